@@ -1,0 +1,44 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { Registry } from '@ama/contracts';
+import type { PreloadHint } from './manifest-preload';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script> must not be able to close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function preloadLink({ href, as }: PreloadHint): string {
+  // The Module Federation runtime fetches manifests with fetch() in CORS mode: match it or the
+  // browser downloads the manifest twice.
+  const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
+}
+
+export interface PageParts {
+  locale: string;
+  registry: Registry;
+  preloads: PreloadHint[];
+  nonce: string;
+}
+
+/** The shell's index.html with the registry snapshot inlined and the route's remote preloaded. */
+export class HtmlPage {
+  private template?: { mtime: number; text: string };
+
+  constructor(private readonly templateFile: string) {}
+
+  private read(): string {
+    const mtime = statSync(this.templateFile).mtimeMs;
+    if (this.template?.mtime !== mtime) this.template = { mtime, text: readFileSync(this.templateFile, 'utf8') };
+    return this.template.text;
+  }
+
+  render({ locale, registry, preloads, nonce }: PageParts): string {
+    return this.read()
+      .replace('<html lang="it"', `<html lang="${escapeAttribute(locale)}"`)
+      .replace('<!--ama:head-->', preloads.map(preloadLink).join(''))
+      .replace(
+        '<!--ama:registry-->',
+        `<script type="application/json" id="ama-registry" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(registry)}</script>`,
+      );
+  }
+}

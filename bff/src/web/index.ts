@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { LOCALE_COOKIE, resolveLocale, splitLocale, matchesAnyRoute, DEFAULT_LOCALE } from '@ama/contracts';
+import { RegistrySource } from './registry-source';
+import { ManifestPreloads } from './manifest-preload';
+import { HtmlPage } from './html-page';
+import { staticAssets } from './static-assets';
+
+export interface WebConfig {
+  /** The repository root (holds shell/dist and mfe-*\/dist). */
+  repoRoot?: string;
+  registryFile?: string;
+  /** name → manifest URL overrides (REMOTE_OVERRIDES), e.g. a remote running on its dev server. */
+  remoteOverrides?: Record<string, string>;
+}
+
+/** The repository root, found from this file whether it runs from bff/src or from the bundle in bff/dist. */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, 'rspack.base.js'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The all-in-one front door: GET /api/registry, the built shell and remotes, and the HTML of every page
+ * with the locale routing of spec §2 (root redirect, no trailing slash, 404 for unclaimed paths).
+ */
+export function createWebRouter(config: WebConfig = {}): Router {
+  const repoRoot = config.repoRoot ?? findRepoRoot(__dirname);
+  const remoteFolders = readdirSync(repoRoot).filter((folder) => folder.startsWith('mfe-'));
+  const registry = new RegistrySource({ repoRoot, registryFile: config.registryFile, overrides: config.remoteOverrides });
+  const preloads = new ManifestPreloads(repoRoot);
+  const page = new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'));
+  const router = express.Router();
+
+  router.get('/api/registry', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(registry.current());
+  });
+
+  router.use(staticAssets(repoRoot, remoteFolders));
+
+  router.get('/{*path}', (req: Request, res: Response, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    // Redirects are relative to this server: never built from Host or X-Forwarded-* (DESIGN.md §7).
+    const query = req.originalUrl.slice(req.path.length);
+    if (req.path === '/') {
+      const locale = resolveLocale({ cookie: readCookie(req, LOCALE_COOKIE), acceptLanguage: req.get('accept-language') });
+      res.set('Vary', 'Cookie, Accept-Language');
+      return res.redirect(302, `/${locale}${query}`);
+    }
+    if (req.path.endsWith('/')) return res.redirect(301, `${req.path.replace(/\/+$/, '')}${query}`);
+
+    const current = registry.current();
+    const localised = splitLocale(req.path);
+    const owner = localised && current.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest));
+    const html = page.render({
+      locale: localised?.locale ?? DEFAULT_LOCALE,
+      registry: current,
+      preloads: owner ? preloads.hintsFor(owner, current.release) : [],
+      nonce: String(res.locals.cspNonce ?? ''),
+    });
+    res.status(owner ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+  });
+
+  return router;
+}

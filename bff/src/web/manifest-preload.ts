@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RegistryEntry } from '@ama/contracts';
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: ManifestAssets }[];
+}
+
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+/**
+ * Preload hints for the remote that owns the requested route: its manifest, remote entry and the
+ * chunks of its './app', so the browser fetches them in parallel with the shell instead of one after
+ * the other (DESIGN.md §2, critical path).
+ */
+export class ManifestPreloads {
+  private readonly cache = new Map<string, PreloadHint[]>();
+
+  constructor(private readonly repoRoot: string) {}
+
+  /** Only manifests served by this BFF are read (from disk); other origins get the manifest hint only. */
+  private readLocal(manifestUrl: string): FederationManifest | null {
+    const match = /^\/remotes\/(mfe-[a-z-]+)\/mf-manifest\.json$/.exec(manifestUrl);
+    if (!match) return null;
+    const file = path.join(this.repoRoot, match[1]!, 'dist', 'mf-manifest.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FederationManifest) : null;
+  }
+
+  hintsFor(entry: RegistryEntry, release: string): PreloadHint[] {
+    const key = `${entry.manifestUrl}@${release}`;
+    const known = this.cache.get(key);
+    if (known) return known;
+    const hints: PreloadHint[] = [{ href: entry.manifestUrl, as: 'fetch' }];
+    const manifest = this.readLocal(entry.manifestUrl);
+    if (manifest) {
+      const base = entry.manifestUrl.slice(0, entry.manifestUrl.lastIndexOf('/') + 1);
+      const { name, path: entryPath } = manifest.metaData.remoteEntry;
+      hints.push({ href: base + (entryPath ? `${entryPath}/` : '') + name, as: 'script' });
+      const app = manifest.exposes.find((expose) => expose.path === './app');
+      app?.assets.js.sync.forEach((file) => hints.push({ href: base + file, as: 'script' }));
+      app?.assets.css.sync.forEach((file) => hints.push({ href: base + file, as: 'style' }));
+    }
+    this.cache.set(key, hints);
+    return hints;
+  }
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { registryEntrySchema, registrySchema, type Registry, type RegistryEntry } from '@ama/contracts';
+import { z } from 'zod';
+
+export interface RegistrySourceOptions {
+  /** The repository root: the default registry is made from every `mfe-*\/dist/remote.json` in it. */
+  repoRoot: string;
+  /** A registry file (JSON, same shape as GET /api/registry without `release`) that replaces the default. */
+  registryFile?: string;
+  /** name → manifest URL, e.g. a remote on its dev server (REMOTE_OVERRIDES). */
+  overrides?: Record<string, string>;
+}
+
+const fileSchema = z.object({ remotes: z.array(registryEntrySchema) });
+const descriptorSchema = registryEntrySchema.pick({ name: true, version: true, routes: true });
+
+/** Remotes built in this repository, each served by the BFF under /remotes/<folder>/. */
+function builtRemotes(repoRoot: string): RegistryEntry[] {
+  return readdirSync(repoRoot)
+    .filter((folder) => folder.startsWith('mfe-'))
+    .sort()
+    .flatMap((folder) => {
+      const file = path.join(repoRoot, folder, 'dist', 'remote.json');
+      if (!existsSync(file)) return [];
+      const descriptor = descriptorSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+      return [{ ...descriptor, manifestUrl: `/remotes/${folder}/mf-manifest.json`, preload: [] }];
+    });
+}
+
+/** The release id changes whenever any remote's version, routes or manifest location changes. */
+function releaseOf(remotes: RegistryEntry[], stamp: string): string {
+  return createHash('sha256').update(JSON.stringify(remotes)).update(stamp).digest('hex').slice(0, 12);
+}
+
+/**
+ * Where the shell learns which remotes exist. Re-read when the registry file (or a built remote)
+ * changes, so deploying or rolling back one remote is a change of its entry and nothing else.
+ */
+export class RegistrySource {
+  private cached?: { key: string; registry: Registry };
+
+  constructor(private readonly options: RegistrySourceOptions) {}
+
+  private stamp(): string {
+    const { registryFile, repoRoot } = this.options;
+    if (registryFile) return String(statSync(registryFile).mtimeMs);
+    return readdirSync(repoRoot)
+      .filter((folder) => folder.startsWith('mfe-'))
+      .map((folder) => {
+        const manifest = path.join(repoRoot, folder, 'dist', 'mf-manifest.json');
+        return existsSync(manifest) ? `${folder}:${statSync(manifest).mtimeMs}` : folder;
+      })
+      .join('|');
+  }
+
+  current(): Registry {
+    const key = this.stamp();
+    if (this.cached?.key === key) return this.cached.registry;
+    const { registryFile, repoRoot, overrides = {} } = this.options;
+    const listed = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : builtRemotes(repoRoot);
+    const remotes = listed.map((entry) => (overrides[entry.name] ? { ...entry, manifestUrl: overrides[entry.name]! } : entry));
+    const registry = registrySchema.parse({ release: releaseOf(remotes, key), remotes });
+    this.cached = { key, registry };
+    return registry;
+  }
+}

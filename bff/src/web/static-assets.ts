@@ -1,0 +1,32 @@
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
+
+function staticFolder(folder: string) {
+  return express.static(folder, {
+    index: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Remotes can be loaded by a shell on another origin (e.g. during development).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
+}
+
+/** A missing asset is a plain 404, never the HTML page (a script tag would try to run it). */
+const missingAsset: express.RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+};
+
+/** /shell/* from shell/dist and /remotes/<folder>/* from <folder>/dist. */
+export function staticAssets(repoRoot: string, remoteFolders: string[]): Router {
+  const router = express.Router();
+  router.use('/shell', staticFolder(path.join(repoRoot, 'shell', 'dist')), missingAsset);
+  for (const folder of remoteFolders) {
+    router.use(`/remotes/${folder}`, staticFolder(path.join(repoRoot, folder, 'dist')), missingAsset);
+  }
+  return router;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Locale codes of spec §2/§9; every route exists once per locale, as a path prefix. */
+export const LOCALES = ['en', 'it', 'es', 'de'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** The shop's default locale when neither cookie nor Accept-Language decide (spec §2). */
+export const DEFAULT_LOCALE: Locale = 'it';
+/** Default locale of the message setup and text direction fallback (spec §9). */
+export const MESSAGE_FALLBACK_LOCALE = 'en-US';
+export const TEXT_DIRECTION_FALLBACK = 'ltr';
+export const LOCALE_COOKIE = 'ama_locale';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

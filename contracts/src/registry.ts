@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Names of the five business remotes (DESIGN.md §1). */
+export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content'] as const;
+
+/**
+ * A route pattern without the locale prefix: '/' is the home page, ':name' matches one segment,
+ * a segment may start with a fixed prefix ('elite-:token'), and a final '*' matches the rest.
+ */
+export const routePatternSchema = z
+  .string()
+  .regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/);
+
+export const registryEntrySchema = z.object({
+  /** Module Federation name of the remote, e.g. mfe_catalog. */
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  /** Absolute or root-relative URL of the remote's mf-manifest.json. */
+  manifestUrl: z.string().min(1),
+  version: z.string().min(1),
+  routes: z.array(routePatternSchema),
+  /** Preload hints for the critical path: the remote entry and the exposed ./app chunks. */
+  preload: z.array(z.string()).default([]),
+});
+export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+
+export const registrySchema = z.object({
+  release: z.string(),
+  remotes: z.array(registryEntrySchema),
+});
+export type Registry = z.infer<typeof registrySchema>;

@@ -1,0 +1,24 @@
+// One jest run for the whole monorepo: one project per workspace, all transformed by SWC.
+// Front-end workspaces run in jsdom, the server side in node.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const browser = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'shared-ui', 'platform'];
+const server = ['contracts', 'bff'];
+
+const project = (name, env) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: env,
+  transform,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.js', '\\.(svg|png|woff2?)$': '<rootDir>/../jest.file-stub.js' },
+});
+
+module.exports = {
+  projects: [...browser.map((n) => project(n, 'jsdom')), ...server.map((n) => project(n, 'node'))],
+};

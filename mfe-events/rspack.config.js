@@ -1,0 +1,8 @@
+const { createConfig } = require('../rspack.base.js');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mfe_events',
+  port: 3004,
+  exposes: { './app': './src/bootstrap.tsx' },
+});

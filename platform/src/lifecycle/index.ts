@@ -1,0 +1,3 @@
+export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
+export { RemoteBoundary, fallbackTexts, type RemoteFallbackProps } from './RemoteBoundary';
+export { NotFound, type ErrorPageProps } from './NotFound';

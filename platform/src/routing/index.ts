@@ -1,0 +1,2 @@
+export * from './remote-routes';
+export * from './use-document-title';

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Builds the shell, the five remotes and the BFF. `--all` rebuilds everything; without it only apps whose
+// sources (or the shared workspaces they bundle) are newer than their last build are rebuilt.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'bff'];
+const SHARED_SOURCES = ['contracts/src', 'platform/src', 'shared-ui/src', 'rspack.base.js', 'package-lock.json'];
+const OUTPUT = { bff: 'bff/dist/main.js' };
+
+function newest(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(full).map((name) => newest(path.join(target, name))));
+}
+
+function isStale(app) {
+  const output = path.join(root, OUTPUT[app] ?? `${app}/dist/mf-manifest.json`);
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  const inputs = [`${app}/src`, `${app}/rspack.config.js`, `${app}/rspack.config.mjs`, `${app}/migrations`, ...SHARED_SOURCES];
+  return inputs.some((input) => newest(input) > built);
+}
+
+export function build({ all = false, apps = APPS } = {}) {
+  const todo = apps.filter((app) => all || isStale(app));
+  for (const app of todo) {
+    const started = Date.now();
+    const result = spawnSync('npx', ['rspack', 'build'], { cwd: path.join(root, app), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    if (result.status !== 0) {
+      process.stderr.write(result.stdout + result.stderr);
+      throw new Error(`build of ${app} failed`);
+    }
+    console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return todo;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    build({ all: process.argv.includes('--all') });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,2 @@
+export { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
+export { PageIntro } from './PageIntro';

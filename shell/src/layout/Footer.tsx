@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@ama/platform';
+import { icons } from '@ama/shared-ui';
+import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className="ama-footer">
+      <div className="ama-footer__inner">
+        <section className="ama-footer__brand" aria-labelledby="ama-footer-contacts">
+          <p className="ama-footer__logo">AMA</p>
+          <p className="ama-footer__tagline">{t('footer.tagline')}</p>
+          <h2 id="ama-footer-contacts" className="ama-footer__heading">
+            {t('footer.contacts')}
+          </h2>
+          <ul className="ama-footer__contacts">
+            <li>
+              <icons.Mail aria-hidden size={16} />
+              <a href={`mailto:${CONTACTS.email}`}>{CONTACTS.email}</a>
+            </li>
+            <li>
+              <icons.Phone aria-hidden size={16} />
+              <a href={`tel:${CONTACTS.phone.replace(/\s/g, '')}`}>{CONTACTS.phone}</a>
+            </li>
+            <li>
+              <icons.MessageCircle aria-hidden size={16} />
+              <a href={CONTACTS.whatsapp} rel="noopener noreferrer" target="_blank">
+                {t('footer.whatsapp')}
+              </a>
+            </li>
+            <li>
+              <icons.MapPin aria-hidden size={16} />
+              <span>{t('footer.showroom')}</span>
+            </li>
+          </ul>
+        </section>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.key} className="ama-footer__column" aria-label={t(column.key)}>
+            <h2 className="ama-footer__heading">{t(column.key)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.key}>
+                  <LocaleLink to={link.to}>{t(link.key)}</LocaleLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="ama-footer__bottom">
+        <p>{t('footer.promise')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@ama/contracts';
+import { getCurrentLocale, safeNavigate, selectIsMenuOpen, setLocaleCookie, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { Menu } from '@ama/shared-ui';
+import { useLocationHref } from './use-location';
+
+/** Each language named in itself, so a shopper finds their own whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano', es: 'Español', de: 'Deutsch' };
+
+/** Switching the language changes the prefix of the current page and remembers the choice (spec §2). */
+export function LocaleSwitcher() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const href = useLocationHref();
+  const open = useAppSelector(selectIsMenuOpen('locale'));
+  const current = getCurrentLocale();
+  const [pathname, search = ''] = href.split(/(?=\?)/);
+
+  const choose = (locale: Locale) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setLocaleCookie(locale);
+    safeNavigate(switchLocalePath(pathname ?? '/', search, locale));
+  };
+
+  return (
+    <Menu
+      className="ama-locale-switcher"
+      label={<span aria-label={t('nav.language', { language: LANGUAGE_NAMES[current] })}>{current.toUpperCase()}</span>}
+      open={open}
+      onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: 'locale', open: next }))}
+    >
+      <ul className="ama-submenu">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={switchLocalePath(pathname ?? '/', search, locale)}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={choose(locale)}
+            >
+              {LANGUAGE_NAMES[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, selectMobileMenuOpen, useAppSelector } from '@ama/platform';
+import { NAV_GROUPS, NAV_LINKS } from './nav-items';
+
+/** The phone-sized navigation: the same entries as the desktop header, as expandable groups. */
+export function MobileMenu() {
+  const { t } = useTranslation('shell');
+  const open = useAppSelector(selectMobileMenuOpen);
+  return (
+    <nav id="ama-mobile-menu" className="ama-mobile-menu" aria-label={t('nav.label')} hidden={!open}>
+      <ul className="ama-mobile-menu__list">
+        {NAV_GROUPS.map((group) => (
+          <li key={group.id}>
+            <details className="ama-mobile-menu__group">
+              <summary>{t(group.key)}</summary>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.key}>
+                    <LocaleLink to={link.to}>{t(link.key)}</LocaleLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+        {NAV_LINKS.map((link) => (
+          <li key={link.key}>
+            <LocaleLink className="ama-mobile-menu__link" to={link.to}>
+              {t(link.key)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, selectIsMenuOpen, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { Menu } from '@ama/shared-ui';
+import type { NavGroup } from './nav-items';
+
+/** A header submenu whose open state lives in the store, so every navigation closes it (spec §2). */
+export function NavGroupMenu({ group }: { group: NavGroup }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectIsMenuOpen(group.id));
+  return (
+    <Menu
+      label={t(group.key)}
+      open={open}
+      onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: group.id, open: next }))}
+    >
+      <ul className="ama-submenu">
+        {group.links.map((link) => (
+          <li key={link.key}>
+            <LocaleLink to={link.to}>{t(link.key)}</LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  );
+}

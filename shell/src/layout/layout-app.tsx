@@ -1,0 +1,33 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { createPortal } from 'react-dom';
+import singleSpaReact from 'single-spa-react';
+import { PlatformProvider } from '@ama/platform';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { Overlays } from './Overlays';
+import './layout.css';
+
+function element(id: string) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} is missing from index.html`);
+  return found;
+}
+
+/** The always-on layout: header, footer and overlays, rendered into the page's fixed regions. */
+function Layout() {
+  return (
+    <PlatformProvider>
+      {createPortal(<Header />, element('ama-header'))}
+      {createPortal(<Footer />, element('ama-footer'))}
+      <Overlays />
+    </PlatformProvider>
+  );
+}
+
+export const layoutApp = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: Layout,
+  errorBoundary: () => <></>,
+});

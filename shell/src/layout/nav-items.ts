@@ -1,0 +1,83 @@
+import { CATEGORIES, COLLECTIONS, SHAPES, toSlug } from '@ama/contracts';
+
+/** A header/footer link: a translation key and a path without the locale prefix. */
+export interface NavLink {
+  key: string;
+  to: string;
+}
+
+export interface NavGroup {
+  id: 'shop' | 'collections' | 'shapes';
+  key: string;
+  links: NavLink[];
+}
+
+/** Menu entries of spec §2: shop (jewels) with the categories, collections and shapes as submenus. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'shop',
+    key: 'nav.shop',
+    links: [
+      { key: 'nav.allJewels', to: '/results' },
+      ...CATEGORIES.map((category) => ({ key: `categories.${category}`, to: `/results?category=${category}` })),
+    ],
+  },
+  {
+    id: 'collections',
+    key: 'nav.collections',
+    links: COLLECTIONS.map((collection) => ({ key: `collections.${collection}`, to: `/collections/${toSlug(collection)}` })),
+  },
+  {
+    id: 'shapes',
+    key: 'nav.shapes',
+    links: SHAPES.map((shape) => ({ key: `shapes.${shape}`, to: `/shapes/${toSlug(shape)}` })),
+  },
+];
+
+export const NAV_LINKS: NavLink[] = [
+  { key: 'nav.aboutUs', to: '/about-us' },
+  { key: 'nav.sustainability', to: '/sustainability' },
+  { key: 'nav.zeroMining', to: '/zero-mining' },
+  { key: 'nav.guides', to: '/guides' },
+  { key: 'nav.bookAppointment', to: '/book-an-appointment' },
+];
+
+export const FOOTER_COLUMNS: { key: string; links: NavLink[] }[] = [
+  {
+    key: 'footer.shop',
+    links: [
+      { key: 'nav.allJewels', to: '/results' },
+      { key: 'footer.wishlist', to: '/wishlist' },
+      { key: 'footer.club', to: '/club' },
+      { key: 'footer.events', to: '/events' },
+      { key: 'footer.casaAma', to: '/casa-ama' },
+    ],
+  },
+  {
+    key: 'footer.help',
+    links: [
+      { key: 'nav.bookAppointment', to: '/book-an-appointment' },
+      { key: 'footer.storeLocator', to: '/store-locator' },
+      { key: 'footer.helpCentre', to: '/help' },
+      { key: 'footer.ringSize', to: '/guides/ring-size' },
+      { key: 'footer.jewellers', to: '/jewellers' },
+    ],
+  },
+  {
+    key: 'footer.legal',
+    links: [
+      { key: 'footer.privacyPolicy', to: '/privacy-policy' },
+      { key: 'footer.cookiePolicy', to: '/cookie-policy' },
+      { key: 'footer.returnPolicy', to: '/return-policy' },
+      { key: 'footer.warrantyReturns', to: '/warranty-returns' },
+      { key: 'footer.clubTerms', to: '/club/terms' },
+    ],
+  },
+];
+
+/** The brand's contacts (footer). */
+export const CONTACTS = {
+  email: 'customercare@ama-jewels.com',
+  phone: '+39 02 8088 1234',
+  whatsapp: 'https://wa.me/390280881234',
+} as const;

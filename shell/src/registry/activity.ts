@@ -1,0 +1,16 @@
+import { matchesAnyRoute, splitLocale, type Registry, type RegistryEntry } from '@ama/contracts';
+
+type LocationLike = Pick<Location, 'pathname'>;
+
+/** single-spa activity function of one registry entry: active on its routes, under any of the locales. */
+export function activityFor(entry: Pick<RegistryEntry, 'routes'>) {
+  return (location: LocationLike) => {
+    const localised = splitLocale(location.pathname);
+    return localised !== null && matchesAnyRoute(entry.routes, localised.rest);
+  };
+}
+
+/** True when some remote claims the path; the 404 page is shown otherwise. */
+export function isClaimed(registry: Registry, location: LocationLike) {
+  return registry.remotes.some((entry) => activityFor(entry)(location));
+}

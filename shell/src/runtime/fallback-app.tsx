@@ -1,0 +1,21 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { fallbackTexts, PlatformProvider } from '@ama/platform';
+import { RemoteFallback } from '@ama/shared-ui';
+
+/**
+ * single-spa lifecycles that stand in for a remote whose manifest or chunks could not be loaded: a
+ * translated message with a retry button, rendered in that remote's own area.
+ */
+export function createFallbackApp(area: string, onRetry: () => void) {
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => (
+      <PlatformProvider>
+        <RemoteFallback area={area} {...fallbackTexts()} onRetry={onRetry} />
+      </PlatformProvider>
+    ),
+  });
+}
