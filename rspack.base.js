@@ -16,7 +16,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',
@@ -26,6 +25,8 @@ const SINGLETONS = [
   '@ama/platform',
   '@ama/shared-ui',
 ];
+// react-router is bundled inside @ama/platform, which re-exports what the apps use (see
+// platform/src/routing/router.ts): shared modules are never tree-shaken.
 // @ama/contracts is deliberately not shared: it holds no state, and bundling it per app lets tree
 // shaking keep zod out of apps that only need its constants.
 
@@ -130,6 +131,9 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         runtimePlugins,
+        // The shell ships the federation runtime once and remotes borrow it, instead of each remote's
+        // remoteEntry.js carrying its own copy (~35 KB compressed each).
+        experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       routes && new RemoteDescriptorPlugin({ name, version: appPackage.version, routes }),
       html &&

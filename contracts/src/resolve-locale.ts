@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@ama/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 export interface LocaleHints {
   /** Value of the locale cookie, if any. */

@@ -1,2 +1,3 @@
 export * from './remote-routes';
 export * from './use-document-title';
+export * from './router';

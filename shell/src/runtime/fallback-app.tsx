@@ -17,5 +17,7 @@ export function createFallbackApp(area: string, onRetry: () => void) {
         <RemoteFallback area={area} {...fallbackTexts()} onRetry={onRetry} />
       </PlatformProvider>
     ),
+    // The fallback is the last line: if even it fails to render, leave the area empty, not the page.
+    errorBoundary: () => <></>,
   });
 }

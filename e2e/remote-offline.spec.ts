@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+const remotes = [
+  { folder: 'mfe-catalog', name: 'mfe_catalog', path: '/en/results', title: 'Jewels' },
+  { folder: 'mfe-cart-checkout', name: 'mfe_cart_checkout', path: '/en/cart', title: 'Cart' },
+  { folder: 'mfe-club', name: 'mfe_club', path: '/en/club/terms', title: 'Club AMA terms' },
+  { folder: 'mfe-events', name: 'mfe_events', path: '/en/events', title: 'Events' },
+  { folder: 'mfe-content', name: 'mfe_content', path: '/en/about-us', title: 'About us' },
+];
+
+for (const remote of remotes) {
+  test(`${remote.folder} unreachable: its area shows a fallback with retry, the rest of the shop works`, async ({ page }) => {
+    let offline = true;
+    await page.route(`**/remotes/${remote.folder}/**`, (route) => (offline ? route.abort('connectionrefused') : route.continue()));
+
+    await page.goto(remote.path);
+    const area = page.locator(`#app-${remote.name}`);
+    await expect(area.getByRole('alert')).toContainText('This part of the page could not be loaded');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+
+    // another remote still loads, through the header
+    const other = remote.folder === 'mfe-content' ? { link: 'Book an appointment', title: 'Book an appointment' } : { link: 'Sustainability', title: 'Sustainability and traceability' };
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: other.link }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
+
+    // back on the broken area, the remote comes back once it is reachable and the shopper retries
+    await page.goBack();
+    await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible();
+    offline = false;
+    await area.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.title);
+  });
+}

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/ports';
+
+// Debian's Chromium: Playwright's own browser download is not reachable here (STACK.md).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    baseURL: E2E.shop,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // The shop exactly as `npm start` serves it, on an in-memory database.
+      command: 'node scripts/start.mjs',
+      url: `${E2E.shop}/healthz`,
+      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    // Every remote on its own origin, and a second shop whose registry points at them.
+    ...E2E.remoteOrigins.map(({ folder, port }) => ({
+      command: `node scripts/serve-remote.mjs ${folder} ${port}`,
+      url: `http://127.0.0.1:${port}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+    {
+      command: 'node scripts/start.mjs',
+      url: `${E2E.splitShop}/healthz`,
+      env: {
+        PORT: String(E2E.splitShopPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        REMOTE_ORIGINS: E2E.remoteOrigins.map(({ port }) => `http://127.0.0.1:${port}`).join(','),
+        REMOTE_OVERRIDES: E2E.remoteOrigins.map(({ name, port }) => `${name}=http://127.0.0.1:${port}/mf-manifest.json`).join(','),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: type check, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
+// Chromium. Ends with one line "N passed, N failed" over jest and Playwright together.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  console.log('Chromium not found: installing Debian\'s chromium package');
+  if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) !== 0) {
+    console.error('Could not install chromium; set CHROMIUM_PATH to a Chromium binary.');
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+
+console.log('\n== type check');
+const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (typecheck !== 0) failed += 1;
+
+console.log('\n== jest');
+const jestFile = path.join(results, 'jest.json');
+const jestStatus = run('npx', ['jest', '--json', `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+} else if (jestStatus !== 0) failed += 1;
+
+console.log('\n== build + e2e (Playwright, Chromium)');
+ensureChromium();
+const e2eFile = path.join(results, 'e2e.json');
+const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
+const e2e = readJson(e2eFile);
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+  if (e2eStatus !== 0 && e2e.stats.unexpected === 0) failed += 1; // e.g. a web server that did not start
+} else if (e2eStatus !== 0) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && typecheck === 0 && jestStatus === 0 && e2eStatus === 0 ? 0 : 1);

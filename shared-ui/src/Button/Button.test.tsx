@@ -1,0 +1,99 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from './Button';
+import { BUTTON_SIZES, BUTTON_THEMES, buttonClassName } from './button-options';
+
+describe('Button', () => {
+  it('calls onClick when active', async () => {
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Add to cart</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks when disabled', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        Add to cart
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('ignores clicks while loading, stays focusable and says it is busy', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Pay now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay now' });
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    button.focus();
+    expect(button).toHaveFocus();
+  });
+
+  it('does not submit its form a second time while loading', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          Complete purchase
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Complete purchase' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is a plain button by default, so it never submits a surrounding form by accident', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button>Apply</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('applies the requested size and theme', () => {
+    render(
+      <Button size="xl" theme="indigo-light">
+        Discover
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Discover' });
+    expect(button).toHaveClass('ama-button--xl', 'ama-button--indigo-light');
+  });
+});
+
+describe('button options', () => {
+  it('offers the five sizes and nineteen themes of the spec', () => {
+    expect(BUTTON_SIZES).toEqual(['xs', 's', 'm', 'l', 'xl']);
+    expect(BUTTON_THEMES).toHaveLength(19);
+    expect(BUTTON_THEMES).toEqual(expect.arrayContaining(['white-left', 'white-mid', 'white-right', 'light-blue', 'emerald']));
+  });
+
+  it('gives a link the look of a button', () => {
+    render(
+      <a href="/en/results" className={buttonClassName({ theme: 'white', size: 's', fullWidth: true })}>
+        Continue shopping
+      </a>,
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveClass(
+      'ama-button',
+      'ama-button--white',
+      'ama-button--s',
+      'ama-button--full',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Ban, CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { classNames } from '../lib/classNames';
+import { toastTimeout, type ToastAction, type ToastData, type ToastType } from './toast-types';
+import { useCountdown } from './useCountdown';
+import './Toast.css';
+
+const TYPE_ICONS: Record<ToastType, typeof Info> = {
+  success: CircleCheck,
+  info: Info,
+  warning: TriangleAlert,
+  danger: CircleX,
+  denied: Ban,
+};
+
+// Problems interrupt (alert); confirmations wait their turn (status).
+const URGENT_TYPES: ReadonlySet<ToastType> = new Set(['warning', 'danger', 'denied']);
+
+export interface ToastProps<A extends ToastAction = ToastAction> {
+  toast: ToastData<A>;
+  /** Accessible name of the close icon, already translated by the caller. */
+  closeLabel: string;
+  onDismiss: (id: string) => void;
+  /** Called with the clicked action; the toast is dismissed right after. */
+  onAction?: (toastId: string, action: A) => void;
+}
+
+/** One notification: appears, counts down (pausing on hover or focus), then asks to be dismissed. */
+export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, onDismiss, onAction }: ToastProps<A>) {
+  const { id, type, title, message, width = 'normal', pauseOnHover = true, actions = [] } = toast;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const totalMs = toastTimeout(toast);
+  // Focus always pauses: a keyboard user reaching an action must not lose it mid-way.
+  const remainingMs = useCountdown(totalMs, (pauseOnHover && hovered) || focused, () => onDismiss(id));
+  const TypeIcon = TYPE_ICONS[type];
+  const stacked = actions.length > 1;
+
+  const runAction = (action: A) => {
+    onAction?.(id, action);
+    onDismiss(id);
+  };
+
+  return (
+    <div
+      role={URGENT_TYPES.has(type) ? 'alert' : 'status'}
+      className={classNames('ama-toast', `ama-toast--${type}`, `ama-toast--${width}`, stacked && 'ama-toast--stacked')}
+      data-type={type}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <TypeIcon className="ama-toast__icon" size={20} aria-hidden="true" />
+      <div className="ama-toast__body">
+        {title && <p className="ama-toast__title">{title}</p>}
+        <p className="ama-toast__message">{message}</p>
+      </div>
+      {actions.length > 0 && (
+        <div className="ama-toast__actions">
+          {actions.map((action, index) => (
+            <Button
+              key={`${index}-${action.label}`}
+              size="s"
+              theme={index === 0 ? 'dark' : 'white'}
+              fullWidth={stacked}
+              onClick={() => runAction(action)}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <IconButton className="ama-toast__close" label={closeLabel} size="s" icon={<X size={16} />} onClick={() => onDismiss(id)} />
+      {Number.isFinite(totalMs) && (
+        // A visual cue only: announcing every tick to a screen reader would be noise.
+        <div
+          className="ama-toast__progress"
+          role="progressbar"
+          aria-hidden="true"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round((remainingMs / totalMs) * 100)}
+        >
+          <div className="ama-toast__progress-bar" style={{ transform: `scaleX(${remainingMs / totalMs})` }} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Toaster } from './Toaster';
+import type { ToastAction, ToastData } from './toast-types';
+
+const labels = { region: 'Notifications', close: 'Close' };
+
+/** A queue owner like the platform store: removes a toast when asked. */
+function Harness<A extends ToastAction>({ initial, onAction }: { initial: ToastData<A>[]; onAction?: (id: string, action: A) => void }) {
+  const [toasts, setToasts] = useState(initial);
+  return (
+    <Toaster
+      toasts={toasts}
+      labels={labels}
+      onAction={onAction}
+      onDismiss={(id) => setToasts((all) => all.filter((toast) => toast.id !== id))}
+    />
+  );
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Toaster', () => {
+  it('shows each toast in a named region, confirmations as status and problems as alerts', () => {
+    render(
+      <Harness
+        initial={[
+          { id: '1', type: 'success', message: 'Added to cart' },
+          { id: '2', type: 'danger', title: '500', message: 'Internal Server Error' },
+        ]}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('status')).toHaveTextContent('Added to cart');
+    expect(within(region).getByRole('alert')).toHaveTextContent('500Internal Server Error');
+  });
+
+  it('removes a success toast after 2 s, in 100 ms ticks', () => {
+    render(<Harness initial={[{ id: '1', type: 'success', message: 'Added to cart' }]} />);
+    advance(1900);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    advance(100);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it('keeps a danger toast for 20 s and a warning for 10 s', () => {
+    render(
+      <Harness
+        initial={[
+          { id: '1', type: 'danger', message: 'Payment error' },
+          { id: '2', type: 'warning', message: 'Only one left' },
+        ]}
+      />,
+    );
+    advance(10_000);
+    expect(screen.queryByText('Only one left')).not.toBeInTheDocument();
+    expect(screen.getByText('Payment error')).toBeInTheDocument();
+    advance(10_000);
+    expect(screen.queryByText('Payment error')).not.toBeInTheDocument();
+  });
+
+  it('shows the remaining time on a progress bar', () => {
+    render(<Harness initial={[{ id: '1', type: 'info', message: 'Saved' }]} />);
+    const progress = screen.getByRole('progressbar', { hidden: true });
+    expect(progress).toHaveAttribute('aria-valuenow', '100');
+    advance(500);
+    expect(progress).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  it('pauses the countdown while hovered and resumes where it stopped', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness initial={[{ id: '1', type: 'success', message: 'Added to cart' }]} />);
+    advance(1000);
+    await user.hover(screen.getByRole('status'));
+    advance(5000);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    await user.unhover(screen.getByRole('status'));
+    advance(900);
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    advance(200);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it('keeps counting under the pointer when pauseOnHover is off', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness initial={[{ id: '1', type: 'success', message: 'Added to cart', pauseOnHover: false }]} />);
+    await user.hover(screen.getByRole('status'));
+    advance(2000);
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it('stays until closed when its timeout is 0, and closes from its close icon', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Harness initial={[{ id: '1', type: 'info', message: 'Cookies updated', timeoutMs: 0 }]} />);
+    advance(60_000);
+    expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Cookies updated')).not.toBeInTheDocument();
+  });
+
+  it('reports the clicked action with its own data and then dismisses the toast', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onAction = jest.fn();
+    render(
+      <Harness
+        onAction={onAction}
+        initial={[{ id: 't1', type: 'success', message: 'Added to cart', actions: [{ label: 'View cart', href: '/en/cart' }] }]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    expect(onAction).toHaveBeenCalledWith('t1', { label: 'View cart', href: '/en/cart' });
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+  });
+
+  it('puts one action beside the message and stacks two', () => {
+    render(
+      <Harness
+        initial={[
+          { id: '1', type: 'info', message: 'One', actions: [{ label: 'Undo' }] },
+          { id: '2', type: 'info', message: 'Two', actions: [{ label: 'Cart' }, { label: 'Checkout' }] },
+        ]}
+      />,
+    );
+    const [single, double] = screen.getAllByRole('status');
+    expect(single).not.toHaveClass('ama-toast--stacked');
+    expect(double).toHaveClass('ama-toast--stacked');
+    expect(within(double!).getAllByRole('button', { name: /Cart|Checkout/ })).toHaveLength(2);
+  });
+});

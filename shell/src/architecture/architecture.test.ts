@@ -1,0 +1,69 @@
+/**
+ * The layout rules of DESIGN.md §1/§8, checked on the sources: the dependency direction, no remote
+ * importing another remote, react-router only through @ama/platform, and the same skeleton everywhere.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+}
+
+function importsIn(workspace: string) {
+  return sources(path.join(root, workspace, 'src')).flatMap((file) =>
+    importsOf(file).map((specifier) => ({ file: path.relative(root, file), specifier })),
+  );
+}
+
+const ALLOWED: Record<string, string[]> = {
+  contracts: [],
+  'shared-ui': [],
+  platform: ['@ama/contracts'],
+  shell: ['@ama/platform', '@ama/shared-ui', '@ama/contracts'],
+  bff: ['@ama/contracts'],
+  ...Object.fromEntries(REMOTES.map((remote) => [remote, ['@ama/platform', '@ama/shared-ui', '@ama/contracts']])),
+};
+
+describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
+  const imports = importsIn(workspace);
+
+  it('imports only the workspaces the dependency direction allows', () => {
+    const ours = imports.filter(({ specifier }) => specifier.startsWith('@ama/'));
+    const wrong = ours.filter(({ specifier }) => !ALLOWED[workspace]!.some((allowed) => specifier === allowed));
+    expect(wrong).toEqual([]);
+  });
+
+  it('never reaches into another workspace by a relative path', () => {
+    const escaping = imports.filter(({ file, specifier }) => {
+      if (!specifier.startsWith('.')) return false;
+      const target = path.resolve(root, path.dirname(file), specifier);
+      return !target.startsWith(path.join(root, workspace) + path.sep);
+    });
+    expect(escaping).toEqual([]);
+  });
+});
+
+describe.each(REMOTES)('remote %s', (remote) => {
+  it('uses react-router only through @ama/platform (one router, tree-shaken)', () => {
+    expect(importsIn(remote).filter(({ specifier }) => specifier.startsWith('react-router'))).toEqual([]);
+  });
+
+  it('has the common skeleton', () => {
+    for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/routes.tsx', 'src/route-patterns.json', 'rspack.config.js', 'package.json']) {
+      expect(existsSync(path.join(root, remote, file))).toBe(true);
+    }
+    for (const locale of ['en', 'it', 'es', 'de']) expect(existsSync(path.join(root, remote, 'src', 'i18n', `${locale}.json`))).toBe(true);
+  });
+});
