@@ -1,0 +1,76 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import type { Locale } from '@ama/contracts';
+import { toastActions } from '../store/toast-slice';
+import { getApiConfig, getApiConfigVersion } from './api-config';
+import { failureToast } from './failure-toast';
+import { isRetryable, maxRetriesFor, shouldToast } from './retry-policy';
+
+/** Per-endpoint options: `extraOptions: { silent: true }` for a form that shows the error itself. */
+export interface ShopExtraOptions {
+  silent?: boolean;
+}
+
+export type ShopBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ShopExtraOptions,
+  FetchBaseQueryMeta
+>;
+
+let cached: { version: number; query: ReturnType<typeof fetchBaseQuery> } | undefined;
+
+/** fetchBaseQuery fixes its base URL at creation; rebuild it when configureApi changed the settings. */
+function rawQuery() {
+  const version = getApiConfigVersion();
+  if (cached?.version !== version) cached = { version, query: fetchBaseQuery({ baseUrl: getApiConfig().baseUrl }) };
+  return cached.query;
+}
+
+function hasLocaleParam({ url, params }: FetchArgs): boolean {
+  if (params?.locale !== undefined) return true;
+  const query = url.split('#')[0]?.split('?')[1];
+  return query !== undefined && new URLSearchParams(query).has('locale');
+}
+
+/** Spec §7: every API request carries `locale`, unless the caller already chose one. */
+export function withLocale(args: string | FetchArgs, locale: Locale): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  if (hasLocaleParam(request)) return request;
+  return { ...request, params: { ...request.params, locale } };
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+/**
+ * The base query of the shared api: adds the locale, applies the retry policy of spec §7 (one retry
+ * for reads, none for writes, only on the listed statuses or no answer) and raises the danger toast of
+ * spec §8 when a request finally fails in a way the page cannot explain (see `shouldToast`).
+ */
+export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {}) => {
+  const request = withLocale(args, getApiConfig().getLocale());
+  const retries = maxRetriesFor(request.method ?? 'GET');
+  let result = await rawQuery()(request, api, {});
+  for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {
+    await pause(getApiConfig().retryDelayMs, api.signal);
+    if (api.signal.aborted) break;
+    result = await rawQuery()(request, api, {});
+  }
+  // An aborted request was cancelled by us (unsubscribe, newer request): not a failure to report.
+  if (result.error && !extraOptions.silent && !api.signal.aborted && shouldToast(result.error)) {
+    api.dispatch(toastActions.push(failureToast(result.error, result.meta?.response)));
+  }
+  return result;
+};

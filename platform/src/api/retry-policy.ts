@@ -1,0 +1,36 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** Spec §7: the HTTP client retries these statuses… */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** …once for a read, never for a write (a repeated POST could order or subscribe twice). */
+export const maxRetriesFor = (method: string): number => (READ_METHODS.has(method.toUpperCase()) ? 1 : 0);
+
+/** The HTTP status behind an error, also when the body of an error response was not JSON. */
+export function httpStatusOf(error: FetchBaseQueryError): number | undefined {
+  if (typeof error.status === 'number') return error.status;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return undefined;
+}
+
+/** Retryable: a status of the list, or no answer at all (network failure or time-out). */
+export function isRetryable(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  const status = httpStatusOf(error);
+  return status !== undefined && RETRY_STATUSES.has(status);
+}
+
+/**
+ * Whether a request that finally failed raises the danger toast of spec §8. Only failures the page
+ * cannot explain itself: no answer, 5xx, 408, 429, or a body we cannot read. Other 4xx (400 field
+ * errors, 404, 409 "already registered", invalid discount code, payment declined) are answers the
+ * calling form or page shows in place, so a toast would only repeat them.
+ */
+export function shouldToast(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  if (error.status === 'PARSING_ERROR') return true;
+  const status = httpStatusOf(error);
+  return status !== undefined && (status >= 500 || status === 408 || status === 429);
+}

@@ -1,0 +1,9 @@
+// @ama/platform: the runtime glue every app shares as a Module Federation singleton (DESIGN §1–§2).
+export * from './store';
+export * from './api';
+export * from './i18n';
+export * from './locale';
+export * from './navigation';
+export * from './remote';
+export * from './lifecycle';
+export * from './routing';

@@ -1,0 +1,3 @@
+export { resolveLocale, parseAcceptLanguage, type LocaleHints } from './resolve-locale';
+export { getCurrentLocale, hasLocalePrefix, localizePath, ensureLocalePrefix, switchLocalePath } from './locale-path';
+export { setLocaleCookie, readLocaleCookie, localeCookieString } from './locale-cookie';

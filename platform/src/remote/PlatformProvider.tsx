@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { changeLocale, initI18n } from '../i18n/i18n-instance';
+import { getShopStore } from '../store/store';
+import { useLocale } from './use-locale';
+
+export interface PlatformProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * What every app wraps its tree with: the shared store and the shared i18n instance. The URL prefix is
+ * the source of truth for the language, so the provider keeps i18n in step with it.
+ */
+export function PlatformProvider({ children }: PlatformProviderProps) {
+  const locale = useLocale();
+  const i18n = initI18n();
+  useEffect(() => {
+    void changeLocale(locale);
+  }, [locale]);
+  return (
+    <Provider store={getShopStore()}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </Provider>
+  );
+}

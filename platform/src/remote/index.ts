@@ -1,0 +1,2 @@
+export { useLocale } from './use-locale';
+export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider';

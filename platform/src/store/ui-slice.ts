@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** UI state of spec §3, shared by the layout and every remote. */
+export interface UiState {
+  mobileMenuOpen: boolean;
+  searchBarOpen: boolean;
+  headerOpen: boolean;
+  welcomeModalOpen: boolean;
+  /** Open submenus by menu id. */
+  openMenus: Record<string, boolean>;
+}
+
+export const initialUiState: UiState = {
+  mobileMenuOpen: false,
+  searchBarOpen: false,
+  headerOpen: true,
+  welcomeModalOpen: false,
+  openMenus: {},
+};
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    setMobileMenuOpen(state, action: PayloadAction<boolean>) {
+      state.mobileMenuOpen = action.payload;
+    },
+    toggleMobileMenu(state) {
+      state.mobileMenuOpen = !state.mobileMenuOpen;
+    },
+    setSearchBarOpen(state, action: PayloadAction<boolean>) {
+      state.searchBarOpen = action.payload;
+    },
+    setHeaderOpen(state, action: PayloadAction<boolean>) {
+      state.headerOpen = action.payload;
+    },
+    setWelcomeModalOpen(state, action: PayloadAction<boolean>) {
+      state.welcomeModalOpen = action.payload;
+    },
+    setMenuOpen(state, action: PayloadAction<{ id: string; open: boolean }>) {
+      const { id, open } = action.payload;
+      if (open) state.openMenus[id] = true;
+      else delete state.openMenus[id];
+    },
+    closeAllMenus(state) {
+      state.openMenus = {};
+    },
+    /** Spec §2/§4: before each navigation the mobile menu and open submenus close; the rest stays. */
+    routeChanged(state) {
+      state.mobileMenuOpen = false;
+      state.openMenus = {};
+    },
+  },
+  selectors: {
+    selectUi: (state) => state,
+    selectMobileMenuOpen: (state) => state.mobileMenuOpen,
+    selectSearchBarOpen: (state) => state.searchBarOpen,
+    selectHeaderOpen: (state) => state.headerOpen,
+    selectWelcomeModalOpen: (state) => state.welcomeModalOpen,
+    selectOpenMenus: (state) => state.openMenus,
+    selectIsMenuOpen: (state, id: string) => state.openMenus[id] === true,
+  },
+});
+
+export const uiActions = uiSlice.actions;

@@ -1,0 +1,39 @@
+/**
+ * jsdom as jest 30 ships it has no fetch, Request, Response, Headers, TextEncoder or a Node-compatible
+ * AbortController. This environment lends jsdom the ones Node 20 has built in (captured here, outside the
+ * jsdom window), so RTK Query's fetchBaseQuery runs as in a browser: relative URLs resolve against
+ * window.location, and request signals are AbortSignals that Node's Request accepts.
+ * Use it with a docblock: `@jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs`.
+ * globalThis.fetch is deliberately left undefined: each test installs its own stub.
+ */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const nodeGlobals = {
+  Request: globalThis.Request,
+  Response: globalThis.Response,
+  Headers: globalThis.Headers,
+  FormData: globalThis.FormData,
+  AbortController: globalThis.AbortController,
+  AbortSignal: globalThis.AbortSignal,
+  TextEncoder: globalThis.TextEncoder,
+  TextDecoder: globalThis.TextDecoder,
+  ReadableStream: globalThis.ReadableStream,
+  structuredClone: globalThis.structuredClone,
+};
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const win = this.global;
+    Object.assign(win, nodeGlobals);
+    // Browsers resolve a relative Request URL against the document; Node's Request refuses it.
+    win.Request = class BrowserLikeRequest extends nodeGlobals.Request {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, win.location.href).href : input, init);
+      }
+    };
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;
+module.exports.TestEnvironment = JsdomWithFetchEnvironment;
