@@ -6,6 +6,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** JSON inside <script> must not be able to close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The shell's own CSS is applied at once; everything else is only fetched early. */
+function stylesheetLink({ href }: PreloadHint): string {
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+}
+
 function preloadLink({ href, as }: PreloadHint): string {
   // The Module Federation runtime fetches manifests with fetch() in CORS mode: match it or the
   // browser downloads the manifest twice.
@@ -16,6 +21,9 @@ function preloadLink({ href, as }: PreloadHint): string {
 export interface PageParts {
   locale: string;
   registry: Registry;
+  /** The shell's startup CSS and chunks. */
+  shell: PreloadHint[];
+  /** The remote that owns the route. */
   preloads: PreloadHint[];
   nonce: string;
 }
@@ -32,10 +40,12 @@ export class HtmlPage {
     return this.template.text;
   }
 
-  render({ locale, registry, preloads, nonce }: PageParts): string {
+  render({ locale, registry, shell, preloads, nonce }: PageParts): string {
+    const styles = shell.filter((hint) => hint.as === 'style').map(stylesheetLink);
+    const scripts = [...shell.filter((hint) => hint.as !== 'style'), ...preloads].map(preloadLink);
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeAttribute(locale)}"`)
-      .replace('<!--ama:head-->', preloads.map(preloadLink).join(''))
+      .replace('<!--ama:head-->', [...styles, ...scripts].join('\n    '))
       .replace(
         '<!--ama:registry-->',
         `<script type="application/json" id="ama-registry" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(registry)}</script>`,

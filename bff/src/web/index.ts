@@ -6,6 +6,7 @@ import { RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
 import { HtmlPage } from './html-page';
 import { staticAssets } from './static-assets';
+import { ShellAssets } from './shell-assets';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -45,6 +46,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
   const registry = new RegistrySource({ repoRoot, registryFile: config.registryFile, overrides: config.remoteOverrides });
   const preloads = new ManifestPreloads(repoRoot);
   const page = new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'));
+  const shellAssets = new ShellAssets(path.join(repoRoot, 'shell', 'dist'));
   const router = express.Router();
 
   router.get('/api/registry', (_req, res) => {
@@ -70,6 +72,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     const html = page.render({
       locale: localised?.locale ?? DEFAULT_LOCALE,
       registry: current,
+      shell: shellAssets.hints(),
       preloads: owner ? preloads.hintsFor(owner, current.release) : [],
       nonce: String(res.locals.cspNonce ?? ''),
     });

@@ -19,4 +19,5 @@ export const notFoundApp = singleSpaReact({
       <NotFoundRoute />
     </PlatformProvider>
   ),
+  errorBoundary: () => <></>,
 });

@@ -1,0 +1,153 @@
+import express from 'express';
+import request from 'supertest';
+import { createApp } from './app';
+import type { AppDatabase } from './db';
+import { testConfig } from './test-support/engines';
+
+/** These tests never reach the catalogue, so a database that only answers ping() is enough. */
+const fakeDb = (ping: () => Promise<void> = async () => undefined) => ({ kysely: {}, engine: 'pglite', ping, close: async () => undefined }) as unknown as AppDatabase;
+
+const REMOTE = 'https://remotes.ama.example';
+
+function appWith(options: { env?: Record<string, string>; web?: express.Router; ping?: () => Promise<void> } = {}) {
+  return createApp({ config: testConfig(options.env), db: fakeDb(options.ping), web: options.web });
+}
+
+const directives = (header: string | undefined): Record<string, string[]> =>
+  Object.fromEntries(
+    (header ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+
+describe('health', () => {
+  it('answers /healthz', async () => {
+    const res = await request(appWith()).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz when the database does, 503 when it does not', async () => {
+    expect((await request(appWith()).get('/readyz')).body).toEqual({ status: 'ready', database: 'ok' });
+    const down = await request(appWith({ ping: () => Promise.reject(new Error('connection refused')) })).get('/readyz');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ status: 'unavailable', database: 'error' });
+  });
+});
+
+describe('errors as JSON', () => {
+  it('answers an unknown API route with 404 JSON', async () => {
+    const res = await request(appWith()).get('/api/no-such-thing?locale=en');
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('application/json');
+    expect(res.body.error).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(appWith()).post('/api/products').set('Content-Type', 'application/json').send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('MALFORMED_JSON');
+  });
+
+  it('answers a body over the limit with 413 JSON', async () => {
+    const res = await request(appWith())
+      .post('/api/products')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(150 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const web = express.Router();
+    web.get('/boom', () => {
+      throw new Error('secret internals at /srv/db.ts:42');
+    });
+    const res = await request(appWith({ web })).get('/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: { code: 'INTERNAL', message: expect.any(String) } });
+    expect(JSON.stringify(res.body)).not.toMatch(/secret|db\.ts|at /);
+  });
+
+  it('answers a malformed path encoding with 400, not 500', async () => {
+    const res = await request(appWith()).get('/api/products/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP with a fresh nonce and no x-powered-by', async () => {
+    const app = appWith();
+    const [first, second] = [await request(app).get('/healthz'), await request(app).get('/healthz')];
+    expect(first.headers['x-powered-by']).toBeUndefined();
+    const csp = directives(first.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{20,}'$/)]);
+    expect(csp['style-src']).toEqual(["'self'", csp['script-src']?.[1]]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(first.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the configured remote origins load scripts, images, fonts and data', async () => {
+    const csp = directives((await request(appWith({ env: { REMOTE_ORIGINS: REMOTE } })).get('/healthz')).headers['content-security-policy']);
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(csp[directive]).toContain(REMOTE);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('hands the CSP nonce to the web router', async () => {
+    const web = express.Router();
+    web.get('/page', (_req, res) => {
+      res.type('html').send(`<script nonce="${res.locals.cspNonce}"></script>`);
+    });
+    const res = await request(appWith({ web })).get('/page');
+    const nonce = /nonce="([^"]+)"/.exec(res.text)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('adds HSTS in production only', async () => {
+    const res = await request(appWith({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } })).get('/healthz');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('allows CORS for configured origins only', async () => {
+    const app = appWith({ env: { REMOTE_ORIGINS: REMOTE } });
+    const allowed = await request(app).get('/healthz').set('Origin', REMOTE);
+    expect(allowed.headers['access-control-allow-origin']).toBe(REMOTE);
+    const preflight = await request(app).options('/api/products').set('Origin', REMOTE).set('Access-Control-Request-Method', 'POST');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(REMOTE);
+    const stranger = await request(app).get('/healthz').set('Origin', 'https://evil.example');
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const noRemotes = await request(appWith()).get('/healthz').set('Origin', REMOTE);
+    expect(noRemotes.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('tags every response with a request id, keeping a plain caller-supplied one', async () => {
+    const app = appWith();
+    expect((await request(app).get('/healthz')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await request(app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
+    expect((await request(app).get('/healthz').set('X-Request-Id', 'bad id; level=error')).headers['x-request-id']).not.toContain('bad');
+  });
+});
+
+describe('web router', () => {
+  it('is consulted before the API 404 and may pass requests on', async () => {
+    const web = express.Router();
+    web.get('/api/registry', (_req, res) => {
+      res.json({ release: 'r1', remotes: [] });
+    });
+    web.use((_req, _res, next) => next());
+    const app = appWith({ web });
+    expect((await request(app).get('/api/registry')).body).toEqual({ release: 'r1', remotes: [] });
+    expect((await request(app).get('/api/unknown')).status).toBe(404);
+  });
+});

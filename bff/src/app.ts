@@ -1,0 +1,49 @@
+import compression from 'compression';
+import express, { type Router } from 'express';
+import { catalogRouter } from './catalog/routes';
+import { createCatalogService, type CatalogOptions } from './catalog/service';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db';
+import { apiNotFound, errorHandler } from './http/errors';
+import { healthRouter } from './http/health';
+import { requestLogging } from './http/request-logging';
+import { corsForRemotes, cspNonce, securityHeaders } from './http/security';
+import { createLogger, type Logger } from './logger';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: AppDatabase;
+  logger?: Logger;
+  /** The lead's router for /api/registry, static assets and HTML pages; it calls next() for the rest. */
+  web?: Router;
+  catalog?: CatalogOptions;
+}
+
+/** JSON bodies above this size are refused with 413. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/** The whole HTTP application; main.ts only adds the listening socket. */
+export function createApp(deps: AppDeps): express.Express {
+  const logger = deps.logger ?? createLogger(deps.config);
+  const app = express();
+  app.disable('x-powered-by');
+  // Redirects and links are built from configuration, never from Host / X-Forwarded-* (DESIGN.md §7).
+  app.set('trust proxy', false);
+
+  app.use(requestLogging(logger));
+  app.use(cspNonce);
+  app.use(securityHeaders(deps.config));
+  app.use(corsForRemotes(deps.config));
+  app.use(compression());
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  app.use(healthRouter(deps.db));
+  if (deps.web) app.use(deps.web);
+
+  const catalog = createCatalogService(deps.db.kysely, deps.catalog);
+  app.use('/api', catalogRouter(catalog));
+  app.use('/api', apiNotFound);
+
+  app.use(errorHandler(logger));
+  return app;
+}

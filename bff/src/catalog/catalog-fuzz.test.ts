@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, SORT_OPTIONS, productDetailSchema, productListResponseSchema } from '@ama/contracts';
+import fc from 'fast-check';
+import { describeEachEngine } from '../test-support/engines';
+
+/** 10 000 random queries against the listing and product endpoints: bad input is a 4xx, never a 5xx. */
+const RUNS = 10_000;
+
+const token = fc.oneof(
+  fc.constantFrom(...CATEGORIES, ...COLLECTIONS, ...SHAPES, ...GOLD_COLOURS, ...SORT_OPTIONS, 'engagement-rings', 'rose', 'PRICE_DESC'),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'binary', maxLength: 8 }),
+);
+const numberish = fc.oneof(fc.integer({ min: -10, max: 60 }), fc.integer(), fc.double(), fc.constantFrom('', '1e3', '0x10', ' 7 ', 'NaN', '-0', '99999999999999999999')).map(String);
+const value = fc.oneof(token, numberish, fc.array(fc.oneof(token, numberish), { minLength: 2, maxLength: 3 }));
+
+const listingQuery = fc.dictionary(
+  fc.oneof(fc.constantFrom('locale', 'q', 'category', 'collection', 'shape', 'gold', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize', 'available'), fc.string({ maxLength: 6 })),
+  fc.oneof(value, fc.constantFrom('en', 'it', 'es', 'de', 'fr'), fc.string({ maxLength: 140 })),
+  { maxKeys: 6 },
+);
+
+const toSearch = (query: Record<string, string | string[]>) => {
+  const params = new URLSearchParams();
+  for (const [key, entry] of Object.entries(query)) for (const item of [entry].flat()) params.append(key, item);
+  return params.toString();
+};
+
+const request = fc.oneof(
+  { weight: 6, arbitrary: listingQuery.map((query) => `/api/products?${toSearch(query)}`) },
+  // Raw, possibly malformed query strings (broken percent-escapes, brackets, lone '&' …).
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((raw) => `/api/products?${raw.replace(/[#\s]/g, '')}`) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.oneof(fc.constantFrom('GA-SOL-OV', 'ny-tri-em', 'AU-TEN-OV', 'ZZ-NOPE-01'), fc.string({ maxLength: 50 })), fc.option(value, { nil: undefined }))
+      .map(([sku, locale]) => `/api/products/${encodeURIComponent(sku)}${locale === undefined ? '' : `?${toSearch({ locale })}`}`),
+  },
+);
+
+describeEachEngine(
+  'catalogue fuzzing',
+  (context) => {
+    let server: Server;
+    let base: string;
+    beforeAll(async () => {
+      server = context().app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it(`answers ${RUNS} random requests without a 5xx`, async () => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(request, async (path) => {
+          const res = await fetch(base + path);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const body: unknown = await res.json();
+          if (res.status >= 500) throw new Error(`${res.status} for ${path}: ${JSON.stringify(body)}`);
+          if (res.status === 200) (/^\/api\/products\/?(\?|$)/.test(path) ? productListResponseSchema : productDetailSchema).parse(body);
+          else expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        }),
+        { numRuns: RUNS },
+      );
+      // The generator must reach both the happy path and the rejections, or the property proves little.
+      expect(statuses.get(200)).toBeGreaterThan(RUNS / 20);
+      expect(statuses.get(400)).toBeGreaterThan(RUNS / 20);
+      expect(statuses.get(404)).toBeGreaterThan(0);
+    }, 180_000);
+  },
+  ['pglite'],
+);

@@ -1,0 +1,328 @@
+import type { Category, Collection, GoldColour, Locale, OptionType, ProductListQuery, Shape } from '@ama/contracts';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ProductOptionRow } from './pricing';
+
+/**
+ * Catalogue reads, written once for PGlite and PostgreSQL. Texts come from the *_translations tables
+ * in the requested locale; counts are cast to int so both engines return plain numbers.
+ */
+
+export interface ProductRow {
+  sku: string;
+  name: string;
+  category: Category;
+  collection: Collection;
+  collectionName: string;
+  shape: Shape;
+  listPriceCents: number;
+  available: boolean;
+  defaultGold: GoldColour;
+}
+
+export interface ProductDetailRow extends ProductRow {
+  description: string;
+  categoryName: string;
+  shapeName: string;
+  collectionSubtitle: string;
+  shipmentWorkingDays: number;
+}
+
+export type FacetDimension = 'category' | 'collection' | 'shape' | 'gold' | 'price';
+export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
+
+/** The joined tables of a listing query, by alias. */
+type ListingTables = Database & {
+  p: Database['products'];
+  t: Database['product_translations'];
+  ct: Database['collection_translations'];
+};
+type ListingBuilder = ExpressionBuilder<ListingTables, 'p' | 't' | 'ct'>;
+
+const MAX_SEARCH_TERMS = 8;
+/** ILIKE pattern that matches the term literally (backslash is PostgreSQL's default LIKE escape). */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export const searchTerms = (q: string | undefined): string[] =>
+  (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+
+function listingBase(db: Kysely<Database>, locale: Locale) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('product_translations as t', (join) => join.onRef('t.sku', '=', 'p.sku').on('t.locale', '=', locale))
+    .innerJoin('collection_translations as ct', (join) => join.onRef('ct.collection_code', '=', 'p.collection_code').on('ct.locale', '=', locale));
+}
+
+/** Every filter of the query as one condition; `except` leaves one dimension out (for its facet). */
+function matching(filters: ListingFilters, except?: FacetDimension) {
+  return (eb: ListingBuilder): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [];
+    for (const term of searchTerms(filters.q)) {
+      const pattern = containing(term);
+      conditions.push(
+        eb.or([eb('t.name', 'ilike', pattern), eb('t.description', 'ilike', pattern), eb('p.sku', 'ilike', pattern), eb('ct.name', 'ilike', pattern)]),
+      );
+    }
+    if (filters.category && except !== 'category') conditions.push(eb('p.category_code', 'in', filters.category));
+    if (filters.collection && except !== 'collection') conditions.push(eb('p.collection_code', 'in', filters.collection));
+    if (filters.shape && except !== 'shape') conditions.push(eb('p.shape_code', 'in', filters.shape));
+    if (filters.gold && except !== 'gold') {
+      const golds = filters.gold;
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('product_options as go')
+            .select(sql.lit(1).as('one'))
+            .whereRef('go.sku', '=', 'p.sku')
+            .where('go.option_type', '=', 'GOLD_COLOUR')
+            .where('go.value', 'in', golds),
+        ),
+      );
+    }
+    if (except !== 'price') {
+      if (filters.minPrice !== undefined) conditions.push(eb('p.list_price_cents', '>=', filters.minPrice));
+      if (filters.maxPrice !== undefined) conditions.push(eb('p.list_price_cents', '<=', filters.maxPrice));
+    }
+    if (filters.available !== undefined) conditions.push(eb('p.available', '=', filters.available));
+    return eb.and(conditions);
+  };
+}
+
+const SUMMARY_COLUMNS = [
+  'p.sku',
+  't.name',
+  'p.category_code',
+  'p.collection_code',
+  'ct.name as collection_name',
+  'p.shape_code',
+  'p.list_price_cents',
+  'p.available',
+  'p.default_gold',
+] as const;
+
+type SummarySelection = {
+  sku: string;
+  name: string;
+  category_code: string;
+  collection_code: string;
+  collection_name: string;
+  shape_code: string;
+  list_price_cents: number;
+  available: boolean;
+  default_gold: string;
+};
+
+const toProductRow = (row: SummarySelection): ProductRow => ({
+  sku: row.sku,
+  name: row.name,
+  category: row.category_code as Category,
+  collection: row.collection_code as Collection,
+  collectionName: row.collection_name,
+  shape: row.shape_code as Shape,
+  listPriceCents: row.list_price_cents,
+  available: row.available,
+  defaultGold: row.default_gold as GoldColour,
+});
+
+export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  const base = listingBase(db, query.locale).where(matching(query));
+  let page = base.select([...SUMMARY_COLUMNS]);
+  page =
+    query.sort === 'price'
+      ? page.orderBy('p.list_price_cents', 'asc')
+      : query.sort === 'price_desc'
+        ? page.orderBy('p.list_price_cents', 'desc')
+        : page;
+  page = page.orderBy('p.suggested_rank', 'asc').orderBy('p.sku', 'asc');
+  const [rows, count] = await Promise.all([
+    page.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toProductRow), total: count.total };
+}
+
+export interface FacetRows {
+  category: Array<{ value: string; count: number }>;
+  collection: Array<{ value: string; count: number }>;
+  shape: Array<{ value: string; count: number }>;
+  gold: Array<{ value: string; count: number }>;
+  price: { min: number | null; max: number | null };
+}
+
+/** Filter counts; each dimension ignores its own filter so the other choices remain visible. */
+export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }): Promise<FacetRows> {
+  const count = sql<number>`count(*)::int`.as('count');
+  const grouped = (dimension: 'category' | 'collection' | 'shape', column: 'p.category_code' | 'p.collection_code' | 'p.shape_code') =>
+    listingBase(db, filters.locale).where(matching(filters, dimension)).select([`${column} as value`, count]).groupBy(column).execute();
+  const [category, collection, shape, gold, price] = await Promise.all([
+    grouped('category', 'p.category_code'),
+    grouped('collection', 'p.collection_code'),
+    grouped('shape', 'p.shape_code'),
+    listingBase(db, filters.locale)
+      .innerJoin('product_options as o', (join) => join.onRef('o.sku', '=', 'p.sku').on('o.option_type', '=', 'GOLD_COLOUR'))
+      .where(matching(filters, 'gold'))
+      .select(['o.value as value', count])
+      .groupBy('o.value')
+      .execute(),
+    listingBase(db, filters.locale)
+      .where(matching(filters, 'price'))
+      .select([sql<number | null>`min(p.list_price_cents)`.as('min'), sql<number | null>`max(p.list_price_cents)`.as('max')])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { category, collection, shape, gold, price };
+}
+
+/** Gold colours each product is made in, in option order. */
+export async function findGoldColours(db: Kysely<Database>, skus: readonly string[]): Promise<Map<string, GoldColour[]>> {
+  const result = new Map<string, GoldColour[]>(skus.map((sku) => [sku, []]));
+  if (skus.length === 0) return result;
+  const rows = await db
+    .selectFrom('product_options')
+    .select(['sku', 'value'])
+    .where('sku', 'in', [...skus])
+    .where('option_type', '=', 'GOLD_COLOUR')
+    .orderBy('sku')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) result.get(row.sku)?.push(row.value as GoldColour);
+  return result;
+}
+
+export async function findProductDetail(db: Kysely<Database>, sku: string, locale: Locale): Promise<ProductDetailRow | null> {
+  const row = await listingBase(db, locale)
+    .innerJoin('category_translations as cat', (join) => join.onRef('cat.category_code', '=', 'p.category_code').on('cat.locale', '=', locale))
+    .innerJoin('shape_translations as st', (join) => join.onRef('st.shape_code', '=', 'p.shape_code').on('st.locale', '=', locale))
+    .where('p.sku', '=', sku)
+    .select([...SUMMARY_COLUMNS, 't.description', 'cat.name as category_name', 'st.name as shape_name', 'ct.subtitle as collection_subtitle', 'p.shipment_working_days'])
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toProductRow(row),
+    description: row.description,
+    categoryName: row.category_name,
+    shapeName: row.shape_name,
+    collectionSubtitle: row.collection_subtitle,
+    shipmentWorkingDays: row.shipment_working_days,
+  };
+}
+
+/** A product's options with their labels; sizes and carats have no label row and keep their value. */
+export async function findProductOptions(db: Kysely<Database>, sku: string, locale: Locale): Promise<ProductOptionRow[]> {
+  const rows = await db
+    .selectFrom('product_options as o')
+    .leftJoin('option_labels as l', (join) =>
+      join.onRef('l.option_type', '=', 'o.option_type').onRef('l.value', '=', 'o.value').on('l.locale', '=', locale),
+    )
+    .where('o.sku', '=', sku)
+    .select(['o.option_type', 'o.value', 'l.label', 'o.price_delta_cents', 'o.is_default', 'o.max_length'])
+    .orderBy('o.position')
+    .execute();
+  return rows.map((row) => ({
+    type: row.option_type as OptionType,
+    value: row.value,
+    label: row.label ?? row.value,
+    priceDeltaCents: row.price_delta_cents,
+    isDefault: row.is_default,
+    maxLength: row.max_length,
+  }));
+}
+
+/** Labels of the option types themselves ('Ring size', 'Misura'…). */
+export async function findOptionTypeLabels(db: Kysely<Database>, locale: Locale, typeLabelValue: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('option_labels')
+    .select(['option_type', 'label'])
+    .where('value', '=', typeLabelValue)
+    .where('locale', '=', locale)
+    .execute();
+  return new Map(rows.map((row) => [row.option_type, row.label]));
+}
+
+export async function findSuggestedProducts(db: Kysely<Database>, sku: string, locale: Locale): Promise<ProductRow[]> {
+  const rows = await listingBase(db, locale)
+    .innerJoin('product_suggestions as s', 's.suggested_sku', 'p.sku')
+    .where('s.sku', '=', sku)
+    .select([...SUMMARY_COLUMNS])
+    .orderBy('s.position')
+    .execute();
+  return rows.map(toProductRow);
+}
+
+export async function findCollections(db: Kysely<Database>, locale: Locale) {
+  const [collections, leaders] = await Promise.all([
+    db
+      .selectFrom('collections as c')
+      .innerJoin('collection_translations as ct', (join) => join.onRef('ct.collection_code', '=', 'c.code').on('ct.locale', '=', locale))
+      .select([
+        'c.code',
+        'ct.name',
+        'ct.subtitle',
+        'ct.description',
+        (eb) => eb.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).whereRef('p.collection_code', '=', 'c.code').as('product_count'),
+      ])
+      .orderBy('c.position')
+      .execute(),
+    // The first suggested product of each collection represents it.
+    db
+      .selectFrom('products')
+      .distinctOn('collection_code')
+      .select(['collection_code', 'sku', 'default_gold'])
+      .orderBy('collection_code')
+      .orderBy('suggested_rank')
+      .execute(),
+  ]);
+  const leaderOf = new Map(leaders.map((leader) => [leader.collection_code, leader]));
+  return collections.map((row) => ({ ...row, product_count: row.product_count ?? 0, leader: leaderOf.get(row.code) ?? null }));
+}
+
+export async function findShapes(db: Kysely<Database>, locale: Locale) {
+  const rows = await db
+    .selectFrom('shapes as s')
+    .innerJoin('shape_translations as st', (join) => join.onRef('st.shape_code', '=', 's.code').on('st.locale', '=', locale))
+    .select([
+      's.code',
+      'st.name',
+      'st.description',
+      (eb) => eb.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).whereRef('p.shape_code', '=', 's.code').as('product_count'),
+    ])
+    .orderBy('s.position')
+    .execute();
+  return rows.map((row) => ({ ...row, product_count: row.product_count ?? 0 }));
+}
+
+export async function findCategories(db: Kysely<Database>, locale: Locale) {
+  const rows = await db
+    .selectFrom('categories as c')
+    .innerJoin('category_translations as cat', (join) => join.onRef('cat.category_code', '=', 'c.code').on('cat.locale', '=', locale))
+    .select([
+      'c.code',
+      'cat.name',
+      (eb) => eb.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).whereRef('p.category_code', '=', 'c.code').as('product_count'),
+    ])
+    .orderBy('c.position')
+    .execute();
+  return rows.map((row) => ({ ...row, product_count: row.product_count ?? 0 }));
+}
+
+/** What the image endpoint needs to draw a product. */
+export async function findProductLook(db: Kysely<Database>, sku: string) {
+  const [product, golds] = await Promise.all([
+    db.selectFrom('products').select(['category_code', 'shape_code', 'default_gold']).where('sku', '=', sku).executeTakeFirst(),
+    findGoldColours(db, [sku]),
+  ]);
+  if (!product) return null;
+  return {
+    category: product.category_code as Category,
+    shape: product.shape_code as Shape,
+    defaultGold: product.default_gold as GoldColour,
+    golds: golds.get(sku) ?? [],
+  };
+}
+
+/** Base price and options of one product, for pricing a configuration. */
+export async function findPricingData(db: Kysely<Database>, sku: string, locale: Locale, typeLabelValue: string) {
+  const product = await db.selectFrom('products').select(['list_price_cents', 'available']).where('sku', '=', sku).executeTakeFirst();
+  if (!product) return null;
+  const [options, typeLabels] = await Promise.all([findProductOptions(db, sku, locale), findOptionTypeLabels(db, locale, typeLabelValue)]);
+  return { listPriceCents: product.list_price_cents, available: product.available, options, typeLabels };
+}

@@ -1,0 +1,63 @@
+import {
+  localeQuerySchema,
+  productImageQuerySchema,
+  productListQuerySchema,
+  productQuoteQuerySchema,
+  skuParamsSchema,
+} from '@ama/contracts';
+import { Router, type Response } from 'express';
+import { HttpError } from '../http/errors';
+import type { CatalogService } from './service';
+
+/** Catalogue answers may be reused by browsers for a minute; renders for a day. */
+const publicFor = (res: Response, seconds: number) => res.set('Cache-Control', `public, max-age=${seconds}`);
+const notFound = (sku: string) => new HttpError(404, 'NOT_FOUND', `No product with SKU ${sku}`);
+
+/** GET endpoints of the catalogue, mounted under /api. Every input goes through its contract schema. */
+export function catalogRouter(catalog: CatalogService): Router {
+  const router = Router();
+
+  router.get('/products', async (req, res) => {
+    const query = productListQuerySchema.parse(req.query);
+    publicFor(res, 60).json(await catalog.listProducts(query));
+  });
+
+  router.get('/products/:sku', async (req, res) => {
+    const { sku } = skuParamsSchema.parse(req.params);
+    const { locale } = localeQuerySchema.parse(req.query);
+    const product = await catalog.getProduct(sku, locale);
+    if (!product) throw notFound(sku);
+    publicFor(res, 60).json(product);
+  });
+
+  router.get('/products/:sku/image.svg', async (req, res) => {
+    const { sku } = skuParamsSchema.parse(req.params);
+    const { gold } = productImageQuerySchema.parse(req.query);
+    const svg = await catalog.productImage(sku, gold);
+    if (svg === null) throw notFound(sku);
+    publicFor(res, 86_400).type('image/svg+xml').send(svg);
+  });
+
+  router.get('/products/:sku/price', async (req, res) => {
+    const { sku } = skuParamsSchema.parse(req.params);
+    const query = productQuoteQuerySchema.parse(req.query);
+    res.set('Cache-Control', 'no-store').json(await catalog.quote(sku, query));
+  });
+
+  router.get('/collections', async (req, res) => {
+    const { locale } = localeQuerySchema.parse(req.query);
+    publicFor(res, 300).json(await catalog.collections(locale));
+  });
+
+  router.get('/shapes', async (req, res) => {
+    const { locale } = localeQuerySchema.parse(req.query);
+    publicFor(res, 300).json(await catalog.shapes(locale));
+  });
+
+  router.get('/categories', async (req, res) => {
+    const { locale } = localeQuerySchema.parse(req.query);
+    publicFor(res, 300).json(await catalog.categories(locale));
+  });
+
+  return router;
+}

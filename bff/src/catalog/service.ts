@@ -1,0 +1,226 @@
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  CURRENCY,
+  GOLD_COLOURS,
+  SHAPES,
+  productImageUrl,
+  toSlug,
+  type CategoryListResponse,
+  type CollectionListResponse,
+  type GoldColour,
+  type Locale,
+  type OptionType,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductOption,
+  type ProductQuote,
+  type ProductQuoteQuery,
+  type ProductSummary,
+  type ShapeListResponse,
+} from '@ama/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { TtlCache } from './cache';
+import { renderProductSvg } from './image-svg';
+import { priceConfiguration, type ProductOptionRow } from './pricing';
+import * as repository from './repository';
+
+export interface CatalogOptions {
+  /** How long a catalogue answer is reused (default one minute). */
+  cacheTtlMs?: number;
+  cacheEntries?: number;
+}
+
+/** Option types in the order a product page shows them; MATERIAL is informative, never chosen. */
+const REQUIRED_TYPES: ReadonlySet<OptionType> = new Set(['GOLD_COLOUR', 'SIZE', 'CARAT', 'STONE']);
+
+/** Carat values read as the locale writes decimals: 0.50 ct / 0,50 ct. */
+const caratLabel = (value: string, locale: Locale) => `${locale === 'en' ? value : value.replace('.', ',')} ct`;
+
+const orderBy = <T extends string>(order: readonly T[]) => (a: { value: T }, b: { value: T }) => order.indexOf(a.value) - order.indexOf(b.value);
+
+function toSummary(row: repository.ProductRow, golds: GoldColour[]): ProductSummary {
+  return {
+    sku: row.sku,
+    name: row.name,
+    category: row.category,
+    collection: row.collection,
+    collectionName: row.collectionName,
+    shape: row.shape,
+    priceCents: row.listPriceCents,
+    currency: CURRENCY,
+    available: row.available,
+    goldColours: golds.length > 0 ? golds : [row.defaultGold],
+    defaultGold: row.defaultGold,
+    imageUrl: productImageUrl(row.sku, row.defaultGold),
+  };
+}
+
+function groupOptions(rows: readonly ProductOptionRow[], typeLabels: Map<string, string>, locale: Locale): ProductOption[] {
+  const options = new Map<OptionType, ProductOption>();
+  for (const row of rows) {
+    let option = options.get(row.type);
+    if (!option) {
+      option = { type: row.type, label: typeLabels.get(row.type) ?? row.type, required: REQUIRED_TYPES.has(row.type), values: [] };
+      options.set(row.type, option);
+    }
+    if (row.type === 'WRITING') {
+      option.maxLength = row.maxLength ?? undefined;
+      option.feeCents = row.priceDeltaCents;
+      continue;
+    }
+    option.values.push({
+      value: row.value,
+      label: row.type === 'CARAT' ? caratLabel(row.value, locale) : row.label,
+      priceDeltaCents: row.priceDeltaCents,
+      isDefault: row.isDefault,
+    });
+  }
+  return [...options.values()];
+}
+
+/** The catalogue as the API serves it: prices computed here, texts in the requested language. */
+export function createCatalogService(db: Kysely<Database>, options: CatalogOptions = {}) {
+  const cache = new TtlCache<unknown>(options.cacheEntries ?? 1_000, options.cacheTtlMs ?? 60_000);
+  const cached = <T>(key: string, compute: () => Promise<T>) => cache.getOrCompute(key, compute) as Promise<T>;
+
+  async function summaries(rows: repository.ProductRow[]): Promise<ProductSummary[]> {
+    const golds = await repository.findGoldColours(db, rows.map((row) => row.sku));
+    return rows.map((row) => toSummary(row, golds.get(row.sku) ?? []));
+  }
+
+  async function facets(query: ProductListQuery): Promise<ProductFacets> {
+    const rows = await repository.findFacets(db, query);
+    return {
+      category: (rows.category as ProductFacets['category']).sort(orderBy(CATEGORIES)),
+      collection: (rows.collection as ProductFacets['collection']).sort(orderBy(COLLECTIONS)),
+      shape: (rows.shape as ProductFacets['shape']).sort(orderBy(SHAPES)),
+      gold: (rows.gold as ProductFacets['gold']).sort(orderBy(GOLD_COLOURS)),
+      price: rows.price.min === null || rows.price.max === null ? null : { minCents: rows.price.min, maxCents: rows.price.max },
+    };
+  }
+
+  return {
+    listProducts(query: ProductListQuery): Promise<ProductListResponse> {
+      return cached(`list:${JSON.stringify(query)}`, async () => {
+        const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
+        return {
+          items: await summaries(page.rows),
+          total: page.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          pageCount: Math.ceil(page.total / query.pageSize),
+          facets: facetCounts,
+        };
+      });
+    },
+
+    /** null when no product has this SKU. */
+    getProduct(sku: string, locale: Locale): Promise<ProductDetail | null> {
+      return cached(`product:${sku}:${locale}`, async () => {
+        const row = await repository.findProductDetail(db, sku, locale);
+        if (!row) return null;
+        const [optionRows, typeLabels, suggested] = await Promise.all([
+          repository.findProductOptions(db, sku, locale),
+          repository.findOptionTypeLabels(db, locale, TYPE_LABEL_VALUE),
+          repository.findSuggestedProducts(db, sku, locale),
+        ]);
+        const golds = optionRows.filter((option) => option.type === 'GOLD_COLOUR').map((option) => option.value as GoldColour);
+        return {
+          ...toSummary(row, golds),
+          description: row.description,
+          categoryName: row.categoryName,
+          shapeName: row.shapeName,
+          collectionSubtitle: row.collectionSubtitle,
+          plannedShipment: { workingDays: row.shipmentWorkingDays },
+          options: groupOptions(optionRows, typeLabels, locale),
+          images: (golds.length > 0 ? golds : [row.defaultGold]).map((gold) => ({ gold, url: productImageUrl(row.sku, gold) })),
+          suggested: await summaries(suggested),
+        };
+      });
+    },
+
+    /** Prices one configuration; unknown SKU → 404, values the product lacks → 400 naming the field. */
+    async quote(sku: string, query: ProductQuoteQuery): Promise<ProductQuote> {
+      const data = await cached(`pricing:${sku}:${query.locale}`, () => repository.findPricingData(db, sku, query.locale, TYPE_LABEL_VALUE));
+      if (!data) throw new HttpError(404, 'NOT_FOUND', `No product with SKU ${sku}`);
+      const result = priceConfiguration(data.listPriceCents, data.options, query);
+      if (!result.ok) throw new HttpError(400, 'VALIDATION_FAILED', 'This configuration is not offered', result.fields);
+      return {
+        sku,
+        currency: CURRENCY,
+        available: data.available,
+        basePriceCents: data.listPriceCents,
+        priceCents: result.priceCents,
+        selection: result.lines.map((line) => ({
+          ...line,
+          label:
+            line.type === 'CARAT'
+              ? caratLabel(line.value, query.locale)
+              : line.type === 'WRITING'
+                ? (data.typeLabels.get('WRITING') ?? line.label)
+                : line.label,
+        })),
+      };
+    },
+
+    /** The SVG render; unknown SKU → null, a gold the piece is not made in → 400. */
+    async productImage(sku: string, gold: GoldColour | undefined): Promise<string | null> {
+      const look = await cached(`look:${sku}`, () => repository.findProductLook(db, sku));
+      if (!look) return null;
+      if (gold && !look.golds.includes(gold)) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'This product is not made in that gold colour', { gold: `Not offered for this product: choose ${look.golds.join(', ')}` });
+      }
+      return renderProductSvg({ category: look.category, shape: look.shape, gold: gold ?? look.defaultGold });
+    },
+
+    collections(locale: Locale): Promise<CollectionListResponse> {
+      return cached(`collections:${locale}`, async () => ({
+        items: (await repository.findCollections(db, locale)).map((row) => ({
+          code: row.code as CollectionListResponse['items'][number]['code'],
+          slug: toSlug(row.code),
+          name: row.name,
+          subtitle: row.subtitle,
+          description: row.description,
+          productCount: row.product_count,
+          imageUrl: row.leader ? productImageUrl(row.leader.sku, row.leader.default_gold) : null,
+        })),
+      }));
+    },
+
+    shapes(locale: Locale): Promise<ShapeListResponse> {
+      return cached(`shapes:${locale}`, async () => ({
+        items: (await repository.findShapes(db, locale)).map((row) => ({
+          code: row.code as ShapeListResponse['items'][number]['code'],
+          slug: toSlug(row.code),
+          name: row.name,
+          description: row.description,
+          productCount: row.product_count,
+        })),
+      }));
+    },
+
+    categories(locale: Locale): Promise<CategoryListResponse> {
+      return cached(`categories:${locale}`, async () => ({
+        items: (await repository.findCategories(db, locale)).map((row) => ({
+          code: row.code as CategoryListResponse['items'][number]['code'],
+          slug: toSlug(row.code),
+          name: row.name,
+          productCount: row.product_count,
+        })),
+      }));
+    },
+
+    /** Forgets every cached answer (after a change made through the shop itself). */
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { repoRootDir } from './paths';
+
+describe('loadConfig', () => {
+  it('has safe local defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(repoRootDir(), '.data'),
+      remoteOrigins: [],
+      paymentProvider: 'test',
+      nodeEnv: 'development',
+      isProduction: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: 'postgres://shop@db:5432/ama',
+      SMTP_URL: 'smtp://mail:25',
+      REMOTE_ORIGINS: 'https://cdn.ama.example, http://localhost:3001/ ,https://cdn.ama.example',
+      REGISTRY_FILE: 'registry.json',
+      RECAPTCHA_SITE_KEY: '6LcXXXXXXXXXXXXX',
+      RECAPTCHA_SECRET: '6LcYYYYYYYYYYYYY',
+      ANALYTICS_ID: 'G-ABC1234',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: ':memory:',
+      databaseUrl: 'postgres://shop@db:5432/ama',
+      smtpUrl: 'smtp://mail:25',
+      remoteOrigins: ['https://cdn.ama.example', 'http://localhost:3001'],
+      registryFile: path.join(repoRootDir(), 'registry.json'),
+      analyticsId: 'G-ABC1234',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads remote overrides and allows their origins', () => {
+    const config = loadConfig({
+      REMOTE_ORIGINS: 'https://cdn.ama.example',
+      REMOTE_OVERRIDES: 'mfe_catalog=http://localhost:3001/mf-manifest.json, mfe_club=/remotes/club-next/mf-manifest.json',
+    });
+    expect(config.remoteOverrides).toEqual({ mfe_catalog: 'http://localhost:3001/mf-manifest.json', mfe_club: '/remotes/club-next/mf-manifest.json' });
+    expect(config.remoteOrigins).toEqual(['https://cdn.ama.example', 'http://localhost:3001']);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', REMOTE_ORIGINS: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, remoteOrigins: [] });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/ama'],
+    ['SMTP_URL', 'not a url'],
+    ['REMOTE_ORIGINS', 'https://cdn.example.com/path'],
+    ['REMOTE_ORIGINS', 'javascript:alert(1)'],
+    ['PAYMENT_PROVIDER', 'stripe'],
+    ['NODE_ENV', 'staging'],
+    ['ANALYTICS_ID', '<script>'],
+    ['REMOTE_OVERRIDES', 'mfe_catalog=javascript:alert(1)'],
+  ])('names %s when it is %j', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(Object.keys((error as ConfigError).problems)).toEqual([name]);
+    expect((error as ConfigError).message).toContain(name);
+  });
+
+  it('wants the reCAPTCHA key and secret together', () => {
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: '6LcXXXXXXXXXXXXX' })).toThrow(/RECAPTCHA_SECRET/);
+  });
+
+  it('is silent under test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+});

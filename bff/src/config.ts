@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { fieldErrors } from '@ama/contracts';
+import { MEMORY } from './db/open';
+import { repoRootDir } from './paths';
+
+/** Empty variables count as unset, so `FOO= npm start` falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithScheme = (schemes: readonly string[]) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `Expected a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}`);
+
+/** 'https://cdn.example.com' → itself; a path, query or non-http scheme is refused. */
+const originSchema = z.string().transform((value, ctx) => {
+  const trimmed = value.trim().replace(/\/$/, '');
+  try {
+    const url = new URL(trimmed);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === trimmed) return url.origin;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: `"${value}" is not an origin like https://cdn.example.com` });
+  return z.NEVER;
+});
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: optional(z.coerce.number().int().min(0).max(65_535)).default(8080),
+    HOST: optional(z.string().min(1)).default('127.0.0.1'),
+    /** Embedded database folder; relative paths are taken from the repository root. ':memory:' keeps nothing. */
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'])),
+    SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'])),
+    /** Comma-separated origins allowed to host remotes (CSP, CORS). */
+    REMOTE_ORIGINS: optional(z.string()).transform((value, ctx) => {
+      const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+      const origins: string[] = [];
+      for (const item of items) {
+        const parsed = originSchema.safeParse(item);
+        if (parsed.success) origins.push(parsed.data);
+        else ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `Invalid origin ${item}` });
+      }
+      return [...new Set(origins)];
+    }),
+    REGISTRY_FILE: optional(z.string()),
+    /** name=manifestUrl,…: swaps single remotes' manifest URLs (a remote on its dev server or a CDN). */
+    REMOTE_OVERRIDES: optional(z.string()).transform((value, ctx) => {
+      const overrides: Record<string, string> = {};
+      for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+        const match = /^([a-z][a-z0-9_]*)=(\/[^\s]*|https?:\/\/[^\s]+)$/.exec(item);
+        if (match) overrides[match[1]!] = match[2]!;
+        else ctx.addIssue({ code: 'custom', message: `"${item}" is not name=url (url absolute http(s) or starting with /)` });
+      }
+      return overrides;
+    }),
+    RECAPTCHA_SITE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Expected a reCAPTCHA key')),
+    RECAPTCHA_SECRET: optional(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Expected a reCAPTCHA secret')),
+    ANALYTICS_ID: optional(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/i, 'Expected an id like G-XXXXXXX')),
+    PAYMENT_PROVIDER: optional(z.enum(['test'])).default('test'),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET together' });
+    }
+  });
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute PGlite folder, or ':memory:'. */
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  /** Allowed remote origins: REMOTE_ORIGINS plus the origins of absolute REMOTE_OVERRIDES URLs. */
+  remoteOrigins: string[];
+  remoteOverrides: Record<string, string>;
+  registryFile?: string;
+  recaptchaSiteKey?: string;
+  recaptchaSecret?: string;
+  analyticsId?: string;
+  paymentProvider: 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  repoRoot: string;
+}
+
+/** An overridden remote on another origin must be allowed to load, so its origin joins the list. */
+const overrideOrigins = (overrides: Record<string, string>) =>
+  Object.values(overrides)
+    .filter((url) => /^https?:/.test(url))
+    .map((url) => new URL(url).origin);
+
+export class ConfigError extends Error {
+  constructor(readonly problems: Record<string, string>) {
+    super(`Invalid environment:\n${Object.entries(problems).map(([name, problem]) => `  ${name}: ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(fieldErrors(parsed.error.issues));
+  const value = parsed.data;
+  const repoRoot = repoRootDir();
+  const dataDir = value.DATA_DIR === MEMORY ? MEMORY : path.resolve(repoRoot, value.DATA_DIR ?? '.data');
+  return {
+    nodeEnv: value.NODE_ENV,
+    isProduction: value.NODE_ENV === 'production',
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
+    remoteOverrides: value.REMOTE_OVERRIDES,
+    registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,
+    recaptchaSiteKey: value.RECAPTCHA_SITE_KEY,
+    recaptchaSecret: value.RECAPTCHA_SECRET,
+    analyticsId: value.ANALYTICS_ID,
+    paymentProvider: value.PAYMENT_PROVIDER,
+    logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
+    repoRoot,
+  };
+}

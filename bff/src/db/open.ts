@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import { startPGliteWorker } from './pglite-worker';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The shop's database: one Kysely instance, whichever engine is underneath. */
+export interface AppDatabase {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  /** Throws when the database does not answer (used by /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… → PostgreSQL over pg; absent → embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder, or ':memory:'. */
+  dataDir: string;
+  /** PostgreSQL only: work inside this schema (search_path), e.g. a throw-away test schema. */
+  schema?: string;
+}
+
+export const MEMORY = ':memory:';
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const INT8_OID = 20;
+
+function wrap(kysely: Kysely<Database>, engine: Engine): AppDatabase {
+  let closed = false;
+  return {
+    kysely,
+    engine,
+    async ping() {
+      await sql`select 1 as ok`.execute(kysely);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await kysely.destroy();
+    },
+  };
+}
+
+/** Opens embedded PGlite (default) or PostgreSQL; migrations and seed are separate steps. */
+export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  if (options.databaseUrl) {
+    if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // bigint (count(*)) as a JS number, as PGlite returns it: the shop's counts stay far below 2^53.
+      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  }
+  const inMemory = options.dataDir === MEMORY;
+  let dataDir: string | undefined;
+  if (!inMemory) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await startPGliteWorker(dataDir);
+  return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { bffPackageDir } from '../paths';
+
+/** The part of PGlite the dialect uses. */
+export interface PGliteLike {
+  query<R>(sql: string, params: readonly unknown[]): Promise<{ rows: R[]; affectedRows: number }>;
+  exec<R>(sql: string): Promise<{ rows: R[]; affectedRows: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs in a worker thread: PGlite, with its WASM Postgres, lives there. Two reasons: a long query never
+ * blocks the HTTP event loop, and PGlite's CommonJS build (which loads Node built-ins with dynamic
+ * import()) runs in plain Node even when the caller is inside Jest's module sandbox.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createRequire } = require('node:module');
+const { PGlite } = createRequire(workerData.resolveFrom)('@electric-sql/pglite');
+const started = PGlite.create(workerData.dataDir);
+const fail = (error) => {
+  const e = error || {};
+  return { message: String(e.message || e), code: e.code, detail: e.detail, constraint: e.constraint, table: e.table, column: e.column, severity: e.severity };
+};
+started.then(() => parentPort.postMessage({ ready: true }), (error) => parentPort.postMessage({ ready: false, error: fail(error) }));
+parentPort.on('message', async ({ id, op, sql, params }) => {
+  try {
+    const db = await started;
+    let result = null;
+    if (op === 'query') {
+      const r = await db.query(sql, params);
+      result = { rows: r.rows, affectedRows: r.affectedRows || 0 };
+    } else if (op === 'exec') {
+      const all = await db.exec(sql);
+      const last = all[all.length - 1];
+      result = { rows: last ? last.rows : [], affectedRows: (last && last.affectedRows) || 0 };
+    } else if (op === 'close') {
+      if (!db.closed) await db.close();
+    }
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    parentPort.postMessage({ id, error: fail(error) });
+  }
+});
+`;
+
+interface WorkerError {
+  message: string;
+  code?: string;
+  [field: string]: unknown;
+}
+type Reply = { id: number; result?: { rows: unknown[]; affectedRows: number } | null; error?: WorkerError };
+
+const toError = (failure: WorkerError) => Object.assign(new Error(failure.message), failure);
+
+/** Starts PGlite in a worker thread; resolves once the database is open (initdb done for a new folder). */
+export async function startPGliteWorker(dataDir: string | undefined): Promise<PGliteLike> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { dataDir, resolveFrom: path.join(bffPackageDir(), 'package.json') },
+  });
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let broken: Error | undefined;
+
+  const failAll = (error: Error) => {
+    broken = error;
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`PGlite worker stopped (exit code ${code})`)));
+
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: { ready?: boolean; error?: WorkerError }) => {
+      if (message.ready === undefined) return;
+      worker.off('message', onMessage);
+      if (message.ready) resolve();
+      else reject(toError(message.error ?? { message: 'PGlite failed to start' }));
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: Reply) => {
+    const waiter = pending.get(reply.id);
+    if (!waiter) return;
+    pending.delete(reply.id);
+    waiter.resolve(reply);
+  });
+
+  const call = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
+    new Promise<Reply>((resolve, reject) => {
+      if (broken) return reject(broken);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, sql, params });
+    }).then((reply) => {
+      if (reply.error) throw toError(reply.error);
+      return reply.result ?? { rows: [], affectedRows: 0 };
+    });
+
+  let closed = false;
+  return {
+    query: (sql, params) => call('query', sql, params) as never,
+    exec: (sql) => call('exec', sql) as never,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        if (!broken) await call('close');
+      } finally {
+        worker.removeAllListeners('exit');
+        await worker.terminate();
+      }
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by ../../migrations (keep both in step). */
+
+export interface CollectionsTable {
+  code: string;
+  position: number;
+}
+
+export interface CollectionTranslationsTable {
+  collection_code: string;
+  locale: string;
+  name: string;
+  subtitle: string;
+  description: string;
+}
+
+export interface CategoriesTable {
+  code: string;
+  position: number;
+}
+
+export interface CategoryTranslationsTable {
+  category_code: string;
+  locale: string;
+  name: string;
+}
+
+export interface ShapesTable {
+  code: string;
+  position: number;
+}
+
+export interface ShapeTranslationsTable {
+  shape_code: string;
+  locale: string;
+  name: string;
+  description: string;
+}
+
+export interface ProductsTable {
+  sku: string;
+  category_code: string;
+  collection_code: string;
+  shape_code: string;
+  list_price_cents: number;
+  default_gold: string;
+  available: ColumnType<boolean, boolean | undefined, boolean>;
+  shipment_working_days: number;
+  suggested_rank: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ProductTranslationsTable {
+  sku: string;
+  locale: string;
+  name: string;
+  description: string;
+}
+
+export interface ProductOptionsTable {
+  sku: string;
+  option_type: string;
+  value: string;
+  price_delta_cents: ColumnType<number, number | undefined, number>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  max_length: number | null;
+  position: number;
+}
+
+export interface OptionLabelsTable {
+  option_type: string;
+  value: string;
+  locale: string;
+  label: string;
+}
+
+export interface ProductSuggestionsTable {
+  sku: string;
+  suggested_sku: string;
+  position: number;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+export interface Database {
+  collections: CollectionsTable;
+  collection_translations: CollectionTranslationsTable;
+  categories: CategoriesTable;
+  category_translations: CategoryTranslationsTable;
+  shapes: ShapesTable;
+  shape_translations: ShapeTranslationsTable;
+  products: ProductsTable;
+  product_translations: ProductTranslationsTable;
+  product_options: ProductOptionsTable;
+  option_labels: OptionLabelsTable;
+  product_suggestions: ProductSuggestionsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

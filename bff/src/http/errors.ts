@@ -1,0 +1,65 @@
+import type { ErrorBody, ErrorCode } from '@ama/contracts';
+import { fieldErrors } from '@ama/contracts';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { ZodError } from 'zod';
+import type { Logger } from '../logger';
+
+/** An error the client caused or should know about; anything else becomes a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const sendError = (res: Response, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) => {
+  const body: ErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+  res.status(status).json(body);
+};
+
+/** /api/<anything not routed> → 404 JSON. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${req.path}`);
+};
+
+/** Status codes body-parser and the router attach to their errors, mapped to our codes. */
+const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'Bad request' },
+  404: { code: 'NOT_FOUND', message: 'Not found' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+};
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * The last middleware: every error becomes `{ error: { code, message, fields? } }`. Bad input is a 4xx,
+ * never a 500; a 500 never carries a stack or an internal message.
+ */
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof ZodError) {
+      return sendError(res, 400, 'VALIDATION_FAILED', 'The request is not valid', fieldErrors(error.issues));
+    }
+    if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message, error.fields);
+    const type = (error as { type?: unknown } | null)?.type;
+    if (type === 'entity.parse.failed') return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON');
+    const status = statusOf(error);
+    if (status !== undefined && status >= 400 && status < 500) {
+      const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!;
+      return sendError(res, status, known.code, known.message);
+    }
+    (req.log ?? logger).error({ err: error }, 'unhandled error');
+    return sendError(res, 500, 'INTERNAL', 'Something went wrong on our side');
+  };

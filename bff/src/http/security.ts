@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config';
+
+/** Third-party origins a configured feature needs (reCAPTCHA script and frame, analytics tag). */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+
+type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'isProduction' | 'recaptchaSiteKey' | 'analyticsId'>;
+
+/** A fresh nonce per response, for the inline scripts/styles the HTML needs; read from res.locals.cspNonce. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+};
+
+/** The CSP directives: same origin, plus the configured remote origins, plus a feature's own origins. */
+export function cspDirectives(config: SecurityConfig) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  const remotes = config.remoteOrigins;
+  const recaptcha = config.recaptchaSiteKey ? RECAPTCHA_ORIGINS : [];
+  const analytics = config.analyticsId ? ANALYTICS_ORIGINS : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", nonce, ...remotes, ...recaptcha, ...analytics],
+    // Remotes ship their own CSS chunks next to their scripts, so they may load styles too.
+    styleSrc: ["'self'", nonce, ...remotes],
+    imgSrc: ["'self'", 'data:', ...remotes, ...analytics],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", ...remotes, ...recaptcha, ...analytics],
+    frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // Upgrading would break plain-http local development; production is https anyway.
+    upgradeInsecureRequests: config.isProduction ? [] : null,
+  };
+}
+
+/** helmet with a strict CSP; HSTS only in production. */
+export const securityHeaders = (config: SecurityConfig): RequestHandler =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Remote origins may load the shop's images and API responses; without remotes, same origin only.
+    crossOriginResourcePolicy: { policy: config.remoteOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+/** CORS for the configured remote origins only; everyone else gets no CORS headers at all. */
+export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): RequestHandler =>
+  cors({
+    origin: (origin, callback) => callback(null, origin !== undefined && config.remoteOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { bffPackageDir } from './paths';
+
+/** Starts src/main.ts the way `npm run dev` does (through tsx), with the given environment. */
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join('src', 'main.ts')], {
+    cwd: bffPackageDir(),
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match) resolve(match);
+      };
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      void exited.then(() => (pattern.exec(output) ? check() : reject(new Error(`exited before printing ${pattern}:\n${output}`))));
+    });
+  return { child, exited, printed, output: () => output };
+}
+
+describe('main', () => {
+  it('refuses an invalid environment with a message naming the variable', async () => {
+    const run = startMain({ PORT: 'eighty', DATA_DIR: ':memory:' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/Invalid environment:[\s\S]*PORT/);
+  }, 30_000);
+
+  it('serves, then shuts down cleanly on SIGTERM', async () => {
+    const run = startMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:' });
+    const [, url] = await run.printed(/AMA shop ready on (http:\/\/127\.0\.0\.1:\d+)/);
+    const health = await fetch(`${url}/readyz`);
+    expect(await health.json()).toEqual({ status: 'ready', database: 'ok' });
+    const products = (await (await fetch(`${url}/api/products?locale=en&pageSize=1`)).json()) as { total: number };
+    expect(products.total).toBeGreaterThanOrEqual(48);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
+});

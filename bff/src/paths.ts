@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Finds folders by walking up from this file, so the same code works from source (bff/src, under tsx or
+ * jest) and from the bundle (bff/dist/main.js).
+ */
+function findUp(start: string, matches: (dir: string) => boolean): string | null {
+  let dir = start;
+  for (;;) {
+    if (matches(dir)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+const packageName = (dir: string): unknown => {
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { name?: string; workspaces?: unknown };
+  } catch {
+    return undefined;
+  }
+};
+
+/** bff/ : the folder of this package (holds migrations/). */
+export function bffPackageDir(): string {
+  const found = findUp(__dirname, (dir) => (packageName(dir) as { name?: string } | undefined)?.name === '@ama/bff');
+  if (!found) throw new Error(`Cannot locate the @ama/bff package above ${__dirname}`);
+  return found;
+}
+
+/** The monorepo root (package.json with workspaces); falls back to the parent of bff/. */
+export function repoRootDir(): string {
+  const found = findUp(__dirname, (dir) => Array.isArray((packageName(dir) as { workspaces?: unknown } | undefined)?.workspaces));
+  return found ?? path.dirname(bffPackageDir());
+}
+
+export const migrationsDir = (): string => path.join(bffPackageDir(), 'migrations');

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, openReadyDatabase, type AppDatabase, type Engine } from '../db';
+import { bffPackageDir } from '../paths';
+
+/**
+ * Runs a suite on embedded PGlite (in memory) and, when it answers, on PostgreSQL in a fresh schema.
+ * PostgreSQL missing → a loud warning and skipped tests; REQUIRE_POSTGRES=1 → a failing test instead.
+ */
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REQUIRE_POSTGRES = process.env.REQUIRE_POSTGRES === '1';
+
+/** Jest defines tests synchronously, so reachability is probed once, synchronously, in a child node. */
+function probePostgres(): { reachable: true } | { reachable: false; reason: string } {
+  const script =
+    "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});" +
+    "c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),e=>{process.stderr.write(String(e&&e.message));process.exit(1)})";
+  try {
+    execFileSync(process.execPath, ['-e', script, TEST_DATABASE_URL], { cwd: bffPackageDir(), stdio: 'pipe', timeout: 8_000 });
+    return { reachable: true };
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    return { reachable: false, reason: stderr || String(error) };
+  }
+}
+
+let probed: ReturnType<typeof probePostgres> | undefined;
+const postgres = () => (probed ??= probePostgres());
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', ...env });
+}
+
+export interface EngineContext {
+  engine: Engine;
+  db: AppDatabase;
+  config: AppConfig;
+  app: ReturnType<typeof createApp>;
+}
+
+async function openEngine(engine: Engine): Promise<{ context: EngineContext; dispose: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const config = testConfig();
+    const db = await openReadyDatabase(config);
+    return { context: { engine, db, config, app: createApp({ config, db }) }, dispose: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config = testConfig({ DATABASE_URL: TEST_DATABASE_URL });
+  // The schema must exist before the pool's search_path points at it.
+  const bootstrap = await openReadyDatabaseIn(config, schema);
+  return {
+    context: { engine, db: bootstrap, config, app: createApp({ config, db: bootstrap }) },
+    dispose: async () => {
+      try {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(bootstrap.kysely);
+      } finally {
+        await bootstrap.close();
+      }
+    },
+  };
+}
+
+async function openReadyDatabaseIn(config: AppConfig, schema: string): Promise<AppDatabase> {
+  const admin = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
+  } finally {
+    await admin.close();
+  }
+  return openReadyDatabase(config, schema);
+}
+
+/**
+ * describe() once per engine. `body` receives a getter for the engine's context (ready after beforeAll);
+ * one database per engine and file, because a PGlite cold start takes seconds.
+ */
+export function describeEachEngine(title: string, body: (context: () => EngineContext) => void, engines: readonly Engine[] = ['pglite', 'postgres']): void {
+  for (const engine of engines) {
+    if (engine === 'postgres') {
+      const probe = postgres();
+      if (!probe.reachable) {
+        if (REQUIRE_POSTGRES) {
+          describe(`${title} [postgres]`, () => {
+            it('needs PostgreSQL (REQUIRE_POSTGRES=1)', () => {
+              throw new Error(`PostgreSQL at ${TEST_DATABASE_URL} is not reachable: ${probe.reason}`);
+            });
+          });
+        } else {
+          console.warn(`\n⚠️  SKIPPED PostgreSQL tests: ${title} — ${TEST_DATABASE_URL} is not reachable (${probe.reason}). Set TEST_DATABASE_URL or REQUIRE_POSTGRES=1.\n`);
+          describe.skip(`${title} [postgres]`, () => body(() => {
+            throw new Error('skipped');
+          }));
+        }
+        continue;
+      }
+    }
+    describe(`${title} [${engine}]`, () => {
+      let opened: Awaited<ReturnType<typeof openEngine>> | undefined;
+      beforeAll(async () => {
+        opened = await openEngine(engine);
+      }, 60_000);
+      afterAll(async () => {
+        await opened?.dispose();
+      });
+      body(() => {
+        if (!opened) throw new Error(`${engine} database did not open`);
+        return opened.context;
+      });
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { PreloadHint } from './manifest-preload';
+
+interface ShellManifest {
+  shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * What the shell needs before it can render: its bootstrap chunk and the shared libraries it provides
+ * (React, the store, i18n, the design system). The HTML links them up front so the browser fetches them
+ * in parallel with main.js instead of discovering them one round trip later. The CSS goes in as
+ * stylesheet links: the layout is styled from the first response, and rspack's CSS loader sees the
+ * links and does not load them again.
+ */
+export class ShellAssets {
+  private cached?: { mtime: number; hints: PreloadHint[] };
+
+  constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
+
+  hints(): PreloadHint[] {
+    const manifestFile = path.join(this.distDir, 'mf-manifest.json');
+    if (!existsSync(manifestFile)) return [];
+    const mtime = statSync(manifestFile).mtimeMs;
+    if (this.cached?.mtime === mtime) return this.cached.hints;
+
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellManifest;
+    const bootstrap = readdirSync(this.distDir).filter((file) => /^bootstrap\.[0-9a-f]+\.(js|css)$/.test(file));
+    const files = new Set([...bootstrap, ...manifest.shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.js.sync])]);
+    const hints = [...files]
+      .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
+      .map((file): PreloadHint => ({ href: this.publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' }));
+    this.cached = { mtime, hints };
+    return hints;
+  }
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  GOLD_COLOURS,
+  SHAPES,
+  SORT_OPTIONS,
+  categorySchema,
+  collectionSchema,
+  goldColourSchema,
+  optionTypeSchema,
+  shapeSchema,
+} from './catalog-enums';
+import { CURRENCY, ENGRAVING } from './constants';
+import { enumListParam, enumParam, localeParam, textParam, wholeNumberParam } from './query-params';
+
+/** Limits of the catalogue endpoints' inputs. */
+export const CATALOG_LIMITS = {
+  defaultPageSize: 24,
+  maxPageSize: 48,
+  maxPage: 1_000,
+  searchMaxLength: 100,
+  /** Upper bound of the price filter: one million euro, in cents. */
+  maxPriceCents: 100_000_000,
+  skuMaxLength: 40,
+} as const;
+
+/** Integer euro cents, never a float. */
+export const moneyCentsSchema = z.number().int().min(0);
+export const currencySchema = z.literal(CURRENCY);
+
+/** SKU in a path: letters, digits and dashes; matched case-insensitively (stored upper-case). */
+export const skuSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CATALOG_LIMITS.skuMaxLength)
+  .regex(/^[A-Za-z0-9-]+$/, 'Expected letters, digits and dashes')
+  .transform((sku) => sku.toUpperCase());
+
+export const skuParamsSchema = z.object({ sku: skuSchema });
+
+/** Engraving text (option WRITING): at most 10 characters, counted as the customer sees them. */
+export const engravingTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => Array.from(text).length <= ENGRAVING.maxLength, `At most ${ENGRAVING.maxLength} characters`)
+  .refine((text) => /^[\p{L}\p{N} .,'&+\-♥∞]+$/u.test(text), 'Letters, digits, spaces and . , \' & + - ♥ ∞ only');
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/products: text search, filters, sorting, pagination. */
+export const productListQuerySchema = z
+  .object({
+    locale: localeParam,
+    /** Searched in the requested locale's name and description, the SKU and the collection name. */
+    q: textParam(CATALOG_LIMITS.searchMaxLength),
+    category: enumListParam(CATEGORIES),
+    collection: enumListParam(COLLECTIONS),
+    shape: enumListParam(SHAPES),
+    gold: enumListParam(GOLD_COLOURS),
+    /** Price range in euro cents, inclusive. */
+    minPrice: wholeNumberParam(0, CATALOG_LIMITS.maxPriceCents).optional(),
+    maxPrice: wholeNumberParam(0, CATALOG_LIMITS.maxPriceCents).optional(),
+    /** Also list products that cannot be ordered right now (default true: they show as unavailable). */
+    available: z
+      .preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean())
+      .optional(),
+    sort: enumParam(SORT_OPTIONS).default('suggested'),
+    page: wholeNumberParam(1, CATALOG_LIMITS.maxPage).default(1),
+    pageSize: wholeNumberParam(1, CATALOG_LIMITS.maxPageSize).default(CATALOG_LIMITS.defaultPageSize),
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
+    }
+  });
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+/** Endpoints that only take the locale: product detail, collections, shapes, categories. */
+export const localeQuerySchema = z.object({ locale: localeParam });
+export type LocaleQuery = z.output<typeof localeQuerySchema>;
+
+/** GET /api/products/:sku/image.svg */
+export const productImageQuerySchema = z.object({
+  locale: localeParam,
+  /** Gold colour of the render; absent → the product's default colour. */
+  gold: enumParam(GOLD_COLOURS).optional(),
+});
+export type ProductImageQuery = z.output<typeof productImageQuerySchema>;
+
+/** GET /api/products/:sku/price: the server prices one configuration (DESIGN.md §3). */
+export const productQuoteQuerySchema = z.object({
+  locale: localeParam,
+  gold: enumParam(GOLD_COLOURS).optional(),
+  size: textParam(8),
+  carat: textParam(8),
+  stone: textParam(40),
+  engraving: z.preprocess((value) => (value === '' ? undefined : value), engravingTextSchema.optional()),
+});
+export type ProductQuoteQuery = z.output<typeof productQuoteQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+/** One card of a listing. */
+export const productSummarySchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  category: categorySchema,
+  collection: collectionSchema,
+  collectionName: z.string(),
+  shape: shapeSchema,
+  /** Price of the default configuration: the "from" price. */
+  priceCents: moneyCentsSchema,
+  currency: currencySchema,
+  available: z.boolean(),
+  goldColours: z.array(goldColourSchema),
+  defaultGold: goldColourSchema,
+  /** Root-relative URL of the SVG render in the default gold colour. */
+  imageUrl: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const facetCountSchema = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int().min(0) });
+
+/** Counts for the filters. Each dimension ignores its own filter, so other choices stay visible. */
+export const productFacetsSchema = z.object({
+  category: z.array(facetCountSchema(categorySchema)),
+  collection: z.array(facetCountSchema(collectionSchema)),
+  shape: z.array(facetCountSchema(shapeSchema)),
+  gold: z.array(facetCountSchema(goldColourSchema)),
+  /** Price span of the matches ignoring the price filter; null when nothing matches. */
+  price: z.object({ minCents: moneyCentsSchema, maxCents: moneyCentsSchema }).nullable(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+export const productListResponseSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(0),
+  facets: productFacetsSchema.optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const optionValueSchema = z.object({
+  /** Code sent back when configuring: 'ROSE', '14', '0.50', 'LAB_DIAMOND'. */
+  value: z.string(),
+  label: z.string(),
+  /** Added to the product price when chosen; 0 for the default. */
+  priceDeltaCents: moneyCentsSchema,
+  isDefault: z.boolean(),
+});
+export type OptionValue = z.infer<typeof optionValueSchema>;
+
+export const productOptionSchema = z.object({
+  type: optionTypeSchema,
+  label: z.string(),
+  /** Must be chosen before the product goes into the cart (e.g. the ring size). */
+  required: z.boolean(),
+  values: z.array(optionValueSchema),
+  /** WRITING only: maximum engraving length and the fee charged when a text is given. */
+  maxLength: z.number().int().positive().optional(),
+  feeCents: moneyCentsSchema.optional(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  categoryName: z.string(),
+  shapeName: z.string(),
+  collectionSubtitle: z.string(),
+  /** Made to order: shipped this many working days after the order. */
+  plannedShipment: z.object({ workingDays: z.number().int().positive() }),
+  options: z.array(productOptionSchema),
+  images: z.array(z.object({ gold: goldColourSchema, url: z.string() })),
+  suggested: z.array(productSummarySchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productQuoteSchema = z.object({
+  sku: z.string(),
+  currency: currencySchema,
+  available: z.boolean(),
+  /** Price of the default configuration. */
+  basePriceCents: moneyCentsSchema,
+  /** Price of the requested configuration, computed on the server. */
+  priceCents: moneyCentsSchema,
+  selection: z.array(
+    z.object({ type: optionTypeSchema, value: z.string(), label: z.string(), priceDeltaCents: moneyCentsSchema }),
+  ),
+});
+export type ProductQuote = z.infer<typeof productQuoteSchema>;
+
+export const collectionEntrySchema = z.object({
+  code: collectionSchema,
+  slug: z.string(),
+  name: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  productCount: z.number().int().min(0),
+  /** A representative render (the collection's first suggested product). */
+  imageUrl: z.string().nullable(),
+});
+export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
+
+export const shapeEntrySchema = z.object({
+  code: shapeSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  productCount: z.number().int().min(0),
+});
+export type ShapeEntry = z.infer<typeof shapeEntrySchema>;
+
+export const categoryEntrySchema = z.object({
+  code: categorySchema,
+  slug: z.string(),
+  name: z.string(),
+  productCount: z.number().int().min(0),
+});
+export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
+
+export const collectionListResponseSchema = z.object({ items: z.array(collectionEntrySchema) });
+export type CollectionListResponse = z.infer<typeof collectionListResponseSchema>;
+export const shapeListResponseSchema = z.object({ items: z.array(shapeEntrySchema) });
+export type ShapeListResponse = z.infer<typeof shapeListResponseSchema>;
+export const categoryListResponseSchema = z.object({ items: z.array(categoryEntrySchema) });
+export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;

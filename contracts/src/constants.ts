@@ -1,0 +1,153 @@
+/**
+ * Business constants and limits of the spec (§4, §5, §7, §9) in one place, so the BFF and every front
+ * end read the same figure. Money is always an integer number of euro cents.
+ */
+
+/** Currency of every price in the shop (ISO 4217). */
+export const CURRENCY = 'EUR';
+
+/** Converts whole euros to integer cents: the only money unit in the API. */
+export const euros = (amount: number): number => Math.round(amount * 100);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Club AMA (spec §4, §5, §6, §9). */
+export const CLUB = {
+  /** First purchase at list price needed to join. */
+  minFirstPurchaseCents: euros(2_000),
+  /** Yearly spend at list price (calendar year) that makes a member ELITE. */
+  eliteYearlySpendCents: euros(8_000),
+  welcomeDiscount: { percent: 5, validDays: 45 },
+  /** Valid from `windowDays` before to `windowDays` after the birthday. */
+  birthdayDiscount: { percent: 15, windowDays: 30 },
+  /** On the last receipt, at most `maxPerYear` times a year. */
+  seasonalDiscount: { percent: 15, maxPerYear: 2 },
+  /** Both the member and the friend get it, within `validDays`. */
+  bringAFriendDiscount: { percent: 10, validDays: 45 },
+  /** Charged only when the custom design is not put into production. */
+  customDesignFeeCents: euros(150),
+  termsChangeNoticeDays: 30,
+  /** Free personalisation: one documented occasion per year. */
+  freePersonalisationsPerYear: 1,
+  /** ELITE jewellery loan: twice a year, at most 5 days each. */
+  eliteLoan: { perYear: 2, maxDays: 5 },
+  minimumAge: 18,
+  residenceCountry: 'IT',
+  /** Club discounts are not cumulative. */
+  discountsCumulative: false,
+} as const;
+
+/** Newsletter popup offer (spec §6, §9). */
+export const NEWSLETTER = { firstPurchaseDiscountPercent: 10 } as const;
+
+/** Returns and refunds (spec §4, §5, §9). */
+export const RETURNS = {
+  /** Days from receipt within which a return can be requested. */
+  windowDays: 14,
+  refundWorkingDays: 15,
+  exchangeVoucherValidityMonths: 12,
+  /** Stones of this weight or more cannot be returned. */
+  nonReturnableFromCarat: 1,
+  nonReturnable: ['ENGRAVED', 'PERSONALISED', 'STONE_FROM_ONE_CARAT'],
+} as const;
+
+/** Countries of the "EU area" for the warranty shipping contribution (ISO 3166-1 alpha-2). */
+export const EU_AREA_COUNTRIES = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT',
+  'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  // Explicitly included by the warranty terms (spec §9).
+  'CH', 'SM', 'VA', 'LI', 'MC', 'AD',
+] as const;
+export type EuAreaCountry = (typeof EU_AREA_COUNTRIES)[number];
+
+/** Warranty: lifetime care, renewal service in the first 2 years (spec §9). */
+export const WARRANTY = {
+  lifetimeCare: true,
+  renewalServiceYears: 2,
+  renewalService: ['CLEANING', 'RHODIUM_PLATING', 'STONE_CHECK'],
+  shippingContributionCents: { euArea: euros(30), elsewhere: euros(50) },
+} as const;
+
+/** Warranty renewal shipping contribution for a destination country (ISO alpha-2, any case). */
+export const warrantyShippingContributionCents = (countryCode: string): number =>
+  (EU_AREA_COUNTRIES as readonly string[]).includes(countryCode.toUpperCase())
+    ? WARRANTY.shippingContributionCents.euArea
+    : WARRANTY.shippingContributionCents.elsewhere;
+
+/** Shipping is free, insured and worldwide (spec §1, §9). */
+export const SHIPPING = { costCents: 0, insured: true, worldwide: true } as const;
+
+/** Engraving (option type WRITING), spec §3, §5, §9. */
+export const ENGRAVING = { maxLength: 10 } as const;
+
+/** Product facts of spec §1. */
+export const PRODUCT_FACTS = {
+  goldCarat: 18,
+  goldPurityPercent: 99.9,
+  recycledGoldPercent: 100,
+  minimumDiamondColour: 'F',
+  minimumDiamondClarity: 'VS',
+  /** IGI certificate for diamonds over this weight (if not drilled). */
+  igiCertificateAboveCarat: 0.5,
+  roundBrilliantFacets: 58,
+  treesPlantedPerPiece: 1,
+  workshop: 'Valenza',
+} as const;
+
+/** Jewellery care tip (spec §9): soak in white vinegar about 15 minutes. */
+export const CARE = { whiteVinegarSoakMinutes: 15 } as const;
+
+/** HTTP client retry policy (spec §7). */
+export const HTTP_RETRY = {
+  statuses: [408, 409, 425, 429, 500, 502, 503, 504],
+  getRetries: 1,
+  writeRetries: 0,
+} as const;
+
+/** Release check and chunk-reload guard (spec §7, §9; DESIGN.md §2). */
+export const RELEASE = {
+  buildCheckIntervalMs: 60 * 60 * 1000,
+  reloadMarkerMs: 10_000,
+  /** First fetch of the route-rules meta is delayed unless the connection is very slow. */
+  routeRulesFirstFetchDelayMs: 1_000,
+} as const;
+
+/** Icon service figures (spec §9). */
+export const ICONS = {
+  fetchTimeoutMs: 500,
+  requestTimeoutMs: 5_000,
+  serverRotationDelayMs: 750,
+  cacheMaxEntries: 50,
+  cacheExpiryMs: 168 * 60 * 60 * 1000,
+  maxUrlLength: 500,
+} as const;
+
+/** Toast timings (spec §9). */
+export const TOAST = {
+  tickMs: 100,
+  pauseOnHover: true,
+  timeoutMs: { default: 2_000, warning: 10_000, denied: 10_000, danger: 20_000 },
+  types: ['success', 'info', 'warning', 'danger', 'denied'],
+} as const;
+
+export const MODAL = { removeAfterCloseMs: 200, types: ['success', 'info', 'danger', 'warning'] } as const;
+export const TOOLTIP = { delayMs: 200, distance: 5 } as const;
+export const MENU = { hideAfterMs: 400 } as const;
+
+/** Button sizes and themes of the design system (spec §9). */
+export const BUTTON_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
+export const BUTTON_THEMES = [
+  'white', 'dark', 'white-left', 'white-mid', 'white-right', 'text', 'indigo', 'indigo-light', 'indigo-dark',
+  'red', 'yellow', 'green', 'emerald', 'teal', 'blue', 'light-blue', 'cyan', 'purple', 'pink',
+] as const;
+
+/** The corporate event of spec §9: Milan showroom, 3 October 2024, 18:30 (Europe/Rome, CEST). */
+export const MILAN_SHOWROOM_EVENT = {
+  place: 'Milan showroom',
+  city: 'Milan',
+  startsAt: '2024-10-03T18:30:00+02:00',
+  timeZone: 'Europe/Rome',
+} as const;
+
+/** Durations in milliseconds derived from day counts, for code that compares timestamps. */
+export const daysToMs = (days: number): number => days * DAY_MS;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable error codes of the BFF. Front ends translate the code; `message` is an English
+ * fallback for logs and developers.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  // Business errors of spec §5 and §8, for the endpoints that follow.
+  'INVALID_DISCOUNT_CODE',
+  'EMAIL_ALREADY_REGISTERED',
+  'PRODUCT_UNAVAILABLE',
+  'PAYMENT_FAILED',
+  'SOLD_OUT',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every non-2xx JSON response: `{ error: { code, message, fields? } }`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** Field path ('maxPrice', 'lines.0.quantity') → first problem with that field. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Field key used for problems that belong to the whole input rather than one field. */
+export const ROOT_FIELD = '_';
+
+/** Flattens zod issues to the `fields` map of the error body (first message per field wins). */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : ROOT_FIELD;
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
