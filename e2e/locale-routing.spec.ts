@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the bare root redirects to Italian, switching to English sets the cookie and survives a reload', async ({ page, context }) => {
+test.describe('without a cookie or a supported browser language', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the bare root redirects to Italian, switching to English sets the cookie and survives a reload', async ({ page, context }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/it$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alta gioielleria su misura, fatta a Valenza');
@@ -19,6 +22,7 @@ test('the bare root redirects to Italian, switching to English sets the cookie a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);
+  });
 });
 
 test('Accept-Language decides the root redirect when there is no cookie', async ({ browser }) => {

@@ -32,3 +32,20 @@ for (const remote of remotes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.title);
   });
 }
+
+test('a remote that fails after an in-app navigation is retried in place, without a page reload', async ({ page }) => {
+  let offline = true;
+  await page.route('**/remotes/mfe-content/**', (route) => (offline ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/en/results');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jewels');
+  await page.evaluate(() => ((window as Window & { __marker?: string }).__marker = 'no reload'));
+
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About us' }).click();
+  const area = page.locator('#app-mfe_content');
+  await expect(area.getByRole('alert')).toContainText('This part of the page could not be loaded');
+
+  offline = false;
+  await area.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  expect(await page.evaluate(() => (window as Window & { __marker?: string }).__marker)).toBe('no reload');
+});

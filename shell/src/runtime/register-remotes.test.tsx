@@ -42,11 +42,12 @@ beforeAll(() => {
 beforeEach(() => {
   jest.clearAllMocks();
   document.body.innerHTML = '<main id="ama-main"></main>';
+  window.history.replaceState(null, '', '/en/events');
   fetchRegistry.mockResolvedValue(registry);
 });
 
-function registered(): RegisteredApp {
-  registerRemoteApps(registry);
+function registered(reloadPage = jest.fn()): RegisteredApp {
+  registerRemoteApps(registry, reloadPage);
   return registerApplication.mock.calls[0][0] as RegisteredApp;
 }
 
@@ -89,4 +90,27 @@ test('a remote that loads is returned as it is', async () => {
   const app = registered();
   await expect(app.app()).resolves.toBe(remoteApp);
   expect(loadRemote).toHaveBeenCalledWith('mfe_events/app');
+});
+
+test('a remote the page preloaded is retried with a fresh load of the route (a failed preload would be reused)', async () => {
+  document.head.innerHTML = '<link rel="preload" as="script" href="/remotes/mfe-events/remoteEntry.js">';
+  const reload = jest.fn();
+  loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 Failed to load script resources'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const app = registered(reload);
+    const lifecycles = await app.app();
+    const props = { name: 'mfe_events', domElementGetter: app.customProps.domElementGetter, singleSpa: {}, mountParcel: jest.fn() };
+    await lifecycles.bootstrap(props);
+    let mounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      mounted = lifecycles.mount(props);
+    });
+    await mounted;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(unloadApplication).not.toHaveBeenCalled();
+  } finally {
+    document.head.innerHTML = '';
+  }
 });
