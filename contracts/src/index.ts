@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './health';
 export * from './api-paths';
 export * from './resolve-locale';
+export * from './newsletter';

@@ -1,8 +1,9 @@
+// Schemas are marked pure so apps that only need the constants leave zod out of their bundle.
 import { z } from 'zod';
 
 /** Locale codes of spec §2/§9; every route exists once per locale, as a path prefix. */
 export const LOCALES = ['en', 'it', 'es', 'de'] as const;
-export const localeSchema = z.enum(LOCALES);
+export const localeSchema = /* @__PURE__ */ z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** The shop's default locale when neither cookie nor Accept-Language decide (spec §2). */

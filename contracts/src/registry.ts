@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not zod: the shell validates the registry in the browser on every page, and the mini build
+// is a fraction of the size. The schemas are the same zod 4 core types the BFF uses.
+import * as z from 'zod/mini';
 
 /** Names of the five business remotes (DESIGN.md §1). */
 export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content'] as const;
@@ -9,17 +11,17 @@ export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mf
  */
 export const routePatternSchema = z
   .string()
-  .regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/);
+  .check(z.regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/));
 
 export const registryEntrySchema = z.object({
   /** Module Federation name of the remote, e.g. mfe_catalog. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
   /** Absolute or root-relative URL of the remote's mf-manifest.json. */
-  manifestUrl: z.string().min(1),
-  version: z.string().min(1),
+  manifestUrl: z.string().check(z.minLength(1)),
+  version: z.string().check(z.minLength(1)),
   routes: z.array(routePatternSchema),
   /** Preload hints for the critical path: the remote entry and the exposed ./app chunks. */
-  preload: z.array(z.string()).default([]),
+  preload: z._default(z.array(z.string()), []),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { registryEntrySchema, registrySchema, type Registry, type RegistryEntry } from '@ama/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface RegistrySourceOptions {
   /** The repository root: the default registry is made from every `mfe-*\/dist/remote.json` in it. */
@@ -14,7 +14,7 @@ export interface RegistrySourceOptions {
 }
 
 const fileSchema = z.object({ remotes: z.array(registryEntrySchema) });
-const descriptorSchema = registryEntrySchema.pick({ name: true, version: true, routes: true });
+const descriptorSchema = z.pick(registryEntrySchema, { name: true, version: true, routes: true });
 
 /** Remotes built in this repository, each served by the BFF under /remotes/<folder>/. */
 function builtRemotes(repoRoot: string): RegistryEntry[] {

@@ -14,7 +14,7 @@ export function toRouterPath(pattern: string): string {
 
 export interface RemoteRoutesProps<Id extends string> {
   patterns: Record<Id, string>;
-  pages: Record<Id, ComponentType<{ pageId: Id }>>;
+  pages: Record<Id, ComponentType<{ pageId: string }>>;
   /** shared-ui's ErrorPage, for paths of the area that match no page. */
   ErrorPage: ComponentType<ErrorPageProps>;
 }
@@ -25,7 +25,7 @@ export function RemoteRoutes<Id extends string>({ patterns, pages, ErrorPage }: 
   return (
     <Routes>
       {ids.map((id) => {
-        const Page: ComponentType<{ pageId: Id }> = pages[id];
+        const Page: ComponentType<{ pageId: string }> = pages[id];
         return <Route key={id} path={`/:locale${toRouterPath(patterns[id])}`} element={<Page pageId={id} />} />;
       })}
       <Route path="*" element={<NotFound ErrorPage={ErrorPage} />} />

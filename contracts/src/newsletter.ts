@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { NEWSLETTER } from './constants';
+
+/**
+ * Newsletter subscription (spec §3 fields, §4 submit → success + confirmation e-mail, §5 asterisk and
+ * privacy rules, §8 duplicate e-mail). The same schema validates in the browser (before sending) and in
+ * the BFF (again, authoritative).
+ */
+
+/** Path under the API root (`/api`): the BFF mounts it there, the front end appends it to its base URL. */
+export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/newsletter/subscriptions';
+/** Dev-only list of queued e-mails (DESIGN §3), for developers and e2e tests; 404 unless DEV_OUTBOX is on. */
+export const DEV_OUTBOX_PATH = '/dev/outbox';
+
+export const NEWSLETTER_LIMITS = {
+  nameMaxLength: 80,
+  /** RFC 5321 path limit. */
+  emailMaxLength: 254,
+  earliestBirthDate: '1900-01-01',
+} as const;
+
+/**
+ * Field problems are codes, not sentences: the form translates them into the shopper's language, and
+ * the BFF sends the same codes in `error.fields` so both sides speak one vocabulary.
+ */
+export const NEWSLETTER_FIELD_PROBLEMS = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_date',
+  'date_not_in_past',
+  'date_too_early',
+  'privacy_required',
+  'already_registered',
+] as const;
+export type NewsletterFieldProblem = (typeof NEWSLETTER_FIELD_PROBLEMS)[number];
+
+const problem = (code: NewsletterFieldProblem) => ({ error: code });
+
+/** Absent → 'required'; a number or object where text belongs is not "missing", it is malformed. */
+const text = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
+
+const requiredText = (maxLength: number) =>
+  text().trim().min(1, problem('required')).max(maxLength, problem('too_long'));
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '2024-02-30' matches the pattern but is no calendar day: the round trip through Date catches it. */
+const isCalendarDate = (value: string) => {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+/** Today as YYYY-MM-DD (UTC): read at validation time, so the check never goes stale in a long-lived process. */
+export const todayIsoDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+const dateOfBirth = text()
+  .trim()
+  .min(1, problem('required'))
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    // ISO dates compare correctly as strings once they are known to be valid calendar days.
+    if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: 'invalid_date' });
+    else if (value < NEWSLETTER_LIMITS.earliestBirthDate) ctx.addIssue({ code: 'custom', message: 'date_too_early' });
+    else if (value >= todayIsoDate()) ctx.addIssue({ code: 'custom', message: 'date_not_in_past' });
+  });
+
+/** POST body. Unknown keys are refused: a typo in a client must not be silently ignored. */
+export const newsletterSubscriptionSchema = z.strictObject(
+  {
+    name: requiredText(NEWSLETTER_LIMITS.nameMaxLength),
+    surname: requiredText(NEWSLETTER_LIMITS.nameMaxLength),
+    dateOfBirth,
+    email: requiredText(NEWSLETTER_LIMITS.emailMaxLength).regex(z.regexes.email, problem('invalid_email')),
+    privacy: z.literal(true, problem('privacy_required')),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined,
+  },
+);
+/** What the form holds and sends (before trimming). */
+export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
+/** What the server stores (trimmed, checked). */
+export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
+export type NewsletterField = keyof NewsletterSubscription;
+export const NEWSLETTER_FIELDS = ['name', 'surname', 'dateOfBirth', 'email', 'privacy'] as const satisfies readonly NewsletterField[];
+
+/** 201 answer. The code is also in the confirmation e-mail. */
+export const newsletterSubscriptionResponseSchema = z.object({
+  subscription: z.object({
+    email: z.string(),
+    discountCode: z.string(),
+    discountPercent: z.literal(NEWSLETTER.firstPurchaseDiscountPercent),
+  }),
+});
+export type NewsletterSubscriptionResponse = z.infer<typeof newsletterSubscriptionResponseSchema>;
+
+/** `GET /api/dev/outbox?limit=` (dev only): newest first. */
+export const devOutboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  to: z.string().trim().max(NEWSLETTER_LIMITS.emailMaxLength).optional(),
+});
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const devOutboxMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const devOutboxResponseSchema = z.object({ mails: z.array(devOutboxMailSchema) });
+export type DevOutboxMail = z.infer<typeof devOutboxMailSchema>;
+export type DevOutboxResponse = z.infer<typeof devOutboxResponseSchema>;

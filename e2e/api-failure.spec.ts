@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('a GET the BFF answers with 503 is retried once, then a danger toast shows the status', async ({ page }) => {
+  let requests = 0;
+  await page.route('**/api/collections?**', (route) => {
+    requests += 1;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"down"}}' });
+  });
+  await page.goto('/en');
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Request failed' });
+  await expect(toast).toContainText('503 Service Unavailable');
+  expect(requests).toBe(2);
+  // the page keeps working and offers its own retry
+  await expect(page.getByText('The collections could not be loaded.')).toBeVisible();
+  await page.unroute('**/api/collections?**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('link', { name: /Gaia/ })).toBeVisible();
+});
+
+test('each request carries the locale of the page', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/collections') seen.push(url.searchParams.get('locale') ?? '');
+  });
+  await page.goto('/de');
+  await expect(page.getByRole('heading', { name: 'Die Kollektionen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Gaia/ })).toBeVisible();
+  expect(seen).toEqual(['de']);
+});

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance budgets of DESIGN.md §6, measured, never asserted in a test.
+// Lighthouse (mobile, default throttling, median of 3) on the pages named below against the production
+// start, the JavaScript they transfer, and the BFF listing's throughput against a bare node:http server.
+// Prints a table and writes bench/results/<timestamp>.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, 'bench');
+const PORT = Number(process.env.BENCH_PORT ?? 8791);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = (process.env.BENCH_PAGES ?? '/en,/en/results,/en/about-us').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// Lighthouse lives in bench/ with its own lockfile: it depends on third-party-web@latest.
+if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
+  console.log('installing the bench tools (bench/package.json)…');
+  spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
+}
+const benchRequire = createRequire(path.join(benchDir, 'package.json'));
+const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
+const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
+const { default: autocannon } = await import(benchRequire.resolve('autocannon'));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function lighthouseRuns(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { categories, audits } = result.lhr;
+      const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        jsTransferKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)]));
+}
+
+async function throughput(url, seconds = 10) {
+  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
+  return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+build();
+const shop = spawn(process.execPath, [path.join(root, 'bff', 'dist', 'main.js')], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const results = { date: new Date().toISOString(), pages: {}, bff: {} };
+try {
+  await waitFor(`${BASE}/readyz`);
+  for (const page of PAGES) {
+    results.pages[page] = await lighthouseRuns(BASE + page);
+    console.log(page, results.pages[page]);
+  }
+
+  const hello = createServer((_req, res) => res.end('hello'));
+  await new Promise((resolve) => hello.listen(PORT + 1, '127.0.0.1', resolve));
+  results.bff.helloWorld = await throughput(`http://127.0.0.1:${PORT + 1}/`);
+  hello.close();
+  await fetch(`${BASE}/api/products?locale=en`); // warm the cache the way a running shop is warm
+  results.bff.listing = await throughput(`${BASE}/api/products?locale=en`);
+  results.bff.ratio = Number((results.bff.listing.requestsPerSec / results.bff.helloWorld.requestsPerSec).toFixed(2));
+} finally {
+  shop.kill('SIGTERM');
+}
+
+console.log('\npage'.padEnd(18) + 'perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB');
+for (const [page, r] of Object.entries(results.pages)) {
+  console.log(
+    page.padEnd(17),
+    String(r.performance).padEnd(5),
+    String(r.accessibility).padEnd(5),
+    String(r.bestPractices).padEnd(4),
+    String(r.seo).padEnd(4),
+    String(r.fcpMs).padEnd(7),
+    String(r.lcpMs).padEnd(7),
+    String(r.tbtMs).padEnd(7),
+    String(r.cls).padEnd(6),
+    r.jsTransferKb,
+  );
+}
+const { helloWorld, listing, ratio } = results.bff;
+console.log(`\nBFF listing ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello ${helloWorld.requestsPerSec} req/s → ratio ${ratio}`);
+mkdirSync(path.join(benchDir, 'results'), { recursive: true });
+const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(out, JSON.stringify(results, null, 2));
+console.log(`written ${path.relative(root, out)}`);
