@@ -9,6 +9,8 @@ import { healthRouter } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { corsForRemotes, cspNonce, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
+import { devOutboxRouter } from './mail';
+import { newsletterRouter } from './newsletter';
 
 export interface AppDeps {
   config: AppConfig;
@@ -42,6 +44,9 @@ export function createApp(deps: AppDeps): express.Express {
 
   const catalog = createCatalogService(deps.db.kysely, deps.catalog);
   app.use('/api', catalogRouter(catalog));
+  app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit }));
+  // Off → the path falls through to the JSON 404 below, as if it did not exist.
+  if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
   app.use('/api', apiNotFound);
 
   app.use(errorHandler(logger));

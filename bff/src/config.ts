@@ -29,6 +29,14 @@ const originSchema = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** '1', 'true', 'on', 'yes' / '0', 'false', 'off', 'no', any case. */
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'], { error: 'Expected true or false (1/0)' }))
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
@@ -38,6 +46,15 @@ const envSchema = z
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'])),
     SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'])),
+    /** Sender of the shop's mails: an address or 'Name <address>'; no line breaks (header injection). */
+    MAIL_FROM: optional(z.string().trim().max(200).regex(/^[^\r\n]*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Expected an address or "Name <address>"')).default(
+      'AMA <customercare@ama-jewels.com>',
+    ),
+    /** GET /api/dev/outbox; on by default outside production (it shows recipients and discount codes). */
+    DEV_OUTBOX: optional(booleanFlag),
+    /** Newsletter sign-ups per client IP and window (DESIGN §7); tests lower it to reach the 429. */
+    NEWSLETTER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(10_000)).default(10),
+    NEWSLETTER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
     /** Comma-separated origins allowed to host remotes (CSP, CORS). */
     REMOTE_ORIGINS: optional(z.string()).transform((value, ctx) => {
       const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -81,6 +98,9 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  mailFrom: string;
+  devOutbox: boolean;
+  newsletterRateLimit: { limit: number; windowMs: number };
   /** Allowed remote origins: REMOTE_ORIGINS plus the origins of absolute REMOTE_OVERRIDES URLs. */
   remoteOrigins: string[];
   remoteOverrides: Record<string, string>;
@@ -121,6 +141,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    devOutbox: value.DEV_OUTBOX ?? value.NODE_ENV !== 'production',
+    newsletterRateLimit: { limit: value.NEWSLETTER_RATE_LIMIT, windowMs: value.NEWSLETTER_RATE_WINDOW_SECONDS * 1000 },
     remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
     remoteOverrides: value.REMOTE_OVERRIDES,
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,

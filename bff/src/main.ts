@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openReadyDatabase } from './db';
 import { createLogger } from './logger';
+import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
 
 /** Longest wait for open requests to finish on shutdown before the process exits anyway. */
@@ -15,10 +16,13 @@ async function main(): Promise<void> {
   logger.info({ engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
   const app = createApp({ config, db, logger, web: createWebRouter(config) });
+  const mail = startMailDelivery(config, db, logger);
+  if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use (set PORT).` : error.message);
+    await mail.stop();
     await db.close();
     process.exit(1);
   });
@@ -36,6 +40,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // A running delivery pass finishes first, so it never writes to a closed database.
+      await mail.stop();
       await db.close();
       process.exit(0);
     });

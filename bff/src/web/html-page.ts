@@ -20,6 +20,10 @@ function preloadLink({ href, as }: PreloadHint): string {
 
 export interface PageParts {
   locale: string;
+  /** Static first-paint HTML of the header for this locale (from the shell build), if any. */
+  headerHtml?: string;
+  /** Static first-paint HTML of the page's content, if its remote has one. */
+  mainHtml?: string;
   registry: Registry;
   /** The shell's startup CSS and chunks. */
   shell: PreloadHint[];
@@ -40,11 +44,13 @@ export class HtmlPage {
     return this.template.text;
   }
 
-  render({ locale, registry, shell, preloads, nonce }: PageParts): string {
+  render({ locale, headerHtml = '', mainHtml = '', registry, shell, preloads, nonce }: PageParts): string {
     const styles = shell.filter((hint) => hint.as === 'style').map(stylesheetLink);
     const scripts = [...shell.filter((hint) => hint.as !== 'style'), ...preloads].map(preloadLink);
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeAttribute(locale)}"`)
+      .replace('<!--ama:header-->', headerHtml)
+      .replace('<!--ama:main-->', mainHtml)
       .replace('<!--ama:head-->', [...styles, ...scripts].join('\n    '))
       .replace(
         '<!--ama:registry-->',

@@ -7,6 +7,7 @@ import { ManifestPreloads } from './manifest-preload';
 import { HtmlPage } from './html-page';
 import { staticAssets } from './static-assets';
 import { ShellAssets } from './shell-assets';
+import { FirstPaint } from './first-paint';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -47,6 +48,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
   const preloads = new ManifestPreloads(repoRoot);
   const page = new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'));
   const shellAssets = new ShellAssets(path.join(repoRoot, 'shell', 'dist'));
+  const firstPaint = new FirstPaint(repoRoot);
   const router = express.Router();
 
   router.get('/api/registry', (_req, res) => {
@@ -69,8 +71,11 @@ export function createWebRouter(config: WebConfig = {}): Router {
     const current = registry.current();
     const localised = splitLocale(req.path);
     const owner = localised && current.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest));
+    const locale = localised?.locale ?? DEFAULT_LOCALE;
     const html = page.render({
-      locale: localised?.locale ?? DEFAULT_LOCALE,
+      locale,
+      headerHtml: shellAssets.headerHtml(locale),
+      mainHtml: owner && localised ? firstPaint.htmlFor(owner, locale, localised.rest) : '',
       registry: current,
       shell: shellAssets.hints(),
       preloads: owner ? preloads.hintsFor(owner, current.release) : [],

@@ -15,6 +15,7 @@ interface ShellManifest {
  */
 export class ShellAssets {
   private cached?: { mtime: number; hints: PreloadHint[] };
+  private layout?: { mtime: number; byLocale: Record<string, { header: string }> };
 
   constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
 
@@ -32,5 +33,14 @@ export class ShellAssets {
       .map((file): PreloadHint => ({ href: this.publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' }));
     this.cached = { mtime, hints };
     return hints;
+  }
+
+  /** The shell build's static first-paint header for a locale ('' when the build has none). */
+  headerHtml(locale: string): string {
+    const file = path.join(this.distDir, 'static-layout.json');
+    if (!existsSync(file)) return '';
+    const mtime = statSync(file).mtimeMs;
+    if (this.layout?.mtime !== mtime) this.layout = { mtime, byLocale: JSON.parse(readFileSync(file, 'utf8')) };
+    return this.layout.byLocale[locale]?.header ?? '';
   }
 }

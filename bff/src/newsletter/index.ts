@@ -1,0 +1,2 @@
+export { newsletterRouter, type NewsletterRouterOptions } from './routes';
+export { subscribe, type SubscribeResult } from './subscribe';

@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { sendError } from '../http/errors';
+
+export interface RateLimitOptions {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Per-IP limit for a form endpoint (DESIGN §7): draft-7 `RateLimit` headers, and past the limit a 429
+ * in the shop's error shape with `Retry-After`. Every request counts, valid or not, so probing which
+ * addresses are registered is slowed down as much as flooding. The store is in memory: per instance.
+ */
+export const formRateLimit = ({ limit, windowMs }: RateLimitOptions): RequestHandler =>
+  rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, 429, 'RATE_LIMITED', 'Too many requests, please try again later'),
+  });

@@ -1,0 +1,40 @@
+import { NEWSLETTER, type Locale, type NewsletterSubscription, type NewsletterSubscriptionResponse } from '@ama/contracts';
+import { sql } from 'kysely';
+import type { AppDatabase } from '../db';
+import { enqueueMail } from '../mail';
+import { buildConfirmationMail } from './confirmation-mail';
+import { generateDiscountCode } from './discount-code';
+import { withSubscribers } from './subscribers-table';
+
+export type SubscribeResult = { outcome: 'subscribed'; subscription: NewsletterSubscriptionResponse['subscription'] } | { outcome: 'already-registered' };
+
+/**
+ * Stores the subscriber and queues the confirmation mail in ONE transaction (DESIGN §3): either both
+ * exist or neither does. A second sign-up with the same address in any letter case is reported, not
+ * stored; ON CONFLICT makes that decision inside the database, so two simultaneous sign-ups cannot both
+ * win.
+ */
+export async function subscribe(db: AppDatabase, input: NewsletterSubscription, locale: Locale, now: Date = new Date()): Promise<SubscribeResult> {
+  const discountPercent = NEWSLETTER.firstPurchaseDiscountPercent;
+  const discountCode = generateDiscountCode(discountPercent);
+  return db.kysely.transaction().execute(async (trx) => {
+    const inserted = await withSubscribers(trx)
+      .insertInto('newsletter_subscribers')
+      .values({
+        email: input.email,
+        name: input.name,
+        surname: input.surname,
+        date_of_birth: input.dateOfBirth,
+        locale,
+        privacy_accepted_at: now,
+        discount_code: discountCode,
+        discount_percent: discountPercent,
+      })
+      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { outcome: 'already-registered' } as const;
+    await enqueueMail(trx, buildConfirmationMail({ ...input, discountCode, discountPercent, locale }));
+    return { outcome: 'subscribed', subscription: { email: input.email, discountCode, discountPercent } } as const;
+  });
+}

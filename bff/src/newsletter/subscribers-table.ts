@@ -1,0 +1,24 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../db';
+
+/** Kysely's view of migrations/002 `newsletter_subscribers`, kept beside the code that owns it. */
+export type NewsletterSubscribersTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  surname: string;
+  /** YYYY-MM-DD on insert. */
+  date_of_birth: ColumnType<Date, string, string>;
+  locale: string;
+  privacy_accepted_at: Date;
+  discount_code: string;
+  discount_percent: number;
+  discount_redeemed_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+};
+
+export type NewsletterTables = {
+  newsletter_subscribers: NewsletterSubscribersTable;
+};
+
+export const withSubscribers = (kysely: Kysely<Database>) => kysely.withTables<NewsletterTables>();
