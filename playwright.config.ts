@@ -28,7 +28,8 @@ export default defineConfig({
       // The shop exactly as `npm start` serves it, on an in-memory database.
       command: 'node scripts/start.mjs',
       url: `${E2E.shop}/healthz`,
-      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+      // DEV_OUTBOX lets the specs read the e-mails the shop queued.
+      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', DEV_OUTBOX: '1' },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -61,15 +61,44 @@ class RemoteDescriptorPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RemoteDescriptorPlugin', stage: 0 }, () => {
-        compilation.emitAsset('remote.json', new compiler.webpack.sources.RawSource(JSON.stringify(this.descriptor, null, 2)));
+        const { name, version, patterns, dir } = this.descriptor;
+        const descriptor = { name, version, routes: Object.values(patterns) };
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset('remote.json', new RawSource(JSON.stringify(descriptor, null, 2)));
+        compilation.emitAsset('first-paint.json', new RawSource(JSON.stringify(firstPaint(dir, patterns))));
       });
     });
   }
 }
 
+const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Static first paint of the remote's parameter-less pages, per locale: the page intro (title and lead)
+ * from its messages, in the markup of shared-ui's PageIntro. The server sends it with the HTML, so the
+ * page's heading paints without waiting for JavaScript; the remote replaces it when it renders.
+ */
+function firstPaint(dir, patterns) {
+  return Object.fromEntries(
+    ['en', 'it', 'es', 'de'].map((locale) => {
+      const file = path.join(dir, 'src', 'i18n', `${locale}.json`);
+      const pages = (require('node:fs').existsSync(file) ? JSON.parse(require('node:fs').readFileSync(file, 'utf8')) : {}).pages ?? {};
+      const entries = Object.entries(patterns)
+        .filter(([id, pattern]) => !/[:*]/.test(pattern) && pages[id]?.title)
+        .map(([id, pattern]) => [
+          pattern,
+          `<header class="ama-page-intro"><h1 class="ama-page-intro__title">${escapeHtml(pages[id].title)}</h1>` +
+            (pages[id].intro ? `<p class="ama-page-intro__lead">${escapeHtml(pages[id].intro)}</p>` : '') +
+            '</header>',
+        ]);
+      return [locale, Object.fromEntries(entries)];
+    }),
+  );
+}
+
 function readRoutePatterns(dir) {
   const file = path.join(dir, 'src/route-patterns.json');
-  return require('node:fs').existsSync(file) ? Object.values(require(file)) : null;
+  return require('node:fs').existsSync(file) ? JSON.parse(require('node:fs').readFileSync(file, 'utf8')) : null;
 }
 
 function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html = false, publicPath = 'auto' }) {
@@ -135,7 +164,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         // remoteEntry.js carrying its own copy (~35 KB compressed each).
         experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
-      routes && new RemoteDescriptorPlugin({ name, version: appPackage.version, routes }),
+      routes && new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes, dir }),
       html &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

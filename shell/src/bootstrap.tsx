@@ -8,6 +8,7 @@ import { remoteContainer } from './runtime/remote-containers';
 import { createFallbackApp } from './runtime/fallback-app';
 import { watchReleases } from './runtime/release-watch';
 import { syncLocaleWithUrl } from './runtime/locale-sync';
+import { dropFirstPaintOnNavigation } from './runtime/first-paint-navigation';
 import { layoutApp } from './layout/layout-app';
 import { notFoundApp } from './not-found/not-found-app';
 import en from './i18n/en.json';
@@ -34,6 +35,7 @@ async function main() {
   addMessages('shell', { en, it, es, de });
   configureNavigation({ allowlist: EXTERNAL_ALLOWLIST });
   syncLocaleWithUrl();
+  dropFirstPaintOnNavigation();
 
   registerApplication({ name: 'layout', app: layoutApp, activeWhen: () => true });
 

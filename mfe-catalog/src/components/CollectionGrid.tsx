@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useLocale } from '@ama/platform';
-import { Button, Spinner } from '@ama/shared-ui';
+import { Button, VisuallyHidden } from '@ama/shared-ui';
 import { useCollectionsQuery } from '../api';
 import './home.css';
 
@@ -15,7 +15,7 @@ export function CollectionGrid() {
       <h2 id="home-collections" className="ama-home__heading">
         {t('home.collections.title')}
       </h2>
-      {isLoading && <Spinner />}
+      {isLoading && <CollectionGridSkeleton />}
       {isError && (
         <div className="ama-home__error" role="status">
           <p>{t('home.collections.error')}</p>
@@ -26,11 +26,19 @@ export function CollectionGrid() {
       )}
       {data && (
         <ul className="ama-home__collections">
-          {data.items.map((collection) => (
+          {data.items.map((collection, index) => (
             <li key={collection.code}>
               <LocaleLink className="ama-home__collection" to={`/collections/${collection.slug}`}>
                 {collection.imageUrl && (
-                  <img src={collection.imageUrl} alt="" width={240} height={240} loading="lazy" decoding="async" />
+                  <img
+                    src={collection.imageUrl}
+                    alt=""
+                    width={240}
+                    height={240}
+                    // The first row is above the fold on every screen: load it at once (it is the LCP).
+                    loading={index < 4 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
                 )}
                 <span className="ama-home__collection-name">{collection.name}</span>
                 <span className="ama-home__collection-subtitle">{collection.subtitle}</span>
@@ -40,5 +48,24 @@ export function CollectionGrid() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Holds the grid's place while the collections load, so nothing below it jumps when they arrive. */
+function CollectionGridSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <VisuallyHidden role="status">{t('home.collections.loading')}</VisuallyHidden>
+      <ul className="ama-home__collections" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        <li key={index} className="ama-home__collection ama-home__collection--placeholder">
+          <span className="ama-home__collection-image" />
+          <span className="ama-home__collection-name">&nbsp;</span>
+          <span className="ama-home__collection-subtitle">&nbsp;</span>
+        </li>
+      ))}
+      </ul>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { PlatformProvider } from '../remote/PlatformProvider';
 import { addMessages, type LocaleMessages } from '../i18n';
 import { fallbackTexts, RemoteBoundary, type RemoteFallbackProps } from './RemoteBoundary';
+import { DeferredRender, removeFirstPaint } from './first-paint';
 
 export interface RemoteAppOptions {
   /** Module Federation / single-spa name, e.g. 'mfe_catalog'. */
@@ -25,9 +26,11 @@ export function createRemoteApp({ name, namespace, messages, App, Fallback }: Re
   const Root = () => (
     <PlatformProvider>
       <RemoteBoundary area={name} Fallback={Fallback}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <DeferredRender onCommit={removeFirstPaint}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </DeferredRender>
       </RemoteBoundary>
     </PlatformProvider>
   );

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@ama/platform';
 import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
+import { RemoteFragment } from './RemoteFragment';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
     <footer className="ama-footer">
+      <section className="ama-footer__newsletter" aria-label={t('footer.newsletter')}>
+        <RemoteFragment id="mfe_club/NewsletterSignup" />
+      </section>
       <div className="ama-footer__inner">
         <section className="ama-footer__brand" aria-labelledby="ama-footer-contacts">
           <p className="ama-footer__logo">AMA</p>

@@ -2,7 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { createPortal } from 'react-dom';
 import singleSpaReact from 'single-spa-react';
-import { PlatformProvider } from '@ama/platform';
+import { DeferredRender, PlatformProvider } from '@ama/platform';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Overlays } from './Overlays';
@@ -14,13 +14,18 @@ function element(id: string) {
   return found;
 }
 
+/** The server's static first-paint header (shell/static-layout.js) makes way for the live one. */
+const removeStaticHeader = () => document.querySelector('.ama-header--static')?.remove();
+
 /** The always-on layout: header, footer and overlays, rendered into the page's fixed regions. */
 function Layout() {
   return (
     <PlatformProvider>
-      {createPortal(<Header />, element('ama-header'))}
-      {createPortal(<Footer />, element('ama-footer'))}
-      <Overlays />
+      <DeferredRender onCommit={removeStaticHeader}>
+        {createPortal(<Header />, element('ama-header'))}
+        {createPortal(<Footer />, element('ama-footer'))}
+        <Overlays />
+      </DeferredRender>
     </PlatformProvider>
   );
 }

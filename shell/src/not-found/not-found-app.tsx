@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { NotFound, PlatformProvider } from '@ama/platform';
+import { DeferredRender, NotFound, PlatformProvider, removeFirstPaint } from '@ama/platform';
 import { ErrorPage } from '@ama/shared-ui';
 import { useLocationHref } from '../layout/use-location';
 
@@ -16,7 +16,9 @@ export const notFoundApp = singleSpaReact({
   ReactDOMClient,
   rootComponent: () => (
     <PlatformProvider>
-      <NotFoundRoute />
+      <DeferredRender onCommit={removeFirstPaint}>
+        <NotFoundRoute />
+      </DeferredRender>
     </PlatformProvider>
   ),
   errorBoundary: () => <></>,

@@ -1,7 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { fallbackTexts, PlatformProvider } from '@ama/platform';
+import { DeferredRender, fallbackTexts, PlatformProvider, removeFirstPaint } from '@ama/platform';
 import { RemoteFallback } from '@ama/shared-ui';
 
 /**
@@ -14,7 +14,9 @@ export function createFallbackApp(area: string, onRetry: () => void) {
     ReactDOMClient,
     rootComponent: () => (
       <PlatformProvider>
-        <RemoteFallback area={area} {...fallbackTexts()} onRetry={onRetry} />
+        <DeferredRender onCommit={removeFirstPaint}>
+          <RemoteFallback area={area} {...fallbackTexts()} onRetry={onRetry} />
+        </DeferredRender>
       </PlatformProvider>
     ),
     // The fallback is the last line: if even it fails to render, leave the area empty, not the page.

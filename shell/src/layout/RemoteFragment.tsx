@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+interface RemoteFragmentProps {
+  /** '<remote>/<exposed module>', e.g. 'mfe_club/NewsletterSignup'. */
+  id: string;
+  /** Shown while the fragment is not (yet) there; also what stays when its remote is down. */
+  placeholder?: ComponentType;
+}
+
+type FragmentModule = { default?: ComponentType } & Record<string, unknown>;
+
+/**
+ * A component another remote exposes, loaded when its place comes near the viewport, so a footer widget
+ * costs nothing on the way to the first paint. A remote that is down leaves the placeholder: the layout
+ * never depends on it (DESIGN.md §1).
+ */
+export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [Fragment, setFragment] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    let cancelled = false;
+    const load = () => {
+      loadRemote<FragmentModule>(id)
+        .then((module) => {
+          const component = module?.default;
+          if (!cancelled && component) setFragment(() => component);
+        })
+        .catch((error: unknown) => console.warn(`[shell] ${id} is unavailable`, error));
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => void (cancelled = true);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [id]);
+
+  return <div ref={anchor}>{Fragment ? <Fragment /> : Placeholder ? <Placeholder /> : null}</div>;
+}
