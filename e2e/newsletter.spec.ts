@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function fillNewsletter(page: Page, email: string) {
+  // the form is a fragment of the club remote, loaded when the footer comes into view
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Iscriviti alla nostra newsletter' });
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
   await form.getByRole('textbox', { name: 'Cognome' }).fill('Bianchi');

@@ -1,14 +1,22 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { Registry } from '@ama/contracts';
 import type { PreloadHint } from './manifest-preload';
+import type { InlineStyle } from './shell-assets';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script> must not be able to close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The shell's own CSS is applied at once; everything else is only fetched early. */
-function stylesheetLink({ href }: PreloadHint): string {
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+/** `</style` inside CSS would end the element early. */
+const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The shell's CSS inline (nothing render-blocking to fetch), plus a disabled link per stylesheet URL:
+ * rspack's CSS loader finds the link and treats the chunk's CSS as already on the page.
+ */
+function inlineStyle({ hrefs, css }: InlineStyle, nonce: string): string {
+  const present = hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" media="not all" disabled>`);
+  return `<style nonce="${escapeAttribute(nonce)}">${styleSafe(css)}</style>${present.join('')}`;
 }
 
 function preloadLink({ href, as }: PreloadHint): string {
@@ -25,8 +33,10 @@ export interface PageParts {
   /** Static first-paint HTML of the page's content, if its remote has one. */
   mainHtml?: string;
   registry: Registry;
-  /** The shell's startup CSS and chunks. */
+  /** The shell's startup chunks. */
   shell: PreloadHint[];
+  /** The shell's CSS, inlined. */
+  styles: InlineStyle[];
   /** The remote that owns the route. */
   preloads: PreloadHint[];
   nonce: string;
@@ -44,9 +54,9 @@ export class HtmlPage {
     return this.template.text;
   }
 
-  render({ locale, headerHtml = '', mainHtml = '', registry, shell, preloads, nonce }: PageParts): string {
-    const styles = shell.filter((hint) => hint.as === 'style').map(stylesheetLink);
-    const scripts = [...shell.filter((hint) => hint.as !== 'style'), ...preloads].map(preloadLink);
+  render({ locale, headerHtml = '', mainHtml = '', registry, shell, styles: css, preloads, nonce }: PageParts): string {
+    const styles = css.map((style) => inlineStyle(style, nonce));
+    const scripts = [...shell, ...preloads].map(preloadLink);
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeAttribute(locale)}"`)
       .replace('<!--ama:header-->', headerHtml)

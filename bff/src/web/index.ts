@@ -78,6 +78,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
       mainHtml: owner && localised ? firstPaint.htmlFor(owner, locale, localised.rest) : '',
       registry: current,
       shell: shellAssets.hints(),
+      styles: shellAssets.styles(),
       preloads: owner ? preloads.hintsFor(owner, current.release) : [],
       nonce: String(res.locals.cspNonce ?? ''),
     });

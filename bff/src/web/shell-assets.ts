@@ -13,17 +13,37 @@ interface ShellManifest {
  * stylesheet links: the layout is styled from the first response, and rspack's CSS loader sees the
  * links and does not load them again.
  */
+export interface InlineStyle {
+  /** Every stylesheet URL whose rules this block carries (identical files are inlined once). */
+  hrefs: string[];
+  css: string;
+}
+
 export class ShellAssets {
-  private cached?: { mtime: number; hints: PreloadHint[] };
+  private cached?: { mtime: number; hints: PreloadHint[]; styles: InlineStyle[] };
   private layout?: { mtime: number; byLocale: Record<string, { header: string }> };
 
   constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
 
+  /** The shell's scripts to preload. */
   hints(): PreloadHint[] {
+    return this.load()?.hints.filter((hint) => hint.as !== 'style') ?? [];
+  }
+
+  /**
+   * The shell's CSS, to be inlined: the layout is styled by the first response with no render-blocking
+   * request. Each block names the stylesheet URLs it stands for, so the page can mark them as present
+   * and rspack's CSS loader does not fetch them again.
+   */
+  styles(): InlineStyle[] {
+    return this.load()?.styles ?? [];
+  }
+
+  private load() {
     const manifestFile = path.join(this.distDir, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) return [];
+    if (!existsSync(manifestFile)) return undefined;
     const mtime = statSync(manifestFile).mtimeMs;
-    if (this.cached?.mtime === mtime) return this.cached.hints;
+    if (this.cached?.mtime === mtime) return this.cached;
 
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellManifest;
     const bootstrap = readdirSync(this.distDir).filter((file) => /^bootstrap\.[0-9a-f]+\.(js|css)$/.test(file));
@@ -31,8 +51,15 @@ export class ShellAssets {
     const hints = [...files]
       .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
       .map((file): PreloadHint => ({ href: this.publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' }));
-    this.cached = { mtime, hints };
-    return hints;
+    const styles = new Map<string, InlineStyle>();
+    for (const hint of hints.filter(({ as }) => as === 'style')) {
+      const css = readFileSync(path.join(this.distDir, hint.href.slice(this.publicPath.length)), 'utf8');
+      const known = styles.get(css);
+      if (known) known.hrefs.push(hint.href);
+      else styles.set(css, { hrefs: [hint.href], css });
+    }
+    this.cached = { mtime, hints, styles: [...styles.values()] };
+    return this.cached;
   }
 
   /** The shell build's static first-paint header for a locale ('' when the build has none). */

@@ -42,7 +42,7 @@ export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentP
           load();
         }
       },
-      { rootMargin: '400px' },
+      { rootMargin: '0px' },
     );
     observer.observe(element);
     return () => {
