@@ -30,3 +30,6 @@ export const registrySchema = z.object({
   remotes: z.array(registryEntrySchema),
 });
 export type Registry = z.infer<typeof registrySchema>;
+
+/** Routes the shell serves itself, not a remote: the design system's living catalogue. */
+export const SHELL_ROUTES = ['/dev/ui'] as const;

@@ -2,7 +2,7 @@ import { registerApplication, start } from 'single-spa';
 import type { Registry } from '@ama/contracts';
 import { addMessages, configureNavigation, createShopStore, initI18n, installRouteReset } from '@ama/platform';
 import { readRegistry } from './registry/read-registry';
-import { isClaimed } from './registry/activity';
+import { isClaimed, isShellRoute } from './registry/activity';
 import { registerRemoteApps } from './runtime/register-remotes';
 import { remoteContainer } from './runtime/remote-containers';
 import { createFallbackApp } from './runtime/fallback-app';
@@ -11,6 +11,7 @@ import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { dropFirstPaintOnNavigation } from './runtime/first-paint-navigation';
 import { layoutApp } from './layout/layout-app';
 import { notFoundApp } from './not-found/not-found-app';
+import { devUiApp } from './dev-ui/dev-ui-app';
 import en from './i18n/en.json';
 import it from './i18n/it.json';
 import es from './i18n/es.json';
@@ -38,6 +39,12 @@ async function main() {
   dropFirstPaintOnNavigation();
 
   registerApplication({ name: 'layout', app: layoutApp, activeWhen: () => true });
+  registerApplication({
+    name: 'dev-ui',
+    app: devUiApp,
+    activeWhen: isShellRoute,
+    customProps: { domElementGetter: () => remoteContainer('dev-ui') },
+  });
 
   const registry = await loadRegistry();
   if (registry) {

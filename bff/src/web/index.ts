@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { LOCALE_COOKIE, resolveLocale, splitLocale, matchesAnyRoute, DEFAULT_LOCALE } from '@ama/contracts';
+import { LOCALE_COOKIE, resolveLocale, splitLocale, matchesAnyRoute, DEFAULT_LOCALE, SHELL_ROUTES } from '@ama/contracts';
 import { RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
 import { HtmlPage } from './html-page';
@@ -82,7 +82,8 @@ export function createWebRouter(config: WebConfig = {}): Router {
       preloads: owner ? preloads.hintsFor(owner, current.release) : [],
       nonce: String(res.locals.cspNonce ?? ''),
     });
-    res.status(owner ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+    const claimed = Boolean(owner) || (localised !== null && matchesAnyRoute(SHELL_ROUTES, localised.rest));
+    res.status(claimed ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
   });
 
   return router;

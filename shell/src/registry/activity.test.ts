@@ -51,3 +51,10 @@ describe('registry routes → single-spa activity functions', () => {
     expect(isClaimed(extended, at('/en/club/benefits'))).toBe(true);
   });
 });
+
+test('the shell claims its own design-system catalogue under every locale', () => {
+  const empty: Registry = { release: 'r', remotes: [] };
+  expect(isClaimed(empty, { pathname: '/en/dev/ui' })).toBe(true);
+  expect(isClaimed(empty, { pathname: '/de/dev/ui' })).toBe(true);
+  expect(isClaimed(empty, { pathname: '/dev/ui' })).toBe(false);
+});

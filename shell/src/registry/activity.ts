@@ -1,4 +1,4 @@
-import { matchesAnyRoute, splitLocale, type Registry, type RegistryEntry } from '@ama/contracts';
+import { matchesAnyRoute, SHELL_ROUTES, splitLocale, type Registry, type RegistryEntry } from '@ama/contracts';
 
 type LocationLike = Pick<Location, 'pathname'>;
 
@@ -10,7 +10,10 @@ export function activityFor(entry: Pick<RegistryEntry, 'routes'>) {
   };
 }
 
-/** True when some remote claims the path; the 404 page is shown otherwise. */
+/** The shell's own pages (the design system catalogue). */
+export const isShellRoute = activityFor({ routes: [...SHELL_ROUTES] });
+
+/** True when some remote, or the shell itself, claims the path; the 404 page is shown otherwise. */
 export function isClaimed(registry: Registry, location: LocationLike) {
-  return registry.remotes.some((entry) => activityFor(entry)(location));
+  return isShellRoute(location) || registry.remotes.some((entry) => activityFor(entry)(location));
 }
