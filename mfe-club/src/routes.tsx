@@ -3,14 +3,7 @@ import { ErrorPage } from '@ama/shared-ui';
 import patterns from './route-patterns.json';
 import { SectionPage } from './pages/SectionPage';
 
-type PageId = keyof typeof patterns;
-
-const pages = Object.fromEntries(Object.keys(patterns).map((id) => [id, SectionPage])) as Record<
-  PageId,
-  typeof SectionPage
->;
-
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} pages={pages} ErrorPage={ErrorPage} />;
+  return <RemoteRoutes patterns={patterns} DefaultPage={SectionPage} ErrorPage={ErrorPage} />;
 }

@@ -14,18 +14,20 @@ export function toRouterPath(pattern: string): string {
 
 export interface RemoteRoutesProps<Id extends string> {
   patterns: Record<Id, string>;
-  pages: Record<Id, ComponentType<{ pageId: string }>>;
+  /** The page of every route without one of its own in `pages`. */
+  DefaultPage: ComponentType<{ pageId: string }>;
+  pages?: Partial<Record<Id, ComponentType<{ pageId: string }>>>;
   /** shared-ui's ErrorPage, for paths of the area that match no page. */
   ErrorPage: ComponentType<ErrorPageProps>;
 }
 
 /** Renders a remote's pages under the locale prefix: every route of the remote is '/:locale' + pattern. */
-export function RemoteRoutes<Id extends string>({ patterns, pages, ErrorPage }: RemoteRoutesProps<Id>) {
+export function RemoteRoutes<Id extends string>({ patterns, DefaultPage, pages = {}, ErrorPage }: RemoteRoutesProps<Id>) {
   const ids = Object.keys(patterns) as Id[];
   return (
     <Routes>
       {ids.map((id) => {
-        const Page: ComponentType<{ pageId: string }> = pages[id];
+        const Page: ComponentType<{ pageId: string }> = pages[id] ?? DefaultPage;
         return <Route key={id} path={`/:locale${toRouterPath(patterns[id])}`} element={<Page pageId={id} />} />;
       })}
       <Route path="*" element={<NotFound ErrorPage={ErrorPage} />} />

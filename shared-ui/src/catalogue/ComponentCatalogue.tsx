@@ -18,7 +18,7 @@ export function ComponentCatalogue() {
     <article className="ama-catalogue" lang="en">
       <PageIntro
         title="AMA design system"
-        intro="Every component of @ama/shared-ui, live, with the props the shop uses. Import from '..'; pass translated text in as props."
+        intro="Every component of @ama/shared-ui, live, with the props the shop uses. Apps import them from the @ama/shared-ui package and pass translated text in as props."
       />
       <div className="ama-catalogue__layout">
         <nav className="ama-catalogue__contents" aria-label="Catalogue contents">

@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../app';
+import type { AppDatabase } from '../db';
+import { testConfig } from '../test-support/engines';
+import { createWebRouter } from '.';
+
+/** A built shop in miniature: the shell's index.html and two remotes' build output. */
+function fixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'ama-web-'));
+  const write = (file: string, content: string | object) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+  };
+  write('rspack.base.js', '');
+  write(
+    'shell/dist/index.html',
+    '<html lang="it"><head><!--ama:head--></head><body><div id="ama-header"><!--ama:header--></div><main><!--ama:main--></main><!--ama:registry--><script src="/shell/main.js"></script></body></html>',
+  );
+  write('shell/dist/mf-manifest.json', { shared: [{ assets: { js: { sync: ['react.11111111.js'] }, css: { sync: ['ui.22222222.css'] } } }] });
+  write('shell/dist/ui.22222222.css', 'body{color:#1c1b1a}');
+  write('shell/dist/bootstrap.33333333.js', '/* bootstrap */');
+  write('shell/dist/static-layout.json', { en: { header: '<header class="ama-header--static">AMA</header>' } });
+  for (const [folder, name, routes] of [
+    ['mfe-content', 'mfe_content', ['/about-us', '/guides/*']],
+    ['mfe-catalog', 'mfe_catalog', ['/', '/product/:sku']],
+  ] as const) {
+    write(`${folder}/dist/remote.json`, { name, version: '1.0.0', routes });
+    write(`${folder}/dist/mf-manifest.json`, {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './app', assets: { js: { sync: [`__federation_expose_app.${name}.js`] }, css: { sync: [] } } }],
+    });
+    write(`${folder}/dist/remoteEntry.js`, `/* ${name} */`);
+    write(`${folder}/dist/first-paint.json`, { en: { '/about-us': '<h1>About us</h1>' } });
+  }
+  return root;
+}
+
+const fakeDb = { kysely: {}, engine: 'pglite', ping: async () => undefined, close: async () => undefined } as unknown as AppDatabase;
+let root: string;
+const app = (web = {}) => createApp({ config: testConfig(), db: fakeDb, web: createWebRouter({ repoRoot: root, ...web }) });
+
+beforeEach(() => {
+  root = fixture();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('locale routing of the bare root (spec §2)', () => {
+  it('follows the locale cookie first', async () => {
+    const res = await request(app()).get('/').set('Cookie', 'ama_locale=es').set('Accept-Language', 'de');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/es');
+  });
+
+  it('then Accept-Language, then Italian', async () => {
+    expect((await request(app()).get('/').set('Accept-Language', 'fr-FR,de;q=0.8')).headers.location).toBe('/de');
+    expect((await request(app()).get('/').set('Accept-Language', 'fr-FR')).headers.location).toBe('/it');
+    expect((await request(app()).get('/')).headers.location).toBe('/it');
+  });
+
+  it('never builds the redirect from the Host header', async () => {
+    const res = await request(app()).get('/?ref=mail').set('Host', 'evil.example').set('X-Forwarded-Host', 'evil.example');
+    expect(res.headers.location).toBe('/it?ref=mail');
+  });
+
+  it('redirects a trailing slash to the path without it, keeping the query', async () => {
+    const res = await request(app()).get('/en/about-us/?a=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/en/about-us?a=1');
+  });
+});
+
+describe('pages', () => {
+  it('serves a claimed route with the registry inlined and only its own remote preloaded', async () => {
+    const res = await request(app()).get('/en/about-us');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<html lang="en"');
+    const registry = JSON.parse(/<script type="application\/json" id="ama-registry"[^>]*>(.*?)<\/script>/.exec(res.text)![1]!);
+    expect(registry.remotes.map((remote: { name: string }) => remote.name)).toEqual(['mfe_catalog', 'mfe_content']);
+    expect(res.text).toContain('href="/remotes/mfe-content/remoteEntry.js"');
+    expect(res.text).toContain('href="/remotes/mfe-content/__federation_expose_app.mfe_content.js"');
+    expect(res.text).not.toContain('/remotes/mfe-catalog/remoteEntry.js');
+    expect(res.text).toContain('href="/shell/bootstrap.33333333.js"');
+  });
+
+  it('paints the header frame, the page intro and the shell CSS from the first response', async () => {
+    const res = await request(app()).get('/en/about-us');
+    expect(res.text).toContain('<header class="ama-header--static">AMA</header>');
+    expect(res.text).toContain('<div id="ama-first-paint"><h1>About us</h1></div>');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+    expect(res.text).toContain(`<style nonce="${nonce}">body{color:#1c1b1a}</style>`);
+    expect(res.text).toContain('<link rel="stylesheet" href="/shell/ui.22222222.css" media="not all" disabled>');
+  });
+
+  it('answers a path no remote claims, or an unknown locale, with the page and status 404', async () => {
+    for (const url of ['/en/no-such-page', '/fr/about-us', '/en/product']) {
+      const res = await request(app()).get(url);
+      expect(res.status).toBe(404);
+      expect(res.type).toBe('text/html');
+    }
+  });
+
+  it('serves the shell\'s own catalogue page', async () => {
+    expect((await request(app()).get('/de/dev/ui')).status).toBe(200);
+  });
+});
+
+describe('registry and assets', () => {
+  it('serves GET /api/registry from the built remotes, uncached', async () => {
+    const res = await request(app()).get('/api/registry');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.remotes).toEqual([
+      expect.objectContaining({ name: 'mfe_catalog', manifestUrl: '/remotes/mfe-catalog/mf-manifest.json', routes: ['/', '/product/:sku'] }),
+      expect.objectContaining({ name: 'mfe_content', version: '1.0.0', routes: ['/about-us', '/guides/*'] }),
+    ]);
+  });
+
+  it('lets one entry point elsewhere (a remote deployed on its own)', async () => {
+    const res = await request(app({ remoteOverrides: { mfe_content: 'https://cdn.example/mfe-content/2.0.0/mf-manifest.json' } })).get('/api/registry');
+    expect(res.body.remotes[1].manifestUrl).toBe('https://cdn.example/mfe-content/2.0.0/mf-manifest.json');
+    expect(res.body.remotes[0].manifestUrl).toBe('/remotes/mfe-catalog/mf-manifest.json');
+  });
+
+  it('reads a registry file instead when one is configured, and a changed file is a new release', async () => {
+    const file = path.join(root, 'registry.json');
+    const entry = { name: 'mfe_events', manifestUrl: 'https://cdn.example/events/mf-manifest.json', version: '3.1.0', routes: ['/events'], preload: [] };
+    writeFileSync(file, JSON.stringify({ remotes: [entry] }));
+    const shop = app({ registryFile: file });
+    const first = (await request(shop).get('/api/registry')).body;
+    expect(first.remotes).toEqual([entry]);
+    writeFileSync(file, JSON.stringify({ remotes: [{ ...entry, version: '3.2.0' }] }));
+    const future = Date.now() / 1000 + 5;
+    require('node:fs').utimesSync(file, future, future);
+    const second = (await request(shop).get('/api/registry')).body;
+    expect(second.remotes[0].version).toBe('3.2.0');
+    expect(second.release).not.toBe(first.release);
+  });
+
+  it('serves remote assets with CORS, revalidating entries and caching hashed chunks for a year', async () => {
+    const entry = await request(app()).get('/remotes/mfe-content/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const css = await request(app()).get('/shell/ui.22222222.css');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with a plain 404, never the HTML page', async () => {
+    const res = await request(app()).get('/remotes/mfe-content/gone.12345678.js');
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('text/plain');
+  });
+});
