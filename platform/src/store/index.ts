@@ -14,3 +14,4 @@ export {
 } from './toast-slice';
 export * from './selectors';
 export { installRouteReset, BEFORE_ROUTING_EVENT } from './route-reset';
+export { modalSlice, modalActions, selectCurrentModal, type ModalInput, type ModalType, type ShopModal } from './modal-slice';

@@ -8,6 +8,7 @@ import {
 import { api } from '../api/api';
 import { toastSlice } from './toast-slice';
 import { uiSlice } from './ui-slice';
+import { modalSlice } from './modal-slice';
 
 /**
  * Slices a remote injects later. Remotes declare theirs so RootState knows them:
@@ -16,8 +17,8 @@ import { uiSlice } from './ui-slice';
 // Empty on purpose: filled by declaration merging in the remotes.
 export interface LazyLoadedSlices {}
 
-/** The store's root: the api cache, the UI flags and the toast queue; remotes add theirs with `inject`. */
-export const rootReducer = combineSlices(api, uiSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The store's root: the api cache, the UI flags, the toast and modal queues; remotes add theirs with `inject`. */
+export const rootReducer = combineSlices(api, uiSlice, toastSlice, modalSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

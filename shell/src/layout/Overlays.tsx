@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction } from '@ama/platform';
 import { Toaster } from '@ama/shared-ui';
+import { ModalHost } from './ModalHost';
 
-/** Renders platform's toast queue with shared-ui's Toaster (the shell wires the two, DESIGN.md §1). */
+/** Renders platform's toast and modal queues with shared-ui's Toaster and Modal (DESIGN.md §1). */
 export function Overlays() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
@@ -12,11 +13,14 @@ export function Overlays() {
     if (action.event) dispatch({ type: action.event });
   };
   return (
-    <Toaster<ToastAction>
+    <>
+      <ModalHost />
+      <Toaster<ToastAction>
       toasts={toasts}
       onDismiss={(id) => dispatch(toastActions.dismiss(id))}
       onAction={onAction}
-      labels={{ region: t('toasts.region'), close: t('toasts.close') }}
-    />
+        labels={{ region: t('toasts.region'), close: t('toasts.close') }}
+      />
+    </>
   );
 }

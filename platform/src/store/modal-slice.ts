@@ -1,0 +1,43 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ToastAction } from './toast-slice';
+
+/** Modal types of spec §8. */
+export type ModalType = 'success' | 'info' | 'danger' | 'warning';
+
+/**
+ * A modal any app can ask the shell to show (spec §4/§8), kept serialisable like toasts: its buttons
+ * either follow `href` (through safe navigation) or dispatch `{ type: event }`.
+ */
+export interface ModalInput {
+  type: ModalType;
+  title: string;
+  message: string;
+  actions?: ToastAction[];
+}
+
+export interface ShopModal extends ModalInput {
+  id: string;
+}
+
+/** One modal at a time; a new one waits behind the open one (a queue, oldest first). */
+export const modalSlice = createSlice({
+  name: 'modals',
+  initialState: { queue: [] as ShopModal[] },
+  reducers: {
+    open: {
+      reducer(state, action: PayloadAction<ShopModal>) {
+        state.queue.push(action.payload);
+      },
+      prepare: (modal: ModalInput) => ({ payload: { ...modal, id: nanoid() } }),
+    },
+    close(state, action: PayloadAction<string>) {
+      state.queue = state.queue.filter((modal) => modal.id !== action.payload);
+    },
+  },
+  selectors: {
+    selectCurrentModal: (state): ShopModal | undefined => state.queue[0],
+  },
+});
+
+export const modalActions = modalSlice.actions;
+export const { selectCurrentModal } = modalSlice.selectors;
