@@ -56,3 +56,15 @@ test('on a phone the mobile menu opens, navigates and closes before the next pag
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('on a phone, an expanded submenu of the mobile menu is closed again after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#ama-mobile-menu');
+  await menu.getByText('Shapes').click();
+  await menu.getByRole('link', { name: 'Oval' }).click();
+  await expect(page).toHaveURL(/\/en\/shapes\/oval$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Oval' })).toBeHidden();
+});

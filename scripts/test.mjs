@@ -2,12 +2,14 @@
 // `npm test`: type check, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
 // Chromium. Ends with one line "N passed, N failed" over jest and Playwright together.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
+// A runner that dies before writing its report must not be counted with a previous run's numbers.
+rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const run = (command, args, env = {}) =>

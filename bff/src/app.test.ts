@@ -113,9 +113,14 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
-  it('adds HSTS in production only', async () => {
-    const res = await request(appWith({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } })).get('/healthz');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  it('adds HSTS and upgrade-insecure-requests only when the shop is served over https', async () => {
+    const https = await request(appWith({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example' } })).get('/healthz');
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    // `npm start` on a LAN address is plain http: upgrading would leave the page blank
+    const plain = await request(appWith({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } })).get('/healthz');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('allows CORS for configured origins only', async () => {

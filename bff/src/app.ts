@@ -29,8 +29,9 @@ export function createApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? createLogger(deps.config);
   const app = express();
   app.disable('x-powered-by');
-  // Redirects and links are built from configuration, never from Host / X-Forwarded-* (DESIGN.md §7).
-  app.set('trust proxy', false);
+  // TRUST_PROXY hops are trusted for the client IP only (rate limits per shopper, not per proxy);
+  // redirects and links never read Host or X-Forwarded-* (DESIGN.md §7): they are relative.
+  app.set('trust proxy', deps.config.trustProxy);
 
   app.use(requestLogging(logger));
   app.use(cspNonce);

@@ -82,6 +82,10 @@ const envSchema = z
     ANALYTICS_ID: optional(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/i, 'Expected an id like G-XXXXXXX')),
     PAYMENT_PROVIDER: optional(z.enum(['test'])).default('test'),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    /** The shop's public URL; https here turns on HSTS and upgrade-insecure-requests. */
+    PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+(\/.*)?$/, 'Expected an http(s) URL')),
+    /** How many proxies in front of the shop set X-Forwarded-For (for the client IP rate limits use). */
+    TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
@@ -111,6 +115,10 @@ export interface AppConfig {
   paymentProvider: 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   repoRoot: string;
+  /** True when PUBLIC_URL is https: only then are HSTS and upgrade-insecure-requests sent. */
+  servedOverHttps: boolean;
+  /** Proxy hops trusted for the client IP (never for redirects, which stay relative). */
+  trustProxy: number;
 }
 
 /** An overridden remote on another origin must be allowed to load, so its origin joins the list. */
@@ -153,5 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: value.PAYMENT_PROVIDER,
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
     repoRoot,
+    servedOverHttps: value.PUBLIC_URL?.startsWith('https://') ?? false,
+    trustProxy: value.TRUST_PROXY,
   };
 }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 
-type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'isProduction' | 'recaptchaSiteKey' | 'analyticsId'>;
+type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId'>;
 
 /** A fresh nonce per response, for the inline scripts/styles the HTML needs; read from res.locals.cspNonce. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -35,18 +35,19 @@ export function cspDirectives(config: SecurityConfig) {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    // Upgrading would break plain-http local development; production is https anyway.
-    upgradeInsecureRequests: config.isProduction ? [] : null,
+    // Only when the shop is known to be served over https (PUBLIC_URL): `npm start` on a LAN address is
+    // plain http, where upgrading every request would leave the page blank.
+    upgradeInsecureRequests: config.servedOverHttps ? [] : null,
   };
 }
 
-/** helmet with a strict CSP; HSTS only in production. */
+/** helmet with a strict CSP; HSTS only when served over https. */
 export const securityHeaders = (config: SecurityConfig): RequestHandler =>
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Remote origins may load the shop's images and API responses; without remotes, same origin only.
-    crossOriginResourcePolicy: { policy: config.remoteOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Same origin for everything; the static assets other origins may embed set their own (web router).
+    crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 

@@ -59,12 +59,13 @@ export class HtmlPage {
     const scripts = [...shell, ...preloads].map(preloadLink);
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeAttribute(locale)}"`)
-      .replace('<!--ama:header-->', headerHtml)
-      .replace('<!--ama:main-->', mainHtml)
-      .replace('<!--ama:head-->', [...styles, ...scripts].join('\n    '))
+      // Replacer functions: a '$' in a URL or a translation must not be read as a replacement pattern.
+      .replace('<!--ama:header-->', () => headerHtml)
+      .replace('<!--ama:main-->', () => mainHtml)
+      .replace('<!--ama:head-->', () => [...styles, ...scripts].join('\n    '))
       .replace(
         '<!--ama:registry-->',
-        `<script type="application/json" id="ama-registry" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(registry)}</script>`,
+        () => `<script type="application/json" id="ama-registry" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(registry)}</script>`,
       );
   }
 }

@@ -28,13 +28,28 @@ function findRepoRoot(start: string): string {
   return dir;
 }
 
+/** A cookie's value, or undefined when it is missing or not decodable (a mangled cookie is no cookie). */
 function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie ?? '';
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/**
+ * The canonical form of a page path: one slash between segments, none at the end. Built from the
+ * segments, so the result always starts with exactly one '/' and can never name another host
+ * ('//evil.com/' → '/evil.com').
+ */
+export function canonicalPath(pathname: string): string {
+  return `/${pathname.split('/').filter(Boolean).join('/')}`;
 }
 
 /**
@@ -66,7 +81,8 @@ export function createWebRouter(config: WebConfig = {}): Router {
       res.set('Vary', 'Cookie, Accept-Language');
       return res.redirect(302, `/${locale}${query}`);
     }
-    if (req.path.endsWith('/')) return res.redirect(301, `${req.path.replace(/\/+$/, '')}${query}`);
+    const canonical = canonicalPath(req.path);
+    if (canonical !== req.path) return res.redirect(301, `${canonical}${query}`);
 
     const current = registry.current();
     const localised = splitLocale(req.path);

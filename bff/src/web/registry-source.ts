@@ -29,9 +29,19 @@ function builtRemotes(repoRoot: string): RegistryEntry[] {
     });
 }
 
-/** The release id changes whenever any remote's version, routes or manifest location changes. */
-function releaseOf(remotes: RegistryEntry[], stamp: string): string {
-  return createHash('sha256').update(JSON.stringify(remotes)).update(stamp).digest('hex').slice(0, 12);
+/**
+ * The release id: a hash of the entries and, for remotes built here, of their manifests' contents (a
+ * rebuild changes chunk names, hence the manifest). Contents, not file times, so two servers with the
+ * same files, or a copy of the same release, announce the same id and open pages are not reloaded.
+ */
+function releaseOf(remotes: RegistryEntry[], repoRoot: string): string {
+  const hash = createHash('sha256').update(JSON.stringify(remotes));
+  for (const { manifestUrl } of remotes) {
+    const local = /^\/remotes\/(mfe-[a-z-]+)\/mf-manifest\.json$/.exec(manifestUrl);
+    const file = local && path.join(repoRoot, local[1]!, 'dist', 'mf-manifest.json');
+    if (file && existsSync(file)) hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
 }
 
 /**
@@ -61,7 +71,7 @@ export class RegistrySource {
     const { registryFile, repoRoot, overrides = {} } = this.options;
     const listed = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : builtRemotes(repoRoot);
     const remotes = listed.map((entry) => (overrides[entry.name] ? { ...entry, manifestUrl: overrides[entry.name]! } : entry));
-    const registry = registrySchema.parse({ release: releaseOf(remotes, key), remotes });
+    const registry = registrySchema.parse({ release: releaseOf(remotes, repoRoot), remotes });
     this.cached = { key, registry };
     return registry;
   }

@@ -9,8 +9,8 @@ function staticFolder(folder: string) {
     index: false,
     setHeaders(res, file) {
       res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // Remotes can be loaded by a shell on another origin (e.g. during development).
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      // Public files a page on a configured remote origin may embed; CORS for fetches stays with the
+      // app's CORS middleware (configured origins only).
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });

@@ -139,10 +139,12 @@ describe('registry and assets', () => {
     expect(second.release).not.toBe(first.release);
   });
 
-  it('serves remote assets with CORS, revalidating entries and caching hashed chunks for a year', async () => {
-    const entry = await request(app()).get('/remotes/mfe-content/remoteEntry.js');
+  it('serves remote assets embeddable cross-origin, revalidating entries and caching hashed chunks for a year', async () => {
+    const entry = await request(app()).get('/remotes/mfe-content/remoteEntry.js').set('Origin', 'https://stranger.example');
     expect(entry.status).toBe(200);
-    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // CORS (for fetches) stays limited to the configured remote origins
+    expect(entry.headers['access-control-allow-origin']).toBeUndefined();
     expect(entry.headers['cache-control']).toBe('no-cache');
     const css = await request(app()).get('/shell/ui.22222222.css');
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -152,5 +154,41 @@ describe('registry and assets', () => {
     const res = await request(app()).get('/remotes/mfe-content/gone.12345678.js');
     expect(res.status).toBe(404);
     expect(res.type).toBe('text/plain');
+  });
+});
+
+describe('hostile paths and cookies', () => {
+  it('never redirects to another host, and never loops on empty segments', async () => {
+    const evil = await request(app()).get('//evil.com/');
+    expect(evil.status).toBe(301);
+    expect(evil.headers.location).toBe('/evil.com');
+    const slashes = await request(app()).get('//');
+    expect(slashes.status).toBe(301);
+    expect(slashes.headers.location).toBe('/');
+    expect((await request(app()).get('/en//about-us')).headers.location).toBe('/en/about-us');
+  });
+
+  it('treats a mangled locale cookie as no cookie', async () => {
+    const res = await request(app()).get('/').set('Cookie', 'ama_locale=%E0%A4%A').set('Accept-Language', 'es');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/es');
+  });
+
+  it('inlines registry values containing $ patterns verbatim', async () => {
+    const res = await request(app({ remoteOverrides: { mfe_content: "https://cdn.example/$'$&/mf-manifest.json" } })).get('/en/about-us');
+    expect(res.status).toBe(200);
+    const registry = JSON.parse(/<script type="application\/json" id="ama-registry"[^>]*>(.*?)<\/script>/.exec(res.text)![1]!);
+    expect(registry.remotes[1].manifestUrl).toBe("https://cdn.example/$'$&/mf-manifest.json");
+  });
+});
+
+describe('release id', () => {
+  it('depends on what is deployed, not on when the files were written', async () => {
+    const before = (await request(app()).get('/api/registry')).body.release;
+    const future = Date.now() / 1000 + 60;
+    require('node:fs').utimesSync(path.join(root, 'mfe-content/dist/mf-manifest.json'), future, future);
+    expect((await request(app()).get('/api/registry')).body.release).toBe(before);
+    writeFileSync(path.join(root, 'mfe-content/dist/mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    expect((await request(app()).get('/api/registry')).body.release).not.toBe(before);
   });
 });

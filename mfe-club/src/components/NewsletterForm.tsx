@@ -143,7 +143,7 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
             {t(`newsletter.errors.${formProblem}`)}
           </p>
         )}
-        <Button type="submit" theme="dark" loading={isLoading} fullWidth={variant === 'footer'}>
+        <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('newsletter.sending')} fullWidth={variant === 'footer'}>
           {t('newsletter.submit')}
         </Button>
       </form>

@@ -23,14 +23,12 @@ export function isRetryable(error: FetchBaseQueryError): boolean {
 }
 
 /**
- * Whether a request that finally failed raises the danger toast of spec §8. Only failures the page
- * cannot explain itself: no answer, 5xx, 408, 429, or a body we cannot read. Other 4xx (400 field
- * errors, 404, 409 "already registered", invalid discount code, payment declined) are answers the
- * calling form or page shows in place, so a toast would only repeat them.
+ * Whether a request that finally failed raises the danger toast of spec §8 ("failed request → danger
+ * notification with status code and status text"): every request or response error does. A form or
+ * page that shows the answer in place (400 field errors, 409 "already registered", an invalid
+ * discount code) opts out per endpoint with `extraOptions: { silent: true }`.
  */
 export function shouldToast(error: FetchBaseQueryError): boolean {
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
-  if (error.status === 'PARSING_ERROR') return true;
-  const status = httpStatusOf(error);
-  return status !== undefined && (status >= 500 || status === 408 || status === 429);
+  // CUSTOM_ERROR is ours (e.g. an aborted or skipped request), not a failure of the server.
+  return error.status !== 'CUSTOM_ERROR';
 }

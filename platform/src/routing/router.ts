@@ -4,6 +4,7 @@
 // Remotes import these from @ama/platform, never from 'react-router' (the architecture test checks it).
 export {
   BrowserRouter,
+  MemoryRouter,
   Link,
   Navigate,
   NavLink,

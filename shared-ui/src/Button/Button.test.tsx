@@ -97,3 +97,22 @@ describe('button options', () => {
     );
   });
 });
+
+describe('loading announcement', () => {
+  it('tells screen readers through a polite live region while loading', () => {
+    const { rerender } = render(
+      <Button loadingLabel="Saving…" loading={false}>
+        Save
+      </Button>,
+    );
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('');
+    rerender(
+      <Button loadingLabel="Saving…" loading>
+        Save
+      </Button>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

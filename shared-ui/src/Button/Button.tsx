@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { buttonClassName, type ButtonLookOptions } from './button-options';
 import './Button.css';
 
@@ -8,6 +9,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'clas
   loading?: boolean;
   /** Icon before the label (decorative). */
   icon?: ReactNode;
+  /**
+   * Translated text announced to screen readers while loading ("Saving…"). aria-busy alone is not read
+   * out on a button by common screen readers; this goes to a polite live region next to it.
+   */
+  loadingLabel?: string;
 }
 
 /**
@@ -22,6 +28,7 @@ export function Button({
   loading = false,
   disabled = false,
   icon,
+  loadingLabel,
   type = 'button',
   onClick,
   children,
@@ -37,18 +44,21 @@ export function Button({
   };
 
   return (
-    <button
-      {...rest}
-      type={type}
-      className={buttonClassName({ size, theme, fullWidth, className })}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
-      aria-busy={loading || undefined}
-      data-loading={loading || undefined}
-      onClick={handleClick}
-    >
-      {loading ? <Spinner /> : icon}
-      {children}
-    </button>
+    <>
+      <button
+        {...rest}
+        type={type}
+        className={buttonClassName({ size, theme, fullWidth, className })}
+        disabled={disabled}
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+        data-loading={loading || undefined}
+        onClick={handleClick}
+      >
+        {loading ? <Spinner /> : icon}
+        {children}
+      </button>
+      {loadingLabel !== undefined && <VisuallyHidden role="status">{loading ? loadingLabel : ''}</VisuallyHidden>}
+    </>
   );
 }

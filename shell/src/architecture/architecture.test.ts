@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
@@ -68,5 +69,21 @@ describe.each(REMOTES)('remote %s', (remote) => {
       expect(existsSync(path.join(root, remote, file))).toBe(true);
     }
     for (const locale of ['en', 'it', 'es', 'de']) expect(existsSync(path.join(root, remote, 'src', 'i18n', `${locale}.json`))).toBe(true);
+  });
+});
+
+describe('the route table of spec §2', () => {
+  const claims = REMOTES.map((remote) => ({
+    remote,
+    patterns: Object.values(JSON.parse(readFileSync(path.join(root, remote, 'src', 'route-patterns.json'), 'utf8')) as Record<string, string>),
+  }));
+
+  it.each([...ROUTE_PATTERNS])('%s is claimed by exactly one remote', (pattern) => {
+    expect(claims.filter(({ patterns }) => patterns.includes(pattern)).map(({ remote }) => remote)).toHaveLength(1);
+  });
+
+  it('no pattern is claimed twice, by two remotes or by a remote and the shell', () => {
+    const all = [...claims.flatMap(({ patterns }) => patterns), ...SHELL_ROUTES];
+    expect(all.filter((pattern, index) => all.indexOf(pattern) !== index)).toEqual([]);
   });
 });

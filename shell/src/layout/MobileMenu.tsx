@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, selectMobileMenuOpen, useAppSelector } from '@ama/platform';
+import { LocaleLink, selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
 import { NAV_GROUPS, NAV_LINKS } from './nav-items';
 
 /** The phone-sized navigation: the same entries as the desktop header, as expandable groups. */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
+  // The groups' open state lives in the store's map of open menus, so each navigation closes them.
+  const openMenus = useAppSelector(selectOpenMenus);
   return (
     <nav id="ama-mobile-menu" className="ama-mobile-menu" aria-label={t('nav.label')} hidden={!open}>
       <ul className="ama-mobile-menu__list">
         {NAV_GROUPS.map((group) => (
           <li key={group.id}>
-            <details className="ama-mobile-menu__group">
+            <details
+              className="ama-mobile-menu__group"
+              open={Boolean(openMenus[`mobile-${group.id}`])}
+              onToggle={(event) =>
+                dispatch(uiActions.setMenuOpen({ id: `mobile-${group.id}`, open: event.currentTarget.open }))
+              }
+            >
               <summary>{t(group.key)}</summary>
               <ul>
                 {group.links.map((link) => (

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteBoundary } from '@ama/platform';
+import { RemoteFallback } from '@ama/shared-ui';
 
 interface RemoteFragmentProps {
   /** '<remote>/<exposed module>', e.g. 'mfe_club/NewsletterSignup'. */
@@ -13,7 +15,7 @@ type FragmentModule = { default?: ComponentType } & Record<string, unknown>;
 /**
  * A component another remote exposes, loaded when its place comes near the viewport, so a footer widget
  * costs nothing on the way to the first paint. A remote that is down leaves the placeholder: the layout
- * never depends on it (DESIGN.md §1).
+ * never depends on it, and a fragment that throws shows a fallback in its own box (DESIGN.md §1).
  */
 export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -27,7 +29,9 @@ export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentP
       loadRemote<FragmentModule>(id)
         .then((module) => {
           const component = module?.default;
-          if (!cancelled && component) setFragment(() => component);
+          if (cancelled) return;
+          if (typeof component === 'function') setFragment(() => component);
+          else console.warn(`[shell] ${id} exposes no component`);
         })
         .catch((error: unknown) => console.warn(`[shell] ${id} is unavailable`, error));
     };
@@ -51,5 +55,16 @@ export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentP
     };
   }, [id]);
 
-  return <div ref={anchor}>{Fragment ? <Fragment /> : Placeholder ? <Placeholder /> : null}</div>;
+  // The fragment's own failure stays in its box: the header and footer around it keep working.
+  return (
+    <div ref={anchor}>
+      {Fragment ? (
+        <RemoteBoundary area={id} Fallback={RemoteFallback}>
+          <Fragment />
+        </RemoteBoundary>
+      ) : Placeholder ? (
+        <Placeholder />
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { addMessages, createShopStore, initI18n, MemoryRouter, PlatformProvider } from '@ama/platform';
+import { App } from '../routes';
+import en from '../i18n/en.json';
+import it from '../i18n/it.json';
+import es from '../i18n/es.json';
+import de from '../i18n/de.json';
+
+beforeAll(() => {
+  createShopStore();
+  initI18n('en');
+  addMessages('catalog', { en, it, es, de });
+});
+
+function at(path: string) {
+  window.history.replaceState(null, '', path);
+  render(
+    <PlatformProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+test('a known collection shows its page', () => {
+  at('/en/collections/gaia');
+  expect(screen.getByRole('heading', { level: 1, name: 'Collection' })).toBeInTheDocument();
+});
+
+test('an unknown collection is the 404 page', () => {
+  at('/en/collections/atlantis');
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('an unknown shape is the 404 page', () => {
+  at('/en/shapes/heart');
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a known shape shows its page', () => {
+  at('/en/shapes/marquise');
+  expect(screen.getByRole('heading', { level: 1, name: 'Diamond shape' })).toBeInTheDocument();
+});
