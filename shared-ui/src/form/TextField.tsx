@@ -1,7 +1,6 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { CharacterCount } from './CharacterCount';
-import { describedByIds, Field, type FieldTextProps } from './Field';
-import { useFieldIds } from './useFieldIds';
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldTextProps } from './Field';
+import { useTextControl } from './useTextControl';
 
 export interface TextFieldProps extends FieldTextProps, Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** Type of the single-line input: text, email, tel, date, number, search, password… */
@@ -12,42 +11,12 @@ export interface TextFieldProps extends FieldTextProps, Omit<ComponentPropsWithR
 
 /** A labelled single-line input with optional hint, error and character counter. */
 export function TextField({ label, hint, error, required, showCount, id, className, type = 'text', onChange, ...inputProps }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const length = useLength(inputProps.value, inputProps.defaultValue);
-  const max = inputProps.maxLength;
-
+  const { fieldProps, controlProps } = useTextControl<HTMLInputElement>({
+    label, hint, error, required, showCount, id, className, onChange, ...inputProps,
+  });
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      {...ids}
-      className={className}
-      aside={showCount && max !== undefined ? <CharacterCount length={length.value} max={max} /> : undefined}
-    >
-      <input
-        {...inputProps}
-        id={ids.controlId}
-        type={type}
-        className="ama-field__control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(ids, Boolean(hint), Boolean(error), inputProps['aria-describedby'])}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          length.track(event.target.value);
-          onChange?.(event);
-        }}
-      />
+    <Field {...fieldProps}>
+      <input {...inputProps} {...controlProps} type={type} className="ama-field__control" />
     </Field>
   );
-}
-
-/** The current text length, from the controlled value when there is one, else from typing. */
-export function useLength(value: unknown, defaultValue: unknown) {
-  const [typedLength, setTypedLength] = useState(String(defaultValue ?? '').length);
-  return {
-    value: value !== undefined ? String(value).length : typedLength,
-    track: (text: string) => setTypedLength(text.length),
-  };
 }

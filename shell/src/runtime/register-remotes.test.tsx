@@ -51,6 +51,19 @@ function registered(reloadPage = jest.fn()): RegisteredApp {
   return registerApplication.mock.calls[0][0] as RegisteredApp;
 }
 
+/** Loads the app's lifecycles and mounts them the way single-spa would, into the remote's own element. */
+async function mountLoaded(app: RegisteredApp) {
+  const lifecycles = await app.app();
+  const props = { name: 'mfe_events', domElementGetter: app.customProps.domElementGetter, singleSpa: {}, mountParcel: jest.fn() };
+  await lifecycles.bootstrap(props);
+  // mount resolves after React commits, which act() only does when its scope ends: do not await inside.
+  let mounted: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    mounted = lifecycles.mount(props);
+  });
+  await mounted;
+}
+
 test('registers the remote with Module Federation and single-spa, active on its routes only', () => {
   const app = registered();
   expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_events', entry: '/remotes/mfe-events/mf-manifest.json' }]);
@@ -65,15 +78,7 @@ test('a remote that cannot be loaded shows a fallback in its own area, and retry
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const app = registered();
 
-  const lifecycles = await app.app();
-  const props = { name: 'mfe_events', domElementGetter: app.customProps.domElementGetter, singleSpa: {}, mountParcel: jest.fn() };
-  await lifecycles.bootstrap(props);
-  // mount resolves after React commits, which act() only does when its scope ends: do not await inside.
-  let mounted: Promise<unknown> = Promise.resolve();
-  await act(async () => {
-    mounted = lifecycles.mount(props);
-  });
-  await mounted;
+  await mountLoaded(app);
 
   const area = document.getElementById('app-mfe_events')!;
   expect(area).toContainElement(await screen.findByRole('alert'));
@@ -99,14 +104,7 @@ test('a remote the page preloaded is retried with a fresh load of the route (a f
   jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const app = registered(reload);
-    const lifecycles = await app.app();
-    const props = { name: 'mfe_events', domElementGetter: app.customProps.domElementGetter, singleSpa: {}, mountParcel: jest.fn() };
-    await lifecycles.bootstrap(props);
-    let mounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      mounted = lifecycles.mount(props);
-    });
-    await mounted;
+    await mountLoaded(app);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(unloadApplication).not.toHaveBeenCalled();
