@@ -102,7 +102,8 @@ function readRoutePatterns(dir) {
 }
 
 function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html = false, publicPath = 'auto' }) {
-  const production = process.env.NODE_ENV !== 'development';
+  // `rspack serve` (npm run dev -w <app>) builds for development unless NODE_ENV says otherwise.
+  const production = process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
   const appPackage = require(path.join(dir, 'package.json'));
   const routes = readRoutePatterns(dir);
   return {
@@ -134,7 +135,9 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // Always the production JSX runtime: a remote on its dev server runs inside the shop's
+              // production React (a shared singleton), whose internals the dev runtime cannot use.
+              transform: { react: { runtime: 'automatic', development: false } },
             },
           },
           type: 'javascript/auto',

@@ -29,7 +29,8 @@ export function cspDirectives(config: SecurityConfig) {
     styleSrc: ["'self'", nonce, ...remotes],
     imgSrc: ["'self'", 'data:', ...remotes, ...analytics],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes, ...recaptcha, ...analytics],
+    // A remote on its dev server keeps a hot-reload websocket to its own origin.
+    connectSrc: ["'self'", ...remotes, ...remotes.map((origin) => origin.replace(/^http/, 'ws')), ...recaptcha, ...analytics],
     frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
