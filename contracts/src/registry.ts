@@ -1,5 +1,5 @@
-// zod/mini, not zod: the shell validates the registry in the browser on every page, and the mini build
-// is a fraction of the size. The schemas are the same zod 4 core types the BFF uses.
+// zod/mini, not zod: small where the browser needs it (the shell checks a registry it fetched), and the
+// schemas are marked pure so apps that import only the constants leave zod out of their bundle.
 import * as z from 'zod/mini';
 
 /** Names of the five business remotes (DESIGN.md §1). */
@@ -9,11 +9,11 @@ export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mf
  * A route pattern without the locale prefix: '/' is the home page, ':name' matches one segment,
  * a segment may start with a fixed prefix ('elite-:token'), and a final '*' matches the rest.
  */
-export const routePatternSchema = z
+export const routePatternSchema = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/));
 
-export const registryEntrySchema = z.object({
+export const registryEntrySchema = /* @__PURE__ */ z.object({
   /** Module Federation name of the remote, e.g. mfe_catalog. */
   name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
   /** Absolute or root-relative URL of the remote's mf-manifest.json. */
@@ -25,11 +25,8 @@ export const registryEntrySchema = z.object({
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
-export const registrySchema = z.object({
+export const registrySchema = /* @__PURE__ */ z.object({
   release: z.string(),
   remotes: z.array(registryEntrySchema),
 });
 export type Registry = z.infer<typeof registrySchema>;
-
-/** Routes the shell serves itself, not a remote: the design system's living catalogue. */
-export const SHELL_ROUTES = ['/dev/ui'] as const;

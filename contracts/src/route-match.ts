@@ -34,3 +34,6 @@ export function compileRoutePattern(pattern: string): RegExp {
 export function matchesAnyRoute(patterns: readonly string[], rest: string): boolean {
   return patterns.some((pattern) => compileRoutePattern(pattern).test(rest));
 }
+
+/** Routes the shell serves itself, not a remote: the design system's living catalogue. */
+export const SHELL_ROUTES = ['/dev/ui'] as const;

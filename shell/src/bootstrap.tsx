@@ -11,7 +11,6 @@ import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { dropFirstPaintOnNavigation } from './runtime/first-paint-navigation';
 import { layoutApp } from './layout/layout-app';
 import { notFoundApp } from './not-found/not-found-app';
-import { devUiApp } from './dev-ui/dev-ui-app';
 import en from './i18n/en.json';
 import it from './i18n/it.json';
 import es from './i18n/es.json';
@@ -41,7 +40,8 @@ async function main() {
   registerApplication({ name: 'layout', app: layoutApp, activeWhen: () => true });
   registerApplication({
     name: 'dev-ui',
-    app: devUiApp,
+    // Loaded only on its route: the catalogue is a developer page, not part of any shop page.
+    app: () => import(/* webpackChunkName: "lazy-dev-ui" */ './dev-ui/dev-ui-app').then(({ devUiApp }) => devUiApp),
     activeWhen: isShellRoute,
     customProps: { domElementGetter: () => remoteContainer('dev-ui') },
   });

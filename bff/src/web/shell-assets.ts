@@ -47,7 +47,11 @@ export class ShellAssets {
 
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellManifest;
     const bootstrap = readdirSync(this.distDir).filter((file) => /^bootstrap\.[0-9a-f]+\.(js|css)$/.test(file));
-    const files = new Set([...bootstrap, ...manifest.shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.js.sync])]);
+    // Chunks named `lazy-*` belong to a route the shell loads on demand (e.g. the design-system catalogue);
+    // the manifest may list them under a shared library they import, but they are never startup assets.
+    const startup = (file: string) => !file.startsWith('lazy-');
+    const shared = manifest.shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.js.sync]).filter(startup);
+    const files = new Set([...bootstrap, ...shared]);
     const hints = [...files]
       .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
       .map((file): PreloadHint => ({ href: this.publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' }));

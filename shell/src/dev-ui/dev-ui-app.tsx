@@ -11,7 +11,7 @@ export const devUiApp = singleSpaReact({
   React,
   ReactDOMClient,
   loadRootComponent: async () => {
-    const { ComponentCatalogue } = await import(/* webpackChunkName: "dev-ui" */ '@ama/shared-ui/src/catalogue');
+    const { ComponentCatalogue } = await import(/* webpackChunkName: "lazy-dev-ui-catalogue" */ '@ama/shared-ui/src/catalogue');
     return function DevUi() {
       return (
         <PlatformProvider>
