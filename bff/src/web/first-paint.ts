@@ -26,6 +26,8 @@ export class FirstPaint {
       this.cache.set(file, known);
     }
     const html = known.pages[locale]?.[rest];
-    return html ? `<div id="ama-first-paint">${html}</div>` : '';
+    // data-path lets the live page recognise its own first paint and keep it (AdoptFirstPaint).
+    const pathAttribute = `/${locale}${rest === '/' ? '' : rest}`.replace(/"/g, '&quot;');
+    return html ? `<div id="ama-first-paint" data-path="${pathAttribute}">${html}</div>` : '';
   }
 }
