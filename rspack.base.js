@@ -6,6 +6,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 const root = __dirname;
 const rootPackage = require('./package.json');
+/** The shop's locales, from the one list @ama/contracts exports. */
+const LOCALES = require('./contracts/src/locales.json');
 
 /**
  * Libraries every app shares as singletons, so React, the router, the store and i18n exist once on the
@@ -80,7 +82,7 @@ const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '
  */
 function firstPaint(dir, patterns) {
   return Object.fromEntries(
-    ['en', 'it', 'es', 'de'].map((locale) => {
+    LOCALES.map((locale) => {
       const file = path.join(dir, 'src', 'i18n', `${locale}.json`);
       const pages = (require('node:fs').existsSync(file) ? JSON.parse(require('node:fs').readFileSync(file, 'utf8')) : {}).pages ?? {};
       const entries = Object.entries(patterns)

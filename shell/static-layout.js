@@ -5,7 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const LOCALES = ['en', 'it', 'es', 'de'];
+/** The shop's locales, from the one list @ama/contracts exports. */
+const LOCALES = require('../contracts/src/locales.json');
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function headerHtml(locale, messages) {

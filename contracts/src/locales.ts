@@ -1,8 +1,13 @@
 // Schemas are marked pure so apps that only need the constants leave zod out of their bundle.
 import { z } from 'zod';
 
-/** Locale codes of spec §2/§9; every route exists once per locale, as a path prefix. */
-export const LOCALES = ['en', 'it', 'es', 'de'] as const;
+import localeList from './locales.json';
+
+/**
+ * Locale codes of spec §2/§9; every route exists once per locale, as a path prefix. The list lives in
+ * locales.json so the build scripts (rspack.base.js, shell/static-layout.js) read the same one.
+ */
+export const LOCALES = localeList as ['en', 'it', 'es', 'de'];
 export const localeSchema = /* @__PURE__ */ z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
+import { LOCALES, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
@@ -68,7 +68,7 @@ describe.each(REMOTES)('remote %s', (remote) => {
     for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/routes.tsx', 'src/route-patterns.json', 'rspack.config.js', 'package.json']) {
       expect(existsSync(path.join(root, remote, file))).toBe(true);
     }
-    for (const locale of ['en', 'it', 'es', 'de']) expect(existsSync(path.join(root, remote, 'src', 'i18n', `${locale}.json`))).toBe(true);
+    for (const locale of LOCALES) expect(existsSync(path.join(root, remote, 'src', 'i18n', `${locale}.json`))).toBe(true);
   });
 });
 
