@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Ban, CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -36,6 +36,10 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
   // Focus always pauses: a keyboard user reaching an action must not lose it mid-way.
   const remainingMs = useCountdown(totalMs, (pauseOnHover && hovered) || focused, () => onDismiss(id));
   const TypeIcon = TYPE_ICONS[type];
+  // The live region goes into the page empty and its text follows on the next render: screen readers
+  // announce changes to a live region, and often miss one that arrives already filled.
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => setAnnounced(true), []);
   const stacked = actions.length > 1;
 
   const runAction = (action: A) => {
@@ -57,8 +61,8 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
     >
       <TypeIcon className="ama-toast__icon" size={20} aria-hidden="true" />
       <div className="ama-toast__body">
-        {title && <p className="ama-toast__title">{title}</p>}
-        <p className="ama-toast__message">{message}</p>
+        {announced && title && <p className="ama-toast__title">{title}</p>}
+        {announced && <p className="ama-toast__message">{message}</p>}
       </div>
       {actions.length > 0 && (
         <div className="ama-toast__actions">

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { Toaster } from './Toaster';
 import type { ToastAction, ToastData } from './toast-types';
 
@@ -129,5 +130,18 @@ describe('Toaster', () => {
     expect(single).not.toHaveClass('ama-toast--stacked');
     expect(double).toHaveClass('ama-toast--stacked');
     expect(within(double!).getAllByRole('button', { name: /Cart|Checkout/ })).toHaveLength(2);
+  });
+});
+
+describe('announcement', () => {
+  it('puts the live region in place before its text, so screen readers announce the change', async () => {
+    const toast: ToastData = { id: 't1', type: 'success', message: 'Added to your wishlist' };
+    // The first render (what enters the page) holds the empty live region …
+    const first = renderToStaticMarkup(<Toaster toasts={[toast]} onDismiss={() => {}} labels={labels} />);
+    expect(first).toContain('role="status"');
+    expect(first).not.toContain('Added to your wishlist');
+    // … and the text follows right after, into the region that is already there.
+    render(<Toaster toasts={[toast]} onDismiss={() => {}} labels={labels} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Added to your wishlist');
   });
 });
