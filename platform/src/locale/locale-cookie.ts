@@ -2,7 +2,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Locale } from
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
-/** The attribute string written with the locale cookie (exported for tests and for the BFF's redirect). */
+/** The attribute string written with the locale cookie (exported so tests can check its attributes). */
 export function localeCookieString(locale: Locale): string {
   return [
     `${LOCALE_COOKIE}=${locale}`,
@@ -22,7 +22,8 @@ export function readLocaleCookie(cookieHeader: string = document.cookie): Locale
   for (const pair of cookieHeader.split(';')) {
     const [name, ...value] = pair.trim().split('=');
     if (name === LOCALE_COOKIE) {
-      const locale = decodeURIComponent(value.join('='));
+      // Locale codes are plain ASCII: no decoding, so a mangled value (%E0%A4%A) is simply not a locale.
+      const locale = value.join('=');
       return isLocale(locale) ? locale : null;
     }
   }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../lib/classNames';
-import { describedByIds, RequiredMark, type FieldTextProps } from './Field';
+import { describedByIds, RequiredMark, type FieldTextProps, FieldMessages } from './Field';
 import { useFieldIds } from './useFieldIds';
 import './form.css';
 
@@ -30,16 +30,7 @@ export function Checkbox({ label, hint, error, required, id, className, ...input
           {required && <RequiredMark />}
         </label>
       </span>
-      {hint && (
-        <p id={ids.hintId} className="ama-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.errorId} className="ama-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </div>
   );
 }

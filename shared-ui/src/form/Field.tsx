@@ -53,6 +53,24 @@ export function Field({ label, hint, error, required, controlId, hintId, errorId
   );
 }
 
+/** A choice control's hint and error under it, with the ids its control's aria-describedby names. */
+export function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="ama-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ama-field__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The asterisk of a mandatory field. Hidden from screen readers: the control's `required` says it. */
 export function RequiredMark() {
   return (

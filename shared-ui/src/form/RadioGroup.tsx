@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { classNames } from '../lib/classNames';
-import { describedByIds, RequiredMark, type FieldTextProps } from './Field';
+import { describedByIds, RequiredMark, type FieldTextProps, FieldMessages } from './Field';
 import './form.css';
 
 export interface RadioOption {
@@ -61,16 +61,7 @@ export function RadioGroup({ label, hint, error, required, name, options, value,
           );
         })}
       </div>
-      {hint && (
-        <p id={ids.hintId} className="ama-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.errorId} className="ama-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </fieldset>
   );
 }

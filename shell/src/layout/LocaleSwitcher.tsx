@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@ama/contracts';
-import { getCurrentLocale, safeNavigate, selectIsMenuOpen, setLocaleCookie, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { getCurrentLocale, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
 import { Menu } from '@ama/shared-ui';
 import { useLocationHref } from './use-location';
 
@@ -18,8 +18,7 @@ export function LocaleSwitcher() {
 
   const choose = (locale: Locale) => (event: React.MouseEvent) => {
     event.preventDefault();
-    setLocaleCookie(locale);
-    safeNavigate(switchLocalePath(pathname ?? '/', search, locale));
+    switchLocale(locale);
   };
 
   return (
