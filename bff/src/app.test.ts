@@ -8,6 +8,7 @@ import { testConfig } from './test-support/engines';
 const fakeDb = (ping: () => Promise<void> = async () => undefined) => ({ kysely: {}, engine: 'pglite', ping, close: async () => undefined }) as unknown as AppDatabase;
 
 const REMOTE = 'https://remotes.ama.example';
+const SIGN_UP = '/api/newsletter/subscriptions?locale=en';
 
 function appWith(options: { env?: Record<string, string>; web?: express.Router; ping?: () => Promise<void> } = {}) {
   return createApp({ config: testConfig(options.env), db: fakeDb(options.ping), web: options.web });
@@ -44,15 +45,16 @@ describe('errors as JSON', () => {
     expect(res.body.error).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  // The newsletter sign-up is the route that takes a JSON body; its body is refused before the database.
   it('answers malformed JSON with 400', async () => {
-    const res = await request(appWith()).post('/api/products').set('Content-Type', 'application/json').send('{"name": ');
+    const res = await request(appWith()).post(SIGN_UP).set('Content-Type', 'application/json').send('{"name": ');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('MALFORMED_JSON');
   });
 
   it('answers a body over the limit with 413 JSON', async () => {
     const res = await request(appWith())
-      .post('/api/products')
+      .post(SIGN_UP)
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(150 * 1024) }));
     expect(res.status).toBe(413);

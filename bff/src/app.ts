@@ -21,9 +21,6 @@ export interface AppDeps {
   catalog?: CatalogOptions;
 }
 
-/** JSON bodies above this size are refused with 413. */
-export const JSON_BODY_LIMIT = '100kb';
-
 /** The whole HTTP application; main.ts only adds the listening socket. */
 export function createApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? createLogger(deps.config);
@@ -38,7 +35,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(securityHeaders(deps.config));
   app.use(corsForRemotes(deps.config));
   app.use(compression());
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // No app-wide body parser: each route that takes a body parses it after its rate limiter (http/json-body.ts).
 
   app.use(healthRouter(deps.db));
   if (deps.web) app.use(deps.web);

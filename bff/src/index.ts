@@ -1,5 +1,6 @@
 /** Public surface of @ama/bff for the lead's web router, scripts and tests. */
-export { createApp, JSON_BODY_LIMIT, type AppDeps } from './app';
+export { createApp, type AppDeps } from './app';
+export { JSON_BODY_LIMIT } from './http/json-body';
 export { loadConfig, ConfigError, type AppConfig } from './config';
 export { openDatabase, openReadyDatabase, migrate, seedCatalogue, MEMORY, type AppDatabase, type Database } from './db';
 export { createLogger, type Logger } from './logger';

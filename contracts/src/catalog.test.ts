@@ -71,6 +71,19 @@ describe('catalogue listing query', () => {
     expect(Object.keys(fieldsOf(input))).toEqual([field]);
   });
 
+  it.each([
+    [productListQuerySchema, { q: '\u0000' }, 'q'],
+    [productListQuerySchema, { q: 'ring\u0000x' }, 'q'],
+    [productQuoteQuerySchema, { size: '1\u00004' }, 'size'],
+    [productQuoteQuerySchema, { carat: '0.5\u007F' }, 'carat'],
+    [productQuoteQuerySchema, { stone: 'LAB\u001B' }, 'stone'],
+    [productQuoteQuerySchema, { engraving: 'Ti\u0000amo' }, 'engraving'],
+    [skuParamsSchema, { sku: 'GA\u0000SOL' }, 'sku'],
+  ])('refuses control characters in text fields: %#', (schema, input, field) => {
+    const result = schema.safeParse(input);
+    expect(result.success ? {} : fieldErrors(result.error.issues)).toEqual({ [field]: 'control_characters' });
+  });
+
   it('treats blank values as absent', () => {
     expect(productListQuerySchema.parse({ q: '   ', category: '', shape: ',' })).toEqual(productListQuerySchema.parse({}));
   });

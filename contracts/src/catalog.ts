@@ -13,6 +13,7 @@ import {
 } from './catalog-enums';
 import { CURRENCY, ENGRAVING } from './constants';
 import { enumListParam, enumParam, localeParam, textParam, wholeNumberParam } from './query-params';
+import { singleLineText } from './text';
 
 /** Limits of the catalogue endpoints' inputs. */
 export const CATALOG_LIMITS = {
@@ -30,9 +31,7 @@ export const moneyCentsSchema = z.number().int().min(0);
 export const currencySchema = z.literal(CURRENCY);
 
 /** SKU in a path: letters, digits and dashes; matched case-insensitively (stored upper-case). */
-export const skuSchema = z
-  .string()
-  .trim()
+export const skuSchema = singleLineText()
   .min(1)
   .max(CATALOG_LIMITS.skuMaxLength)
   .regex(/^[A-Za-z0-9-]+$/, 'Expected letters, digits and dashes')
@@ -41,9 +40,7 @@ export const skuSchema = z
 export const skuParamsSchema = z.object({ sku: skuSchema });
 
 /** Engraving text (option WRITING): at most 10 characters, counted as the customer sees them. */
-export const engravingTextSchema = z
-  .string()
-  .trim()
+export const engravingTextSchema = singleLineText()
   .min(1)
   .refine((text) => Array.from(text).length <= ENGRAVING.maxLength, `At most ${ENGRAVING.maxLength} characters`)
   .refine((text) => /^[\p{L}\p{N} .,'&+\-♥∞]+$/u.test(text), 'Letters, digits, spaces and . , \' & + - ♥ ∞ only');

@@ -1,5 +1,5 @@
 import { fieldErrors } from './errors';
-import { newsletterSubscriptionSchema, todayIsoDate } from './newsletter';
+import { devOutboxQuerySchema, NEWSLETTER_FIELD_PROBLEMS, newsletterSubscriptionSchema, todayIsoDate } from './newsletter';
 
 const valid = { name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email: 'ada@example.com', privacy: true };
 const problems = (input: unknown) => {
@@ -36,6 +36,16 @@ describe('newsletterSubscriptionSchema', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it.each(['name', 'surname', 'email', 'dateOfBirth'] as const)('refuses a NUL in %s with a code the form knows', (field) => {
+    const found = problems({ ...valid, [field]: `${valid[field].slice(0, 3)}\u0000${valid[field].slice(3)}` });
+    expect(found).toEqual({ [field]: 'control_characters' });
+    expect(NEWSLETTER_FIELD_PROBLEMS).toContain(found[field]);
+  });
+
+  it('refuses control characters in the dev outbox recipient filter', () => {
+    expect(devOutboxQuerySchema.safeParse({ to: 'ada\u0000@example.com' }).success).toBe(false);
   });
 
   it('refuses unknown keys and non-text values', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWSLETTER } from './constants';
+import { singleLineText, TEXT_PROBLEMS } from './text';
 
 /**
  * Newsletter subscription (spec §3 fields, §4 submit → success + confirmation e-mail, §5 asterisk and
@@ -32,16 +33,20 @@ export const NEWSLETTER_FIELD_PROBLEMS = [
   'date_too_early',
   'privacy_required',
   'already_registered',
+  // Shared with every text field of the API (text.ts).
+  ...TEXT_PROBLEMS,
 ] as const;
 export type NewsletterFieldProblem = (typeof NEWSLETTER_FIELD_PROBLEMS)[number];
 
 const problem = (code: NewsletterFieldProblem) => ({ error: code });
 
-/** Absent → 'required'; a number or object where text belongs is not "missing", it is malformed. */
-const text = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
+/**
+ * Absent → 'required'; a number or object where text belongs is not "missing", it is malformed.
+ * Trimmed, and refusing control characters ('control_characters'), by the shared text schema.
+ */
+const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
 
-const requiredText = (maxLength: number) =>
-  text().trim().min(1, problem('required')).max(maxLength, problem('too_long'));
+const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -57,7 +62,6 @@ const isCalendarDate = (value: string) => {
 export const todayIsoDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 const dateOfBirth = text()
-  .trim()
   .min(1, problem('required'))
   .superRefine((value, ctx) => {
     if (value === '') return;
@@ -101,7 +105,7 @@ export type NewsletterSubscriptionResponse = z.infer<typeof newsletterSubscripti
 /** `GET /api/dev/outbox?limit=` (dev only): newest first. */
 export const devOutboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  to: z.string().trim().max(NEWSLETTER_LIMITS.emailMaxLength).optional(),
+  to: singleLineText().max(NEWSLETTER_LIMITS.emailMaxLength).optional(),
 });
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const devOutboxMailSchema = z.object({

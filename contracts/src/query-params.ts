@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, localeSchema } from './locales';
+import { singleLineText } from './text';
 
 /**
  * Building blocks for query strings. On the server every query value arrives as a string (or an array
@@ -27,13 +28,11 @@ export const wholeNumberParam = (min: number, max: number) =>
       .pipe(z.number().int().min(min).max(max)),
   );
 
-/** Free text from a query string, trimmed, bounded; blank → undefined. */
+/** Free text from a query string, trimmed, bounded, without control characters; blank → undefined. */
 export const textParam = (maxLength: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ error: singleValue('text value') })
-      .trim()
+    singleLineText({ error: singleValue('text value') })
       .max(maxLength, `At most ${maxLength} characters`)
       .optional(),
   );

@@ -140,6 +140,26 @@ describeEachEngine('catalogue API', (context) => {
     });
   });
 
+  describe('control characters in query text', () => {
+    it.each([
+      ['/api/products?q=%00&locale=en', 'q'],
+      ['/api/products?q=ring%00x&locale=en', 'q'],
+      ['/api/products?q=ring%1Bx&locale=en', 'q'],
+      ['/api/products?q=ring%7F&locale=en', 'q'],
+      ['/api/products?q=ring%0Ax&locale=en', 'q'],
+      ['/api/products/GA-SOL-OV/price?stone=LAB%00&locale=en', 'stone'],
+      ['/api/products/GA-SOL-OV/price?size=1%004&locale=en', 'size'],
+      ['/api/products/GA-SOL-OV/price?engraving=Ti%00amo&locale=en', 'engraving'],
+      ['/api/products/GA-SOL-OV%00?locale=en', 'sku'],
+    ])('answers %s with 400 and the field message control_characters', async (url, field) => {
+      const res = await get(url);
+      expect(res.status).toBe(400);
+      const { error } = errorBodySchema.parse(res.body);
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.fields).toEqual({ [field]: 'control_characters' });
+    });
+  });
+
   describe('GET /api/products/:sku', () => {
     it('returns one product with options, prices in cents and suggestions, in the requested language', async () => {
       const res = await get('/api/products/ga-sol-ov?locale=en');

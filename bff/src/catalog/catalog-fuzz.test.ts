@@ -1,16 +1,26 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, SORT_OPTIONS, productDetailSchema, productListResponseSchema } from '@ama/contracts';
+import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, SORT_OPTIONS, errorBodySchema, productDetailSchema, productListResponseSchema } from '@ama/contracts';
 import fc from 'fast-check';
 import { describeEachEngine } from '../test-support/engines';
 
 /** 10 000 random queries against the listing and product endpoints: bad input is a 4xx, never a 5xx. */
 const RUNS = 10_000;
+const CONTROL_RUNS = 1_000;
+
+/** Every C0 control character and DEL: PostgreSQL refuses NUL in text, the API refuses them all. */
+const CONTROLS = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007F'];
+const hasControl = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+/** Text with at least one control character somewhere: 'ring\u0000x', '\u0000', ' \u001Boval'. */
+const withControl = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 12 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
 
 const token = fc.oneof(
-  fc.constantFrom(...CATEGORIES, ...COLLECTIONS, ...SHAPES, ...GOLD_COLOURS, ...SORT_OPTIONS, 'engagement-rings', 'rose', 'PRICE_DESC'),
+  fc.constantFrom(...CATEGORIES, ...COLLECTIONS, ...SHAPES, ...GOLD_COLOURS, ...SORT_OPTIONS, 'engagement-rings', 'rose', 'PRICE_DESC', '\u0000', 'ring\u0000x'),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 8 }),
+  withControl,
 );
 const numberish = fc.oneof(fc.integer({ min: -10, max: 60 }), fc.integer(), fc.double(), fc.constantFrom('', '1e3', '0x10', ' 7 ', 'NaN', '-0', '99999999999999999999')).map(String);
 const value = fc.oneof(token, numberish, fc.array(fc.oneof(token, numberish), { minLength: 2, maxLength: 3 }));
@@ -31,6 +41,8 @@ const request = fc.oneof(
   { weight: 6, arbitrary: listingQuery.map((query) => `/api/products?${toSearch(query)}`) },
   // Raw, possibly malformed query strings (broken percent-escapes, brackets, lone '&' …).
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((raw) => `/api/products?${raw.replace(/[#\s]/g, '')}`) },
+  // A search holding a control character, the other parameters valid: the query that used to reach the database.
+  { weight: 1, arbitrary: withControl.map((q) => `/api/products?${toSearch({ q })}`) },
   {
     weight: 3,
     arbitrary: fc
@@ -73,6 +85,23 @@ describeEachEngine(
       expect(statuses.get(400)).toBeGreaterThan(RUNS / 20);
       expect(statuses.get(404)).toBeGreaterThan(0);
     }, 180_000);
+
+    it(`refuses control characters in the search text with 400 naming q (${CONTROL_RUNS} runs)`, async () => {
+      await fc.assert(
+        fc.asyncProperty(withControl, async (q) => {
+          const res = await fetch(`${base}/api/products?${toSearch({ locale: 'en', q })}`);
+          const body: unknown = await res.json();
+          // Edge controls that are whitespace (tab, LF…) are trimmed away; only what remains is judged.
+          if (!hasControl(q.trim())) {
+            expect(res.status).toBeLessThan(500);
+            return;
+          }
+          expect(res.status).toBe(400);
+          expect(errorBodySchema.parse(body).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { q: 'control_characters' } });
+        }),
+        { numRuns: CONTROL_RUNS },
+      );
+    }, 60_000);
   },
   ['pglite'],
 );

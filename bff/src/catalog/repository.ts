@@ -6,6 +6,7 @@ import type { ProductOptionRow } from './pricing';
 /**
  * Catalogue reads, written once for PGlite and PostgreSQL. Texts come from the *_translations tables
  * in the requested locale; counts are cast to int so both engines return plain numbers.
+ * snake_case stays inside this file: every row leaves it in camelCase, codes typed as their enums.
  */
 
 export interface ProductRow {
@@ -26,6 +27,29 @@ export interface ProductDetailRow extends ProductRow {
   shapeName: string;
   collectionSubtitle: string;
   shipmentWorkingDays: number;
+}
+
+/** A collection with its translated copy; `leader` is the product that represents it (none when empty). */
+export interface CollectionRow {
+  code: Collection;
+  name: string;
+  subtitle: string;
+  description: string;
+  productCount: number;
+  leader: { sku: string; defaultGold: GoldColour } | null;
+}
+
+export interface ShapeRow {
+  code: Shape;
+  name: string;
+  description: string;
+  productCount: number;
+}
+
+export interface CategoryRow {
+  code: Category;
+  name: string;
+  productCount: number;
 }
 
 export type FacetDimension = 'category' | 'collection' | 'shape' | 'gold' | 'price';
@@ -142,10 +166,10 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
 }
 
 export interface FacetRows {
-  category: Array<{ value: string; count: number }>;
-  collection: Array<{ value: string; count: number }>;
-  shape: Array<{ value: string; count: number }>;
-  gold: Array<{ value: string; count: number }>;
+  category: Array<{ value: Category; count: number }>;
+  collection: Array<{ value: Collection; count: number }>;
+  shape: Array<{ value: Shape; count: number }>;
+  gold: Array<{ value: GoldColour; count: number }>;
   price: { min: number | null; max: number | null };
 }
 
@@ -169,7 +193,14 @@ export async function findFacets(db: Kysely<Database>, filters: ListingFilters &
       .select([sql<number | null>`min(p.list_price_cents)`.as('min'), sql<number | null>`max(p.list_price_cents)`.as('max')])
       .executeTakeFirstOrThrow(),
   ]);
-  return { category, collection, shape, gold, price };
+  // The columns hold only codes of these enums (foreign keys and check constraints of the schema).
+  return {
+    category: category as FacetRows['category'],
+    collection: collection as FacetRows['collection'],
+    shape: shape as FacetRows['shape'],
+    gold: gold as FacetRows['gold'],
+    price,
+  };
 }
 
 /** Gold colours each product is made in, in option order. */
@@ -248,7 +279,7 @@ export async function findSuggestedProducts(db: Kysely<Database>, sku: string, l
   return rows.map(toProductRow);
 }
 
-export async function findCollections(db: Kysely<Database>, locale: Locale) {
+export async function findCollections(db: Kysely<Database>, locale: Locale): Promise<CollectionRow[]> {
   const [collections, leaders] = await Promise.all([
     db
       .selectFrom('collections as c')
@@ -271,11 +302,18 @@ export async function findCollections(db: Kysely<Database>, locale: Locale) {
       .orderBy('suggested_rank')
       .execute(),
   ]);
-  const leaderOf = new Map(leaders.map((leader) => [leader.collection_code, leader]));
-  return collections.map((row) => ({ ...row, product_count: row.product_count ?? 0, leader: leaderOf.get(row.code) ?? null }));
+  const leaderOf = new Map(leaders.map((leader) => [leader.collection_code, { sku: leader.sku, defaultGold: leader.default_gold as GoldColour }]));
+  return collections.map((row) => ({
+    code: row.code as Collection,
+    name: row.name,
+    subtitle: row.subtitle,
+    description: row.description,
+    productCount: row.product_count ?? 0,
+    leader: leaderOf.get(row.code) ?? null,
+  }));
 }
 
-export async function findShapes(db: Kysely<Database>, locale: Locale) {
+export async function findShapes(db: Kysely<Database>, locale: Locale): Promise<ShapeRow[]> {
   const rows = await db
     .selectFrom('shapes as s')
     .innerJoin('shape_translations as st', (join) => join.onRef('st.shape_code', '=', 's.code').on('st.locale', '=', locale))
@@ -287,10 +325,10 @@ export async function findShapes(db: Kysely<Database>, locale: Locale) {
     ])
     .orderBy('s.position')
     .execute();
-  return rows.map((row) => ({ ...row, product_count: row.product_count ?? 0 }));
+  return rows.map((row) => ({ code: row.code as Shape, name: row.name, description: row.description, productCount: row.product_count ?? 0 }));
 }
 
-export async function findCategories(db: Kysely<Database>, locale: Locale) {
+export async function findCategories(db: Kysely<Database>, locale: Locale): Promise<CategoryRow[]> {
   const rows = await db
     .selectFrom('categories as c')
     .innerJoin('category_translations as cat', (join) => join.onRef('cat.category_code', '=', 'c.code').on('cat.locale', '=', locale))
@@ -301,7 +339,7 @@ export async function findCategories(db: Kysely<Database>, locale: Locale) {
     ])
     .orderBy('c.position')
     .execute();
-  return rows.map((row) => ({ ...row, product_count: row.product_count ?? 0 }));
+  return rows.map((row) => ({ code: row.code as Category, name: row.name, productCount: row.product_count ?? 0 }));
 }
 
 /** What the image endpoint needs to draw a product. */

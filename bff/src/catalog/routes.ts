@@ -6,14 +6,15 @@ import {
   skuParamsSchema,
 } from '@ama/contracts';
 import { Router, type Response } from 'express';
-import { HttpError } from '../http/errors';
 import type { CatalogService } from './service';
 
 /** Catalogue answers may be reused by browsers for a minute; renders for a day. */
 const publicFor = (res: Response, seconds: number) => res.set('Cache-Control', `public, max-age=${seconds}`);
-const notFound = (sku: string) => new HttpError(404, 'NOT_FOUND', `No product with SKU ${sku}`);
 
-/** GET endpoints of the catalogue, mounted under /api. Every input goes through its contract schema. */
+/**
+ * GET endpoints of the catalogue, mounted under /api. Every input goes through its contract schema;
+ * the service's domain errors (unknown product, option not offered) become 404/400 in http/errors.ts.
+ */
 export function catalogRouter(catalog: CatalogService): Router {
   const router = Router();
 
@@ -25,16 +26,13 @@ export function catalogRouter(catalog: CatalogService): Router {
   router.get('/products/:sku', async (req, res) => {
     const { sku } = skuParamsSchema.parse(req.params);
     const { locale } = localeQuerySchema.parse(req.query);
-    const product = await catalog.getProduct(sku, locale);
-    if (!product) throw notFound(sku);
-    publicFor(res, 60).json(product);
+    publicFor(res, 60).json(await catalog.getProduct(sku, locale));
   });
 
   router.get('/products/:sku/image.svg', async (req, res) => {
     const { sku } = skuParamsSchema.parse(req.params);
     const { gold } = productImageQuerySchema.parse(req.query);
     const svg = await catalog.productImage(sku, gold);
-    if (svg === null) throw notFound(sku);
     publicFor(res, 86_400).type('image/svg+xml').send(svg);
   });
 

@@ -23,7 +23,7 @@ import {
 } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { OptionNotOfferedError, UnknownProductError } from '../domain/errors';
 import { TYPE_LABEL_VALUE } from '../seed/option-labels';
 import { TtlCache } from './cache';
 import { renderProductSvg } from './image-svg';
@@ -97,10 +97,10 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
   async function facets(query: ProductListQuery): Promise<ProductFacets> {
     const rows = await repository.findFacets(db, query);
     return {
-      category: (rows.category as ProductFacets['category']).sort(orderBy(CATEGORIES)),
-      collection: (rows.collection as ProductFacets['collection']).sort(orderBy(COLLECTIONS)),
-      shape: (rows.shape as ProductFacets['shape']).sort(orderBy(SHAPES)),
-      gold: (rows.gold as ProductFacets['gold']).sort(orderBy(GOLD_COLOURS)),
+      category: rows.category.sort(orderBy(CATEGORIES)),
+      collection: rows.collection.sort(orderBy(COLLECTIONS)),
+      shape: rows.shape.sort(orderBy(SHAPES)),
+      gold: rows.gold.sort(orderBy(GOLD_COLOURS)),
       price: rows.price.min === null || rows.price.max === null ? null : { minCents: rows.price.min, maxCents: rows.price.max },
     };
   }
@@ -120,9 +120,10 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       });
     },
 
-    /** null when no product has this SKU. */
-    getProduct(sku: string, locale: Locale): Promise<ProductDetail | null> {
-      return cached(`product:${sku}:${locale}`, async () => {
+    /** One product page; unknown SKU → UnknownProductError. */
+    async getProduct(sku: string, locale: Locale): Promise<ProductDetail> {
+      // An unknown SKU is cached as null (a failure would not be) and only then becomes the error.
+      const product = await cached(`product:${sku}:${locale}`, async (): Promise<ProductDetail | null> => {
         const row = await repository.findProductDetail(db, sku, locale);
         if (!row) return null;
         const [optionRows, typeLabels, suggested] = await Promise.all([
@@ -143,14 +144,16 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
           suggested: await summaries(suggested),
         };
       });
+      if (!product) throw new UnknownProductError(sku);
+      return product;
     },
 
-    /** Prices one configuration; unknown SKU → 404, values the product lacks → 400 naming the field. */
+    /** Prices one configuration; unknown SKU → UnknownProductError, values the product lacks → OptionNotOfferedError naming the field. */
     async quote(sku: string, query: ProductQuoteQuery): Promise<ProductQuote> {
       const data = await cached(`pricing:${sku}:${query.locale}`, () => repository.findPricingData(db, sku, query.locale, TYPE_LABEL_VALUE));
-      if (!data) throw new HttpError(404, 'NOT_FOUND', `No product with SKU ${sku}`);
+      if (!data) throw new UnknownProductError(sku);
       const result = priceConfiguration(data.listPriceCents, data.options, query);
-      if (!result.ok) throw new HttpError(400, 'VALIDATION_FAILED', 'This configuration is not offered', result.fields);
+      if (!result.ok) throw new OptionNotOfferedError('This configuration is not offered', result.fields);
       return {
         sku,
         currency: CURRENCY,
@@ -169,12 +172,12 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       };
     },
 
-    /** The SVG render; unknown SKU → null, a gold the piece is not made in → 400. */
-    async productImage(sku: string, gold: GoldColour | undefined): Promise<string | null> {
+    /** The SVG render; unknown SKU → UnknownProductError, a gold the piece is not made in → OptionNotOfferedError. */
+    async productImage(sku: string, gold: GoldColour | undefined): Promise<string> {
       const look = await cached(`look:${sku}`, () => repository.findProductLook(db, sku));
-      if (!look) return null;
+      if (!look) throw new UnknownProductError(sku);
       if (gold && !look.golds.includes(gold)) {
-        throw new HttpError(400, 'VALIDATION_FAILED', 'This product is not made in that gold colour', { gold: `Not offered for this product: choose ${look.golds.join(', ')}` });
+        throw new OptionNotOfferedError('This product is not made in that gold colour', { gold: `Not offered for this product: choose ${look.golds.join(', ')}` });
       }
       return renderProductSvg({ category: look.category, shape: look.shape, gold: gold ?? look.defaultGold });
     },
@@ -182,13 +185,13 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     collections(locale: Locale): Promise<CollectionListResponse> {
       return cached(`collections:${locale}`, async () => ({
         items: (await repository.findCollections(db, locale)).map((row) => ({
-          code: row.code as CollectionListResponse['items'][number]['code'],
+          code: row.code,
           slug: toSlug(row.code),
           name: row.name,
           subtitle: row.subtitle,
           description: row.description,
-          productCount: row.product_count,
-          imageUrl: row.leader ? productImageUrl(row.leader.sku, row.leader.default_gold) : null,
+          productCount: row.productCount,
+          imageUrl: row.leader ? productImageUrl(row.leader.sku, row.leader.defaultGold) : null,
         })),
       }));
     },
@@ -196,11 +199,11 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     shapes(locale: Locale): Promise<ShapeListResponse> {
       return cached(`shapes:${locale}`, async () => ({
         items: (await repository.findShapes(db, locale)).map((row) => ({
-          code: row.code as ShapeListResponse['items'][number]['code'],
+          code: row.code,
           slug: toSlug(row.code),
           name: row.name,
           description: row.description,
-          productCount: row.product_count,
+          productCount: row.productCount,
         })),
       }));
     },
@@ -208,10 +211,10 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     categories(locale: Locale): Promise<CategoryListResponse> {
       return cached(`categories:${locale}`, async () => ({
         items: (await repository.findCategories(db, locale)).map((row) => ({
-          code: row.code as CategoryListResponse['items'][number]['code'],
+          code: row.code,
           slug: toSlug(row.code),
           name: row.name,
-          productCount: row.product_count,
+          productCount: row.productCount,
         })),
       }));
     },

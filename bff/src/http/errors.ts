@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@ama/contracts';
 import { fieldErrors } from '@ama/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
+import { DomainError, NotFoundError, RuleViolationError } from '../domain/errors';
 import type { Logger } from '../logger';
 
 /** An error the client caused or should know about; anything else becomes a 500. */
@@ -36,6 +37,16 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
 };
 
+/**
+ * The HTTP answer for a domain error: what does not exist is a 404, what a business rule refuses is a
+ * 400 naming its fields, like any other invalid input. undefined for a kind with no mapping (a 500).
+ */
+export function httpErrorFor(error: DomainError): HttpError | undefined {
+  if (error instanceof NotFoundError) return new HttpError(404, 'NOT_FOUND', error.message);
+  if (error instanceof RuleViolationError) return new HttpError(400, 'VALIDATION_FAILED', error.message, error.fields);
+  return undefined;
+}
+
 const statusOf = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' ? status : undefined;
@@ -52,7 +63,8 @@ export const errorHandler =
     if (error instanceof ZodError) {
       return sendError(res, 400, 'VALIDATION_FAILED', 'The request is not valid', fieldErrors(error.issues));
     }
-    if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message, error.fields);
+    const http = error instanceof DomainError ? httpErrorFor(error) : error;
+    if (http instanceof HttpError) return sendError(res, http.status, http.code, http.message, http.fields);
     const type = (error as { type?: unknown } | null)?.type;
     if (type === 'entity.parse.failed') return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON');
     const status = statusOf(error);

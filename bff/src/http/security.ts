@@ -42,15 +42,60 @@ export function cspDirectives(config: SecurityConfig) {
   };
 }
 
-/** helmet with a strict CSP; HSTS only when served over https. */
-export const securityHeaders = (config: SecurityConfig): RequestHandler =>
-  helmet({
+/**
+ * Browser features by who may use them: `[]` is nobody, `['self']` our own pages (not the frames of
+ * other origins, e.g. reCAPTCHA). Everything the shop does not use is off, so neither an embedded
+ * frame nor an injected script can ask the shopper for it.
+ */
+const PERMISSIONS: Record<string, readonly string[]> = {
+  // The store locator centres its map on the shopper.
+  geolocation: ['self'],
+  camera: [],
+  microphone: [],
+  'display-capture': [],
+  // Checkout takes no payment through the browser's Payment Request API.
+  payment: [],
+  usb: [],
+  serial: [],
+  hid: [],
+  bluetooth: [],
+  midi: [],
+  accelerometer: [],
+  gyroscope: [],
+  magnetometer: [],
+  'ambient-light-sensor': [],
+  'xr-spatial-tracking': [],
+  'idle-detection': [],
+  'screen-wake-lock': [],
+  // No ad-interest topics computed from visits to the shop. It replaced FLoC's `interest-cohort`,
+  // left out because Chrome now logs every unknown feature name as a console error.
+  'browsing-topics': [],
+};
+
+/** 'camera=(), geolocation=(self), …' (RFC 8941 structured-field syntax). */
+export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
+  .map(([feature, allowed]) => `${feature}=(${allowed.join(' ')})`)
+  .join(', ');
+
+/**
+ * helmet with a strict CSP; HSTS only when served over https; the Permissions-Policy above.
+ * Framing is refused by both headers alike: CSP `frame-ancestors 'none'` for current browsers and
+ * `X-Frame-Options: DENY` for old ones (SAMEORIGIN there would contradict the CSP).
+ */
+export const securityHeaders = (config: SecurityConfig): RequestHandler => {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Same origin for everything; the static assets other origins may embed set their own (web router).
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
+};
 
 /** CORS for the configured remote origins only; everyone else gets no CORS headers at all. */
 export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): RequestHandler =>

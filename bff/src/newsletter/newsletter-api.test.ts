@@ -90,6 +90,14 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
     ['email', 'over 254 characters', `${'a'.repeat(250)}@example.com`, 'too_long'],
     ['privacy', 'not accepted', false, 'privacy_required'],
     ['privacy', 'the text "true"', 'true', 'privacy_required'],
+    ['name', 'holding a NUL ("A\\u0000B")', 'A\u0000B', 'control_characters'],
+    ['name', 'only a NUL', '\u0000', 'control_characters'],
+    ['name', 'holding a tab ("A\\tB")', 'A\tB', 'control_characters'],
+    ['surname', 'holding a line break', 'Love\nlace', 'control_characters'],
+    ['surname', 'holding an escape character', 'Love\u001Blace', 'control_characters'],
+    ['email', 'holding a NUL', 'ada\u0000@example.com', 'control_characters'],
+    ['email', 'holding DEL', 'ada\u007F@example.com', 'control_characters'],
+    ['dateOfBirth', 'holding a NUL', '1990-05-17\u0000', 'control_characters'],
   ])('answers 400 naming %s when it is %s, and stores nothing', async (field, _case, value, problem) => {
     const before = await counts();
     const res = await post({ ...validBody(), [field]: value });
@@ -163,6 +171,36 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
       expect(limited.headers['ratelimit-policy']).toBe('2;w=600');
       expect(errorBodySchema.parse(limited.body).error.code).toBe('RATE_LIMITED');
+    });
+
+    it('counts malformed JSON too: the request after the limit is a 429 with Retry-After, not another 400', async () => {
+      const limit = 3;
+      const app = appWith({ NEWSLETTER_RATE_LIMIT: String(limit), NEWSLETTER_RATE_WINDOW_SECONDS: '600' });
+      const malformed = () => request(app).post(`${ENDPOINT}?locale=en`).set('Content-Type', 'application/json').send('{"name": "Ada",');
+      for (let sent = 0; sent < limit; sent += 1) {
+        const res = await malformed();
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('MALFORMED_JSON');
+      }
+
+      const limited = await malformed();
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(limited.body).error.code).toBe('RATE_LIMITED');
+    });
+
+    it('counts bodies too large (413) and in an unsupported charset (415) as well', async () => {
+      const app = appWith({ NEWSLETTER_RATE_LIMIT: '2', NEWSLETTER_RATE_WINDOW_SECONDS: '600' });
+      const post = (contentType: string, body: string) => request(app).post(`${ENDPOINT}?locale=en`).set('Content-Type', contentType).send(body);
+      const tooLarge = () => post('application/json', JSON.stringify({ ...validBody(), name: 'x'.repeat(150 * 1024) }));
+      const latin1 = () => post('application/json; charset=latin1', JSON.stringify(validBody()));
+
+      expect((await tooLarge()).body.error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect((await latin1()).body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      for (const limited of [await tooLarge(), await latin1(), await request(app).post(`${ENDPOINT}?locale=en`).send(validBody())]) {
+        expect(limited.status).toBe(429);
+        expect(limited.headers['retry-after']).toBeDefined();
+      }
     });
 
     it('lists queued mails newest first on GET /api/dev/outbox, filtered by recipient', async () => {

@@ -11,6 +11,8 @@ export interface RateLimitOptions {
  * Per-IP limit for a form endpoint (DESIGN §7): draft-7 `RateLimit` headers, and past the limit a 429
  * in the shop's error shape with `Retry-After`. Every request counts, valid or not, so probing which
  * addresses are registered is slowed down as much as flooding. The store is in memory: per instance.
+ * Mount it before the route's body parser (http/json-body.ts): a body the parser refuses ends the
+ * request, and would otherwise never be counted.
  */
 export const formRateLimit = ({ limit, windowMs }: RateLimitOptions): RequestHandler =>
   rateLimit({

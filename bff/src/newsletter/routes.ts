@@ -2,6 +2,7 @@ import { localeQuerySchema, NEWSLETTER_SUBSCRIPTIONS_PATH, newsletterSubscriptio
 import { Router } from 'express';
 import type { AppDatabase } from '../db';
 import { HttpError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
 import { formRateLimit, type RateLimitOptions } from './rate-limit';
 import { subscribe } from './subscribe';
 
@@ -10,10 +11,14 @@ export interface NewsletterRouterOptions {
   rateLimit: RateLimitOptions;
 }
 
-/** POST /api/newsletter/subscriptions?locale=xx → 201 with the welcome code, 409 when already registered. */
+/**
+ * POST /api/newsletter/subscriptions?locale=xx → 201 with the welcome code, 409 when already registered.
+ * The rate limiter comes first, before the body is even read, so every request counts: malformed,
+ * too large or valid alike.
+ */
 export function newsletterRouter({ db, rateLimit }: NewsletterRouterOptions): Router {
   const router = Router();
-  router.post(NEWSLETTER_SUBSCRIPTIONS_PATH, formRateLimit(rateLimit), async (req, res) => {
+  router.post(NEWSLETTER_SUBSCRIPTIONS_PATH, formRateLimit(rateLimit), jsonBody(), async (req, res) => {
     const { locale } = localeQuerySchema.parse(req.query);
     const input = newsletterSubscriptionSchema.parse(req.body);
     const result = await subscribe(db, input, locale);

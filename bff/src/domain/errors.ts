@@ -1,0 +1,37 @@
+/**
+ * Errors of the business rules. Services throw these, never HTTP errors: a service knows that a
+ * product does not exist, not which status code says so. The HTTP layer maps them (http/errors.ts),
+ * and other callers (scripts, jobs) can catch them without knowing about HTTP.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Something that was asked for does not exist. */
+export class NotFoundError extends DomainError {}
+
+/** No product has this SKU. */
+export class UnknownProductError extends NotFoundError {
+  constructor(readonly sku: string) {
+    super(`No product with SKU ${sku}`);
+  }
+}
+
+/**
+ * Input that is well-formed but refused by a business rule; `fields` names each problem per field,
+ * like a validation error does, so a form can show it in place.
+ */
+export class RuleViolationError extends DomainError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** A product asked for in a configuration it is not made in (a gold colour, size, carat, stone, engraving). */
+export class OptionNotOfferedError extends RuleViolationError {}
