@@ -1,13 +1,15 @@
 // One factory for every front-end build (shell and the five remotes): loaders, SWC, CSS, assets and the
 // Module Federation plugin are written here once; each app's rspack.config.js only names itself.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+/** The shop's locales, from the one list @ama/contracts exports (JSON: build scripts load no TypeScript). */
+const LOCALES = require('@ama/contracts/locales.json');
+const { escapeHtml } = require('./scripts/lib/escape-html.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');
-/** The shop's locales, from the one list @ama/contracts exports. */
-const LOCALES = require('./contracts/src/locales.json');
 
 /**
  * Libraries every app shares as singletons, so React, the router, the store and i18n exist once on the
@@ -43,16 +45,6 @@ function sharedConfig() {
 }
 
 /**
- * @param {object} options
- * @param {string} options.dir            the app's folder (pass __dirname)
- * @param {string} options.name           Module Federation name, e.g. 'mfe_catalog' or 'shell'
- * @param {number} options.port           dev-server port (`npm run dev -w <app>`)
- * @param {Record<string,string>} [options.exposes]  modules the app exposes (remotes: at least './app')
- * @param {string[]} [options.runtimePlugins]        MF runtime plugins (paths)
- * @param {boolean} [options.html]        emit index.html (the shell)
- * @param {string} [options.publicPath]   'auto' (default) or an absolute path for an app served with its HTML
- */
-/**
  * Writes dist/remote.json: the remote's name, version and route patterns (from src/route-patterns.json).
  * The BFF builds its default registry from these files, so a new route needs no change in the shell.
  */
@@ -73,7 +65,8 @@ class RemoteDescriptorPlugin {
   }
 }
 
-const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** An app's optional JSON source file (messages, route patterns), or `fallback` when it has none. */
+const readJsonIfExists = (file, fallback) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback);
 
 /**
  * Static first paint of the remote's parameter-less pages, per locale: the page intro (title and lead)
@@ -83,8 +76,7 @@ const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '
 function firstPaint(dir, patterns) {
   return Object.fromEntries(
     LOCALES.map((locale) => {
-      const file = path.join(dir, 'src', 'i18n', `${locale}.json`);
-      const pages = (require('node:fs').existsSync(file) ? JSON.parse(require('node:fs').readFileSync(file, 'utf8')) : {}).pages ?? {};
+      const pages = readJsonIfExists(path.join(dir, 'src', 'i18n', `${locale}.json`), {}).pages ?? {};
       const entries = Object.entries(patterns)
         .filter(([id, pattern]) => !/[:*]/.test(pattern) && pages[id]?.title)
         .map(([id, pattern]) => [
@@ -98,16 +90,21 @@ function firstPaint(dir, patterns) {
   );
 }
 
-function readRoutePatterns(dir) {
-  const file = path.join(dir, 'src/route-patterns.json');
-  return require('node:fs').existsSync(file) ? JSON.parse(require('node:fs').readFileSync(file, 'utf8')) : null;
-}
-
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (pass __dirname)
+ * @param {string} options.name           Module Federation name, e.g. 'mfe_catalog' or 'shell'
+ * @param {number} options.port           dev-server port (`npm run dev -w <app>`)
+ * @param {Record<string,string>} [options.exposes]  modules the app exposes (remotes: at least './app')
+ * @param {string[]} [options.runtimePlugins]        MF runtime plugins (paths)
+ * @param {boolean} [options.html]        emit index.html (the shell)
+ * @param {string} [options.publicPath]   'auto' (default) or an absolute path for an app served with its HTML
+ */
 function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html = false, publicPath = 'auto' }) {
   // `rspack serve` (npm run dev -w <app>) builds for development unless NODE_ENV says otherwise.
   const production = process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
   const appPackage = require(path.join(dir, 'package.json'));
-  const routes = readRoutePatterns(dir);
+  const routes = readJsonIfExists(path.join(dir, 'src', 'route-patterns.json'), null);
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -160,7 +157,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedConfig(),
-        // With 'version-first' one unreachable remote keeps the whole page from rendering (STACK.md).
+        // With 'version-first' one unreachable remote keeps the whole page from rendering (docs/toolchain.md).
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

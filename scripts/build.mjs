@@ -4,11 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot as root } from './lib/repo-root.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'bff'];
-const SHARED_SOURCES = ['contracts/src', 'platform/src', 'shared-ui/src', 'rspack.base.js', 'package-lock.json'];
+const SHARED_SOURCES = ['contracts/src', 'contracts/package.json', 'platform/src', 'shared-ui/src', 'rspack.base.js', 'scripts/lib', 'package-lock.json'];
 const OUTPUT = { bff: 'bff/dist/main.js' };
 
 function newest(target) {

@@ -4,10 +4,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './lib/repo-root.mjs';
 
 const [folder, port = '3001', host = '127.0.0.1'] = process.argv.slice(2);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', folder ?? '', 'dist');
+const root = path.resolve(repoRoot, folder ?? '', 'dist');
 if (!folder || !existsSync(root)) {
   console.error(`usage: serve-remote.mjs <mfe-folder> [port] [host] — ${root} is not built`);
   process.exit(2);

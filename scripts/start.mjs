@@ -3,10 +3,8 @@
 // URL. Honours PORT, HOST and DATA_DIR (DESIGN.md §4).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { repoRoot as root } from './lib/repo-root.mjs';
 
 try {
   build();

@@ -5,17 +5,17 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The shop's locales, from the one list @ama/contracts exports. */
-const LOCALES = require('../contracts/src/locales.json');
-const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** The shop's locales, from the one list @ama/contracts exports (JSON: build scripts load no TypeScript). */
+const LOCALES = require('@ama/contracts/locales.json');
+const { escapeHtml } = require('../scripts/lib/escape-html.cjs');
 
 function headerHtml(locale, messages) {
   return (
     '<header class="ama-header ama-header--static">' +
-    `<p class="ama-header__announcement">${escape(messages.header.announcement)}</p>` +
+    `<p class="ama-header__announcement">${escapeHtml(messages.header.announcement)}</p>` +
     '<div class="ama-header__bar">' +
     '<span class="ama-header__burger-space" aria-hidden="true"></span>' +
-    `<a class="ama-header__logo" href="/${locale}" aria-label="${escape(messages.header.home)}">AMA</a>` +
+    `<a class="ama-header__logo" href="/${locale}" aria-label="${escapeHtml(messages.header.home)}">AMA</a>` +
     '</div></header>'
   );
 }

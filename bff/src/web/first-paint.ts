@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { RegistryEntry } from '@ama/contracts';
+import { escapeHtml } from '../mail/escape-html';
+import { cachedJsonFiles } from './cached-file';
+import { localDistFile } from './local-remotes';
 
 type FirstPaintFile = Record<string, Record<string, string>>;
 
@@ -10,24 +11,15 @@ type FirstPaintFile = Record<string, Record<string, string>>;
  * from disk have one; the remote replaces it with the live page when it renders.
  */
 export class FirstPaint {
-  private readonly cache = new Map<string, { mtime: number; pages: FirstPaintFile }>();
+  private readonly files = cachedJsonFiles<FirstPaintFile>();
 
   constructor(private readonly repoRoot: string) {}
 
   htmlFor(entry: RegistryEntry, locale: string, rest: string): string {
-    const match = /^\/remotes\/(mfe-[a-z-]+)\/mf-manifest\.json$/.exec(entry.manifestUrl);
-    if (!match) return '';
-    const file = path.join(this.repoRoot, match[1]!, 'dist', 'first-paint.json');
-    if (!existsSync(file)) return '';
-    const mtime = statSync(file).mtimeMs;
-    let known = this.cache.get(file);
-    if (known?.mtime !== mtime) {
-      known = { mtime, pages: JSON.parse(readFileSync(file, 'utf8')) as FirstPaintFile };
-      this.cache.set(file, known);
-    }
-    const html = known.pages[locale]?.[rest];
+    const file = localDistFile(this.repoRoot, entry.manifestUrl, 'first-paint.json');
+    const html = file && this.files.read(file)?.[locale]?.[rest];
     // data-path lets the live page recognise its own first paint and keep it (AdoptFirstPaint).
-    const pathAttribute = `/${locale}${rest === '/' ? '' : rest}`.replace(/"/g, '&quot;');
+    const pathAttribute = escapeHtml(`/${locale}${rest === '/' ? '' : rest}`);
     return html ? `<div id="ama-first-paint" data-path="${pathAttribute}">${html}</div>` : '';
   }
 }

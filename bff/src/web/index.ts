@@ -1,13 +1,15 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { LOCALE_COOKIE, resolveLocale, splitLocale, matchesAnyRoute, DEFAULT_LOCALE, SHELL_ROUTES } from '@ama/contracts';
+import { resolveLocale, splitLocale, matchesAnyRoute, DEFAULT_LOCALE, SHELL_ROUTES, localeFromCookieHeader } from '@ama/contracts';
+import { repoRootDir } from '../paths';
 import { RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
 import { HtmlPage } from './html-page';
 import { staticAssets } from './static-assets';
 import { ShellAssets } from './shell-assets';
 import { FirstPaint } from './first-paint';
+import { remoteFolders } from './local-remotes';
+import { canonicalPath, queryOf, sameOriginLocation } from './redirect-location';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -17,48 +19,12 @@ export interface WebConfig {
   remoteOverrides?: Record<string, string>;
 }
 
-/** The repository root, found from this file whether it runs from bff/src or from the bundle in bff/dist. */
-function findRepoRoot(start: string): string {
-  let dir = start;
-  while (!existsSync(path.join(dir, 'rspack.base.js'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-  return dir;
-}
-
-/** A cookie's value, or undefined when it is missing or not decodable (a mangled cookie is no cookie). */
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/**
- * The canonical form of a page path: one slash between segments, none at the end. Built from the
- * segments, so the result always starts with exactly one '/' and can never name another host
- * ('//evil.com/' → '/evil.com').
- */
-export function canonicalPath(pathname: string): string {
-  return `/${pathname.split('/').filter(Boolean).join('/')}`;
-}
-
 /**
  * The all-in-one front door: GET /api/registry, the built shell and remotes, and the HTML of every page
  * with the locale routing of spec §2 (root redirect, no trailing slash, 404 for unclaimed paths).
  */
 export function createWebRouter(config: WebConfig = {}): Router {
-  const repoRoot = config.repoRoot ?? findRepoRoot(__dirname);
-  const remoteFolders = readdirSync(repoRoot).filter((folder) => folder.startsWith('mfe-'));
+  const repoRoot = config.repoRoot ?? repoRootDir();
   const registry = new RegistrySource({ repoRoot, registryFile: config.registryFile, overrides: config.remoteOverrides });
   const preloads = new ManifestPreloads(repoRoot);
   const page = new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'));
@@ -70,19 +36,19 @@ export function createWebRouter(config: WebConfig = {}): Router {
     res.set('Cache-Control', 'no-cache').json(registry.current());
   });
 
-  router.use(staticAssets(repoRoot, remoteFolders));
+  router.use(staticAssets(repoRoot, remoteFolders(repoRoot)));
 
   router.get('/{*path}', (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
-    // Redirects are relative to this server: never built from Host or X-Forwarded-* (DESIGN.md §7).
-    const query = req.originalUrl.slice(req.path.length);
+    // req.path is the parsed path, also of an absolute-form target; every Location is built from it
+    // and the query only (redirect-location.ts), so it cannot leave this server.
+    const query = queryOf(req.originalUrl);
     if (req.path === '/') {
-      const locale = resolveLocale({ cookie: readCookie(req, LOCALE_COOKIE), acceptLanguage: req.get('accept-language') });
+      const locale = resolveLocale({ cookie: localeFromCookieHeader(req.get('cookie') ?? ''), acceptLanguage: req.get('accept-language') });
       res.set('Vary', 'Cookie, Accept-Language');
-      return res.redirect(302, `/${locale}${query}`);
+      return res.redirect(302, sameOriginLocation(`/${locale}`, query));
     }
-    const canonical = canonicalPath(req.path);
-    if (canonical !== req.path) return res.redirect(301, `${canonical}${query}`);
+    if (canonicalPath(req.path) !== req.path) return res.redirect(301, sameOriginLocation(req.path, query));
 
     const current = registry.current();
     const localised = splitLocale(req.path);

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { RegistryEntry } from '@ama/contracts';
+import { cachedJsonFiles } from './cached-file';
+import { localDistFile } from './local-remotes';
 
 interface ManifestAssets {
   js: { sync: string[] };
@@ -23,15 +23,14 @@ export interface PreloadHint {
  */
 export class ManifestPreloads {
   private readonly cache = new Map<string, PreloadHint[]>();
+  private readonly manifests = cachedJsonFiles<FederationManifest>();
 
   constructor(private readonly repoRoot: string) {}
 
   /** Only manifests served by this BFF are read (from disk); other origins get the manifest hint only. */
-  private readLocal(manifestUrl: string): FederationManifest | null {
-    const match = /^\/remotes\/(mfe-[a-z-]+)\/mf-manifest\.json$/.exec(manifestUrl);
-    if (!match) return null;
-    const file = path.join(this.repoRoot, match[1]!, 'dist', 'mf-manifest.json');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FederationManifest) : null;
+  private readLocal(manifestUrl: string): FederationManifest | undefined {
+    const file = localDistFile(this.repoRoot, manifestUrl, 'mf-manifest.json');
+    return file ? this.manifests.read(file) : undefined;
   }
 
   hintsFor(entry: RegistryEntry, release: string): PreloadHint[] {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { registryEntrySchema, registrySchema, type Registry, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
+import { localDistFile, localManifestUrl, remoteDistFile, remoteFolders } from './local-remotes';
 
 export interface RegistrySourceOptions {
   /** The repository root: the default registry is made from every `mfe-*\/dist/remote.json` in it. */
@@ -18,15 +18,12 @@ const descriptorSchema = z.pick(registryEntrySchema, { name: true, version: true
 
 /** Remotes built in this repository, each served by the BFF under /remotes/<folder>/. */
 function builtRemotes(repoRoot: string): RegistryEntry[] {
-  return readdirSync(repoRoot)
-    .filter((folder) => folder.startsWith('mfe-'))
-    .sort()
-    .flatMap((folder) => {
-      const file = path.join(repoRoot, folder, 'dist', 'remote.json');
-      if (!existsSync(file)) return [];
-      const descriptor = descriptorSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-      return [{ ...descriptor, manifestUrl: `/remotes/${folder}/mf-manifest.json`, preload: [] }];
-    });
+  return remoteFolders(repoRoot).flatMap((folder) => {
+    const file = remoteDistFile(repoRoot, folder, 'remote.json');
+    if (!existsSync(file)) return [];
+    const descriptor = descriptorSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    return [{ ...descriptor, manifestUrl: localManifestUrl(folder), preload: [] }];
+  });
 }
 
 /**
@@ -37,8 +34,7 @@ function builtRemotes(repoRoot: string): RegistryEntry[] {
 function releaseOf(remotes: RegistryEntry[], repoRoot: string): string {
   const hash = createHash('sha256').update(JSON.stringify(remotes));
   for (const { manifestUrl } of remotes) {
-    const local = /^\/remotes\/(mfe-[a-z-]+)\/mf-manifest\.json$/.exec(manifestUrl);
-    const file = local && path.join(repoRoot, local[1]!, 'dist', 'mf-manifest.json');
+    const file = localDistFile(repoRoot, manifestUrl, 'mf-manifest.json');
     if (file && existsSync(file)) hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
@@ -56,10 +52,9 @@ export class RegistrySource {
   private stamp(): string {
     const { registryFile, repoRoot } = this.options;
     if (registryFile) return String(statSync(registryFile).mtimeMs);
-    return readdirSync(repoRoot)
-      .filter((folder) => folder.startsWith('mfe-'))
+    return remoteFolders(repoRoot)
       .map((folder) => {
-        const manifest = path.join(repoRoot, folder, 'dist', 'mf-manifest.json');
+        const manifest = remoteDistFile(repoRoot, folder, 'mf-manifest.json');
         return existsSync(manifest) ? `${folder}:${statSync(manifest).mtimeMs}` : folder;
       })
       .join('|');

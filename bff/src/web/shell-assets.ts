@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CachedFiles, cachedJsonFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
 
 interface ShellManifest {
@@ -19,9 +20,15 @@ export interface InlineStyle {
   css: string;
 }
 
+interface StartupAssets {
+  hints: PreloadHint[];
+  styles: InlineStyle[];
+}
+
 export class ShellAssets {
-  private cached?: { mtime: number; hints: PreloadHint[]; styles: InlineStyle[] };
-  private layout?: { mtime: number; byLocale: Record<string, { header: string }> };
+  /** Derived from the manifest: a new build writes a new manifest, so its time stands for the whole build. */
+  private readonly startup = new CachedFiles((text) => this.startupAssets(JSON.parse(text) as ShellManifest));
+  private readonly layout = cachedJsonFiles<Record<string, { header: string }>>();
 
   constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
 
@@ -39,13 +46,11 @@ export class ShellAssets {
     return this.load()?.styles ?? [];
   }
 
-  private load() {
-    const manifestFile = path.join(this.distDir, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) return undefined;
-    const mtime = statSync(manifestFile).mtimeMs;
-    if (this.cached?.mtime === mtime) return this.cached;
+  private load(): StartupAssets | undefined {
+    return this.startup.read(path.join(this.distDir, 'mf-manifest.json'));
+  }
 
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellManifest;
+  private startupAssets(manifest: ShellManifest): StartupAssets {
     const bootstrap = readdirSync(this.distDir).filter((file) => /^bootstrap\.[0-9a-f]+\.(js|css)$/.test(file));
     // Chunks named `lazy-*` belong to a route the shell loads on demand (e.g. the design-system catalogue);
     // the manifest may list them under a shared library they import, but they are never startup assets.
@@ -62,16 +67,11 @@ export class ShellAssets {
       if (known) known.hrefs.push(hint.href);
       else styles.set(css, { hrefs: [hint.href], css });
     }
-    this.cached = { mtime, hints, styles: [...styles.values()] };
-    return this.cached;
+    return { hints, styles: [...styles.values()] };
   }
 
   /** The shell build's static first-paint header for a locale ('' when the build has none). */
   headerHtml(locale: string): string {
-    const file = path.join(this.distDir, 'static-layout.json');
-    if (!existsSync(file)) return '';
-    const mtime = statSync(file).mtimeMs;
-    if (this.layout?.mtime !== mtime) this.layout = { mtime, byLocale: JSON.parse(readFileSync(file, 'utf8')) };
-    return this.layout.byLocale[locale]?.header ?? '';
+    return this.layout.read(path.join(this.distDir, 'static-layout.json'))?.[locale]?.header ?? '';
   }
 }

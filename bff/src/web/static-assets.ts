@@ -7,6 +7,9 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
 function staticFolder(folder: string) {
   return express.static(folder, {
     index: false,
+    // A folder is no asset: a 404, not serve-static's redirect to '<folder>/', which copies the request
+    // target and so the host of an absolute-form one (GET http://evil.com/shell/assets).
+    redirect: false,
     setHeaders(res, file) {
       res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Public files a page on a configured remote origin may embed; CORS for fetches stays with the

@@ -1,51 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { createApp } from '../app';
-import type { AppDatabase } from '../db';
-import { testConfig } from '../test-support/engines';
-import { createWebRouter } from '.';
+import { shopFixture, webApp } from './test-support';
 
-/** A built shop in miniature: the shell's index.html and two remotes' build output. */
-function fixture(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'ama-web-'));
-  const write = (file: string, content: string | object) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
-  };
-  write('rspack.base.js', '');
-  write(
-    'shell/dist/index.html',
-    '<html lang="it"><head><!--ama:head--></head><body><div id="ama-header"><!--ama:header--></div><main><!--ama:main--></main><!--ama:registry--><script src="/shell/main.js"></script></body></html>',
-  );
-  write('shell/dist/mf-manifest.json', {
-    shared: [{ assets: { js: { sync: ['react.11111111.js', 'lazy-dev-ui.44444444.js'] }, css: { sync: ['ui.22222222.css'] } } }],
-  });
-  write('shell/dist/ui.22222222.css', 'body{color:#1c1b1a}');
-  write('shell/dist/bootstrap.33333333.js', '/* bootstrap */');
-  write('shell/dist/static-layout.json', { en: { header: '<header class="ama-header--static">AMA</header>' } });
-  for (const [folder, name, routes] of [
-    ['mfe-content', 'mfe_content', ['/about-us', '/guides/*']],
-    ['mfe-catalog', 'mfe_catalog', ['/', '/product/:sku']],
-  ] as const) {
-    write(`${folder}/dist/remote.json`, { name, version: '1.0.0', routes });
-    write(`${folder}/dist/mf-manifest.json`, {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './app', assets: { js: { sync: [`__federation_expose_app.${name}.js`] }, css: { sync: [] } } }],
-    });
-    write(`${folder}/dist/remoteEntry.js`, `/* ${name} */`);
-    write(`${folder}/dist/first-paint.json`, { en: { '/about-us': '<h1>About us</h1>' } });
-  }
-  return root;
-}
-
-const fakeDb = { kysely: {}, engine: 'pglite', ping: async () => undefined, close: async () => undefined } as unknown as AppDatabase;
 let root: string;
-const app = (web = {}) => createApp({ config: testConfig(), db: fakeDb, web: createWebRouter({ repoRoot: root, ...web }) });
+const app = (web = {}) => webApp(root, web);
 
 beforeEach(() => {
-  root = fixture();
+  root = shopFixture();
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -175,6 +137,12 @@ describe('hostile paths and cookies', () => {
   it('treats a mangled locale cookie as no cookie', async () => {
     const res = await request(app()).get('/').set('Cookie', 'ama_locale=%E0%A4%A').set('Accept-Language', 'es');
     expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/es');
+  });
+
+  it('reads the locale cookie as sent, never decoded first (the browser\'s rule)', async () => {
+    // '%65n' decodes to 'en': trusting the decoded value would let an encoded cookie pass as a locale.
+    const res = await request(app()).get('/').set('Cookie', 'ama_locale=%65n').set('Accept-Language', 'es');
     expect(res.headers.location).toBe('/es');
   });
 

@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Locale } from '@ama/contracts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, localeFromCookieHeader, type Locale } from '@ama/contracts';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
@@ -17,15 +17,7 @@ export function setLocaleCookie(locale: Locale): void {
   document.cookie = localeCookieString(locale);
 }
 
-/** The locale stored in the cookie, or null when absent or not one of ours. */
+/** The locale stored in the browser's cookie, or null when absent or not one of ours. */
 export function readLocaleCookie(cookieHeader: string = document.cookie): Locale | null {
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === LOCALE_COOKIE) {
-      // Locale codes are plain ASCII: no decoding, so a mangled value (%E0%A4%A) is simply not a locale.
-      const locale = value.join('=');
-      return isLocale(locale) ? locale : null;
-    }
-  }
-  return null;
+  return localeFromCookieHeader(cookieHeader);
 }
