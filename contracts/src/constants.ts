@@ -97,7 +97,11 @@ export const PRODUCT_FACTS = {
 /** Jewellery care tip (spec §9): soak in white vinegar about 15 minutes. */
 export const CARE = { whiteVinegarSoakMinutes: 15 } as const;
 
-/** HTTP client retry policy (spec §7). */
+/**
+ * HTTP client retry policy (spec §7): a read answered with one of `statuses` (or not answered at all)
+ * is retried `getRetries` times; a write never is (a repeated POST could order or subscribe twice).
+ * Applied by platform's base query.
+ */
 export const HTTP_RETRY = {
   statuses: [408, 409, 425, 429, 500, 502, 503, 504],
   getRetries: 1,
@@ -122,24 +126,20 @@ export const ICONS = {
   maxUrlLength: 500,
 } as const;
 
-/** Toast timings (spec §9). */
-export const TOAST = {
-  tickMs: 100,
-  pauseOnHover: true,
-  timeoutMs: { default: 2_000, warning: 10_000, denied: 10_000, danger: 20_000 },
-  types: ['success', 'info', 'warning', 'danger', 'denied'],
-} as const;
-
-export const MODAL = { removeAfterCloseMs: 200, types: ['success', 'info', 'danger', 'warning'] } as const;
-export const TOOLTIP = { delayMs: 200, distance: 5 } as const;
-export const MENU = { hideAfterMs: 400 } as const;
-
-/** Button sizes and themes of the design system (spec §9). */
-export const BUTTON_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
-export const BUTTON_THEMES = [
-  'white', 'dark', 'white-left', 'white-mid', 'white-right', 'text', 'indigo', 'indigo-light', 'indigo-dark',
-  'red', 'yellow', 'green', 'emerald', 'teal', 'blue', 'light-blue', 'cyan', 'purple', 'pink',
-] as const;
+/*
+ * Notifications (spec §8): the toasts and modals any app may ask the shell to show, through
+ * platform's queues. Only the vocabulary lives here. How each one looks and how long it stays
+ * (toast lifetimes, tick, modal fade, tooltip and menu delays, button sizes and themes) belongs to
+ * the design system, @ama/shared-ui, which depends on nothing of ours and so declares those itself;
+ * the shell, where platform's queues meet shared-ui's components, has TypeScript check that every
+ * type listed here is one shared-ui can render.
+ */
+export const TOAST_TYPES = ['success', 'info', 'warning', 'danger', 'denied'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+export const TOAST_WIDTHS = ['normal', 'wide'] as const;
+export type ToastWidth = (typeof TOAST_WIDTHS)[number];
+export const MODAL_TYPES = ['success', 'info', 'danger', 'warning'] as const;
+export type ModalType = (typeof MODAL_TYPES)[number];
 
 /** The corporate event of spec §9: Milan showroom, 3 October 2024, 18:30 (Europe/Rome, CEST). */
 export const MILAN_SHOWROOM_EVENT = {

@@ -17,8 +17,4 @@ describe('@ama/platform public API', () => {
   ])('exports %s', (name) => {
     expect(platform).toHaveProperty(name, expect.anything());
   });
-
-  it('lists the cache tags every remote shares', () => {
-    expect(platform.TAG_TYPES).toEqual(['Catalog', 'Product', 'Cart', 'Wishlist', 'Club', 'Events', 'Content', 'Newsletter', 'Order']);
-  });
 });

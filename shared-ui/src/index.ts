@@ -26,7 +26,6 @@ export { Toast, type ToastProps } from './Toast/Toast';
 export { Toaster, type ToasterProps } from './Toast/Toaster';
 export {
   TOAST_TIMEOUT_MS,
-  TOAST_TYPES,
   toastTimeout,
   type ToastAction,
   type ToastData,
@@ -34,7 +33,7 @@ export {
   type ToastWidth,
 } from './Toast/toast-types';
 
-export { Modal, MODAL_TYPES, type ModalProps, type ModalType } from './Modal/Modal';
+export { Modal, type ModalProps, type ModalType } from './Modal/Modal';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './Tooltip/Tooltip';
 export { Menu, type MenuProps } from './Menu/Menu';
 

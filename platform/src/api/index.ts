@@ -1,4 +1,4 @@
 export { api, TAG_TYPES, type TagType } from './api';
 export { configureApi, resetApiConfig, getApiConfig, type ApiConfig } from './api-config';
 export { shopBaseQuery, withLocale, type ShopBaseQuery, type ShopExtraOptions } from './base-query';
-export { RETRY_STATUSES, maxRetriesFor, isRetryable, shouldToast, httpStatusOf } from './retry-policy';
+export { maxRetriesFor, isRetryable, shouldToast, httpStatusOf } from './retry-policy';

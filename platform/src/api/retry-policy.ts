@@ -1,12 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { HTTP_RETRY } from '@ama/contracts';
 
-/** Spec §7: the HTTP client retries these statuses… */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_STATUSES: ReadonlySet<number> = new Set(HTTP_RETRY.statuses);
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** …once for a read, never for a write (a repeated POST could order or subscribe twice). */
-export const maxRetriesFor = (method: string): number => (READ_METHODS.has(method.toUpperCase()) ? 1 : 0);
+/** Spec §7 (HTTP_RETRY): a read is retried, a write never is (a repeated POST could order or subscribe twice). */
+export const maxRetriesFor = (method: string): number =>
+  READ_METHODS.has(method.toUpperCase()) ? HTTP_RETRY.getRetries : HTTP_RETRY.writeRetries;
 
 /** The HTTP status behind an error, also when the body of an error response was not JSON. */
 export function httpStatusOf(error: FetchBaseQueryError): number | undefined {
@@ -15,7 +16,7 @@ export function httpStatusOf(error: FetchBaseQueryError): number | undefined {
   return undefined;
 }
 
-/** Retryable: a status of the list, or no answer at all (network failure or time-out). */
+/** Retryable: a status of HTTP_RETRY's list, or no answer at all (network failure or time-out). */
 export function isRetryable(error: FetchBaseQueryError): boolean {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
   const status = httpStatusOf(error);

@@ -9,9 +9,8 @@ export {
   MAX_VISIBLE_TOASTS,
   type Toast,
   type ToastInput,
-  type ToastType,
   type ToastAction,
 } from './toast-slice';
 export * from './selectors';
 export { installRouteReset, BEFORE_ROUTING_EVENT } from './route-reset';
-export { modalSlice, modalActions, selectCurrentModal, type ModalInput, type ModalType, type ShopModal } from './modal-slice';
+export { modalSlice, modalActions, selectCurrentModal, type ModalInput, type ShopModal } from './modal-slice';

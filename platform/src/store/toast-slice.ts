@@ -1,7 +1,9 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ToastType, ToastWidth } from '@ama/contracts';
 
-/** Toast types of spec §8; shared-ui's Toaster renders them and applies the per-type timeouts (§9). */
-export type ToastType = 'success' | 'info' | 'warning' | 'danger' | 'denied';
+// The toast types and widths of spec §8 are declared once, in @ama/contracts: platform and shared-ui
+// may not import each other, so neither can own them for both. shared-ui's Toaster renders them and
+// applies the per-type timeouts (§9); the shell's Overlays is where TypeScript checks the two agree.
 
 /**
  * A toast button, kept serialisable: the shell maps it to a shared-ui Button that either follows `href`
@@ -17,7 +19,7 @@ export interface ToastInput {
   type: ToastType;
   message: string;
   title?: string;
-  width?: 'normal' | 'wide';
+  width?: ToastWidth;
   /** Overrides the type's default timeout. */
   timeoutMs?: number;
   actions?: ToastAction[];

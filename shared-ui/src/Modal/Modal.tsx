@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
@@ -10,15 +10,22 @@ import { usePresence } from '../lib/usePresence';
 import { MODAL_EXIT_MS } from '../timing';
 import './Modal.css';
 
-export const MODAL_TYPES = ['success', 'info', 'danger', 'warning'] as const;
-export type ModalType = (typeof MODAL_TYPES)[number];
-
-const TYPE_ICONS: Record<ModalType, typeof Info> = {
+/**
+ * The icon of each type (its accent colour is in Modal.css). The spec's list of modal types is declared
+ * once, in @ama/contracts, which this package may not import; the types this Modal can render are
+ * read off this table's keys instead of being written out again, and the shell's ModalHost, which
+ * hands platform's queued modal to this component, is where TypeScript checks the two agree.
+ */
+const TYPE_ICONS = {
   success: CircleCheck,
   info: Info,
   danger: CircleAlert,
   warning: TriangleAlert,
-};
+} as const satisfies Record<string, typeof Info>;
+export type ModalType = keyof typeof TYPE_ICONS;
+
+// The fade-out lasts exactly as long as the DOM is kept for it.
+const EXIT_STYLE = { '--ama-modal-exit': `${MODAL_EXIT_MS}ms` } as CSSProperties;
 
 export interface ModalProps {
   open: boolean;
@@ -59,6 +66,7 @@ export function Modal({ open, onClose, title, closeLabel, children, type, footer
     <div
       className="ama-modal__backdrop"
       data-state={presence}
+      style={EXIT_STYLE}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = isBackdrop(event);
       }}

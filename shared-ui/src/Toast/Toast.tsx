@@ -3,20 +3,19 @@ import { Ban, CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react'
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { classNames } from '../lib/classNames';
-import { toastTimeout, type ToastAction, type ToastData, type ToastType } from './toast-types';
+import { TOAST_TICK_MS } from '../timing';
+import { TOAST_WIDTH_CLASSES, toastTimeout, type ToastAction, type ToastData, type ToastType } from './toast-types';
 import { useCountdown } from './useCountdown';
 import './Toast.css';
 
-const TYPE_ICONS: Record<ToastType, typeof Info> = {
-  success: CircleCheck,
-  info: Info,
-  warning: TriangleAlert,
-  danger: CircleX,
-  denied: Ban,
-};
-
 // Problems interrupt (alert); confirmations wait their turn (status).
-const URGENT_TYPES: ReadonlySet<ToastType> = new Set(['warning', 'danger', 'denied']);
+const TYPE_LOOKS: Record<ToastType, { icon: typeof Info; role: 'alert' | 'status' }> = {
+  success: { icon: CircleCheck, role: 'status' },
+  info: { icon: Info, role: 'status' },
+  warning: { icon: TriangleAlert, role: 'alert' },
+  danger: { icon: CircleX, role: 'alert' },
+  denied: { icon: Ban, role: 'alert' },
+};
 
 export interface ToastProps<A extends ToastAction = ToastAction> {
   toast: ToastData<A>;
@@ -35,7 +34,7 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
   const totalMs = toastTimeout(toast);
   // Focus always pauses: a keyboard user reaching an action must not lose it mid-way.
   const remainingMs = useCountdown(totalMs, (pauseOnHover && hovered) || focused, () => onDismiss(id));
-  const TypeIcon = TYPE_ICONS[type];
+  const { icon: TypeIcon, role } = TYPE_LOOKS[type];
   // The live region goes into the page empty and its text follows on the next render: screen readers
   // announce changes to a live region, and often miss one that arrives already filled.
   const [announced, setAnnounced] = useState(false);
@@ -49,8 +48,8 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
 
   return (
     <div
-      role={URGENT_TYPES.has(type) ? 'alert' : 'status'}
-      className={classNames('ama-toast', `ama-toast--${type}`, `ama-toast--${width}`, stacked && 'ama-toast--stacked')}
+      role={role}
+      className={classNames('ama-toast', `ama-toast--${type}`, TOAST_WIDTH_CLASSES[width], stacked && 'ama-toast--stacked')}
       data-type={type}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -90,7 +89,11 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
           aria-valuemax={100}
           aria-valuenow={Math.round((remainingMs / totalMs) * 100)}
         >
-          <div className="ama-toast__progress-bar" style={{ transform: `scaleX(${remainingMs / totalMs})` }} />
+          <div
+            className="ama-toast__progress-bar"
+            // The bar glides from one tick's value to the next in one tick.
+            style={{ transform: `scaleX(${remainingMs / totalMs})`, transitionDuration: `${TOAST_TICK_MS}ms` }}
+          />
         </div>
       )}
     </div>

@@ -1,10 +1,36 @@
 // The toast model. Plain serialisable data, so the queue can live in the Redux store (@ama/platform)
 // and this package only renders it.
+//
+// Why the types and widths are not written out as unions here: the spec's list of toast types and
+// widths is declared once, in @ama/contracts, for the apps that queue toasts. This package may not
+// import contracts (it depends on nothing of ours), yet it needs a lifetime for every type and a look
+// for every width. So those tables are the only place here that names them, and ToastType and
+// ToastWidth are read off their keys: a type without a lifetime cannot exist. The shell's Overlays,
+// where platform's queue is handed to the Toaster, is where TypeScript checks that every type and
+// width of the spec is one of these.
 
-export const TOAST_TYPES = ['success', 'info', 'warning', 'danger', 'denied'] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
+const DEFAULT_TIMEOUT_MS = 2_000;
+const LONG_TIMEOUT_MS = 10_000;
 
-export type ToastWidth = 'normal' | 'wide';
+/**
+ * Default lifetimes from the product spec (§9): 2 s, 10 s for warning and denied, 20 s for danger
+ * (the more serious, the longer a toast stays). Its keys are the types this Toaster can render.
+ */
+export const TOAST_TIMEOUT_MS = {
+  success: DEFAULT_TIMEOUT_MS,
+  info: DEFAULT_TIMEOUT_MS,
+  warning: LONG_TIMEOUT_MS,
+  denied: LONG_TIMEOUT_MS,
+  danger: 20_000,
+} as const satisfies Record<string, number>;
+export type ToastType = keyof typeof TOAST_TIMEOUT_MS;
+
+/** The modifier class of each width (the widths themselves are in Toast.css). Its keys are the widths. */
+export const TOAST_WIDTH_CLASSES = {
+  normal: undefined,
+  wide: 'ama-toast--wide',
+} as const satisfies Record<string, string | undefined>;
+export type ToastWidth = keyof typeof TOAST_WIDTH_CLASSES;
 
 /**
  * A toast button. Only the label is read here; the whole object goes back through onAction, so the
@@ -27,15 +53,6 @@ export interface ToastData<A extends ToastAction = ToastAction> {
   /** One action sits beside the message; two or more are stacked buttons. */
   actions?: readonly A[];
 }
-
-/** Default lifetimes from the product spec (§9): the more serious, the longer a toast stays. */
-export const TOAST_TIMEOUT_MS: Readonly<Record<ToastType, number>> = {
-  success: 2_000,
-  info: 2_000,
-  warning: 10_000,
-  denied: 10_000,
-  danger: 20_000,
-};
 
 /** How long this toast lives; Infinity means it waits to be closed. */
 export function toastTimeout(toast: Pick<ToastData, 'type' | 'timeoutMs'>): number {

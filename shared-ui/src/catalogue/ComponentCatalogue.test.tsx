@@ -47,10 +47,9 @@ describe('ComponentCatalogue', () => {
     }
   });
 
-  it('shows every one of the 19 button themes, every size and the three states', () => {
+  it('shows every button theme, every size and the three states', () => {
     render(<ComponentCatalogue />);
     const buttons = within(screen.getByRole('region', { name: 'Button' }));
-    expect(BUTTON_THEMES).toHaveLength(19);
     for (const theme of BUTTON_THEMES) {
       expect(buttons.getByRole('button', { name: theme })).toHaveClass(`ama-button--${theme}`, 'ama-button--m');
     }

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction } from '@ama/platform';
-import { Toaster } from '@ama/shared-ui';
+import { Toaster, type ToastData } from '@ama/shared-ui';
 import { ModalHost } from './ModalHost';
 
 /** Renders platform's toast and modal queues with shared-ui's Toaster and Modal (DESIGN.md §1). */
 export function Overlays() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
-  const toasts = useAppSelector(selectToasts);
+  // Where the two halves meet, and so where TypeScript checks they agree. The toast types and widths
+  // are declared once, in @ama/contracts, and platform's queue uses them; shared-ui may not import
+  // contracts, so it states what it can render through its own lifetime and width tables. This
+  // annotation fails to compile the day the spec gains a type (or width) the Toaster cannot show.
+  const toasts: readonly ToastData<ToastAction>[] = useAppSelector(selectToasts);
   const onAction = (_id: string, action: ToastAction) => {
     if (action.href) safeNavigate(action.href);
     if (action.event) dispatch({ type: action.event });
@@ -16,9 +20,9 @@ export function Overlays() {
     <>
       <ModalHost />
       <Toaster<ToastAction>
-      toasts={toasts}
-      onDismiss={(id) => dispatch(toastActions.dismiss(id))}
-      onAction={onAction}
+        toasts={toasts}
+        onDismiss={(id) => dispatch(toastActions.dismiss(id))}
+        onAction={onAction}
         labels={{ region: t('toasts.region'), close: t('toasts.close') }}
       />
     </>

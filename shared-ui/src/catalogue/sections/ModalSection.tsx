@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, MODAL_TYPES, Modal, type ButtonTheme, type ModalType } from '../..';
+import { Button, Modal, type ButtonTheme, type ModalType } from '../..';
 
 interface ModalExample {
   title: string;
@@ -45,7 +45,7 @@ export function ModalSection() {
   return (
     <>
       <div className="ama-catalogue__row">
-        {MODAL_TYPES.map((type) => (
+        {(Object.keys(EXAMPLES) as ModalType[]).map((type) => (
           <Button
             key={type}
             theme="white"

@@ -1,4 +1,4 @@
-import { Button, IconButton, Tooltip, icons, type TooltipPlacement } from '../..';
+import { Button, IconButton, TOOLTIP_DELAY_MS, Tooltip, icons, type TooltipPlacement } from '../..';
 
 const PLACEMENTS: readonly TooltipPlacement[] = ['top', 'right', 'bottom', 'left'];
 
@@ -6,7 +6,7 @@ export function TooltipSection() {
   return (
     <div className="ama-catalogue__row ama-catalogue__row--spacious">
       {PLACEMENTS.map((placement) => (
-        <Tooltip key={placement} placement={placement} content={`Shown ${placement}, after 200 ms`}>
+        <Tooltip key={placement} placement={placement} content={`Shown ${placement}, after ${TOOLTIP_DELAY_MS} ms`}>
           <Button theme="white">{`Tooltip ${placement}`}</Button>
         </Tooltip>
       ))}
