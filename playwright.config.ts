@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/ports';
 
-// Debian's Chromium: Playwright's own browser download is not reachable here (STACK.md).
+// Debian's Chromium: Playwright's own browser download is not reachable here (docs/toolchain.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
