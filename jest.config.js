@@ -15,6 +15,7 @@ const project = (name, env) => ({
   testEnvironment: env,
   transform,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFiles: env === 'jsdom' ? ['<rootDir>/../jest.polyfills.ts'] : [],
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.js', '\\.(svg|png|woff2?)$': '<rootDir>/../jest.file-stub.js' },
 });

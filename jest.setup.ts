@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { configureAppStates } from '@ama/platform';
+import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 
-// jsdom lacks the encoders react-router needs at import time; Node's are the same standard API.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The composition root hands the design system's app states to platform, as the shell does at start.
+configureAppStates({ ErrorPage, RemoteFallback, PageIntro });

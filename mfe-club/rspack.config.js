@@ -4,5 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'mfe_club',
   port: 3003,
-  exposes: { './app': './src/bootstrap.tsx', './NewsletterSignup': './src/NewsletterSignup.tsx' },
+  exposes: { './app': './src/bootstrap.tsx', './NewsletterSignup': './src/exposes/NewsletterSignup.tsx' },
 });

@@ -1,15 +1,5 @@
 import { createRemoteApp } from '@ama/platform';
-import { RemoteFallback } from '@ama/shared-ui';
 import { App } from './routes';
-import en from './i18n/en.json';
-import it from './i18n/it.json';
-import es from './i18n/es.json';
-import de from './i18n/de.json';
+import { messages } from './i18n';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({
-  name: 'mfe_content',
-  namespace: 'content',
-  messages: { en, it, es, de },
-  App,
-  Fallback: RemoteFallback,
-});
+export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mfe_content', namespace: 'content', messages, App });

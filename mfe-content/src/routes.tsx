@@ -1,9 +1,7 @@
 import { RemoteRoutes } from '@ama/platform';
-import { ErrorPage } from '@ama/shared-ui';
 import patterns from './route-patterns.json';
-import { SectionPage } from './pages/SectionPage';
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} DefaultPage={SectionPage} ErrorPage={ErrorPage} />;
+  return <RemoteRoutes patterns={patterns} />;
 }

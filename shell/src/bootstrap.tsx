@@ -1,6 +1,7 @@
 import { registerApplication, start } from 'single-spa';
 import type { Registry } from '@ama/contracts';
-import { addMessages, configureNavigation, createShopStore, initI18n, installRouteReset } from '@ama/platform';
+import { addMessages, configureAppStates, configureNavigation, createShopStore, initI18n, installRouteReset } from '@ama/platform';
+import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 import { readRegistry } from './registry/read-registry';
 import { isClaimed, isShellRoute } from './registry/activity';
 import { registerRemoteApps } from './runtime/register-remotes';
@@ -34,6 +35,8 @@ async function main() {
   initI18n();
   addMessages('shell', { en, it, es, de });
   configureNavigation({ allowlist: EXTERNAL_ALLOWLIST });
+  // platform renders the app states (404, a failed area, a page intro) with the design system's parts.
+  configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
   syncLocaleWithUrl();
   dropFirstPaintOnNavigation();
 

@@ -1,24 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { addMessages, createShopStore, initI18n, MemoryRouter, PlatformProvider } from '@ama/platform';
+import { addMessages, createShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
 import { App } from '../routes';
-import en from '../i18n/en.json';
-import it from '../i18n/it.json';
-import es from '../i18n/es.json';
-import de from '../i18n/de.json';
+import { messages } from '../i18n';
 
 beforeAll(() => {
   createShopStore();
   initI18n('en');
-  addMessages('catalog', { en, it, es, de });
+  addMessages('catalog', messages);
 });
 
 function at(path: string) {
   window.history.replaceState(null, '', path);
   render(
     <PlatformProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
+      <RemoteScope name="mfe_catalog" namespace="catalog">
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </RemoteScope>
     </PlatformProvider>,
   );
 }

@@ -1,7 +1,5 @@
 import { COLLECTIONS, SHAPES, toSlug } from '@ama/contracts';
-import { NotFound, useParams } from '@ama/platform';
-import { ErrorPage } from '@ama/shared-ui';
-import { SectionPage } from './SectionPage';
+import { NotFound, SectionPage, useParams } from '@ama/platform';
 
 const COLLECTION_SLUGS = new Set<string>(COLLECTIONS.map(toSlug));
 const SHAPE_SLUGS = new Set<string>(SHAPES.map(toSlug));
@@ -10,7 +8,7 @@ const SHAPE_SLUGS = new Set<string>(SHAPES.map(toSlug));
 function validated(param: 'collection' | 'shape', known: Set<string>) {
   return function ValidatedPage({ pageId }: { pageId: string }) {
     const value = useParams()[param];
-    return value && known.has(value) ? <SectionPage pageId={pageId} /> : <NotFound ErrorPage={ErrorPage} />;
+    return value && known.has(value) ? <SectionPage pageId={pageId} /> : <NotFound />;
   };
 }
 

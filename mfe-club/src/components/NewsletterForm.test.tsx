@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale, createShopStore } from '@ama/platform';
 import type { Locale } from '@ama/contracts';
-import { NewsletterSignup } from '../NewsletterSignup';
+import { NewsletterSignup } from '../exposes/NewsletterSignup';
 
 type Reply = { status: number; body: unknown };
 

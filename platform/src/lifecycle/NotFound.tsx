@@ -1,26 +1,18 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '../i18n';
 import { getCurrentLocale, localizePath } from '../locale';
 import { useDocumentTitle } from '../routing/use-document-title';
-
-/** What an error page component needs; shared-ui's ErrorPage has this shape (platform does not import it). */
-export interface ErrorPageProps {
-  status: number;
-  message: string;
-  description: string;
-  homeHref: string;
-  homeLabel: string;
-}
+import { appStates } from './app-states';
 
 /**
  * The 404 page of spec §2/§8: "Page not found" with the full path, in the shopper's language, with a
  * link back to the home page of their locale. Used by the shell and by every remote.
  */
-export function NotFound({ ErrorPage, path }: { ErrorPage: ComponentType<ErrorPageProps>; path?: string }) {
+export function NotFound({ path }: { path?: string }) {
   const { t } = useTranslation(PLATFORM_NAMESPACE, { keyPrefix: 'notFound' });
   const fullPath = path ?? window.location.pathname + window.location.search;
   useDocumentTitle(t('title'));
+  const { ErrorPage } = appStates();
   return (
     <ErrorPage
       status={404}

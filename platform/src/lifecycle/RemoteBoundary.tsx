@@ -1,14 +1,6 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { i18n, PLATFORM_NAMESPACE } from '../i18n';
-
-/** What a fallback component needs; shared-ui's RemoteFallback has this shape (platform does not import it). */
-export interface RemoteFallbackProps {
-  area: string;
-  title: string;
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}
+import { appStates } from './app-states';
 
 /** The fallback's translated texts, from platform's own messages. */
 export function fallbackTexts() {
@@ -18,7 +10,6 @@ export function fallbackTexts() {
 
 interface Props {
   area: string;
-  Fallback: ComponentType<RemoteFallbackProps>;
   children: ReactNode;
 }
 
@@ -40,8 +31,9 @@ export class RemoteBoundary extends Component<Props, { error: unknown; failed: b
   private readonly retry = () => this.setState({ error: undefined, failed: false });
 
   override render() {
-    const { Fallback, area, children } = this.props;
-    if (this.state.failed) return <Fallback area={area} {...fallbackTexts()} onRetry={this.retry} />;
-    return children;
+    const { area, children } = this.props;
+    if (!this.state.failed) return children;
+    const { RemoteFallback } = appStates();
+    return <RemoteFallback area={area} {...fallbackTexts()} onRetry={this.retry} />;
   }
 }

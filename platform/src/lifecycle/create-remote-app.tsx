@@ -1,11 +1,10 @@
-import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type { ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
-import { PlatformProvider } from '../remote/PlatformProvider';
 import { addMessages, type LocaleMessages } from '../i18n';
-import { fallbackTexts, RemoteBoundary, type RemoteFallbackProps } from './RemoteBoundary';
-import { DeferredRender, removeFirstPaint } from './first-paint';
+import { appStates } from './app-states';
+import { fallbackTexts } from './RemoteBoundary';
+import { RemoteScope } from './remote-scope';
+import { createReactLifecycles } from './react-lifecycles';
 
 export interface RemoteAppOptions {
   /** Module Federation / single-spa name, e.g. 'mfe_catalog'. */
@@ -14,31 +13,27 @@ export interface RemoteAppOptions {
   namespace: string;
   messages: LocaleMessages;
   App: ComponentType;
-  Fallback: ComponentType<RemoteFallbackProps>;
 }
 
 /**
  * Single-spa lifecycles for a remote: its routes inside the shared store, i18n and a BrowserRouter,
  * with an error boundary that keeps a failure inside the remote's own area.
  */
-export function createRemoteApp({ name, namespace, messages, App, Fallback }: RemoteAppOptions) {
+export function createRemoteApp({ name, namespace, messages, App }: RemoteAppOptions) {
   addMessages(namespace, messages);
   const Root = () => (
-    <PlatformProvider>
-      <RemoteBoundary area={name} Fallback={Fallback}>
-        <DeferredRender onCommit={removeFirstPaint}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </DeferredRender>
-      </RemoteBoundary>
-    </PlatformProvider>
+    <RemoteScope name={name} namespace={namespace}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </RemoteScope>
   );
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
+  return createReactLifecycles({
+    Root,
     // Last resort when even the provider tree fails; the boundary above handles ordinary render errors.
-    errorBoundary: () => <Fallback area={name} {...fallbackTexts()} onRetry={() => window.location.reload()} />,
+    lastResort: () => {
+      const { RemoteFallback } = appStates();
+      return <RemoteFallback area={name} {...fallbackTexts()} onRetry={() => window.location.reload()} />;
+    },
   });
 }

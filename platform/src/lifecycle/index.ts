@@ -1,5 +1,15 @@
 export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
-export { RemoteBoundary, fallbackTexts, type RemoteFallbackProps } from './RemoteBoundary';
-export { NotFound, type ErrorPageProps } from './NotFound';
+export { createFragment, type FragmentOptions } from './create-fragment';
+export { createReactLifecycles, type ReactLifecyclesOptions } from './react-lifecycles';
+export {
+  configureAppStates,
+  type AppStateComponents,
+  type ErrorPageProps,
+  type PageIntroProps,
+  type RemoteFallbackProps,
+} from './app-states';
+export { RemoteScope, useRemote, type RemoteIdentity, type RemoteScopeProps } from './remote-scope';
+export { RemoteBoundary, fallbackTexts } from './RemoteBoundary';
+export { NotFound } from './NotFound';
 export { DeferredRender, FIRST_PAINT_ID, removeFirstPaint } from './first-paint';
 export { AdoptFirstPaint } from './AdoptFirstPaint';

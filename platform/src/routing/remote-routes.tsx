@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound, type ErrorPageProps } from '../lifecycle/NotFound';
+import { NotFound } from '../lifecycle/NotFound';
+import { SectionPage } from './SectionPage';
 
 /**
  * Registry patterns ('/club/elite-:token') to react-router paths ('/club/:token'). react-router has no
@@ -14,15 +15,13 @@ export function toRouterPath(pattern: string): string {
 
 export interface RemoteRoutesProps<Id extends string> {
   patterns: Record<Id, string>;
-  /** The page of every route without one of its own in `pages`. */
-  DefaultPage: ComponentType<{ pageId: string }>;
+  /** The page of every route without one of its own in `pages`: by default its translated intro. */
+  DefaultPage?: ComponentType<{ pageId: string }>;
   pages?: Partial<Record<Id, ComponentType<{ pageId: string }>>>;
-  /** shared-ui's ErrorPage, for paths of the area that match no page. */
-  ErrorPage: ComponentType<ErrorPageProps>;
 }
 
 /** Renders a remote's pages under the locale prefix: every route of the remote is '/:locale' + pattern. */
-export function RemoteRoutes<Id extends string>({ patterns, DefaultPage, pages = {}, ErrorPage }: RemoteRoutesProps<Id>) {
+export function RemoteRoutes<Id extends string>({ patterns, DefaultPage = SectionPage, pages = {} }: RemoteRoutesProps<Id>) {
   const ids = Object.keys(patterns) as Id[];
   return (
     <Routes>
@@ -30,7 +29,7 @@ export function RemoteRoutes<Id extends string>({ patterns, DefaultPage, pages =
         const Page: ComponentType<{ pageId: string }> = pages[id] ?? DefaultPage;
         return <Route key={id} path={`/:locale${toRouterPath(patterns[id])}`} element={<Page pageId={id} />} />;
       })}
-      <Route path="*" element={<NotFound ErrorPage={ErrorPage} />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -9,6 +9,31 @@ import { LOCALES, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
 const root = path.resolve(__dirname, '..', '..', '..');
 const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
 
+/** DESIGN §8: the files and folders every remote has, so a newcomer who knows one knows all five. */
+const SKELETON = [
+  'package.json',
+  'rspack.config.js',
+  'src/index.ts',
+  'src/bootstrap.tsx',
+  'src/routes.tsx',
+  'src/route-patterns.json',
+  'src/api.ts',
+  'src/pages',
+  'src/components',
+  'src/exposes',
+  ...LOCALES.map((locale) => `src/i18n/${locale}.json`),
+];
+
+/** The modules a remote's rspack config exposes over Module Federation. */
+async function exposedModules(remote: string): Promise<Record<string, string>> {
+  let exposes: Record<string, string> = {};
+  jest.isolateModules(() => {
+    jest.doMock(path.join(root, 'rspack.base.js'), () => ({ createConfig: (options: { exposes: Record<string, string> }) => options }));
+    exposes = (require(path.join(root, remote, 'rspack.config.js')) as { exposes: Record<string, string> }).exposes;
+  });
+  return exposes;
+}
+
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -29,16 +54,32 @@ function importsIn(workspace: string) {
   );
 }
 
+/** A workspace package's public entry points: its name, and the subpaths its package.json exports. */
+function entryPoints(workspace: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, string> };
+  const subpaths = Object.keys(manifest.exports ?? { '.': '' }).filter((key) => key !== './package.json');
+  return subpaths.map((key) => (key === '.' ? manifest.name : `${manifest.name}/${key.slice(2)}`));
+}
+
 const ALLOWED: Record<string, string[]> = {
   contracts: [],
   'shared-ui': [],
-  platform: ['@ama/contracts'],
-  // The shell lazy-loads the design system's catalogue (its /dev/ui page), which the package keeps out of
-  // its main entry on purpose.
-  shell: ['@ama/platform', '@ama/shared-ui', '@ama/shared-ui/src/catalogue', '@ama/contracts'],
+  platform: entryPoints('contracts'),
+  // The shell lazy-loads the design system's catalogue (its /dev/ui page), which shared-ui exports apart
+  // from its main entry on purpose.
+  shell: [...entryPoints('platform'), ...entryPoints('shared-ui'), ...entryPoints('contracts')],
   bff: ['@ama/contracts'],
   ...Object.fromEntries(REMOTES.map((remote) => [remote, ['@ama/platform', '@ama/shared-ui', '@ama/contracts']])),
 };
+
+/** The build files: the root factory and scripts, and each app's rspack config. */
+function buildFiles(): string[] {
+  const scripts = readdirSync(path.join(root, 'scripts')).filter((name) => /\.(m?js|cjs)$/.test(name));
+  const configs = [...REMOTES, 'shell', 'bff'].flatMap((workspace) =>
+    readdirSync(path.join(root, workspace)).filter((name) => name.startsWith('rspack.config')).map((name) => path.join(workspace, name)),
+  );
+  return ['rspack.base.js', ...scripts.map((name) => path.join('scripts', name)), ...configs].map((file) => path.join(root, file));
+}
 
 describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
   const imports = importsIn(workspace);
@@ -64,11 +105,33 @@ describe.each(REMOTES)('remote %s', (remote) => {
     expect(importsIn(remote).filter(({ specifier }) => specifier.startsWith('react-router'))).toEqual([]);
   });
 
-  it('has the common skeleton', () => {
-    for (const file of ['src/index.ts', 'src/bootstrap.tsx', 'src/routes.tsx', 'src/route-patterns.json', 'rspack.config.js', 'package.json']) {
-      expect(existsSync(path.join(root, remote, file))).toBe(true);
-    }
-    for (const locale of LOCALES) expect(existsSync(path.join(root, remote, 'src', 'i18n', `${locale}.json`))).toBe(true);
+  it('has the common skeleton of DESIGN §8', () => {
+    const missing = SKELETON.filter((entry) => !existsSync(path.join(root, remote, entry)));
+    expect(missing).toEqual([]);
+  });
+
+  it('starts with the one-line async boundary, and its bootstrap is platform\'s remote app', () => {
+    expect(readFileSync(path.join(root, remote, 'src', 'index.ts'), 'utf8')).toMatch(/^(\/\/.*\n)*import\('\.\/bootstrap'\);\s*$/);
+    expect(readFileSync(path.join(root, remote, 'src', 'bootstrap.tsx'), 'utf8')).toContain('createRemoteApp(');
+  });
+
+  it('exposes its app from bootstrap and every fragment from src/exposes/', async () => {
+    const exposes = await exposedModules(remote);
+    expect(exposes['./app']).toBe('./src/bootstrap.tsx');
+    const misplaced = Object.entries(exposes).filter(([key, file]) => key !== './app' && !file.startsWith('./src/exposes/'));
+    expect(misplaced).toEqual([]);
+  });
+
+  it('wires no app state by hand: platform renders the design system\'s error page and fallback', () => {
+    const wiring = sources(path.join(root, remote, 'src')).filter((file) => /\b(ErrorPage|RemoteFallback)\b/.test(readFileSync(file, 'utf8')));
+    expect(wiring.map((file) => path.relative(root, file))).toEqual([]);
+  });
+});
+
+describe('build files', () => {
+  it.each(buildFiles().map((file) => path.relative(root, file)))('%s reaches other workspaces only through their package entry points', (file) => {
+    const intoSources = importsOf(path.join(root, file)).filter((specifier) => /(^|\/)(contracts|platform|shared-ui)\/src\b/.test(specifier));
+    expect(intoSources).toEqual([]);
   });
 });
 

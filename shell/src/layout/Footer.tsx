@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@ama/platform';
 import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
+import { NavLinkList } from './NavLinkList';
 import { RemoteFragment } from './RemoteFragment';
 
 export function Footer() {
@@ -42,13 +43,7 @@ export function Footer() {
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.key} className="ama-footer__column" aria-label={t(column.key)}>
             <h2 className="ama-footer__heading">{t(column.key)}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.key}>
-                  <LocaleLink to={link.to}>{t(link.key)}</LocaleLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList links={column.links} />
           </nav>
         ))}
       </div>

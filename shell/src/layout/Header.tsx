@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, selectSearchBarOpen } from '@ama/platform';
 import { IconButton, icons } from '@ama/shared-ui';
-import { NAV_LINKS } from './nav-items';
+import { NAV_GROUPS, NAV_LINKS } from './nav-items';
 import { NavGroupMenu } from './NavGroupMenu';
-import { NAV_GROUPS } from './nav-items';
+import { NavLinkItems } from './NavLinkList';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { SearchBar } from './SearchBar';
@@ -40,13 +40,7 @@ export function Header() {
                 <NavGroupMenu group={group} />
               </li>
             ))}
-            {NAV_LINKS.map((link) => (
-              <li key={link.key}>
-                <LocaleLink className="ama-header__nav-link" to={link.to}>
-                  {t(link.key)}
-                </LocaleLink>
-              </li>
-            ))}
+            <NavLinkItems links={NAV_LINKS} linkClassName="ama-header__nav-link" />
           </ul>
         </nav>
         <div className="ama-header__tools">

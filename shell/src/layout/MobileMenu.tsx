@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
 import { NAV_GROUPS, NAV_LINKS } from './nav-items';
+import { NavLinkItems, NavLinkList } from './NavLinkList';
 
 /** The phone-sized navigation: the same entries as the desktop header, as expandable groups. */
 export function MobileMenu() {
@@ -22,23 +23,11 @@ export function MobileMenu() {
               }
             >
               <summary>{t(group.key)}</summary>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <LocaleLink to={link.to}>{t(link.key)}</LocaleLink>
-                  </li>
-                ))}
-              </ul>
+              <NavLinkList links={group.links} />
             </details>
           </li>
         ))}
-        {NAV_LINKS.map((link) => (
-          <li key={link.key}>
-            <LocaleLink className="ama-mobile-menu__link" to={link.to}>
-              {t(link.key)}
-            </LocaleLink>
-          </li>
-        ))}
+        <NavLinkItems links={NAV_LINKS} linkClassName="ama-mobile-menu__link" />
       </ul>
     </nav>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, selectIsMenuOpen, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { selectIsMenuOpen, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
 import { Menu } from '@ama/shared-ui';
 import type { NavGroup } from './nav-items';
+import { NavLinkList } from './NavLinkList';
 
 /** A header submenu whose open state lives in the store, so every navigation closes it (spec §2). */
 export function NavGroupMenu({ group }: { group: NavGroup }) {
@@ -14,13 +15,7 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
       open={open}
       onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: group.id, open: next }))}
     >
-      <ul className="ama-submenu">
-        {group.links.map((link) => (
-          <li key={link.key}>
-            <LocaleLink to={link.to}>{t(link.key)}</LocaleLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList className="ama-submenu" links={group.links} />
     </Menu>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteBoundary } from '@ama/platform';
-import { RemoteFallback } from '@ama/shared-ui';
+import { isUnavailable } from '../runtime-plugins';
 
 interface RemoteFragmentProps {
   /** '<remote>/<exposed module>', e.g. 'mfe_club/NewsletterSignup'. */
@@ -28,11 +28,13 @@ export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentP
     const load = () => {
       loadRemote<FragmentModule>(id)
         .then((module) => {
+          // A remote that is down resolves to the fallback plugin's marker: the placeholder stays.
+          if (cancelled || isUnavailable(module)) return;
           const component = module?.default;
-          if (cancelled) return;
           if (typeof component === 'function') setFragment(() => component);
           else console.warn(`[shell] ${id} exposes no component`);
         })
+        // Only without the runtime plugins (no registry): the placeholder stays as well.
         .catch((error: unknown) => console.warn(`[shell] ${id} is unavailable`, error));
     };
     if (typeof IntersectionObserver === 'undefined') {
@@ -59,7 +61,7 @@ export function RemoteFragment({ id, placeholder: Placeholder }: RemoteFragmentP
   return (
     <div ref={anchor}>
       {Fragment ? (
-        <RemoteBoundary area={id} Fallback={RemoteFallback}>
+        <RemoteBoundary area={id}>
           <Fragment />
         </RemoteBoundary>
       ) : Placeholder ? (

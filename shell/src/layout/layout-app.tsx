@@ -1,8 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { createPortal } from 'react-dom';
-import singleSpaReact from 'single-spa-react';
-import { DeferredRender, PlatformProvider } from '@ama/platform';
+import { createReactLifecycles } from '@ama/platform';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Overlays } from './Overlays';
@@ -20,19 +17,12 @@ const removeStaticHeader = () => document.querySelector('.ama-header--static')?.
 /** The always-on layout: header, footer and overlays, rendered into the page's fixed regions. */
 function Layout() {
   return (
-    <PlatformProvider>
-      <DeferredRender onCommit={removeStaticHeader}>
-        {createPortal(<Header />, element('ama-header'))}
-        {createPortal(<Footer />, element('ama-footer'))}
-        <Overlays />
-      </DeferredRender>
-    </PlatformProvider>
+    <>
+      {createPortal(<Header />, element('ama-header'))}
+      {createPortal(<Footer />, element('ama-footer'))}
+      <Overlays />
+    </>
   );
 }
 
-export const layoutApp = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Layout,
-  errorBoundary: () => <></>,
-});
+export const layoutApp = createReactLifecycles({ Root: Layout, onCommit: removeStaticHeader });

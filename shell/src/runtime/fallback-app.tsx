@@ -1,7 +1,4 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { DeferredRender, fallbackTexts, PlatformProvider, removeFirstPaint } from '@ama/platform';
+import { createReactLifecycles, fallbackTexts } from '@ama/platform';
 import { RemoteFallback } from '@ama/shared-ui';
 
 /**
@@ -9,17 +6,5 @@ import { RemoteFallback } from '@ama/shared-ui';
  * translated message with a retry button, rendered in that remote's own area.
  */
 export function createFallbackApp(area: string, onRetry: () => void) {
-  return singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: () => (
-      <PlatformProvider>
-        <DeferredRender onCommit={removeFirstPaint}>
-          <RemoteFallback area={area} {...fallbackTexts()} onRetry={onRetry} />
-        </DeferredRender>
-      </PlatformProvider>
-    ),
-    // The fallback is the last line: if even it fails to render, leave the area empty, not the page.
-    errorBoundary: () => <></>,
-  });
+  return createReactLifecycles({ Root: () => <RemoteFallback area={area} {...fallbackTexts()} onRetry={onRetry} /> });
 }

@@ -1,14 +1,11 @@
+/**
+ * @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs
+ */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registry } from '@ama/contracts';
 import { createShopStore, initI18n } from '@ama/platform';
-
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+import { init } from '@module-federation/enhanced/runtime';
 
 const registerApplication = jest.fn();
 const unloadApplication = jest.fn(() => Promise.resolve());
@@ -34,25 +31,40 @@ interface RegisteredApp {
   customProps: { domElementGetter: () => HTMLElement };
 }
 
+const reload = jest.fn();
+let app: RegisteredApp;
+
 beforeAll(() => {
   createShopStore();
   initI18n('en');
+  // The shell's real federation runtime and plugins; only the network answers belong to the test.
+  init({ name: 'shell', remotes: [] });
+  document.body.innerHTML = '<main id="ama-main"></main>';
+  registerRemoteApps(registry, reload);
+  app = registerApplication.mock.calls[0][0] as RegisteredApp;
 });
+
+/** The remote's server is down: every request for its files is refused. */
+function remoteDown() {
+  const requests = jest.fn((_input: RequestInfo | URL) => Promise.reject(new TypeError('connection refused')));
+  globalThis.fetch = requests as unknown as typeof fetch;
+  return requests;
+}
 
 beforeEach(() => {
   jest.clearAllMocks();
-  document.body.innerHTML = '<main id="ama-main"></main>';
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  document.head.innerHTML = '';
   window.history.replaceState(null, '', '/en/events');
   fetchRegistry.mockResolvedValue(registry);
 });
 
-function registered(reloadPage = jest.fn()): RegisteredApp {
-  registerRemoteApps(registry, reloadPage);
-  return registerApplication.mock.calls[0][0] as RegisteredApp;
-}
-
 /** Loads the app's lifecycles and mounts them the way single-spa would, into the remote's own element. */
-async function mountLoaded(app: RegisteredApp) {
+let unmount = async () => {};
+afterEach(() => act(() => unmount()));
+
+async function mountLoaded() {
   const lifecycles = await app.app();
   const props = { name: 'mfe_events', domElementGetter: app.customProps.domElementGetter, singleSpa: {}, mountParcel: jest.fn() };
   await lifecycles.bootstrap(props);
@@ -62,53 +74,38 @@ async function mountLoaded(app: RegisteredApp) {
     mounted = lifecycles.mount(props);
   });
   await mounted;
+  unmount = async () => void (await lifecycles.unmount(props));
 }
 
-test('registers the remote with Module Federation and single-spa, active on its routes only', () => {
-  const app = registered();
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_events', entry: '/remotes/mfe-events/mf-manifest.json' }]);
+test('registers the remote with single-spa, active on its routes only, in its own area', () => {
   expect(app.name).toBe('mfe_events');
   expect(app.activeWhen({ pathname: '/it/events' })).toBe(true);
   expect(app.activeWhen({ pathname: '/it/cart' })).toBe(false);
   expect(app.customProps.domElementGetter()).toBe(document.getElementById('app-mfe_events'));
 });
 
-test('a remote that cannot be loaded shows a fallback in its own area, and retry loads it afresh', async () => {
-  loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest'));
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  const app = registered();
+test('a remote that cannot be loaded is asked twice, then shows a fallback in its own area, and retry loads it afresh', async () => {
+  const requests = remoteDown();
+  await mountLoaded();
 
-  await mountLoaded(app);
-
+  expect(requests.mock.calls.map(([url]) => String(url))).toEqual([
+    expect.stringContaining('/remotes/mfe-events/mf-manifest.json'),
+    expect.stringContaining('/remotes/mfe-events/mf-manifest.json'),
+  ]);
   const area = document.getElementById('app-mfe_events')!;
   expect(area).toContainElement(await screen.findByRole('alert'));
   expect(screen.getByRole('heading', { name: 'This part of the page could not be loaded' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_events', entry: '/remotes/mfe-events/mf-manifest.json' }], { force: true });
   expect(unloadApplication).toHaveBeenCalledWith('mfe_events', { waitForUnmount: false });
-});
-
-test('a remote that loads is returned as it is', async () => {
-  const remoteApp = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
-  loadRemote.mockResolvedValueOnce(remoteApp);
-  const app = registered();
-  await expect(app.app()).resolves.toBe(remoteApp);
-  expect(loadRemote).toHaveBeenCalledWith('mfe_events/app');
+  expect(reload).not.toHaveBeenCalled();
 });
 
 test('a remote the page preloaded is retried with a fresh load of the route (a failed preload would be reused)', async () => {
-  document.head.innerHTML = '<link rel="preload" as="script" href="/remotes/mfe-events/remoteEntry.js">';
-  const reload = jest.fn();
-  loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 Failed to load script resources'));
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    const app = registered(reload);
-    await mountLoaded(app);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(unloadApplication).not.toHaveBeenCalled();
-  } finally {
-    document.head.innerHTML = '';
-  }
+  document.head.innerHTML = '<link rel="preload" as="fetch" href="/remotes/mfe-events/mf-manifest.json">';
+  remoteDown();
+  await mountLoaded();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(unloadApplication).not.toHaveBeenCalled();
 });

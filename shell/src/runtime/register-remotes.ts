@@ -2,24 +2,11 @@ import { registerApplication, unloadApplication, type LifeCycles } from 'single-
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry } from '@ama/contracts';
 import { activityFor } from '../registry/activity';
+import { installRuntimePlugins } from '../runtime-plugins';
 import { remoteContainer } from './remote-containers';
 import { createFallbackApp } from './fallback-app';
-import { reloadIfRedeployed } from './redeploy-reload';
 
 const toFederationRemote = (entry: RegistryEntry) => ({ name: entry.name, entry: entry.manifestUrl });
-
-/** Loads a remote's './app' lifecycles, or lifecycles of its fallback when it cannot be loaded. */
-async function loadRemoteApp(entry: RegistryEntry, registry: Registry, reloadPage: () => void): Promise<LifeCycles> {
-  try {
-    const app = await loadRemote<LifeCycles>(`${entry.name}/app`);
-    if (!app) throw new Error(`${entry.name}/app exposed nothing`);
-    return app;
-  } catch (error) {
-    console.error(`[shell] ${entry.name} could not be loaded`, error);
-    if (await reloadIfRedeployed(entry, registry)) return new Promise<never>(() => {});
-    return createFallbackApp(entry.name, () => retry(entry, reloadPage));
-  }
-}
 
 /** True when the page's HTML preloaded this remote's files (it owns the route the page was opened on). */
 function preloadedByPage(entry: RegistryEntry): boolean {
@@ -28,27 +15,33 @@ function preloadedByPage(entry: RegistryEntry): boolean {
 }
 
 /**
- * Forget the failed attempt (Module Federation caches it) and let single-spa load the remote again.
- * A browser hands a failed preload to the next request for the same URL, so a remote whose files the
- * HTML preloaded is retried with a fresh page load of the same route instead.
+ * The shopper's "Try again" on a remote's fallback: single-spa loads the app again (the retry plugin
+ * already made the runtime forget the failed attempt). A browser hands a failed preload to the next
+ * request for the same URL, so a remote whose files the HTML preloaded is retried with a fresh page
+ * load of the same route instead.
  */
-async function retry(entry: RegistryEntry, reloadPage: () => void) {
-  if (preloadedByPage(entry)) {
-    reloadPage();
-    return;
-  }
-  registerRemotes([toFederationRemote(entry)], { force: true });
-  await unloadApplication(entry.name, { waitForUnmount: false });
+function retryApp(entry: RegistryEntry, reloadPage: () => void) {
+  if (preloadedByPage(entry)) reloadPage();
+  else void unloadApplication(entry.name, { waitForUnmount: false });
 }
 
 /** One single-spa application per registry entry, active on that entry's routes. */
 export function registerRemoteApps(registry: Registry, reloadPage = () => window.location.reload()) {
+  const byName = new Map(registry.remotes.map((entry) => [entry.name, entry]));
+  const fallbackFor = (name: string) =>
+    createFallbackApp(name, () => {
+      const entry = byName.get(name);
+      if (entry) retryApp(entry, reloadPage);
+      else reloadPage();
+    });
+  installRuntimePlugins(registry, { app: fallbackFor });
   registerRemotes(registry.remotes.map(toFederationRemote));
   for (const entry of registry.remotes) {
     const container = remoteContainer(entry.name);
     registerApplication({
       name: entry.name,
-      app: () => loadRemoteApp(entry, registry, reloadPage),
+      // A failed load resolves to the fallback plugin's lifecycles; an empty module is a failure too.
+      app: () => loadRemote<LifeCycles>(`${entry.name}/app`).then((app) => app ?? fallbackFor(entry.name)),
       activeWhen: activityFor(entry),
       customProps: { domElementGetter: () => container },
     });

@@ -1,13 +1,10 @@
-import type { Registry } from '@ama/contracts';
+import { RELEASE, type Registry } from '@ama/contracts';
 import { fetchRegistry } from '../registry/read-registry';
-
-/** Spec §7/§9: look for a newer release every hour. */
-export const RELEASE_CHECK_MS = 60 * 60 * 1000;
 
 interface BeforeRoutingEvent extends CustomEvent<{ newUrl: string; cancelNavigation?: () => void }> {}
 
 /**
- * Polls the registry hourly; once a newer release exists, the next navigation becomes a full page load
+ * Polls the registry hourly (spec §7, §9); once a newer release exists, the next navigation becomes a full page load
  * so the shopper gets the new shell and remotes together.
  */
 export function watchReleases(loaded: Registry, deps = { fetchRegistry, assign: (url: string) => window.location.assign(url) }) {
@@ -18,7 +15,7 @@ export function watchReleases(loaded: Registry, deps = { fetchRegistry, assign: 
     } catch {
       // Offline or the server is restarting: try again at the next tick.
     }
-  }, RELEASE_CHECK_MS);
+  }, RELEASE.buildCheckIntervalMs);
 
   const onBeforeRouting = (event: Event) => {
     if (!stale) return;

@@ -1,5 +1,8 @@
-import type { Registry } from '@ama/contracts';
-import { reloadIfRedeployed, RELOAD_MARKER_MS } from './redeploy-reload';
+import { RELEASE, type Registry } from '@ama/contracts';
+import { redeployReloadPlugin, reloadIfRedeployed } from './redeploy-reload-plugin';
+import type { LoadRemoteError } from './types';
+
+const RELOAD_MARKER_MS = RELEASE.reloadMarkerMs;
 
 const entry = { name: 'mfe_catalog', manifestUrl: '/remotes/mfe-catalog/mf-manifest.json', version: '1.0.0', routes: ['/'], preload: [] };
 const loaded: Registry = { release: 'old', remotes: [entry] };
@@ -41,4 +44,23 @@ test('does not reload when the registry cannot be read either', async () => {
   const offline = deps(new Error('offline'));
   await expect(reloadIfRedeployed(entry, loaded, offline)).resolves.toBe(false);
   expect(offline.reload).not.toHaveBeenCalled();
+});
+
+function failure(id: string, lifecycle: LoadRemoteError['lifecycle'] = 'onLoad') {
+  return { id, error: new Error('chunk gone'), from: 'runtime', lifecycle, origin: {} } as unknown as LoadRemoteError;
+}
+
+test('as a runtime plugin: a redeployed remote that fails to load reloads the page and holds the load', async () => {
+  const plugin = redeployReloadPlugin(loaded, deps(redeployed));
+  const held = plugin.errorLoadRemote!(failure('mfe_catalog/app'));
+  const settled = await Promise.race([held, new Promise((resolve) => setTimeout(() => resolve('still pending'), 20))]);
+  expect(settled).toBe('still pending');
+});
+
+test('as a runtime plugin: a remote that is simply down is left to the other plugins, and so are other lifecycles', async () => {
+  const down = deps(loaded);
+  await expect(redeployReloadPlugin(loaded, down).errorLoadRemote!(failure('mfe_catalog/app'))).resolves.toBeUndefined();
+  const manifest = deps(redeployed);
+  await expect(redeployReloadPlugin(loaded, manifest).errorLoadRemote!(failure('mfe_catalog', 'afterResolve'))).resolves.toBeUndefined();
+  expect(manifest.reload).not.toHaveBeenCalled();
 });

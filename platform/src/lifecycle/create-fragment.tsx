@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { addMessages, type LocaleMessages } from '../i18n';
+import { PlatformProvider } from '../remote/PlatformProvider';
+import { RemoteScope } from './remote-scope';
+
+export interface FragmentOptions<P extends object> {
+  /** The remote's Module Federation name, e.g. 'mfe_club'. */
+  remote: string;
+  /** The exposed module, e.g. 'NewsletterSignup': with the remote it names the area of a failure. */
+  fragment: string;
+  namespace: string;
+  messages: LocaleMessages;
+  Component: ComponentType<P>;
+}
+
+/**
+ * An exposed fragment (DESIGN §1): a component another app renders inside its own tree. The host may
+ * render it before, or without, the fragment's remote app, so it brings its texts and providers along
+ * (the store and i18n are singletons, so it joins the host's), and a render failure stays in its box.
+ */
+export function createFragment<P extends object>({ remote, fragment, namespace, messages, Component }: FragmentOptions<P>) {
+  addMessages(namespace, messages);
+  const area = `${remote}/${fragment}`;
+  function Fragment(props: P) {
+    return (
+      <PlatformProvider>
+        <RemoteScope name={remote} namespace={namespace} area={area}>
+          <Component {...props} />
+        </RemoteScope>
+      </PlatformProvider>
+    );
+  }
+  Fragment.displayName = `Fragment(${area})`;
+  return Fragment;
+}
