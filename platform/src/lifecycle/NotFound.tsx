@@ -9,17 +9,21 @@ import { appStates } from './app-states';
  * link back to the home page of their locale. Used by the shell and by every remote.
  */
 export function NotFound({ path }: { path?: string }) {
+  const content = useNotFoundContent(path);
+  useDocumentTitle(content.message);
+  const { ErrorPage } = appStates();
+  return <ErrorPage {...content} />;
+}
+
+/** What the 404 page says, in the shopper's language. */
+export function useNotFoundContent(path?: string) {
   const { t } = useTranslation(PLATFORM_NAMESPACE, { keyPrefix: 'notFound' });
   const fullPath = path ?? window.location.pathname + window.location.search;
-  useDocumentTitle(t('title'));
-  const { ErrorPage } = appStates();
-  return (
-    <ErrorPage
-      status={404}
-      message={t('title')}
-      description={t('description', { path: fullPath })}
-      homeHref={localizePath('/', getCurrentLocale())}
-      homeLabel={t('home')}
-    />
-  );
+  return {
+    status: 404,
+    message: t('title'),
+    description: t('description', { path: fullPath }),
+    homeHref: localizePath('/', getCurrentLocale()),
+    homeLabel: t('home'),
+  };
 }

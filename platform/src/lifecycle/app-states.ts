@@ -1,29 +1,18 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { useNotFoundContent } from './NotFound';
+import type { fallbackTexts } from './RemoteBoundary';
 
-/** The error page slot: status code, message, description and a link home (spec §2, §8). */
-export interface ErrorPageProps {
-  status: number;
-  message: string;
-  description: string;
-  homeHref: string;
-  homeLabel: string;
-}
+// The slots' props are what platform hands over, read off the code that makes them, so the only
+// hand-written declaration of each shape is the design system's own component.
 
-/** The slot shown in an area that could not be loaded or failed to render, with a retry. */
-export interface RemoteFallbackProps {
-  area: string;
-  title: string;
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}
+/** The error page: status code, message, description and a link home (spec §2, §8). */
+export type ErrorPageProps = ReturnType<typeof useNotFoundContent>;
+
+/** Shown in an area that could not be loaded or failed to render, with a retry. */
+export type RemoteFallbackProps = ReturnType<typeof fallbackTexts> & { area: string; onRetry: () => void };
 
 /** The opening of a page: its only h1 and a lead paragraph. */
-export interface PageIntroProps {
-  title: string;
-  intro?: string;
-  children?: ReactNode;
-}
+export type PageIntroProps = { title: string; intro?: string };
 
 /**
  * The design system's components for the states platform renders itself (not found, a failed area, a

@@ -1,7 +1,7 @@
 import { buttonClassName } from '../Button/button-options';
 import './ErrorPage.css';
 
-/** Same shape as @ama/platform's ErrorPageProps (platform's NotFound fills it; neither imports the other). */
+/** What platform's NotFound fills in; the shell hands this component to platform (neither imports the other). */
 export interface ErrorPageProps {
   status: number;
   /** The page's heading, e.g. "Page not found". */
