@@ -4,9 +4,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-/** The shop's locales, from the one list @ama/contracts exports (JSON: build scripts load no TypeScript). */
-const LOCALES = require('@ama/contracts/locales.json');
-const { escapeHtml } = require('./scripts/lib/escape-html.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');
@@ -34,9 +31,9 @@ const SINGLETONS = [
 // @ama/contracts is deliberately not shared: it holds no state, and bundling it per app lets tree
 // shaking keep zod out of apps that only need its constants.
 
-function sharedConfig() {
+function sharedConfig(names) {
   return Object.fromEntries(
-    SINGLETONS.map((name) => {
+    names.map((name) => {
       const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
       const version = require(path.join(root, 'node_modules', pkgName, 'package.json')).version;
       return [name, { singleton: true, requiredVersion: `^${version}`, version }];
@@ -45,8 +42,9 @@ function sharedConfig() {
 }
 
 /**
- * Writes dist/remote.json: the remote's name, version and route patterns (from src/route-patterns.json).
- * The BFF builds its default registry from these files, so a new route needs no change in the shell.
+ * Writes dist/remote.json: the remote's name, version, route patterns (from src/route-patterns.json) and
+ * where its server build is. The BFF builds its default registry from these files, so a new route needs
+ * no change in the shell.
  */
 class RemoteDescriptorPlugin {
   constructor(descriptor) {
@@ -55,75 +53,30 @@ class RemoteDescriptorPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RemoteDescriptorPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RemoteDescriptorPlugin', stage: 0 }, () => {
-        const { name, version, patterns, dir } = this.descriptor;
-        const descriptor = { name, version, routes: Object.values(patterns) };
+        const { name, version, patterns } = this.descriptor;
+        // Relative to the folder of mf-manifest.json: the registry turns it into a URL next to the manifest.
+        const descriptor = { name, version, routes: Object.values(patterns), serverEntry: `${SERVER_DIR}/remoteEntry.js` };
         const { RawSource } = compiler.webpack.sources;
         compilation.emitAsset('remote.json', new RawSource(JSON.stringify(descriptor, null, 2)));
-        compilation.emitAsset('first-paint.json', new RawSource(JSON.stringify(firstPaint(dir, patterns))));
       });
     });
   }
 }
 
-/** An app's optional JSON source file (messages, route patterns), or `fallback` when it has none. */
+/** An app's optional JSON source file (route patterns), or `fallback` when it has none. */
 const readJsonIfExists = (file, fallback) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback);
 
-/**
- * Static first paint of the remote's parameter-less pages, per locale: the page intro (title and lead)
- * from its messages, in the markup of shared-ui's PageIntro. The server sends it with the HTML, so the
- * page's heading paints without waiting for JavaScript; the remote replaces it when it renders.
- */
-function firstPaint(dir, patterns) {
-  return Object.fromEntries(
-    LOCALES.map((locale) => {
-      const pages = readJsonIfExists(path.join(dir, 'src', 'i18n', `${locale}.json`), {}).pages ?? {};
-      const entries = Object.entries(patterns)
-        .filter(([id, pattern]) => !/[:*]/.test(pattern) && pages[id]?.title)
-        .map(([id, pattern]) => [
-          pattern,
-          `<header class="ama-page-intro"><h1 class="ama-page-intro__title">${escapeHtml(pages[id].title)}</h1>` +
-            (pages[id].intro ? `<p class="ama-page-intro__lead">${escapeHtml(pages[id].intro)}</p>` : '') +
-            '</header>',
-        ]);
-      return [locale, Object.fromEntries(entries)];
-    }),
-  );
-}
+/** The Node build goes into dist/server/, next to the browser build it mirrors. */
+const SERVER_DIR = 'server';
 
-/**
- * @param {object} options
- * @param {string} options.dir            the app's folder (pass __dirname)
- * @param {string} options.name           Module Federation name, e.g. 'mfe_catalog' or 'shell'
- * @param {number} options.port           dev-server port (`npm run dev -w <app>`)
- * @param {Record<string,string>} [options.exposes]  modules the app exposes (remotes: at least './app')
- * @param {string[]} [options.runtimePlugins]        MF runtime plugins (paths)
- * @param {boolean} [options.html]        emit index.html (the shell)
- * @param {string} [options.publicPath]   'auto' (default) or an absolute path for an app served with its HTML
- */
-function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html = false, publicPath = 'auto' }) {
-  // `rspack serve` (npm run dev -w <app>) builds for development unless NODE_ENV says otherwise.
-  const production = process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
+/** Shared by both targets: modes, loaders, SWC, CSS and asset rules, and the constants the code reads. */
+function baseConfig({ dir, production, target }) {
   const appPackage = require(path.join(dir, 'package.json'));
-  const routes = readJsonIfExists(path.join(dir, 'src', 'route-patterns.json'), null);
+  const server = target === 'node';
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    target: ['web', 'es2022'],
-    entry: { main: './src/index.ts' },
     devtool: production ? false : 'cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      // 'auto' derives the public path from the script's own URL, so the same build works behind the
-      // all-in-one server (/remotes/<name>/) and on its own origin (http://host:port/).
-      publicPath,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: name,
-      clean: true,
-    },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
@@ -142,8 +95,11 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        // The server build names the same files as the browser build but does not write them again.
+        { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: server ? { emit: false } : undefined },
       ],
+      // The server renders markup only: class names are plain, the browser build ships the CSS.
+      generator: server ? { 'css/auto': { exportsOnly: true } } : undefined,
     },
     optimization: { minimize: production },
     performance: { hints: false },
@@ -152,11 +108,56 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __APP_VERSION__: JSON.stringify(appPackage.version || rootPackage.version),
       }),
+    ],
+  };
+}
+
+const isProduction = () =>
+  // `rspack serve` (npm run dev -w <app>) builds for development unless NODE_ENV says otherwise.
+  process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
+
+/**
+ * The browser build of an app.
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (pass __dirname)
+ * @param {string} options.name           Module Federation name, e.g. 'mfe_catalog' or 'shell'
+ * @param {number} options.port           dev-server port (`npm run dev -w <app>`)
+ * @param {Record<string,string>} [options.exposes]  modules the app exposes (remotes: at least './app')
+ * @param {string[]} [options.runtimePlugins]        MF runtime plugins (paths)
+ * @param {boolean} [options.html]        emit index.html (the shell)
+ * @param {string} [options.publicPath]   'auto' (default) or an absolute path for an app served with its HTML
+ */
+function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html = false, publicPath = 'auto' }) {
+  const production = isProduction();
+  const appPackage = require(path.join(dir, 'package.json'));
+  const routes = readJsonIfExists(path.join(dir, 'src', 'route-patterns.json'), null);
+  const base = baseConfig({ dir, production, target: 'web' });
+  return {
+    ...base,
+    name: `${name}-web`,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // 'auto' derives the public path from the script's own URL, so the same build works behind the
+      // all-in-one server (/remotes/<name>/) and on its own origin (http://host:port/).
+      publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      // The server build (dist/server/) is written after this one (see createConfigs).
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig(),
+        shared: sharedConfig(SINGLETONS),
         // With 'version-first' one unreachable remote keeps the whole page from rendering (docs/toolchain.md).
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
@@ -166,7 +167,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         // remoteEntry.js carrying its own copy (~35 KB compressed each).
         experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
-      routes && new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes, dir }),
+      routes && new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes }),
       html &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),
@@ -186,4 +187,79 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+/** Browser-only libraries the server build neither needs nor shares. */
+const BROWSER_ONLY = new Set(['react-dom/client', 'single-spa']);
+
+/**
+ * The Node build of an app, for server rendering (docs/adr-006-server-rendering.md): a federation
+ * container loaded at run time by the shell's server entry, like the browser loads the browser build.
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.name
+ * @param {Record<string,string>} [options.exposes]  server modules (remotes: './ssr')
+ * @param {Record<string,string>} [options.entry]    entry points (the shell: its server entry)
+ */
+function createServerConfig({ dir, name, exposes = {}, entry = {}, publicPath = '' }) {
+  const production = isProduction();
+  const base = baseConfig({ dir, production, target: 'node' });
+  return {
+    ...base,
+    name: `${name}-node`,
+    target: 'async-node',
+    entry,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      // Empty for a remote: its chunks are found next to the container's own URL (file: or http(s):);
+      // 'auto' would look for a <script> element. The shell's server entry, required from disk, takes
+      // the browser build's absolute path, which also makes its asset URLs the browser's.
+      publicPath,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Same names as the browser build, which serves the files (the server build does not write them).
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${name}_server`,
+      // The server entry is required by the BFF: module.exports is its (promised) exports.
+      library: Object.keys(entry).length > 0 ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(SINGLETONS.filter((shared) => !BROWSER_ONLY.has(shared))),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // module.exports is the container itself (a named library would hide it under that name).
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), NODE_LOADER_PLUGIN],
+        experiments: { asyncStartup: true },
+      }),
+    ],
+  };
+}
+
+/** Loads server entries and chunks with deadlines, status checks and file: URLs (platform/src/ssr). */
+const NODE_LOADER_PLUGIN = path.join(root, 'platform', 'src', 'ssr', 'node-loader-plugin.ts');
+
+/**
+ * Both builds of an app: the browser build and, unless running a dev server, the server build. A remote
+ * exposes './ssr' (src/ssr.ts) to the server; the shell adds its server entry (src/server/index.tsx).
+ */
+function createConfigs(options) {
+  const web = createConfig(options);
+  if (process.argv.includes('serve')) return web;
+  const { dir, name } = options;
+  const shellEntry = path.join(dir, 'src', 'server', 'index.tsx');
+  const remoteSsr = path.join(dir, 'src', 'ssr.ts');
+  const server = fs.existsSync(shellEntry)
+    ? createServerConfig({ dir, name, entry: { server: './src/server/index.tsx' }, publicPath: options.publicPath })
+    : createServerConfig({ dir, name, exposes: fs.existsSync(remoteSsr) ? { './ssr': './src/ssr.ts' } : {} });
+  // One after the other: the browser build cleans dist/, the server build then writes dist/server/.
+  return [web, { ...server, dependencies: [web.name] }];
+}
+
+module.exports = { createConfig, createServerConfig, createConfigs, SINGLETONS, SERVER_DIR };

@@ -1,6 +1,6 @@
-const { createConfig } = require('../rspack.base.js');
+const { createConfigs } = require('../rspack.base.js');
 
-module.exports = createConfig({
+module.exports = createConfigs({
   dir: __dirname,
   name: 'mfe_cart_checkout',
   port: 3002,

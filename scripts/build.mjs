@@ -22,7 +22,7 @@ function isStale(app) {
   const output = path.join(root, OUTPUT[app] ?? `${app}/dist/mf-manifest.json`);
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
-  const inputs = [`${app}/src`, `${app}/package.json`, `${app}/rspack.config.js`, `${app}/rspack.config.mjs`, `${app}/static-layout.js`, `${app}/migrations`, ...SHARED_SOURCES];
+  const inputs = [`${app}/src`, `${app}/package.json`, `${app}/rspack.config.js`, `${app}/rspack.config.mjs`, `${app}/migrations`, ...SHARED_SOURCES];
   return inputs.some((input) => newest(input) > built);
 }
 

@@ -84,6 +84,12 @@ const envSchema = z
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     /** The shop's public URL; https here turns on HSTS and upgrade-insecure-requests. */
     PUBLIC_URL: optional(z.string().regex(/^https?:\/\/[^\s/]+(\/.*)?$/, 'Expected an http(s) URL')),
+    /** Server rendering of pages: on unless set to 'off' (then every page is rendered in the browser). */
+    SSR: optional(z.enum(['on', 'off'])).default('on'),
+    /** Time budget of one remote's server render, its code and data included (ms). */
+    SSR_BUDGET_MS: optional(z.coerce.number().int().min(10).max(10_000)).default(300),
+    /** How long an anonymous server-rendered page is reused, in process and by a CDN (s); 0 turns caching off. */
+    PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(30),
     /** How many proxies in front of the shop set X-Forwarded-For (for the client IP rate limits use). */
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
   })
@@ -119,6 +125,9 @@ export interface AppConfig {
   servedOverHttps: boolean;
   /** Proxy hops trusted for the client IP (never for redirects, which stay relative). */
   trustProxy: number;
+  /** The shop's public URL (canonical links), when configured. */
+  publicUrl?: string;
+  ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
 }
 
 /** An overridden remote on another origin must be allowed to load, so its origin joins the list. */
@@ -163,5 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     repoRoot,
     servedOverHttps: value.PUBLIC_URL?.startsWith('https://') ?? false,
     trustProxy: value.TRUST_PROXY,
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
+    ssr: { enabled: value.SSR === 'on', budgetMs: value.SSR_BUDGET_MS, pageCacheSeconds: value.PAGE_CACHE_SECONDS },
   };
 }

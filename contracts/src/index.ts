@@ -1,5 +1,6 @@
 export * from './locales';
 export * from './registry';
+export * from './ssr';
 export * from './route-match';
 export * from './catalog-enums';
 export * from './constants';

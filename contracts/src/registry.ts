@@ -22,6 +22,14 @@ export const registryEntrySchema = /* @__PURE__ */ z.object({
   routes: z.array(routePatternSchema),
   /** Preload hints for the critical path: the remote entry and the exposed ./app chunks. */
   preload: z._default(z.array(z.string()), []),
+  /**
+   * The remote's Node build (`server/remoteEntry.js`), from which the server renders its routes: an
+   * absolute http(s) URL, or root-relative for a remote the BFF serves from disk. Without it the
+   * remote's pages are rendered in the browser only.
+   */
+  serverEntry: z.optional(z.string().check(z.minLength(1))),
+  /** Server-rendering settings of this remote: its time budget, or `false` to render it in the browser only. */
+  ssr: z.optional(z.union([z.literal(false), z.object({ budgetMs: z.optional(z.number().check(z.int(), z.positive())) })])),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 

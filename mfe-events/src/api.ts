@@ -4,4 +4,4 @@ import { api } from '@ama/platform';
  * The events area's endpoints on the shared RTK Query api (DESIGN §2): events, registrations, appointments and the store locator. Each endpoint is
  * injected here, once, and its generated hooks are exported from this file for the area's pages.
  */
-export const eventsApi = api.injectEndpoints({ endpoints: () => ({}) });
+export const eventsApi = api.injectEndpoints({ overrideExisting: true, endpoints: () => ({}) });

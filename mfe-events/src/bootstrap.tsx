@@ -1,5 +1,5 @@
 import { createRemoteApp } from '@ama/platform';
-import { App } from './routes';
-import { messages } from './i18n';
+import { remote } from './remote';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ name: 'mfe_events', namespace: 'events', messages, App });
+/** Exposed as './app': the single-spa lifecycles the shell mounts (and hydrates) on this area's routes. */
+export const { bootstrap, mount, unmount } = createRemoteApp(remote);

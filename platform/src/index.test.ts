@@ -13,7 +13,8 @@ describe('@ama/platform public API', () => {
     'resolveLocale', 'getCurrentLocale', 'localizePath', 'switchLocalePath', 'setLocaleCookie', 'readLocaleCookie',
     'isSafeUrl', 'safeNavigate', 'configureNavigation', 'LocaleLink',
     'useLocale', 'PlatformProvider',
-    'createRemoteApp', 'fallbackTexts', 'RemoteRoutes', 'useDocumentTitle',
+    'createRemoteApp', 'fallbackTexts', 'RemoteRoutes', 'usePageHead',
+    'createRemoteServer', 'createRequestStore', 'requestI18n', 'ServerRequestProvider', 'useLocationHref', 'hydrateFromServer',
   ])('exports %s', (name) => {
     expect(platform).toHaveProperty(name, expect.anything());
   });

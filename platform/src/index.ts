@@ -7,3 +7,4 @@ export * from './navigation';
 export * from './remote';
 export * from './lifecycle';
 export * from './routing';
+export * from './ssr';

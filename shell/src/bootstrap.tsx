@@ -1,6 +1,15 @@
 import { registerApplication, start } from 'single-spa';
 import type { Registry } from '@ama/contracts';
-import { addMessages, configureAppStates, configureNavigation, createShopStore, initI18n, installRouteReset } from '@ama/platform';
+import {
+  addMessages,
+  configureAppStates,
+  configureNavigation,
+  createShopStore,
+  hydrateFromServer,
+  initI18n,
+  installRouteReset,
+  readServerState,
+} from '@ama/platform';
 import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 import { readRegistry } from './registry/read-registry';
 import { isClaimed, isShellRoute } from './registry/activity';
@@ -9,16 +18,10 @@ import { remoteContainer } from './runtime/remote-containers';
 import { createFallbackApp } from './runtime/fallback-app';
 import { watchReleases } from './runtime/release-watch';
 import { syncLocaleWithUrl } from './runtime/locale-sync';
-import { dropFirstPaintOnNavigation } from './runtime/first-paint-navigation';
-import { layoutApp } from './layout/layout-app';
+import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigation';
+import { layoutApps } from './layout/layout-app';
 import { notFoundApp } from './not-found/not-found-app';
-import en from './i18n/en.json';
-import it from './i18n/it.json';
-import es from './i18n/es.json';
-import de from './i18n/de.json';
-
-/** External hosts the shop may send a shopper to (spec §8: everything else is refused). */
-const EXTERNAL_ALLOWLIST = ['wa.me'];
+import { shellMessages, EXTERNAL_ALLOWLIST } from './shell-settings';
 
 async function loadRegistry(): Promise<Registry | null> {
   try {
@@ -31,16 +34,19 @@ async function loadRegistry(): Promise<Registry | null> {
 
 async function main() {
   const store = createShopStore();
+  // The server's data first, so the first render of every app equals the server's markup.
+  const serverState = readServerState();
+  if (serverState) store.dispatch(hydrateFromServer(serverState));
   installRouteReset(store);
   initI18n();
-  addMessages('shell', { en, it, es, de });
+  addMessages('shell', shellMessages);
   configureNavigation({ allowlist: EXTERNAL_ALLOWLIST });
   // platform renders the app states (404, a failed area, a page intro) with the design system's parts.
   configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
   syncLocaleWithUrl();
-  dropFirstPaintOnNavigation();
+  clearServerMarkupOnNavigation();
 
-  registerApplication({ name: 'layout', app: layoutApp, activeWhen: () => true });
+  for (const { name, app } of layoutApps) registerApplication({ name, app, activeWhen: () => true });
   registerApplication({
     name: 'dev-ui',
     // Loaded only on its route: the catalogue is a developer page, not part of any shop page.

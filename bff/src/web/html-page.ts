@@ -1,11 +1,11 @@
-import type { Registry } from '@ama/contracts';
+import type { HeadDocument, Registry } from '@ama/contracts';
 import { escapeHtml } from '../mail/escape-html';
 import { CachedFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
 import type { InlineStyle } from './shell-assets';
 
-/** JSON inside <script> must not be able to close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON inside <script> must not be able to close the element or open a comment: every '<' is escaped. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** `</style` inside CSS would end the element early. */
 const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -16,22 +16,37 @@ const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  */
 function inlineStyle({ hrefs, css }: InlineStyle, nonce: string): string {
   const present = hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="not all" disabled>`);
-  return `<style nonce="${escapeHtml(nonce)}">${styleSafe(css)}</style>${present.join('')}`;
+  return `<style nonce="${nonce}">${styleSafe(css)}</style>${present.join('')}`;
 }
 
 function preloadLink({ href, as }: PreloadHint): string {
   // The Module Federation runtime fetches manifests with fetch() in CORS mode: match it or the
-  // browser downloads the manifest twice.
+  // browser downloads the manifest twice. A server-rendered area's stylesheet is a real stylesheet:
+  // its markup is on the page from the first paint.
+  if (as === 'style') return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${cors}>`;
 }
 
+function headHtml({ title, tags, jsonLd }: HeadDocument, nonce: string): string {
+  const attributes = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(({ tag, attributes: values }) => `<${tag}${attributes(values)}>`),
+    ...jsonLd.map((json) => `<script type="application/ld+json" nonce="${nonce}">${json}</script>`),
+  ].join('\n    ');
+}
+
 export interface PageParts {
   locale: string;
-  /** Static first-paint HTML of the header for this locale (from the shell build), if any. */
-  headerHtml?: string;
-  /** Static first-paint HTML of the page's content, if its remote has one. */
-  mainHtml?: string;
+  head: HeadDocument;
+  /** The server-rendered regions ('' where the browser renders). */
+  regions: { header: string; main: string; footer: string };
+  /** The store state the browser hydrates from, when the page was server-rendered. */
+  state?: unknown;
   registry: Registry;
   /** The shell's startup chunks. */
   shell: PreloadHint[];
@@ -39,10 +54,11 @@ export interface PageParts {
   styles: InlineStyle[];
   /** The remote that owns the route. */
   preloads: PreloadHint[];
+  /** Written into every inline element (already HTML-safe): a real nonce, or a slot stamped later. */
   nonce: string;
 }
 
-/** The shell's index.html with the registry snapshot inlined and the route's remote preloaded. */
+/** The shell's index.html with the server-rendered regions, the head, the state and the registry. */
 export class HtmlPage {
   private readonly template = new CachedFiles((text) => text);
 
@@ -55,18 +71,21 @@ export class HtmlPage {
     return text;
   }
 
-  render({ locale, headerHtml = '', mainHtml = '', registry, shell, styles: css, preloads, nonce }: PageParts): string {
+  render({ locale, head, regions, state, registry, shell, styles: css, preloads, nonce }: PageParts): string {
     const styles = css.map((style) => inlineStyle(style, nonce));
-    const scripts = [...shell, ...preloads].map(preloadLink);
+    const links = [...shell, ...preloads].map(preloadLink);
+    const data = [
+      `<script type="application/json" id="ama-registry" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
+      state === undefined ? '' : `<script type="application/json" id="ama-state" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
+    ].join('');
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeHtml(locale)}"`)
       // Replacer functions: a '$' in a URL or a translation must not be read as a replacement pattern.
-      .replace('<!--ama:header-->', () => headerHtml)
-      .replace('<!--ama:main-->', () => mainHtml)
-      .replace('<!--ama:head-->', () => [...styles, ...scripts].join('\n    '))
-      .replace(
-        '<!--ama:registry-->',
-        () => `<script type="application/json" id="ama-registry" nonce="${escapeHtml(nonce)}">${scriptSafeJson(registry)}</script>`,
-      );
+      .replace('<!--ama:meta-->', () => headHtml(head, nonce))
+      .replace('<!--ama:header-->', () => regions.header)
+      .replace('<!--ama:main-->', () => regions.main)
+      .replace('<!--ama:footer-->', () => regions.footer)
+      .replace('<!--ama:head-->', () => [...styles, ...links].join('\n    '))
+      .replace('<!--ama:data-->', () => data);
   }
 }

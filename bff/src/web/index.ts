@@ -1,13 +1,13 @@
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { resolveLocale, splitLocale, matchesAnyRoute, DEFAULT_LOCALE, SHELL_ROUTES, localeFromCookieHeader } from '@ama/contracts';
+import { resolveLocale, localeFromCookieHeader } from '@ama/contracts';
 import { repoRootDir } from '../paths';
-import { RegistrySource } from './registry-source';
+import { browserRegistry, RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
 import { HtmlPage } from './html-page';
 import { staticAssets } from './static-assets';
 import { ShellAssets } from './shell-assets';
-import { FirstPaint } from './first-paint';
+import { ServerPages } from './server-pages';
 import { remoteFolders } from './local-remotes';
 import { canonicalPath, queryOf, sameOriginLocation } from './redirect-location';
 
@@ -17,28 +17,40 @@ export interface WebConfig {
   registryFile?: string;
   /** name → manifest URL overrides (REMOTE_OVERRIDES), e.g. a remote running on its dev server. */
   remoteOverrides?: Record<string, string>;
+  /** Server rendering (on by default): the remote's budget and how long a rendered page is reused. */
+  ssr?: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
+  /** The shop's public URL, for canonical links; the request's own origin otherwise. */
+  publicUrl?: string;
 }
+
+const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
 
 /**
  * The all-in-one front door: GET /api/registry, the built shell and remotes, and the HTML of every page
- * with the locale routing of spec §2 (root redirect, no trailing slash, 404 for unclaimed paths).
+ * with the locale routing of spec §2 (root redirect, no trailing slash, 404 for unclaimed paths). Pages
+ * are rendered on the server by the shell's server entry (see ssr-page.ts) and hydrated in the browser.
  */
 export function createWebRouter(config: WebConfig = {}): Router {
   const repoRoot = config.repoRoot ?? repoRootDir();
   const registry = new RegistrySource({ repoRoot, registryFile: config.registryFile, overrides: config.remoteOverrides });
-  const preloads = new ManifestPreloads(repoRoot);
-  const page = new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'));
-  const shellAssets = new ShellAssets(path.join(repoRoot, 'shell', 'dist'));
-  const firstPaint = new FirstPaint(repoRoot);
+  const pages = new ServerPages({
+    repoRoot,
+    registry,
+    ssr: config.ssr ?? DEFAULT_SSR,
+    publicUrl: config.publicUrl,
+    preloads: new ManifestPreloads(repoRoot),
+    page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html')),
+    shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),
+  });
   const router = express.Router();
 
   router.get('/api/registry', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(registry.current());
+    res.set('Cache-Control', 'no-cache').json(browserRegistry(registry.current()));
   });
 
   router.use(staticAssets(repoRoot, remoteFolders(repoRoot)));
 
-  router.get('/{*path}', (req: Request, res: Response, next) => {
+  router.get('/{*path}', async (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
     // req.path is the parsed path, also of an absolute-form target; every Location is built from it
     // and the query only (redirect-location.ts), so it cannot leave this server.
@@ -49,23 +61,11 @@ export function createWebRouter(config: WebConfig = {}): Router {
       return res.redirect(302, sameOriginLocation(`/${locale}`, query));
     }
     if (canonicalPath(req.path) !== req.path) return res.redirect(301, sameOriginLocation(req.path, query));
-
-    const current = registry.current();
-    const localised = splitLocale(req.path);
-    const owner = localised && current.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest));
-    const locale = localised?.locale ?? DEFAULT_LOCALE;
-    const html = page.render({
-      locale,
-      headerHtml: shellAssets.headerHtml(locale),
-      mainHtml: owner && localised ? firstPaint.htmlFor(owner, locale, localised.rest) : '',
-      registry: current,
-      shell: shellAssets.hints(),
-      styles: shellAssets.styles(),
-      preloads: owner ? preloads.hintsFor(owner, current.release) : [],
-      nonce: String(res.locals.cspNonce ?? ''),
-    });
-    const claimed = Boolean(owner) || (localised !== null && matchesAnyRoute(SHELL_ROUTES, localised.rest));
-    res.status(claimed ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(html);
+    try {
+      await pages.send(req, res, query);
+    } catch (error) {
+      next(error);
+    }
   });
 
   return router;

@@ -14,15 +14,26 @@ export interface RegistrySourceOptions {
 }
 
 const fileSchema = z.object({ remotes: z.array(registryEntrySchema) });
-const descriptorSchema = z.pick(registryEntrySchema, { name: true, version: true, routes: true });
+const descriptorSchema = z.pick(registryEntrySchema, { name: true, version: true, routes: true, serverEntry: true });
+
+/** The registry as browsers get it: where the server finds a remote's server code is none of theirs. */
+export function browserRegistry(registry: Registry): Registry {
+  return { ...registry, remotes: registry.remotes.map(({ serverEntry: _serverEntry, ssr: _ssr, ...entry }) => entry) };
+}
+
+/** Next to a manifest URL, where its build's server entry is (dist/server/remoteEntry.js beside dist/mf-manifest.json). */
+export const serverEntryBeside = (manifestUrl: string, relative = 'server/remoteEntry.js'): string =>
+  manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + relative;
 
 /** Remotes built in this repository, each served by the BFF under /remotes/<folder>/. */
 function builtRemotes(repoRoot: string): RegistryEntry[] {
   return remoteFolders(repoRoot).flatMap((folder) => {
     const file = remoteDistFile(repoRoot, folder, 'remote.json');
     if (!existsSync(file)) return [];
-    const descriptor = descriptorSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-    return [{ ...descriptor, manifestUrl: localManifestUrl(folder), preload: [] }];
+    const { serverEntry, ...descriptor } = descriptorSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    const manifestUrl = localManifestUrl(folder);
+    const built = serverEntry && existsSync(remoteDistFile(repoRoot, folder, serverEntry));
+    return [{ ...descriptor, manifestUrl, preload: [], ...(built ? { serverEntry: serverEntryBeside(manifestUrl, serverEntry) } : {}) }];
   });
 }
 
@@ -65,7 +76,12 @@ export class RegistrySource {
     if (this.cached?.key === key) return this.cached.registry;
     const { registryFile, repoRoot, overrides = {} } = this.options;
     const listed = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : builtRemotes(repoRoot);
-    const remotes = listed.map((entry) => (overrides[entry.name] ? { ...entry, manifestUrl: overrides[entry.name]! } : entry));
+    // An overridden remote (its dev server, another origin) is server-rendered from the same place, when
+    // a server build is there; otherwise its pages are rendered in the browser.
+    const remotes = listed.map((entry) => {
+      const manifestUrl = overrides[entry.name];
+      return manifestUrl ? { ...entry, manifestUrl, serverEntry: serverEntryBeside(manifestUrl) } : entry;
+    });
     const registry = registrySchema.parse({ release: releaseOf(remotes, repoRoot), remotes });
     this.cached = { key, registry };
     return registry;

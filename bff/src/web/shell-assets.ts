@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CachedFiles, cachedJsonFiles } from './cached-file';
+import { CachedFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
 
 interface ShellManifest {
@@ -28,7 +28,6 @@ interface StartupAssets {
 export class ShellAssets {
   /** Derived from the manifest: a new build writes a new manifest, so its time stands for the whole build. */
   private readonly startup = new CachedFiles((text) => this.startupAssets(JSON.parse(text) as ShellManifest));
-  private readonly layout = cachedJsonFiles<Record<string, { header: string }>>();
 
   constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
 
@@ -68,10 +67,5 @@ export class ShellAssets {
       else styles.set(css, { hrefs: [hint.href], css });
     }
     return { hints, styles: [...styles.values()] };
-  }
-
-  /** The shell build's static first-paint header for a locale ('' when the build has none). */
-  headerHtml(locale: string): string {
-    return this.layout.read(path.join(this.distDir, 'static-layout.json'))?.[locale]?.header ?? '';
   }
 }

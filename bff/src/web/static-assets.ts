@@ -24,11 +24,14 @@ const missingAsset: express.RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found');
 };
 
-/** /shell/* from shell/dist and /remotes/<folder>/* from <folder>/dist. */
+/** /shell/* from shell/dist and /remotes/<folder>/* from <folder>/dist, their server builds excepted. */
 export function staticAssets(repoRoot: string, remoteFolders: string[]): Router {
   const router = express.Router();
+  // Server builds are read from disk by the server; they are not the public's to download.
+  router.use('/shell/server', missingAsset);
   router.use('/shell', staticFolder(path.join(repoRoot, 'shell', 'dist')), missingAsset);
   for (const folder of remoteFolders) {
+    router.use(`/remotes/${folder}/server`, missingAsset);
     router.use(`/remotes/${folder}`, staticFolder(path.join(repoRoot, folder, 'dist')), missingAsset);
   }
   return router;

@@ -19,14 +19,13 @@ export function shopFixture(): string {
   };
   write(
     'shell/dist/index.html',
-    '<html lang="it"><head><!--ama:head--></head><body><div id="ama-header"><!--ama:header--></div><main><!--ama:main--></main><!--ama:registry--><script src="/shell/main.js"></script></body></html>',
+    '<html lang="it"><head><!--ama:meta--><!--ama:head--></head><body><div id="ama-header"><!--ama:header--></div><main><!--ama:main--></main><div id="ama-footer"><!--ama:footer--></div><!--ama:data--><script src="/shell/main.js"></script></body></html>',
   );
   write('shell/dist/mf-manifest.json', {
     shared: [{ assets: { js: { sync: ['react.11111111.js', 'lazy-dev-ui.44444444.js'] }, css: { sync: ['ui.22222222.css'] } } }],
   });
   write('shell/dist/ui.22222222.css', 'body{color:#1c1b1a}');
   write('shell/dist/bootstrap.33333333.js', '/* bootstrap */');
-  write('shell/dist/static-layout.json', { en: { header: '<header class="ama-header--static">AMA</header>' } });
   // A folder inside a build output: static file serving must not redirect it (it used to add a '/').
   write('shell/dist/assets/logo.11111111.svg', '<svg/>');
   for (const [folder, name, routes] of [
@@ -39,7 +38,6 @@ export function shopFixture(): string {
       exposes: [{ path: './app', assets: { js: { sync: [`__federation_expose_app.${name}.js`] }, css: { sync: [] } } }],
     });
     write(`${folder}/dist/remoteEntry.js`, `/* ${name} */`);
-    write(`${folder}/dist/first-paint.json`, { en: { '/about-us': '<h1>About us</h1>' } });
   }
   return root;
 }

@@ -51,10 +51,12 @@ describe('pages', () => {
     expect(res.text).not.toContain('lazy-dev-ui');
   });
 
-  it('paints the header frame, the page intro and the shell CSS from the first response', async () => {
+  it('without a server build, sends the page frame the browser renders, with the shell CSS inline', async () => {
     const res = await request(app()).get('/en/about-us');
-    expect(res.text).toContain('<header class="ama-header--static">AMA</header>');
-    expect(res.text).toContain('<div id="ama-first-paint" data-path="/en/about-us"><h1>About us</h1></div>');
+    expect(res.headers['x-render']).toBe('');
+    expect(res.text).toContain('<div id="ama-header"></div>');
+    expect(res.text).toContain('<title>AMA</title>');
+    expect(res.text).not.toContain('id="ama-state"');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
     expect(res.text).toContain(`<style nonce="${nonce}">body{color:#1c1b1a}</style>`);
     expect(res.text).toContain('<link rel="stylesheet" href="/shell/ui.22222222.css" media="not all" disabled>');

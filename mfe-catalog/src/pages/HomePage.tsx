@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useDocumentTitle } from '@ama/platform';
+import { LocaleLink, usePageHead } from '@ama/platform';
 import { buttonClassName, PageIntro } from '@ama/shared-ui';
 import { CollectionGrid } from '../components/CollectionGrid';
 
@@ -13,7 +13,7 @@ const TEASERS = [
 export function HomePage() {
   const { t } = useTranslation('catalog');
   const title = t('pages.home.title');
-  useDocumentTitle(title);
+  usePageHead({ title, description: t('pages.home.intro') });
   return (
     <div className="ama-home">
       <PageIntro title={title} intro={t('pages.home.intro')}>

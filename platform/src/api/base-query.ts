@@ -60,7 +60,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * spec §8 when a request finally fails in a way the page cannot explain (see `shouldToast`).
  */
 export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {}) => {
-  const request = withLocale(args, getApiConfig().getLocale());
+  // A server render's store carries its request's locale; the browser's follows the URL.
+  const requestLocale = (api.extra as { locale?: Locale } | undefined)?.locale;
+  const request = withLocale(args, requestLocale ?? getApiConfig().getLocale());
   const retries = maxRetriesFor(request.method ?? 'GET');
   let result = await rawQuery()(request, api, {});
   for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {

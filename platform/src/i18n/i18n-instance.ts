@@ -60,3 +60,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
+
+/**
+ * An instance for one server render: it shares the resources every app added to the site's instance,
+ * but has its own language, so concurrent requests in different languages never switch each other's.
+ */
+export function requestI18n(locale: Locale): I18n {
+  return initI18n().cloneInstance({ lng: locale, initAsync: false });
+}

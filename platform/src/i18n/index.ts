@@ -1,4 +1,4 @@
-export { i18n, initI18n, changeLocale, DEFAULT_NAMESPACE, PLATFORM_NAMESPACE } from './i18n-instance';
+export { i18n, initI18n, changeLocale, requestI18n, DEFAULT_NAMESPACE, PLATFORM_NAMESPACE } from './i18n-instance';
 export { addMessages, type MessageTree, type LocaleMessages, type Messages } from './messages';
 export { getTextDirection, type TextDirection } from './text-direction';
 export {

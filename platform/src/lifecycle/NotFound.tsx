@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_NAMESPACE } from '../i18n';
-import { getCurrentLocale, localizePath } from '../locale';
-import { useDocumentTitle } from '../routing/use-document-title';
+import { localizePath } from '../locale';
+import { useLocale } from '../remote/use-locale';
+import { useLocationHref } from '../ssr/location';
+import { usePageHead } from '../ssr/page-head';
 import { appStates } from './app-states';
 
 /**
@@ -10,7 +12,8 @@ import { appStates } from './app-states';
  */
 export function NotFound({ path }: { path?: string }) {
   const content = useNotFoundContent(path);
-  useDocumentTitle(content.message);
+  // The server answers such a page with HTTP 404 and keeps it out of search indexes.
+  usePageHead({ title: content.message, description: content.description, robots: 'noindex', status: 404 });
   const { ErrorPage } = appStates();
   return <ErrorPage {...content} />;
 }
@@ -18,12 +21,14 @@ export function NotFound({ path }: { path?: string }) {
 /** What the 404 page says, in the shopper's language. */
 export function useNotFoundContent(path?: string) {
   const { t } = useTranslation(PLATFORM_NAMESPACE, { keyPrefix: 'notFound' });
-  const fullPath = path ?? window.location.pathname + window.location.search;
+  const href = useLocationHref();
+  const locale = useLocale();
+  const fullPath = path ?? href;
   return {
     status: 404,
     message: t('title'),
     description: t('description', { path: fullPath }),
-    homeHref: localizePath('/', getCurrentLocale()),
+    homeHref: localizePath('/', locale),
     homeLabel: t('home'),
   };
 }

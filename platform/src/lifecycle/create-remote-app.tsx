@@ -1,23 +1,17 @@
-import type { ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
-import { addMessages, type LocaleMessages } from '../i18n';
+import { addMessages } from '../i18n';
+import type { RemoteDefinition } from '../ssr/remote-server';
 import { appStates } from './app-states';
 import { fallbackTexts } from './RemoteBoundary';
 import { RemoteScope } from './remote-scope';
 import { createReactLifecycles } from './react-lifecycles';
 
-export interface RemoteAppOptions {
-  /** Module Federation / single-spa name, e.g. 'mfe_catalog'. */
-  name: string;
-  /** i18next namespace of the remote's messages. */
-  namespace: string;
-  messages: LocaleMessages;
-  App: ComponentType;
-}
+export type RemoteAppOptions = RemoteDefinition;
 
 /**
  * Single-spa lifecycles for a remote: its routes inside the shared store, i18n and a BrowserRouter,
- * with an error boundary that keeps a failure inside the remote's own area.
+ * with an error boundary that keeps a failure inside the remote's own area. The server renders the same
+ * definition with createRemoteServer, and this app hydrates that markup.
  */
 export function createRemoteApp({ name, namespace, messages, App }: RemoteAppOptions) {
   addMessages(namespace, messages);

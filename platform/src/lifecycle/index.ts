@@ -1,6 +1,12 @@
 export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
 export { createFragment, type FragmentOptions } from './create-fragment';
-export { createReactLifecycles, type ReactLifecyclesOptions } from './react-lifecycles';
+export {
+  createReactLifecycles,
+  clearUnhydratedMarkup,
+  identifierPrefixFor,
+  SERVER_MARKUP_ATTRIBUTE,
+  type ReactLifecyclesOptions,
+} from './react-lifecycles';
 export {
   configureAppStates,
   type AppStateComponents,
@@ -11,5 +17,3 @@ export {
 export { RemoteScope, useRemote, type RemoteIdentity, type RemoteScopeProps } from './remote-scope';
 export { RemoteBoundary, fallbackTexts } from './RemoteBoundary';
 export { NotFound } from './NotFound';
-export { DeferredRender, FIRST_PAINT_ID, removeFirstPaint } from './first-paint';
-export { AdoptFirstPaint } from './AdoptFirstPaint';

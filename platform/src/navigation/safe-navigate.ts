@@ -4,6 +4,12 @@ import { ensureLocalePrefix, getCurrentLocale } from '../locale/locale-path';
 import { browserLocation } from './browser-location';
 import { classifyUrl, type UrlPolicy, type UrlVerdict } from './safe-url';
 
+/**
+ * Stands for the shop's own origin in a server render, where there is no window: links are written as
+ * root-relative paths, so only an absolute link to the shop itself would read as external there.
+ */
+const SERVER_ORIGIN = 'http://ama.invalid';
+
 let configuredAllowlist: readonly string[] = [];
 
 /** Sets the external hosts or origins links may open (the shell reads them from its settings). */
@@ -26,7 +32,7 @@ export interface ResolvedTarget {
 export function resolveTarget(url: string, options: NavigateOptions = {}): ResolvedTarget {
   const verdict = classifyUrl(url, {
     allowlist: options.allowlist ?? configuredAllowlist,
-    origin: options.origin ?? window.location.origin,
+    origin: options.origin ?? (typeof window === 'undefined' ? SERVER_ORIGIN : window.location.origin),
   });
   if (verdict.kind === 'internal') {
     return { verdict, href: ensureLocalePrefix(verdict.path, options.locale ?? getCurrentLocale()) };

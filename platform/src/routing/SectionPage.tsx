@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appStates } from '../lifecycle/app-states';
-import { AdoptFirstPaint } from '../lifecycle/AdoptFirstPaint';
 import { useRemote } from '../lifecycle/remote-scope';
-import { useLocation } from './router';
-import { useDocumentTitle } from './use-document-title';
+import { usePageHead } from '../ssr/page-head';
 
 /**
  * A page introduced by its translated title and lead text (`pages.<pageId>.title|intro` in the area's
@@ -12,12 +10,8 @@ import { useDocumentTitle } from './use-document-title';
 export function SectionPage({ pageId }: { pageId: string }) {
   const { t } = useTranslation(useRemote().namespace);
   const title = t(`pages.${pageId}.title`);
-  useDocumentTitle(title);
-  const { pathname } = useLocation();
+  const intro = t(`pages.${pageId}.intro`);
+  usePageHead({ title, description: intro });
   const { PageIntro } = appStates();
-  return (
-    <AdoptFirstPaint path={pathname}>
-      <PageIntro title={title} intro={t(`pages.${pageId}.intro`)} />
-    </AdoptFirstPaint>
-  );
+  return <PageIntro title={title} intro={intro} />;
 }

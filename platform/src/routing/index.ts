@@ -1,4 +1,3 @@
 export * from './remote-routes';
-export * from './use-document-title';
 export * from './router';
 export { SectionPage } from './SectionPage';

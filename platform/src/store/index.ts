@@ -1,5 +1,5 @@
 export { rootReducer, injectSlice, injectReducer, type RootState, type LazyLoadedSlices } from './root-reducer';
-export { createShopStore, getShopStore, type ShopStore, type ShopStoreOptions, type AppDispatch } from './store';
+export { createShopStore, createRequestStore, getShopStore, type ShopStore, type ShopStoreOptions, type AppDispatch } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { uiSlice, uiActions, initialUiState, type UiState } from './ui-slice';
 export {

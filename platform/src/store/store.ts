@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import type { Locale } from '@ama/contracts';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from './root-reducer';
@@ -7,11 +8,12 @@ export interface ShopStoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-const buildStore = (preloadedState?: Partial<RootState>) =>
+const buildStore = (preloadedState?: Partial<RootState>, extra?: { locale: Locale }) =>
   configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 
 export type ShopStore = ReturnType<typeof buildStore>;
@@ -28,6 +30,14 @@ export function createShopStore(options: ShopStoreOptions = {}): ShopStore {
   const store = buildStore(options.preloadedState);
   singleton = { store, unsubscribeListeners: setupListeners(store.dispatch) };
   return store;
+}
+
+/**
+ * A store for one server render: no singleton, no window listeners, and the request's locale for the
+ * API requests its queries make. It is dropped with the request.
+ */
+export function createRequestStore({ locale }: { locale: Locale }): ShopStore {
+  return buildStore(undefined, { locale });
 }
 
 /** The shared store; a remote running standalone in development gets one created on first use. */

@@ -14,7 +14,9 @@ const SKELETON = [
   'package.json',
   'rspack.config.js',
   'src/index.ts',
+  'src/remote.ts',
   'src/bootstrap.tsx',
+  'src/ssr.ts',
   'src/routes.tsx',
   'src/route-patterns.json',
   'src/api.ts',
@@ -28,7 +30,7 @@ const SKELETON = [
 async function exposedModules(remote: string): Promise<Record<string, string>> {
   let exposes: Record<string, string> = {};
   jest.isolateModules(() => {
-    jest.doMock(path.join(root, 'rspack.base.js'), () => ({ createConfig: (options: { exposes: Record<string, string> }) => options }));
+    jest.doMock(path.join(root, 'rspack.base.js'), () => ({ createConfigs: (options: { exposes: Record<string, string> }) => options }));
     exposes = (require(path.join(root, remote, 'rspack.config.js')) as { exposes: Record<string, string> }).exposes;
   });
   return exposes;
@@ -112,7 +114,12 @@ describe.each(REMOTES)('remote %s', (remote) => {
 
   it('starts with the one-line async boundary, and its bootstrap is platform\'s remote app', () => {
     expect(readFileSync(path.join(root, remote, 'src', 'index.ts'), 'utf8')).toMatch(/^(\/\/.*\n)*import\('\.\/bootstrap'\);\s*$/);
-    expect(readFileSync(path.join(root, remote, 'src', 'bootstrap.tsx'), 'utf8')).toContain('createRemoteApp(');
+    expect(readFileSync(path.join(root, remote, 'src', 'bootstrap.tsx'), 'utf8')).toContain('createRemoteApp(remote)');
+  });
+
+  it('makes its browser app and its server module from the one definition in src/remote.ts', () => {
+    expect(readFileSync(path.join(root, remote, 'src', 'remote.ts'), 'utf8')).toContain('export const remote: RemoteDefinition');
+    expect(readFileSync(path.join(root, remote, 'src', 'ssr.ts'), 'utf8')).toContain('createRemoteServer(remote)');
   });
 
   it('exposes its app from bootstrap and every fragment from src/exposes/', async () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@ama/contracts';
-import { getCurrentLocale, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { useLocale, useLocationHref, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
 import { Menu } from '@ama/shared-ui';
-import { useLocationHref } from './use-location';
+
 
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano', es: 'Español', de: 'Deutsch' };
@@ -13,7 +13,7 @@ export function LocaleSwitcher() {
   const dispatch = useAppDispatch();
   const href = useLocationHref();
   const open = useAppSelector(selectIsMenuOpen('locale'));
-  const current = getCurrentLocale();
+  const current = useLocale();
   const [pathname, search = ''] = href.split(/(?=\?)/);
 
   const choose = (locale: Locale) => (event: React.MouseEvent) => {

@@ -1,4 +1,3 @@
-import { createPortal } from 'react-dom';
 import { createReactLifecycles } from '@ama/platform';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -11,18 +10,18 @@ function element(id: string) {
   return found;
 }
 
-/** The server's static first-paint header (shell/static-layout.js) makes way for the live one. */
-const removeStaticHeader = () => document.querySelector('.ama-header--static')?.remove();
+/**
+ * The always-on layout, one root per fixed region of index.html: the server renders the header and the
+ * footer (shell/src/server) and these roots hydrate them; the overlays (toasts, modals) exist only in
+ * the browser. The names are also the roots' useId prefixes, the same on both sides.
+ */
+export const LAYOUT_REGIONS = {
+  'layout-header': { Root: Header, elementId: 'ama-header' },
+  'layout-footer': { Root: Footer, elementId: 'ama-footer' },
+  'layout-overlays': { Root: Overlays, elementId: 'ama-overlays' },
+} as const;
 
-/** The always-on layout: header, footer and overlays, rendered into the page's fixed regions. */
-function Layout() {
-  return (
-    <>
-      {createPortal(<Header />, element('ama-header'))}
-      {createPortal(<Footer />, element('ama-footer'))}
-      <Overlays />
-    </>
-  );
-}
-
-export const layoutApp = createReactLifecycles({ Root: Layout, onCommit: removeStaticHeader });
+export const layoutApps = Object.entries(LAYOUT_REGIONS).map(([name, { Root, elementId }]) => ({
+  name,
+  app: createReactLifecycles({ Root, domElementGetter: () => element(elementId) }),
+}));

@@ -1,15 +1,15 @@
-import { removeFirstPaint } from '@ama/platform';
+import { clearUnhydratedMarkup } from '@ama/platform';
 
 /**
- * The server's static first paint belongs to the page it was served for: if the shopper navigates
- * before that page's remote has replaced it, drop it so it never shows under another page.
+ * The server's markup of the page's area belongs to the page it was served for: if the shopper navigates
+ * before that area's app has hydrated it, it goes, so it never shows under another page.
  */
-export function dropFirstPaintOnNavigation() {
+export function clearServerMarkupOnNavigation() {
   const initial = window.location.pathname;
   const onBeforeRouting = (event: Event) => {
     const { newUrl } = (event as CustomEvent<{ newUrl: string }>).detail;
     if (new URL(newUrl, window.location.href).pathname !== initial) {
-      removeFirstPaint();
+      clearUnhydratedMarkup();
       window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
     }
   };

@@ -1,0 +1,66 @@
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PageRenderRequest, PageRenderResult, Registry, ShellServer } from '@ama/contracts';
+
+/** Time the BFF grants the shell beyond the remote's budget (layout render, serialisation). */
+const SHELL_GRACE_MS = 150;
+
+// A real require, made at run time: the shell's server build is loaded from disk, never bundled into
+// the BFF, so the BFF holds no React and no remote's code of its own.
+const runtimeRequire = createRequire(__filename);
+
+/**
+ * The shell's server entry (shell/dist/server/server.js), loaded once and again after a new shell
+ * build. Every failure here (no build, a load error, a render error or timeout) gives `null`: the page
+ * is then rendered in the browser, as it was before server rendering existed.
+ */
+export class ShellServerHost {
+  private loaded?: { stamp: number; server: Promise<ShellServer | null> };
+
+  constructor(private readonly entryFile: string) {}
+
+  /** Identifies the shell build: part of every cached page's key. */
+  buildStamp(): number {
+    return existsSync(this.entryFile) ? statSync(this.entryFile).mtimeMs : 0;
+  }
+
+  private server(): Promise<ShellServer | null> {
+    const stamp = this.buildStamp();
+    if (stamp === 0) return Promise.resolve(null);
+    if (this.loaded?.stamp === stamp) return this.loaded.server;
+    delete runtimeRequire.cache[path.resolve(this.entryFile)];
+    // The entry exports a Promise of its exports (Module Federation's async startup).
+    const server = Promise.resolve()
+      .then(() => runtimeRequire(this.entryFile) as Promise<ShellServer>)
+      .catch((error: unknown) => {
+        console.error('[ssr] the shell server entry failed to load; pages render in the browser', error);
+        return null;
+      });
+    this.loaded = { stamp, server };
+    return server;
+  }
+
+  /** Loads the shell and the registry's server entries before the first page needs them. */
+  async warm(registry: Registry): Promise<void> {
+    (await this.server())?.warm(registry);
+  }
+
+  async render(request: PageRenderRequest): Promise<PageRenderResult | null> {
+    const server = await this.server();
+    if (!server) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), request.budgetMs + SHELL_GRACE_MS);
+    });
+    const rendered = server.render(request).catch((error: unknown) => {
+      console.error('[ssr] page render failed; rendered in the browser', error);
+      return null;
+    });
+    return Promise.race([rendered, deadline]).finally(() => clearTimeout(timer));
+  }
+
+  async status(): Promise<ReturnType<ShellServer['status']>> {
+    return (await this.server())?.status() ?? {};
+  }
+}

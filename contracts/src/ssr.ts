@@ -1,0 +1,105 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { splitLocale } from './route-match';
+import type { Registry } from './registry';
+
+/**
+ * The contract between the web front door (BFF) and the shell's server entry (shell/dist/server/server.js).
+ * The BFF knows nothing of React or of any remote: it hands the shell a URL and the registry and gets
+ * back the page's regions as HTML, its head, its status and the state the browser hydrates from.
+ */
+export interface PageRenderRequest {
+  /** Path and query of the page, e.g. '/en/results?q=ring'. */
+  url: string;
+  locale: Locale;
+  /** The registry, with server entries resolved to URLs the server may load (file: or http(s):). */
+  registry: Registry;
+  /** Base URL of the API for the server's own data requests, e.g. 'http://127.0.0.1:8080/api'. */
+  apiBase: string;
+  /** Default time budget of one remote's server render, its code and data included. */
+  budgetMs: number;
+}
+
+/** What a page tells the head: the server writes it into the HTML, the browser keeps it current. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute or root-relative image for link previews (Open Graph). */
+  image?: string;
+  /** Structured data (schema.org JSON-LD objects). */
+  jsonLd?: unknown[];
+  /** 'noindex' for pages that should not be indexed (the 404 page). */
+  robots?: string;
+}
+
+export type RenderMode = 'server' | 'client';
+
+export interface PageRenderResult {
+  status: number;
+  head: PageHead;
+  /** Region HTML: the header and footer roots, and <main>'s content (the owning remote's container). */
+  regions: { header: string; main: string; footer: string };
+  /** The store state the browser hydrates from (RTK Query cache included). */
+  state: unknown;
+  /** How each rendered area came out: 'client' means the browser renders it (load failed, threw, over budget). */
+  remotes: Record<string, RenderMode>;
+  /** Milliseconds spent per step, for Server-Timing. */
+  timings: Record<string, number>;
+}
+
+export interface ShellServer {
+  render(request: PageRenderRequest): Promise<PageRenderResult>;
+  /** Starts loading the server entries of a registry outside any request (at start and on a change). */
+  warm(registry: Registry): void;
+  /** The state of each remote's server entry (observability, tests). */
+  status(): Record<string, { serverEntry: string; state: string; reason?: string }>;
+}
+
+/** One element of the head, as the server writes it and the browser updates it. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  /** The attribute that identifies the element for an update ('name', 'property', 'rel'+'hreflang'). */
+  key: string;
+  attributes: Record<string, string>;
+}
+
+export interface HeadDocument {
+  title: string;
+  tags: HeadTag[];
+  /** JSON-LD blocks, already serialised. */
+  jsonLd: string[];
+}
+
+const SITE_NAME = 'AMA';
+const withLocale = (locale: string, rest: string) => (rest === '/' ? `/${locale}` : `/${locale}${rest}`);
+
+/**
+ * The head of a page from what the page says about itself and where it is: title, description,
+ * canonical URL, the four language versions plus x-default, Open Graph and structured data. One
+ * function for the server's HTML and the browser's updates on client navigation.
+ */
+export function pageHeadDocument(head: PageHead, where: { origin: string; path: string; locale: Locale }): HeadDocument {
+  const rest = splitLocale(where.path)?.rest ?? where.path;
+  const url = (locale: string) => `${where.origin}${withLocale(locale, rest)}`;
+  const title = head.title ? `${head.title} | ${SITE_NAME}` : SITE_NAME;
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
+    tag: 'meta',
+    key: `${key}=${value}`,
+    attributes: { [key]: value, content },
+  });
+  const tags: HeadTag[] = [];
+  if (head.description) tags.push(meta('name', 'description', head.description));
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  tags.push({ tag: 'link', key: 'rel=canonical', attributes: { rel: 'canonical', href: url(where.locale) } });
+  for (const locale of [...LOCALES, 'x-default']) {
+    const href = url(locale === 'x-default' ? DEFAULT_LOCALE : locale);
+    tags.push({ tag: 'link', key: `hreflang=${locale}`, attributes: { rel: 'alternate', hreflang: locale, href } });
+  }
+  tags.push(meta('property', 'og:site_name', SITE_NAME), meta('property', 'og:type', 'website'));
+  tags.push(meta('property', 'og:title', head.title || SITE_NAME), meta('property', 'og:url', url(where.locale)));
+  tags.push(meta('property', 'og:locale', where.locale));
+  if (head.description) tags.push(meta('property', 'og:description', head.description));
+  if (head.image) tags.push(meta('property', 'og:image', new URL(head.image, where.origin).href));
+  // JSON inside <script> must not be able to close it or open a comment: '<' is always escaped.
+  const jsonLd = (head.jsonLd ?? []).map((block) => JSON.stringify(block).replace(/</g, '\\u003c'));
+  return { title, tags, jsonLd };
+}

@@ -1,0 +1,5 @@
+export { ServerRequestProvider, useServerRequest, type ServerRequest } from './request-context';
+export { useLocationHref } from './location';
+export { usePageHead, applyHeadDocument } from './page-head';
+export { createRemoteServer, type RemoteDefinition, type RemoteServerModule } from './remote-server';
+export { hydrateFromServer, readServerState, SERVER_STATE_ID, type ServerState } from './server-store';

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { StaticRouter } from 'react-router';
+import { addMessages, type LocaleMessages } from '../i18n';
+import { RemoteScope } from '../lifecycle/remote-scope';
+
+/** What a remote is: the one description its browser app (./app) and its server module (./ssr) are made from. */
+export interface RemoteDefinition {
+  /** Module Federation / single-spa name, e.g. 'mfe_catalog'. */
+  name: string;
+  /** i18next namespace of the remote's messages. */
+  namespace: string;
+  messages: LocaleMessages;
+  /** The remote's routes (RemoteRoutes under a router). */
+  App: ComponentType;
+}
+
+/** The module a remote exposes to the server as './ssr'; the shell's server entry renders `Root`. */
+export interface RemoteServerModule {
+  name: string;
+  /** The remote's tree for one URL, without providers: the shell wraps it in the request's. */
+  Root: ComponentType<{ url: string }>;
+}
+
+/**
+ * The server side of a remote: the same routes as in the browser, under a router fixed to the request's
+ * URL. A remote gets server rendering, status and head for every route it adds, with nothing to write.
+ */
+export function createRemoteServer({ name, namespace, messages, App }: RemoteDefinition): RemoteServerModule {
+  // Overwrites on purpose: a redeployed remote's new texts replace the old ones in this process.
+  addMessages(namespace, messages);
+  function Root({ url }: { url: string }) {
+    return (
+      <RemoteScope name={name} namespace={namespace}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </RemoteScope>
+    );
+  }
+  return { name, Root };
+}

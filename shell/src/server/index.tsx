@@ -1,0 +1,32 @@
+// The shell's server entry (dist/server/server.js), required by the BFF's web front door. It renders
+// pages from the layout's components and the remotes' server modules, which it loads at run time from
+// the registry, as the browser does (docs/adr-006-server-rendering.md). The BFF sees only ShellServer.
+import { addMessages, configureApi, configureAppStates, configureNavigation, initI18n } from '@ama/platform';
+import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
+import type { PageRenderRequest, Registry, ShellServer } from '@ama/contracts';
+import { EXTERNAL_ALLOWLIST, shellMessages } from '../shell-settings';
+import { RemoteLoader } from './remote-loader';
+import { renderPage } from './render-page';
+
+initI18n();
+addMessages('shell', shellMessages);
+configureNavigation({ allowlist: EXTERNAL_ALLOWLIST });
+configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
+// No retry pause on the server: the budget is too short for one, the browser retries if needed.
+configureApi({ retryDelayMs: 0 });
+
+const loader = new RemoteLoader();
+
+export const render: ShellServer['render'] = (page: PageRenderRequest) => {
+  // One API for every request; the server's own requests go to the BFF over loopback.
+  configureApi({ baseUrl: page.apiBase });
+  return renderPage(loader, page);
+};
+
+export const warm: ShellServer['warm'] = (registry: Registry) => {
+  for (const entry of registry.remotes) {
+    if (entry.serverEntry && entry.ssr !== false) loader.warm(entry.name, entry.serverEntry);
+  }
+};
+
+export const status: ShellServer['status'] = () => loader.status();

@@ -1,0 +1,112 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteServerModule } from '@ama/platform';
+
+/** A load that has not finished by then has failed (its socket and memory are given up). */
+export const LOAD_TIMEOUT_MS = 5_000;
+/** After a failed load, requests render the remote in the browser for this long before one retries. */
+export const RETRY_AFTER_MS = 30_000;
+
+type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+interface RemoteRecord {
+  name: string;
+  serverEntry: string;
+  state: LoadState;
+  promise?: Promise<void>;
+  module?: RemoteServerModule;
+  retryAt?: number;
+  reason?: string;
+}
+
+/** A short, stable tag of a URL: each entry URL gets its own global, so an old load can never stand in for a new one. */
+function urlTag(url: string): string {
+  let hash = 5381;
+  for (let i = 0; i < url.length; i += 1) hash = ((hash << 5) + hash + url.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+const isServerModule = (module: unknown): module is RemoteServerModule =>
+  typeof module === 'object' && module !== null && typeof (module as RemoteServerModule).Root === 'function';
+
+/**
+ * The remotes' server code, loaded at run time from the registry's server entries and kept per entry
+ * URL: a new URL (a release or a rollback) replaces the remote's container, chunks and globals; a failed
+ * load is retried by one request after a back-off, never by every request (no thundering herd).
+ */
+export class RemoteLoader {
+  private readonly records = new Map<string, RemoteRecord>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private register(name: string, serverEntry: string, replace: boolean) {
+    registerRemotes([{ name, entry: serverEntry, entryGlobalName: `${name}_ssr_${urlTag(serverEntry)}` }], { force: replace });
+  }
+
+  private recordFor(name: string, serverEntry: string): RemoteRecord {
+    const known = this.records.get(name);
+    if (known?.serverEntry === serverEntry) return known;
+    this.register(name, serverEntry, Boolean(known));
+    const record: RemoteRecord = { name, serverEntry, state: 'idle' };
+    this.records.set(name, record);
+    return record;
+  }
+
+  /** Starts loading if nothing is loaded or loading and any back-off is over; never throws. */
+  private start(record: RemoteRecord): RemoteRecord {
+    if (record.state === 'failed' && this.now() >= (record.retryAt ?? 0)) {
+      // The runtime keeps a failed load; registering again with force makes it forget it.
+      this.register(record.name, record.serverEntry, true);
+      record.state = 'idle';
+    }
+    if (record.state !== 'idle') return record;
+    record.state = 'loading';
+    record.promise = withDeadline(loadRemote<unknown>(`${record.name}/ssr`), LOAD_TIMEOUT_MS, `loading ${record.serverEntry}`)
+      .then((loaded) => {
+        const module = (loaded as { default?: unknown } | null)?.default ?? loaded;
+        if (!isServerModule(module)) throw new Error(`${record.serverEntry} exposes no server module`);
+        Object.assign(record, { state: 'ready', module, reason: undefined });
+      })
+      .catch((error: unknown) => {
+        Object.assign(record, { state: 'failed', module: undefined, retryAt: this.now() + RETRY_AFTER_MS, reason: String((error as Error)?.message ?? error) });
+        console.warn(`[ssr] ${record.name}: server entry unavailable, rendering in the browser for ${RETRY_AFTER_MS / 1000} s`, record.reason);
+      });
+    return record;
+  }
+
+  /** Loads a remote's server code outside any request. */
+  warm(name: string, serverEntry: string): void {
+    this.start(this.recordFor(name, serverEntry));
+  }
+
+  /**
+   * The remote's server module if it is (or becomes) ready within `budgetMs`; null otherwise. A slow
+   * load goes on in the background, so a later request finds it ready.
+   */
+  async moduleWithin(name: string, serverEntry: string, budgetMs: number): Promise<RemoteServerModule | null> {
+    const record = this.start(this.recordFor(name, serverEntry));
+    if (record.state === 'ready') return record.module ?? null;
+    if (record.state !== 'loading' || !record.promise) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, budgetMs));
+    });
+    const outcome = await Promise.race([record.promise.then(() => 'done' as const), late]).finally(() => clearTimeout(timer));
+    // Read again: the state changed while waiting.
+    const settled = record.state as LoadState;
+    return outcome === 'done' && settled === 'ready' ? (record.module ?? null) : null;
+  }
+
+  status(): Record<string, { serverEntry: string; state: string; reason?: string }> {
+    return Object.fromEntries(
+      [...this.records.values()].map(({ name, serverEntry, state, reason }) => [name, { serverEntry, state, ...(reason ? { reason } : {}) }]),
+    );
+  }
+}

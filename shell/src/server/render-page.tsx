@@ -1,0 +1,127 @@
+import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  api,
+  createRequestStore,
+  identifierPrefixFor,
+  NotFound,
+  requestI18n,
+  SERVER_MARKUP_ATTRIBUTE,
+  ServerRequestProvider,
+  type ServerRequest,
+} from '@ama/platform';
+import {
+  matchesAnyRoute,
+  splitLocale,
+  SHELL_ROUTES,
+  type PageRenderRequest,
+  type PageRenderResult,
+  type RegistryEntry,
+  type RenderMode,
+} from '@ama/contracts';
+import { Header } from '../layout/Header';
+import { Footer } from '../layout/Footer';
+import type { RemoteLoader } from './remote-loader';
+
+interface AreaResult {
+  html: string;
+  mode: RenderMode;
+}
+
+/** One root of the page, rendered as the browser's root of the same name will hydrate it. */
+function renderRoot(appName: string, element: ReactElement, request: ServerRequest): string {
+  return renderToString(<ServerRequestProvider request={request}>{element}</ServerRequestProvider>, {
+    identifierPrefix: identifierPrefixFor(appName),
+  });
+}
+
+/** <main>'s container of an app, as shell/src/runtime/remote-containers.ts makes it in the browser. */
+const container = (appName: string, html: string) =>
+  `<div id="app-${appName}" data-remote="${appName}" ${SERVER_MARKUP_ATTRIBUTE}="">${html}</div>`;
+
+function remaining(deadline: number): number {
+  return Math.max(0, deadline - Date.now());
+}
+
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Renders a page's tree with its data: a first render starts the queries its components need, they are
+ * awaited within the budget, and a second render has the data. Throws when over budget.
+ */
+async function renderWithData(appName: string, element: ReactElement, request: ServerRequest, deadline: number): Promise<string> {
+  let html = renderRoot(appName, element, request);
+  const running = request.store.dispatch(api.util.getRunningQueriesThunk());
+  if (running.length === 0) return html;
+  if (!(await settledWithin(Promise.all(running), remaining(deadline)))) throw new Error('data over budget');
+  html = renderRoot(appName, element, request);
+  return html;
+}
+
+/**
+ * Server rendering of one page: the header and footer from the layout's components, and <main> from the
+ * remote that owns the route (its server module, loaded at run time) or the 404 page. An area that
+ * cannot be rendered in time is left to the browser; the page is never failed because of it.
+ */
+export async function renderPage(loader: RemoteLoader, page: PageRenderRequest): Promise<PageRenderResult> {
+  const started = Date.now();
+  const timings: Record<string, number> = {};
+  const path = page.url.split('?')[0] ?? '/';
+  const rest = splitLocale(path)?.rest ?? path;
+  const request: ServerRequest = {
+    url: page.url,
+    locale: page.locale,
+    store: createRequestStore({ locale: page.locale }),
+    i18n: requestI18n(page.locale),
+    head: {},
+  };
+  const remotes: Record<string, RenderMode> = {};
+
+  const owner = page.registry.remotes.find((entry) => matchesAnyRoute(entry.routes, rest));
+  let main: AreaResult = { html: '', mode: 'client' };
+  if (owner) {
+    main = await renderRemote(loader, owner, page, request);
+    remotes[owner.name] = main.mode;
+  } else if (!matchesAnyRoute(SHELL_ROUTES, rest)) {
+    main = { html: container('not-found', renderRoot('not-found', <NotFound />, request)), mode: 'server' };
+  }
+  timings.main = Date.now() - started;
+
+  const header = renderRoot('layout-header', <Header />, request);
+  const footer = renderRoot('layout-footer', <Footer />, request);
+  timings.total = Date.now() - started;
+
+  return {
+    status: request.head.status ?? (owner || main.html === '' ? 200 : 404),
+    head: request.head.current ?? { title: '' },
+    regions: { header, main: main.html, footer },
+    state: { api: request.store.getState().api },
+    remotes,
+    timings,
+  };
+}
+
+async function renderRemote(loader: RemoteLoader, entry: RegistryEntry, page: PageRenderRequest, request: ServerRequest): Promise<AreaResult> {
+  if (!entry.serverEntry || entry.ssr === false) return { html: '', mode: 'client' };
+  const budgetMs = entry.ssr?.budgetMs ?? page.budgetMs;
+  const deadline = Date.now() + budgetMs;
+  try {
+    const module = await loader.moduleWithin(entry.name, entry.serverEntry, budgetMs);
+    if (!module) return { html: '', mode: 'client' };
+    const Root: ComponentType<{ url: string }> = module.Root;
+    const html = await renderWithData(entry.name, <Root url={page.url} />, request, deadline);
+    return { html: container(entry.name, html), mode: 'server' };
+  } catch (error) {
+    console.warn(`[ssr] ${entry.name} rendered in the browser: ${String((error as Error)?.message ?? error)}`);
+    // Whatever the failed render wrote about the page (head, status) is not the page's.
+    request.head.current = undefined;
+    request.head.status = undefined;
+    return { html: '', mode: 'client' };
+  }
+}
