@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance budgets of DESIGN.md §6, measured, never asserted in a test.
 // Lighthouse (mobile, default throttling, median of 3) on the pages named below against the production
-// start, the JavaScript they transfer, and the BFF listing's throughput against a bare node:http server.
+// start, the JavaScript they transfer, the BFF listing's throughput against a bare node:http server, and
+// a server-rendered page's throughput with the page cache off (cold) and on (warm).
 // Prints a table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -74,15 +75,27 @@ async function throughput(url, seconds = 10) {
   return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The production start on `port`; `env` adds settings (e.g. the page cache off). */
+const startShop = (port, env = {}) =>
+  spawn(process.execPath, [path.join(root, 'bff', 'dist', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+// The server-rendered page measured for throughput: the home page renders the layout and the
+// catalogue's collections (an API call over loopback) on every uncached request.
+const SSR_PAGE = process.env.BENCH_SSR_PAGE ?? '/en';
+const COLD_PORT = PORT + 2;
+
 build();
-const shop = spawn(process.execPath, [path.join(root, 'bff', 'dist', 'main.js')], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const shop = startShop(PORT);
+// Same shop with the page cache off: every request is a full server render ("cold").
+const coldShop = startShop(COLD_PORT, { PAGE_CACHE_SECONDS: '0' });
 const results = { date: new Date().toISOString(), pages: {}, bff: {} };
 try {
   await waitFor(`${BASE}/readyz`);
+  await waitFor(`http://127.0.0.1:${COLD_PORT}/readyz`);
   for (const page of PAGES) {
     results.pages[page] = await lighthouseRuns(BASE + page);
     console.log(page, results.pages[page]);
@@ -95,8 +108,13 @@ try {
   await fetch(`${BASE}/api/products?locale=en`); // warm the cache the way a running shop is warm
   results.bff.listing = await throughput(`${BASE}/api/products?locale=en`);
   results.bff.ratio = Number((results.bff.listing.requestsPerSec / results.bff.helloWorld.requestsPerSec).toFixed(2));
+  await fetch(`http://127.0.0.1:${COLD_PORT}${SSR_PAGE}`);
+  results.bff.ssrCold = await throughput(`http://127.0.0.1:${COLD_PORT}${SSR_PAGE}`);
+  await fetch(BASE + SSR_PAGE);
+  results.bff.ssrWarm = await throughput(BASE + SSR_PAGE);
 } finally {
   shop.kill('SIGTERM');
+  coldShop.kill('SIGTERM');
 }
 
 console.log('\npage'.padEnd(18) + 'perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB');
@@ -114,8 +132,9 @@ for (const [page, r] of Object.entries(results.pages)) {
     r.jsTransferKb,
   );
 }
-const { helloWorld, listing, ratio } = results.bff;
+const { helloWorld, listing, ratio, ssrCold, ssrWarm } = results.bff;
 console.log(`\nBFF listing ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello ${helloWorld.requestsPerSec} req/s → ratio ${ratio}`);
+console.log(`server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), warm (cached) ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`);
 mkdirSync(path.join(benchDir, 'results'), { recursive: true });
 const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(out, JSON.stringify(results, null, 2));

@@ -5,7 +5,7 @@ import localeList from './locales.json';
 
 /**
  * Locale codes of spec §2/§9; every route exists once per locale, as a path prefix. The list lives in
- * locales.json so the build scripts (rspack.base.js, shell/static-layout.js) read the same one.
+ * locales.json so build scripts, which load no TypeScript, can read the same one.
  */
 export const LOCALES = localeList as ['en', 'it', 'es', 'de'];
 export const localeSchema = /* @__PURE__ */ z.enum(LOCALES);

@@ -21,6 +21,8 @@ export interface WebConfig {
   ssr?: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   /** The shop's public URL, for canonical links; the request's own origin otherwise. */
   publicUrl?: string;
+  /** The address the server listens on (HOST): its own API is asked there while rendering. */
+  host?: string;
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
@@ -28,7 +30,7 @@ const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
 /**
  * The all-in-one front door: GET /api/registry, the built shell and remotes, and the HTML of every page
  * with the locale routing of spec §2 (root redirect, no trailing slash, 404 for unclaimed paths). Pages
- * are rendered on the server by the shell's server entry (see ssr-page.ts) and hydrated in the browser.
+ * are rendered on the server by the shell's server entry (see server-pages.ts) and hydrated in the browser.
  */
 export function createWebRouter(config: WebConfig = {}): Router {
   const repoRoot = config.repoRoot ?? repoRootDir();
@@ -38,6 +40,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     registry,
     ssr: config.ssr ?? DEFAULT_SSR,
     publicUrl: config.publicUrl,
+    host: config.host,
     preloads: new ManifestPreloads(repoRoot),
     page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html')),
     shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),

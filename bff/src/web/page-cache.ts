@@ -6,6 +6,8 @@ export interface CachedPage {
   ssr: string;
   /** Server-Timing of the render. */
   timings: string;
+  /** Rendered whole on the server: may be kept here and by a CDN. */
+  reusable: boolean;
 }
 
 /**

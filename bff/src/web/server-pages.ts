@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
@@ -26,6 +27,8 @@ export interface ServerPagesOptions {
   registry: RegistrySource;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   publicUrl?: string;
+  /** The address the server listens on (HOST). */
+  host?: string;
   preloads: ManifestPreloads;
   page: HtmlPage;
   shellAssets: ShellAssets;
@@ -35,23 +38,32 @@ const LOCAL_SERVER_ENTRY = /^\/remotes\/(mfe-[a-z-]+)\/(server\/[A-Za-z0-9._-]+\
 
 /**
  * The registry as the server's renderer may use it: a remote the BFF serves from disk is loaded from
- * its file (no HTTP, nothing public); an absolute http(s) entry as it is; anything else not at all.
+ * its file (no HTTP, nothing public), with the file's version in the URL, since a rebuild writes the
+ * same path and a new URL is what makes the renderer load the new code; an absolute http(s) entry as it
+ * is (a release there has its own URL); anything else not at all.
  */
 export function serverRegistry(registry: Registry, repoRoot: string): Registry {
   const resolve = (serverEntry?: string) => {
     if (!serverEntry) return undefined;
     const local = LOCAL_SERVER_ENTRY.exec(serverEntry);
-    if (local) return pathToFileURL(path.join(repoRoot, local[1]!, 'dist', local[2]!)).href;
+    if (local) {
+      const file = path.join(repoRoot, local[1]!, 'dist', local[2]!);
+      if (!existsSync(file)) return undefined;
+      return `${pathToFileURL(file).href}?v=${Math.round(statSync(file).mtimeMs)}`;
+    }
     return /^https?:\/\//.test(serverEntry) ? serverEntry : undefined;
   };
   return { ...registry, remotes: registry.remotes.map((entry) => ({ ...entry, serverEntry: resolve(entry.serverEntry) })) };
 }
 
-/** Where this server answers its own API, for the renderer's data requests (loopback, never the public host). */
-function ownApiBase(req: Request): string {
-  const { localAddress = '127.0.0.1', localPort } = req.socket;
-  const host = localAddress.includes(':') ? `[${localAddress.replace(/^::ffff:/, '')}]` : localAddress;
-  return `http://${host.replace(/^\[(\d+\.\d+\.\d+\.\d+)\]$/, '$1')}:${localPort}/api`;
+/**
+ * Where this server answers its own API, for the renderer's data requests: the address it listens on,
+ * loopback when it listens on every interface; never the Host a client sent.
+ */
+export function ownApiBase(req: Request, listenHost = '127.0.0.1'): string {
+  const wildcard = ['0.0.0.0', '::', ''].includes(listenHost);
+  const host = wildcard ? '127.0.0.1' : listenHost;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/api`;
 }
 
 const serverTiming = (timings: Record<string, number>) =>
@@ -69,7 +81,8 @@ export class ServerPages {
   private readonly cache: PageCache;
   /** Stands for the nonce in a rendered page until the response stamps its own in (ADR 006). */
   private readonly nonceSlot = `ama-nonce-${randomUUID()}`;
-  private warmedRelease?: string;
+  /** The renderer's registry of the current release (resolved once per release, not per request). */
+  private resolved?: { release: string; registry: Registry };
 
   constructor(private readonly options: ServerPagesOptions) {
     this.shell = new ShellServerHost(path.join(options.repoRoot, 'shell', 'dist', 'server', 'server.js'));
@@ -77,18 +90,23 @@ export class ServerPages {
     if (options.ssr.enabled) this.warm();
   }
 
-  /** Loads the server entries now rather than on the first page, and again whenever the registry changes. */
-  private warm(): Registry {
-    const current = this.options.registry.current();
-    if (this.options.ssr.enabled && this.warmedRelease !== current.release) {
-      this.warmedRelease = current.release;
-      void this.shell.warm(serverRegistry(current, this.options.repoRoot));
+  /**
+   * The current registry, and the renderer's view of it. On a new release the server entries are loaded
+   * at once rather than by the first page that needs them.
+   */
+  private warm(): { registry: Registry; forServer: Registry } {
+    const registry = this.options.registry.current();
+    // A new shell build loads afresh too (its own federation runtime): warm it as well.
+    const release = `${registry.release} ${this.shell.buildStamp()}`;
+    if (this.resolved?.release !== release) {
+      this.resolved = { release, registry: serverRegistry(registry, this.options.repoRoot) };
+      if (this.options.ssr.enabled) void this.shell.warm(this.resolved.registry);
     }
-    return current;
+    return { registry, forServer: this.resolved.registry };
   }
 
   async send(req: Request, res: Response, query: string): Promise<void> {
-    const registry = this.warm();
+    const { registry, forServer } = this.warm();
     const localised = splitLocale(req.path);
     const locale = localised?.locale ?? DEFAULT_LOCALE;
     const owner = localised ? registry.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest)) : undefined;
@@ -104,19 +122,21 @@ export class ServerPages {
         ? await this.shell.render({
             url,
             locale,
-            registry: serverRegistry(registry, this.options.repoRoot),
-            apiBase: ownApiBase(req),
+            registry: forServer,
+            apiBase: ownApiBase(req, this.options.host),
             budgetMs: this.options.ssr.budgetMs,
-          })
+          }, owner?.ssr ? owner.ssr.budgetMs : undefined)
         : null;
       page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, claimed });
       // Only a page rendered whole is reused: an area left to the browser is tried again next time.
-      if (rendered && Object.values(rendered.remotes).every((mode) => mode === 'server')) this.cache.set(key, page);
+      page.reusable = Boolean(rendered) && Object.values(rendered!.remotes).every((mode) => mode === 'server');
+      if (page.reusable) this.cache.set(key, page);
     }
     const nonce = escapeHtml(String(res.locals.cspNonce ?? ''));
     res
       .status(page.status)
-      .set('Cache-Control', cached || this.cache.enabled ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : 'no-cache')
+      // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
+      .set('Cache-Control', this.cache.enabled && page.reusable ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : 'no-cache')
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || 'ssr;desc=off')
       .type('html')
@@ -152,7 +172,7 @@ export class ServerPages {
           .concat(`layout=server`)
           .join(', ')
       : '';
-    return { status: rendered?.status ?? (claimed ? 200 : 404), html, ssr, timings: rendered ? serverTiming(rendered.timings) : '' };
+    return { status: rendered?.status ?? (claimed ? 200 : 404), html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
   }
 
   /** The state of each remote's server entry (for operators and tests). */

@@ -46,12 +46,13 @@ export class ShellServerHost {
     (await this.server())?.warm(registry);
   }
 
-  async render(request: PageRenderRequest): Promise<PageRenderResult | null> {
+  /** `areaBudgetMs`: the owning remote's own budget, when its registry entry sets one. */
+  async render(request: PageRenderRequest, areaBudgetMs = request.budgetMs): Promise<PageRenderResult | null> {
     const server = await this.server();
     if (!server) return null;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), request.budgetMs + SHELL_GRACE_MS);
+      timer = setTimeout(() => resolve(null), areaBudgetMs + SHELL_GRACE_MS);
     });
     const rendered = server.render(request).catch((error: unknown) => {
       console.error('[ssr] page render failed; rendered in the browser', error);
