@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { PlatformProvider } from '../remote/PlatformProvider';
 
@@ -83,7 +83,11 @@ export function createReactLifecycles({ Root, loadRoot, lastResort = () => null,
       const identifierPrefix = identifierPrefixFor(name);
       if (hasServerMarkup(element)) {
         element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
-        roots.set(name, hydrateRoot(element, tree(App), { identifierPrefix }));
+        // As a transition, hydration is done in small slices that let the browser answer input in
+        // between, instead of one long task per region: the page is already painted and readable.
+        startTransition(() => {
+          roots.set(name, hydrateRoot(element, tree(App), { identifierPrefix }));
+        });
       } else {
         const root = createRoot(element, { identifierPrefix });
         root.render(tree(App));
