@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pageHeadDocument, type HeadDocument, type PageHead } from '@ama/contracts';
 import { getCurrentLocale } from '../locale/locale-path';
+import { useLocationHref } from './location';
 import { useServerRequest } from './request-context';
 
 const MANAGED = 'data-ama-head';
@@ -47,9 +48,11 @@ export function usePageHead(head: PageHead & { status?: number }): void {
     if (status) request.head.status = status;
   }
   const key = JSON.stringify(head);
+  // The URL is part of the head (canonical, language versions): two pages that say the same about
+  // themselves still have their own.
+  const path = useLocationHref().split('?')[0] ?? '/';
   useEffect(() => {
     const { status: _status, ...pageHead } = JSON.parse(key) as PageHead & { status?: number };
-    const path = window.location.pathname;
     applyHeadDocument(pageHeadDocument(pageHead, { origin: window.location.origin, path, locale: getCurrentLocale(path) }));
-  }, [key]);
+  }, [key, path]);
 }

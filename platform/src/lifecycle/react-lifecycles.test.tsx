@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useTranslation } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
+import { addMessages } from '../i18n/messages';
+import { changeLocale, requestI18n } from '../i18n/i18n-instance';
+import { PlatformProvider } from '../remote/PlatformProvider';
+import { ServerRequestProvider } from '../ssr/request-context';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectMobileMenuOpen } from '../store/selectors';
+import { createRequestStore, createShopStore } from '../store/store';
+import { uiActions } from '../store/ui-slice';
+import { clearUnhydratedMarkup, createReactLifecycles, identifierPrefixFor, SERVER_MARKUP_ATTRIBUTE } from './react-lifecycles';
+
+const NAME = 'mfe_atelier';
+
+addMessages('atelier', {
+  en: { title: 'Gifts', menu: 'Menu', email: 'Your e-mail' },
+  it: { title: 'Regali', menu: 'Menù', email: 'La tua e-mail' },
+  es: { title: 'Regalos', menu: 'Menú', email: 'Tu e-mail' },
+  de: { title: 'Geschenke', menu: 'Menü', email: 'Deine E-Mail' },
+});
+
+/** An app with what hydration must match: translated text, an id from useId and state from the store. */
+function Atelier() {
+  const { t } = useTranslation('atelier');
+  const id = useId();
+  const open = useAppSelector(selectMobileMenuOpen);
+  const dispatch = useAppDispatch();
+  return (
+    <section>
+      <h1>{t('title')}</h1>
+      <button type="button" aria-expanded={open} onClick={() => dispatch(uiActions.toggleMobileMenu())}>
+        {t('menu')}
+      </button>
+      <label htmlFor={id}>{t('email')}</label>
+      <input id={id} type="email" />
+    </section>
+  );
+}
+
+/** The app's root as the shell's server entry renders it: the request's providers, the app's useId prefix. */
+function serverMarkup(path: string): string {
+  const request = { url: path, locale: 'en' as const, store: createRequestStore({ locale: 'en' }), i18n: requestI18n('en'), head: {} };
+  return renderToString(
+    <ServerRequestProvider request={request}>
+      <PlatformProvider>
+        <Atelier />
+      </PlatformProvider>
+    </ServerRequestProvider>,
+    { identifierPrefix: identifierPrefixFor(NAME) },
+  );
+}
+
+/** <main>'s container as the server writes it (shell/src/server/render-page.tsx). */
+function serverContainer(html: string): HTMLElement {
+  document.body.innerHTML = `<main id="ama-main"><div id="app-${NAME}" data-remote="${NAME}" ${SERVER_MARKUP_ATTRIBUTE}="">${html}</div></main>`;
+  return document.getElementById(`app-${NAME}`)!;
+}
+
+function emptyContainer(): HTMLElement {
+  document.body.innerHTML = `<main id="ama-main"><div id="app-${NAME}" data-remote="${NAME}"></div></main>`;
+  return document.getElementById(`app-${NAME}`)!;
+}
+
+let consoleError: jest.SpyInstance;
+let lifecycles: ReturnType<typeof createReactLifecycles>;
+const props = () => ({ name: NAME, domElementGetter: () => document.getElementById(`app-${NAME}`)! });
+
+async function mount() {
+  await act(async () => {
+    await lifecycles.mount(props());
+  });
+}
+
+async function unmount() {
+  await act(async () => {
+    await lifecycles.unmount(props());
+  });
+}
+
+beforeEach(async () => {
+  // The page as the shopper landed on it; the shell starts the shared store and i18n from it.
+  window.history.replaceState(null, '', '/en/gifts');
+  createShopStore();
+  await changeLocale('en');
+  consoleError = jest.spyOn(console, 'error');
+  lifecycles = createReactLifecycles({ Root: Atelier });
+  await lifecycles.bootstrap();
+});
+
+afterEach(async () => {
+  await unmount();
+  consoleError.mockRestore();
+});
+
+describe('createReactLifecycles', () => {
+  it("hydrates the server's markup: the same elements stay, nothing is reported, and the page becomes interactive", async () => {
+    const container = serverContainer(serverMarkup('/en/gifts'));
+    const heading = screen.getByRole('heading', { name: 'Gifts' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const input = screen.getByLabelText('Your e-mail');
+
+    await mount();
+
+    expect(screen.getByRole('heading', { name: 'Gifts' })).toBe(heading);
+    expect(screen.getByRole('button', { name: 'Menu' })).toBe(button);
+    expect(screen.getByLabelText('Your e-mail')).toBe(input);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container).not.toHaveAttribute(SERVER_MARKUP_ATTRIBUTE);
+
+    // The kept button now has its handler: the shared store answers it.
+    act(() => button.click());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('renders into a container without server markup', async () => {
+    const container = emptyContainer();
+    await mount();
+    expect(screen.getByRole('heading', { name: 'Gifts' })).toBeInTheDocument();
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('renders afresh when mounted again after an unmount', async () => {
+    serverContainer(serverMarkup('/en/gifts'));
+    const serverHeading = screen.getByRole('heading', { name: 'Gifts' });
+    await mount();
+    await unmount();
+    expect(document.getElementById(`app-${NAME}`)).toBeEmptyDOMElement();
+
+    await mount();
+    const heading = screen.getByRole('heading', { name: 'Gifts' });
+    expect(heading).not.toBe(serverHeading);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Menu' })).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+
+    const button = screen.getByRole('button', { name: 'Menu' });
+    act(() => button.click());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('clearUnhydratedMarkup', () => {
+  it('empties the containers whose server markup no app hydrated, and only those', () => {
+    document.body.innerHTML = `
+      <div id="ama-header"><nav aria-label="Main">header</nav></div>
+      <main id="ama-main">
+        <div id="app-mfe_atelier" data-remote="mfe_atelier" ${SERVER_MARKUP_ATTRIBUTE}=""><h1>Gifts</h1></div>
+        <div id="app-not-found" data-remote="not-found" ${SERVER_MARKUP_ATTRIBUTE}=""><h1>Page not found</h1></div>
+      </main>`;
+
+    clearUnhydratedMarkup();
+
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.getElementById('app-mfe_atelier')).toBeEmptyDOMElement();
+    expect(document.getElementById('app-not-found')).toBeEmptyDOMElement();
+    expect(document.querySelectorAll(`[${SERVER_MARKUP_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('lets an app mount into a cleared container without hydrating what was there', async () => {
+    serverContainer('<h1>Page not found</h1>');
+    clearUnhydratedMarkup();
+    await mount();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Gifts']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
