@@ -19,7 +19,9 @@ import { createFallbackApp } from './runtime/fallback-app';
 import { watchReleases } from './runtime/release-watch';
 import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigation';
-import { layoutApps } from './layout/layout-app';
+import { LAYOUT_REGION_NAMES } from './layout/layout-regions';
+// In the startup CSS (inlined by the server), though the layout's code loads a step later.
+import './layout/layout.css';
 import { notFoundApp } from './not-found/not-found-app';
 import { shellMessages, EXTERNAL_ALLOWLIST } from './shell-settings';
 
@@ -46,7 +48,15 @@ async function main() {
   syncLocaleWithUrl();
   clearServerMarkupOnNavigation();
 
-  for (const { name, app } of layoutApps) registerApplication({ name, app, activeWhen: () => true });
+  for (const name of LAYOUT_REGION_NAMES) {
+    registerApplication({
+      name,
+      // Its own chunk, evaluated in a task of its own: the page is already painted by the server, and
+      // one long startup task would keep the shopper's first tap waiting.
+      app: () => import(/* webpackChunkName: "layout" */ './layout/layout-app').then(({ layoutApp }) => layoutApp(name)),
+      activeWhen: () => true,
+    });
+  }
   registerApplication({
     name: 'dev-ui',
     // Loaded only on its route: the catalogue is a developer page, not part of any shop page.

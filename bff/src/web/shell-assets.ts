@@ -50,7 +50,8 @@ export class ShellAssets {
   }
 
   private startupAssets(manifest: ShellManifest): StartupAssets {
-    const bootstrap = readdirSync(this.distDir).filter((file) => /^bootstrap\.[0-9a-f]+\.(js|css)$/.test(file));
+    // The bootstrap and the layout it loads next (header and footer hydrate from it).
+    const bootstrap = readdirSync(this.distDir).filter((file) => /^(bootstrap|layout)\.[0-9a-f]+\.(js|css)$/.test(file));
     // Chunks named `lazy-*` belong to a route the shell loads on demand (e.g. the design-system catalogue);
     // the manifest may list them under a shared library they import, but they are never startup assets.
     const startup = (file: string) => !file.startsWith('lazy-');

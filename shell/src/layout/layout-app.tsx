@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import { createReactLifecycles } from '@ama/platform';
+import type { LAYOUT_REGION_NAMES } from './layout-regions';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { Overlays } from './Overlays';
-import './layout.css';
 
 function element(id: string) {
   const found = document.getElementById(id);
@@ -19,9 +20,12 @@ export const LAYOUT_REGIONS = {
   'layout-header': { Root: Header, elementId: 'ama-header' },
   'layout-footer': { Root: Footer, elementId: 'ama-footer' },
   'layout-overlays': { Root: Overlays, elementId: 'ama-overlays' },
-} as const;
+} satisfies Record<(typeof LAYOUT_REGION_NAMES)[number], { Root: ComponentType; elementId: string }>;
 
-export const layoutApps = Object.entries(LAYOUT_REGIONS).map(([name, { Root, elementId }]) => ({
-  name,
-  app: createReactLifecycles({ Root, domElementGetter: () => element(elementId) }),
-}));
+export type LayoutRegion = keyof typeof LAYOUT_REGIONS;
+
+/** The lifecycles of one region's root. */
+export function layoutApp(name: LayoutRegion) {
+  const { Root, elementId } = LAYOUT_REGIONS[name];
+  return createReactLifecycles({ Root, domElementGetter: () => element(elementId) });
+}
