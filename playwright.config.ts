@@ -54,5 +54,29 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
+    // Server rendering when remotes' server code fails (e2e/ssr-failures.spec.ts): first the fixture
+    // containers (which also copy the registry fixture where the shop reads it), then the shop.
+    {
+      command: `node e2e/fixtures/ssr-fixture-server.mjs ${E2E.ssrFixturePort} e2e/fixtures/ssr-failures-registry.json ${E2E.ssrFailuresRegistry}`,
+      url: `http://127.0.0.1:${E2E.ssrFixturePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${E2E.ssrFailuresShop}/healthz`,
+      env: {
+        PORT: String(E2E.ssrFailuresShopPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        REGISTRY_FILE: E2E.ssrFailuresRegistry,
+        SSR_BUDGET_MS: '300',
+        // The remote that is down for the browser too is refused by its socket, not by the CSP.
+        REMOTE_ORIGINS: `http://127.0.0.1:${E2E.closedPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
   ],
 });

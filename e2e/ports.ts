@@ -1,6 +1,12 @@
 /** Loopback ports of the e2e servers (playwright.config.ts starts them, the specs use them). */
 const shopPort = 4310;
 const splitShopPort = 4311;
+/** A shop whose registry (e2e/fixtures/ssr-failures-registry.json) points remotes' server code at broken places. */
+const ssrFailuresShopPort = 4312;
+/** Hand-written server containers (e2e/fixtures/ssr-fixture-server.mjs); the registry fixture names this port. */
+const ssrFixturePort = 4330;
+/** Nothing listens here: an unreachable remote (named by the registry fixture too). */
+const closedPort = 4339;
 
 const remoteOrigins = [
   { folder: 'mfe-catalog', name: 'mfe_catalog', port: 4321 },
@@ -16,4 +22,10 @@ export const E2E = {
   splitShopPort,
   splitShop: `http://127.0.0.1:${splitShopPort}`,
   remoteOrigins,
+  ssrFailuresShopPort,
+  ssrFailuresShop: `http://127.0.0.1:${ssrFailuresShopPort}`,
+  ssrFixturePort,
+  closedPort,
+  /** The registry the failures shop reads: a copy of the fixture that a spec may rewrite (a new release). */
+  ssrFailuresRegistry: 'test-results/ssr-failures/registry.json',
 };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CachedFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
@@ -49,6 +49,23 @@ export class ShellAssets {
     return this.startup.read(path.join(this.distDir, 'mf-manifest.json'));
   }
 
+  /**
+   * The manifest may list two chunks with the same modules for one library (they differ only in their
+   * chunk id); the page runs the first, so only that one is preloaded: a preload never used is a wasted
+   * download and a console warning.
+   */
+  private withoutCopies(files: string[]): string[] {
+    const seen = new Set<string>();
+    return files.filter((file) => {
+      const full = path.join(this.distDir, file);
+      if (!file.endsWith('.js') || !existsSync(full)) return true;
+      const body = readFileSync(full, 'utf8').replace(/^.*?\.push\(\[\[[^\]]*\]/s, '');
+      if (seen.has(body)) return false;
+      seen.add(body);
+      return true;
+    });
+  }
+
   private startupAssets(manifest: ShellManifest): StartupAssets {
     // The bootstrap and the layout it loads next (header and footer hydrate from it).
     const bootstrap = readdirSync(this.distDir).filter((file) => /^(bootstrap|layout)\.[0-9a-f]+\.(js|css)$/.test(file));
@@ -56,7 +73,7 @@ export class ShellAssets {
     // the manifest may list them under a shared library they import, but they are never startup assets.
     const startup = (file: string) => !file.startsWith('lazy-');
     const shared = manifest.shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.js.sync]).filter(startup);
-    const files = new Set([...bootstrap, ...shared]);
+    const files = new Set(this.withoutCopies([...bootstrap, ...shared]));
     const hints = [...files]
       .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
       .map((file): PreloadHint => ({ href: this.publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' }));

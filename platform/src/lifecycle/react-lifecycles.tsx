@@ -94,9 +94,12 @@ export function createReactLifecycles({ Root, loadRoot, lastResort = () => null,
         roots.set(name, root);
       }
     },
-    async unmount({ name }: MountProps) {
+    async unmount({ name, domElementGetter: fromProps }: MountProps) {
       roots.get(name)?.unmount();
       roots.delete(name);
+      // What React does not own goes too (e.g. preload links the server render put in the container),
+      // so the next mount starts from an empty container and renders, instead of hydrating leftovers.
+      (fromProps ?? domElementGetter)?.().replaceChildren();
     },
   };
 }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { parameterlessPages, shopPage, warmUp } from './fixtures/shop-pages';
+
+// A shopper (or a crawler) whose browser runs no JavaScript gets the whole page from the server.
+test.use({ javaScriptEnabled: false });
+
+test.beforeAll(async ({ request }) => {
+  for (const home of ['/en', '/it']) await warmUp(request, home, 'mfe_catalog');
+});
+
+const everyPage = parameterlessPages('en');
+// In another language, a page of each remote.
+const samples = parameterlessPages('it').filter((page, index, all) => all.findIndex(({ remote }) => remote === page.remote) === index);
+
+test('every page without parameters shows its heading and text without JavaScript', async ({ page }) => {
+  for (const { path, title, intro } of [...everyPage, ...samples]) {
+    const response = await page.goto(path);
+    expect.soft(response?.status(), path).toBe(200);
+    await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    await expect.soft(page.getByRole('main').getByText(intro, { exact: true }), path).toBeVisible();
+    await expect.soft(page.getByRole('contentinfo').getByRole('navigation'), path).toHaveCount(3);
+  }
+});
+
+test('the home page shows every collection with its picture', async ({ page }) => {
+  await page.goto(shopPage('en', 'home').path);
+  const collections = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('img') });
+  await expect(collections.filter({ hasText: 'Gaia' })).toBeVisible();
+  const count = await collections.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  for (const name of ['Gaia', 'Alba', 'Selene', 'Nyx', 'Aisha', 'Aurora', 'Mistral', 'Aria']) {
+    const image = collections.filter({ hasText: name }).locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', /\S/);
+    // the picture really loaded
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: name }).toBeGreaterThan(0);
+  }
+});
+
+test('header and footer links are plain links that lead to their pages', async ({ page }) => {
+  await page.goto('/en');
+  const aboutUs = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About us' });
+  await expect(aboutUs).toHaveAttribute('href', '/en/about-us');
+  await aboutUs.click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+
+  await page.getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+
+  // a collection, from the home page's list
+  await page.getByRole('link', { name: 'AMA — home page' }).click();
+  await page.getByRole('main').getByRole('link', { name: /Selene/ }).click();
+  await expect(page).toHaveURL(/\/en\/collections\/selene$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection');
+});
