@@ -45,11 +45,16 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 async function lighthouseRuns(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  // A run Lighthouse could not finish (its runtimeError) is repeated, up to as many extra attempts.
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
+        console.warn(`lighthouse could not measure ${url}: ${runtimeError?.message ?? 'no layout-shift value'}; running again`);
+        continue;
+      }
       const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
       runs.push({
         performance: Math.round(categories.performance.score * 100),

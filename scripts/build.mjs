@@ -21,6 +21,9 @@ function newest(target) {
 function isStale(app) {
   const output = path.join(root, OUTPUT[app] ?? `${app}/dist/mf-manifest.json`);
   if (!existsSync(output)) return true;
+  // A browser build without its server build (e.g. one compiled on its own) is not a build of the app.
+  const serverOutput = app === 'shell' ? 'shell/dist/server/server.js' : `${app}/dist/server/remoteEntry.js`;
+  if (app !== 'bff' && !existsSync(path.join(root, serverOutput))) return true;
   const built = statSync(output).mtimeMs;
   const inputs = [`${app}/src`, `${app}/package.json`, `${app}/rspack.config.js`, `${app}/rspack.config.mjs`, `${app}/migrations`, ...SHARED_SOURCES];
   return inputs.some((input) => newest(input) > built);

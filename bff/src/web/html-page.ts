@@ -24,8 +24,12 @@ function preloadLink({ href, as }: PreloadHint): string {
   // browser downloads the manifest twice. A server-rendered area's stylesheet is a real stylesheet:
   // its markup is on the page from the first paint.
   if (as === 'style') return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  // Fonts are fetched in CORS mode; the first screen's are wanted within font-display: optional's window.
+  if (as === 'font') return `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin="anonymous">`;
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${cors}>`;
+  // The server's HTML is the first paint; the code that hydrates it must not compete with the page's
+  // own images and fonts for the first bytes of a slow connection.
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${cors} fetchpriority="low">`;
 }
 
 function headHtml({ title, tags, jsonLd }: HeadDocument, nonce: string): string {
@@ -56,7 +60,19 @@ export interface PageParts {
   preloads: PreloadHint[];
   /** Written into every inline element (already HTML-safe): a real nonce, or a slot stamped later. */
   nonce: string;
+  /**
+   * The page was rendered whole on the server: its code is fetched once the page has loaded, so the
+   * page's own bytes (HTML, fonts, images) come first on a slow connection and hydration follows.
+   */
+  deferScripts?: boolean;
 }
+
+const SHELL_SCRIPT = /<script src="([^"]+)" type="module"><\/script>/;
+
+/** Starts the shell's module after the load event (or now, if that has passed). */
+const deferredModule = (src: string, nonce: string) =>
+  `<script type="module" nonce="${nonce}">const start = () => import(${JSON.stringify(src).replace(/</g, '\\u003c')});` +
+  `document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true });</script>`;
 
 /** The shell's index.html with the server-rendered regions, the head, the state and the registry. */
 export class HtmlPage {
@@ -71,9 +87,10 @@ export class HtmlPage {
     return text;
   }
 
-  render({ locale, head, regions, state, registry, shell, styles: css, preloads, nonce }: PageParts): string {
+  render({ locale, head, regions, state, registry, shell, styles: css, preloads, nonce, deferScripts = false }: PageParts): string {
     const styles = css.map((style) => inlineStyle(style, nonce));
-    const links = [...shell, ...preloads].map(preloadLink);
+    const hints = [...shell, ...preloads].filter((hint) => !deferScripts || hint.as === 'font' || hint.as === 'style');
+    const links = hints.map(preloadLink);
     const data = [
       `<script type="application/json" id="ama-registry" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
       state === undefined ? '' : `<script type="application/json" id="ama-state" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
@@ -86,6 +103,7 @@ export class HtmlPage {
       .replace('<!--ama:main-->', () => regions.main)
       .replace('<!--ama:footer-->', () => regions.footer)
       .replace('<!--ama:head-->', () => [...styles, ...links].join('\n    '))
-      .replace('<!--ama:data-->', () => data);
+      .replace('<!--ama:data-->', () => data)
+      .replace(SHELL_SCRIPT, (tag, src: string) => (deferScripts ? deferredModule(src, nonce) : tag));
   }
 }

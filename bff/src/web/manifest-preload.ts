@@ -1,5 +1,8 @@
 import type { RegistryEntry } from '@ama/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cachedJsonFiles } from './cached-file';
+import type { InlineStyle } from './shell-assets';
 import { localDistFile } from './local-remotes';
 
 interface ManifestAssets {
@@ -13,7 +16,7 @@ interface FederationManifest {
 
 export interface PreloadHint {
   href: string;
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style' | 'fetch' | 'font';
 }
 
 /**
@@ -23,6 +26,7 @@ export interface PreloadHint {
  */
 export class ManifestPreloads {
   private readonly cache = new Map<string, PreloadHint[]>();
+  private readonly styles = new Map<string, InlineStyle[]>();
   private readonly manifests = cachedJsonFiles<FederationManifest>();
 
   constructor(private readonly repoRoot: string) {}
@@ -31,6 +35,24 @@ export class ManifestPreloads {
   private readLocal(manifestUrl: string): FederationManifest | undefined {
     const file = localDistFile(this.repoRoot, manifestUrl, 'mf-manifest.json');
     return file ? this.manifests.read(file) : undefined;
+  }
+
+  /**
+   * The remote's startup CSS, to be inlined like the shell's: its server-rendered markup is styled by
+   * the first response, with no render-blocking request (only for remotes this BFF has on disk).
+   */
+  stylesFor(entry: RegistryEntry, release: string): InlineStyle[] {
+    const key = `css ${entry.manifestUrl}@${release}`;
+    const known = this.styles.get(key);
+    if (known) return known;
+    const dist = localDistFile(this.repoRoot, entry.manifestUrl, '');
+    const hrefs = this.hintsFor(entry, release).filter(({ as }) => as === 'style').map(({ href }) => href);
+    const base = entry.manifestUrl.slice(0, entry.manifestUrl.lastIndexOf('/') + 1);
+    const styles = dist
+      ? hrefs.map((href) => ({ hrefs: [href], css: readFileSync(path.join(dist, href.slice(base.length)), 'utf8') }))
+      : [];
+    this.styles.set(key, styles);
+    return styles;
   }
 
   hintsFor(entry: RegistryEntry, release: string): PreloadHint[] {

@@ -25,13 +25,16 @@ interface StartupAssets {
   styles: InlineStyle[];
 }
 
+/** Font files (by name, before their hash) the first screen of every page paints with. */
+const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal', 'cormorant-garamond-latin-500-normal'];
+
 export class ShellAssets {
   /** Derived from the manifest: a new build writes a new manifest, so its time stands for the whole build. */
   private readonly startup = new CachedFiles((text) => this.startupAssets(JSON.parse(text) as ShellManifest));
 
   constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
 
-  /** The shell's scripts to preload. */
+  /** The shell's scripts to preload, and the fonts of the first screen. */
   hints(): PreloadHint[] {
     return this.load()?.hints.filter((hint) => hint.as !== 'style') ?? [];
   }
@@ -47,6 +50,18 @@ export class ShellAssets {
 
   private load(): StartupAssets | undefined {
     return this.startup.read(path.join(this.distDir, 'mf-manifest.json'));
+  }
+
+  /**
+   * The body text's and the headings' fonts (shared-ui/src/styles/fonts.css uses font-display: optional,
+   * so a font is used on the first paint only if it is there early: it is asked for with the HTML).
+   */
+  private firstScreenFonts(): PreloadHint[] {
+    const assets = path.join(this.distDir, 'assets');
+    if (!existsSync(assets)) return [];
+    return readdirSync(assets)
+      .filter((file) => FIRST_SCREEN_FONTS.some((font) => file.startsWith(`${font}.`) && file.endsWith('.woff2')))
+      .map((file) => ({ href: `${this.publicPath}assets/${file}`, as: 'font' }));
   }
 
   /**
@@ -84,6 +99,6 @@ export class ShellAssets {
       if (known) known.hrefs.push(hint.href);
       else styles.set(css, { hrefs: [hint.href], css });
     }
-    return { hints, styles: [...styles.values()] };
+    return { hints: [...this.firstScreenFonts(), ...hints], styles: [...styles.values()] };
   }
 }

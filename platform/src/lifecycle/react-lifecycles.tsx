@@ -1,5 +1,5 @@
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import type { Root as ReactRoot } from 'react-dom/client';
 import { PlatformProvider } from '../remote/PlatformProvider';
 
 export interface ReactLifecyclesOptions {
@@ -80,6 +80,9 @@ export function createReactLifecycles({ Root, loadRoot, lastResort = () => null,
       if (!getElement) throw new Error(`${name}: no element to render into`);
       const element = getElement();
       const App = Loaded ?? (Loaded = await load());
+      // React's client is loaded with the first mount, not with the shell's startup code: evaluating
+      // it is a task of its own, so startup is not one long task that keeps the shopper's taps waiting.
+      const { createRoot, hydrateRoot } = await import('react-dom/client');
       const identifierPrefix = identifierPrefixFor(name);
       if (hasServerMarkup(element)) {
         element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
