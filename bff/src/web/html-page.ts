@@ -60,19 +60,7 @@ export interface PageParts {
   preloads: PreloadHint[];
   /** Written into every inline element (already HTML-safe): a real nonce, or a slot stamped later. */
   nonce: string;
-  /**
-   * The page was rendered whole on the server: its code is fetched once the page has loaded, so the
-   * page's own bytes (HTML, fonts, images) come first on a slow connection and hydration follows.
-   */
-  deferScripts?: boolean;
 }
-
-const SHELL_SCRIPT = /<script src="([^"]+)" type="module"><\/script>/;
-
-/** Starts the shell's module after the load event (or now, if that has passed). */
-const deferredModule = (src: string, nonce: string) =>
-  `<script type="module" nonce="${nonce}">const start = () => import(${JSON.stringify(src).replace(/</g, '\\u003c')});` +
-  `document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true });</script>`;
 
 /** The shell's index.html with the server-rendered regions, the head, the state and the registry. */
 export class HtmlPage {
@@ -87,10 +75,9 @@ export class HtmlPage {
     return text;
   }
 
-  render({ locale, head, regions, state, registry, shell, styles: css, preloads, nonce, deferScripts = false }: PageParts): string {
+  render({ locale, head, regions, state, registry, shell, styles: css, preloads, nonce }: PageParts): string {
     const styles = css.map((style) => inlineStyle(style, nonce));
-    const hints = [...shell, ...preloads].filter((hint) => !deferScripts || hint.as === 'font' || hint.as === 'style');
-    const links = hints.map(preloadLink);
+    const links = [...shell, ...preloads].map(preloadLink);
     const data = [
       `<script type="application/json" id="ama-registry" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
       state === undefined ? '' : `<script type="application/json" id="ama-state" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
@@ -103,7 +90,6 @@ export class HtmlPage {
       .replace('<!--ama:main-->', () => regions.main)
       .replace('<!--ama:footer-->', () => regions.footer)
       .replace('<!--ama:head-->', () => [...styles, ...links].join('\n    '))
-      .replace('<!--ama:data-->', () => data)
-      .replace(SHELL_SCRIPT, (tag, src: string) => (deferScripts ? deferredModule(src, nonce) : tag));
+      .replace('<!--ama:data-->', () => data);
   }
 }

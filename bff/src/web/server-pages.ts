@@ -154,7 +154,6 @@ export class ServerPages {
   }): CachedPage {
     const { rendered, registry, owner, locale, origin, path: pagePath, claimed } = parts;
     const { page, shellAssets, preloads } = this.options;
-    const whole = Boolean(rendered) && Object.values(rendered!.remotes).every((mode) => mode === 'server');
     const ownerStyles = owner ? preloads.stylesFor(owner, registry.release) : [];
     const inlined = new Set(ownerStyles.flatMap(({ hrefs }) => hrefs));
     const head = pageHeadDocument(rendered?.head ?? { title: '' }, { origin, path: pagePath, locale });
@@ -169,8 +168,6 @@ export class ServerPages {
       // An inlined stylesheet needs no link of its own.
       preloads: owner ? preloads.hintsFor(owner, registry.release).filter((hint) => !inlined.has(hint.href)) : [],
       nonce: this.nonceSlot,
-      // A page the server rendered whole is complete without its code: that can come after it.
-      deferScripts: whole,
     });
     const ssr = rendered
       ? Object.entries(rendered.remotes)
