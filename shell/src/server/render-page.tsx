@@ -22,6 +22,9 @@ import {
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import type { RemoteLoader } from './remote-loader';
+import { throttledWarning } from './throttled-warning';
+
+const warn = throttledWarning();
 
 interface AreaResult {
   html: string;
@@ -118,7 +121,8 @@ async function renderRemote(loader: RemoteLoader, entry: RegistryEntry, page: Pa
     const html = await renderWithData(entry.name, <Root url={page.url} />, request, deadline);
     return { html: container(entry.name, html), mode: 'server' };
   } catch (error) {
-    console.warn(`[ssr] ${entry.name} rendered in the browser: ${String((error as Error)?.message ?? error)}`);
+    const reason = String((error as Error)?.message ?? error);
+    warn(`${entry.name} ${reason}`, `[ssr] ${entry.name} rendered in the browser: ${reason}`);
     // Whatever the failed render wrote about the page (head, status) is not the page's.
     request.head.current = undefined;
     request.head.status = undefined;
