@@ -1,4 +1,5 @@
-import type { CollectionListResponse, Locale } from '@ama/contracts';
+import type { CollectionListResponse, Locale, ProductListResponse } from '@ama/contracts';
+import type { ListingQuery } from './results/listing-params';
 import { api } from '@ama/platform';
 
 /** The catalogue's endpoints on the shared RTK Query api. The locale is part of each cache key. */
@@ -10,7 +11,12 @@ export const catalogApi = api.injectEndpoints({
       query: (locale) => ({ url: 'collections', params: { locale } }),
       providesTags: ['Catalog'],
     }),
+    /** A page of the listing with its facets; the arguments are the query string (the cache key). */
+    products: build.query<ProductListResponse, ListingQuery>({
+      query: (params) => ({ url: 'products', params }),
+      providesTags: ['Catalog'],
+    }),
   }),
 });
 
-export const { useCollectionsQuery } = catalogApi;
+export const { useCollectionsQuery, useProductsQuery } = catalogApi;

@@ -1,9 +1,10 @@
 import { RemoteRoutes } from '@ama/platform';
 import patterns from './route-patterns.json';
 import { HomePage } from './pages/HomePage';
+import { ResultsPage } from './pages/ResultsPage';
 import { CollectionPage, ShapePage } from './pages/ValidatedPage';
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} pages={{ home: HomePage, collection: CollectionPage, shape: ShapePage }} />;
+  return <RemoteRoutes patterns={patterns} pages={{ home: HomePage, results: ResultsPage, collection: CollectionPage, shape: ShapePage }} />;
 }

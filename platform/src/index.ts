@@ -8,3 +8,4 @@ export * from './remote';
 export * from './lifecycle';
 export * from './routing';
 export * from './ssr';
+export * from './format';

@@ -53,8 +53,8 @@ export class ShellAssets {
   }
 
   /**
-   * The body text's and the headings' fonts (shared-ui/src/styles/fonts.css uses font-display: optional,
-   * so a font is used on the first paint only if it is there early: it is asked for with the HTML).
+   * The body text's and the headings' fonts, asked for with the HTML: the text is painted in them
+   * sooner, instead of in the fallback until the CSS has been read and the layout asks for them.
    */
   private firstScreenFonts(): PreloadHint[] {
     const assets = path.join(this.distDir, 'assets');

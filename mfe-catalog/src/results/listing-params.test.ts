@@ -1,0 +1,34 @@
+import { listingQuery, listingSearch, readListing } from './listing-params';
+
+const read = (search: string) => readListing(new URLSearchParams(search));
+
+test('a listing survives the round trip through its URL', () => {
+  const search = '?q=solitaire&category=RINGS,ENGAGEMENT_RINGS&gold=ROSE&minPrice=1000&maxPrice=5000&sort=price_desc&page=2';
+  expect(listingSearch(read(search))).toBe(search);
+  expect(listingSearch(read(listingSearch(read(search))))).toBe(listingSearch(read(search)));
+});
+
+test('a GET form submission (repeated names) reads like the shared URL (comma lists)', () => {
+  expect(read('category=RINGS&category=EARRINGS&shape=OVAL')).toEqual(read('category=RINGS,EARRINGS&shape=OVAL'));
+});
+
+test('unknown values, malformed numbers and out-of-range pages fall back to the defaults', () => {
+  const state = read('category=HATS,RINGS&sort=cheapest&page=0&minPrice=-5&maxPrice=abc');
+  expect(state).toMatchObject({ category: ['RINGS'], sort: 'suggested', page: 1, minPrice: undefined, maxPrice: undefined });
+  expect(listingSearch(read(''))).toBe('');
+});
+
+test('a price range given the wrong way round is read the right way round', () => {
+  expect(read('minPrice=5000&maxPrice=1000')).toMatchObject({ minPrice: 1000, maxPrice: 5000 });
+});
+
+test('the API is asked in cents, in the page language, for the listing in the URL', () => {
+  expect(listingQuery(read('q=ring&collection=GAIA&minPrice=1000&page=3'), 'de')).toEqual({
+    locale: 'de',
+    q: 'ring',
+    collection: 'GAIA',
+    minPrice: '100000',
+    sort: 'suggested',
+    page: '3',
+  });
+});

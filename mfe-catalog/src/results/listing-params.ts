@@ -1,0 +1,111 @@
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  GOLD_COLOURS,
+  SHAPES,
+  SORT_OPTIONS,
+  CATALOG_LIMITS,
+  type Category,
+  type Collection,
+  type GoldColour,
+  type Locale,
+  type Shape,
+  type SortOption,
+} from '@ama/contracts';
+
+/** What a listing shows, as the shopper chose it; it lives in the URL so it can be shared and walked with Back. */
+export interface ListingState {
+  q: string;
+  category: Category[];
+  collection: Collection[];
+  shape: Shape[];
+  gold: GoldColour[];
+  /** Whole euro (the URL is read by people); the API gets cents. */
+  minPrice?: number;
+  maxPrice?: number;
+  sort: SortOption;
+  page: number;
+}
+
+export const FILTER_DIMENSIONS = {
+  category: CATEGORIES,
+  collection: COLLECTIONS,
+  shape: SHAPES,
+  gold: GOLD_COLOURS,
+} as const;
+export type FilterDimension = keyof typeof FILTER_DIMENSIONS;
+
+const MAX_EURO = CATALOG_LIMITS.maxPriceCents / 100;
+
+/** Known values of a list parameter, given once or repeated, comma-separated or not; the rest is ignored. */
+function listOf<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+  const values = params.getAll(name).flatMap((value) => value.split(','));
+  return allowed.filter((value) => values.includes(value));
+}
+
+function euro(params: URLSearchParams, name: string): number | undefined {
+  const text = params.get(name);
+  if (text === null || !/^\d{1,7}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= MAX_EURO ? value : undefined;
+}
+
+/** Reads a listing from the URL's query; anything unknown or malformed falls back to the default. */
+export function readListing(params: URLSearchParams): ListingState {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const minPrice = euro(params, 'minPrice');
+  const maxPrice = euro(params, 'maxPrice');
+  const swapped = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, CATALOG_LIMITS.searchMaxLength),
+    category: listOf(params, 'category', CATEGORIES),
+    collection: listOf(params, 'collection', COLLECTIONS),
+    shape: listOf(params, 'shape', SHAPES),
+    gold: listOf(params, 'gold', GOLD_COLOURS),
+    minPrice: swapped ? maxPrice : minPrice,
+    maxPrice: swapped ? minPrice : maxPrice,
+    sort: (SORT_OPTIONS as readonly string[]).includes(sort ?? '') ? (sort as SortOption) : 'suggested',
+    page: Number.isInteger(page) && page >= 1 && page <= CATALOG_LIMITS.maxPage ? page : 1,
+  };
+}
+
+/** The URL query of a listing, without defaults, in a stable order (one URL per listing). */
+export function listingSearch(state: ListingState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  for (const dimension of Object.keys(FILTER_DIMENSIONS) as FilterDimension[]) {
+    if (state[dimension].length > 0) params.set(dimension, state[dimension].join(','));
+  }
+  if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  if (state.sort !== 'suggested') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  // Commas are fine in a query and keep the lists readable: category=RINGS,EARRINGS.
+  const text = params.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}
+
+/** The query parameters of GET /api/products for a listing (prices in cents). */
+export type ListingQuery = Record<string, string>;
+
+/** The API request of a listing. */
+export function listingQuery(state: ListingState, locale: Locale): ListingQuery {
+  return {
+    locale,
+    ...(state.q ? { q: state.q } : {}),
+    ...Object.fromEntries(
+      (Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).filter((d) => state[d].length > 0).map((d) => [d, state[d].join(',')]),
+    ),
+    ...(state.minPrice !== undefined ? { minPrice: String(state.minPrice * 100) } : {}),
+    ...(state.maxPrice !== undefined ? { maxPrice: String(state.maxPrice * 100) } : {}),
+    sort: state.sort,
+    page: String(state.page),
+  };
+}
+
+export const hasFilters = (state: ListingState) =>
+  Boolean(state.q) ||
+  (Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).some((d) => state[d].length > 0) ||
+  state.minPrice !== undefined ||
+  state.maxPrice !== undefined;
