@@ -2,7 +2,8 @@
 // `npm run bench`: the performance budgets of DESIGN.md §6, measured, never asserted in a test.
 // Lighthouse (mobile, default throttling, median of 3) on the pages named below against the production
 // start, the JavaScript they transfer, the BFF listing's throughput against a bare node:http server, and
-// a server-rendered page's throughput with the page cache off (cold) and on (warm).
+// a server-rendered page's throughput with the page cache off (cold) and on (warm), and /readyz latency
+// during a flood of unique searches (issue 9).
 // Prints a table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -80,6 +81,37 @@ async function throughput(url, seconds = 10) {
   return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** Latency of sequential GET `url` calls for `ms` milliseconds, one every 20 ms: p50, p99 and max. */
+async function sampleLatency(url, ms) {
+  const samples = [];
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    const started = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    samples.push({ ms: performance.now() - started, ok: res.ok });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const at = (q) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1));
+  return { samples: samples.length, failed: samples.filter((sample) => !sample.ok).length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+}
+
+/** Issue 9: /readyz latency on its own, then during a 10 s flood of listing searches, each with a new `q`. */
+async function readyzUnderSearchFlood(seconds = 10) {
+  const idle = await sampleLatency(`${BASE}/readyz`, 2_000);
+  let n = 0;
+  const flood = autocannon({
+    url: BASE,
+    connections: 50,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/products?locale=en&q=probe${n++}` }) }],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const during = await sampleLatency(`${BASE}/readyz`, (seconds - 1) * 1_000);
+  const result = await flood;
+  return { idle, during, flood: { requestsPerSec: Math.round(result.requests.average), ok: result['2xx'], refused: result.non2xx, errors: result.errors } };
+}
+
 /** The production start on `port`; `env` adds settings (e.g. the page cache off). */
 const startShop = (port, env = {}) =>
   spawn(process.execPath, [path.join(root, 'bff', 'dist', 'main.js')], {
@@ -117,6 +149,7 @@ try {
   results.bff.ssrCold = await throughput(`http://127.0.0.1:${COLD_PORT}${SSR_PAGE}`);
   await fetch(BASE + SSR_PAGE);
   results.bff.ssrWarm = await throughput(BASE + SSR_PAGE);
+  results.bff.readyzFlood = await readyzUnderSearchFlood();
 } finally {
   shop.kill('SIGTERM');
   coldShop.kill('SIGTERM');
@@ -140,6 +173,10 @@ for (const [page, r] of Object.entries(results.pages)) {
 const { helloWorld, listing, ratio, ssrCold, ssrWarm } = results.bff;
 console.log(`\nBFF listing ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello ${helloWorld.requestsPerSec} req/s → ratio ${ratio}`);
 console.log(`server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), warm (cached) ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`);
+const { idle, during, flood } = results.bff.readyzFlood;
+console.log(
+  `/readyz idle p99 ${idle.p99Ms} ms; during a 10 s flood of unique searches (${flood.requestsPerSec} req/s, ${flood.ok} served, ${flood.refused} refused): p50 ${during.p50Ms} ms, p99 ${during.p99Ms} ms, max ${during.maxMs} ms, ${during.failed}/${during.samples} not ready`,
+);
 mkdirSync(path.join(benchDir, 'results'), { recursive: true });
 const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(out, JSON.stringify(results, null, 2));

@@ -26,6 +26,7 @@ import type { Database } from '../db/schema';
 import { OptionNotOfferedError, UnknownProductError } from '../domain/errors';
 import { TYPE_LABEL_VALUE } from '../seed/option-labels';
 import { TtlCache } from './cache';
+import { createWorkLimiter } from './work-limit';
 import { renderProductSvg } from './image-svg';
 import { priceConfiguration, type ProductOptionRow } from './pricing';
 import * as repository from './repository';
@@ -34,6 +35,24 @@ export interface CatalogOptions {
   /** How long a catalogue answer is reused (default one minute). */
   cacheTtlMs?: number;
   cacheEntries?: number;
+  /**
+   * Listings that miss the cache (each one ~8 database queries) running at once, and waiting for a
+   * slot; past both, a listing is refused with BusyError (429 + Retry-After). Defaults 2 and 8: a listing
+   * is ~8 queries (up to 7 in parallel), PGlite runs one query at a time and the PostgreSQL pool holds 10
+   * connections, so with two listings at once /readyz and product pages wait behind a few queries at
+   * most; 8 waiting (~40 ms each on PGlite) drain in well under a second.
+   */
+  listingConcurrency?: number;
+  listingQueue?: number;
+}
+
+/**
+ * The listing query as the repository reads it, so that equivalent requests share one cache entry and
+ * one computation: the search text as its terms (what repository.searchTerms keeps), single spaces.
+ */
+export function normaliseListingQuery(query: ProductListQuery): ProductListQuery {
+  const q = repository.searchTerms(query.q).join(' ');
+  return { ...query, q: q === '' ? undefined : q };
 }
 
 /** Option types in the order a product page shows them; MATERIAL is informative, never chosen. */
@@ -88,6 +107,9 @@ function groupOptions(rows: readonly ProductOptionRow[], typeLabels: Map<string,
 export function createCatalogService(db: Kysely<Database>, options: CatalogOptions = {}) {
   const cache = new TtlCache<unknown>(options.cacheEntries ?? 1_000, options.cacheTtlMs ?? 60_000);
   const cached = <T>(key: string, compute: () => Promise<T>) => cache.getOrCompute(key, compute) as Promise<T>;
+  // Only listings are bounded: their search text makes every request a possible miss (a flood of unique
+  // q values), while the other reads are keyed by SKU or locale and are few and cheap.
+  const listings = createWorkLimiter({ running: options.listingConcurrency ?? 2, queued: options.listingQueue ?? 8 });
 
   async function summaries(rows: repository.ProductRow[]): Promise<ProductSummary[]> {
     const golds = await repository.findGoldColours(db, rows.map((row) => row.sku));
@@ -106,8 +128,13 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
   }
 
   return {
-    listProducts(query: ProductListQuery): Promise<ProductListResponse> {
-      return cached(`list:${JSON.stringify(query)}`, async () => {
+    /**
+     * One page of the listing. Cached; concurrent identical requests share one computation (the cache's
+     * single-flight), and a miss takes a slot of the listing limiter (BusyError when it is full).
+     */
+    listProducts(raw: ProductListQuery): Promise<ProductListResponse> {
+      const query = normaliseListingQuery(raw);
+      return cached(`list:${JSON.stringify(query)}`, () => listings.run(async () => {
         const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
         return {
           items: await summaries(page.rows),
@@ -117,7 +144,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
           pageCount: Math.ceil(page.total / query.pageSize),
           facets: facetCounts,
         };
-      });
+      }));
     },
 
     /** One product page; unknown SKU → UnknownProductError. */

@@ -35,3 +35,13 @@ export class RuleViolationError extends DomainError {
 
 /** A product asked for in a configuration it is not made in (a gold colour, size, carat, stone, engraving). */
 export class OptionNotOfferedError extends RuleViolationError {}
+
+/**
+ * The work cannot be taken on now (too much of it is already running); asking again after
+ * `retryAfterSeconds` may succeed. Not the caller's fault, and not a failure of the shop either.
+ */
+export class BusyError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The shop is busy, please try again shortly');
+  }
+}

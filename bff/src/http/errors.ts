@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@ama/contracts';
 import { fieldErrors } from '@ama/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
-import { DomainError, NotFoundError, RuleViolationError } from '../domain/errors';
+import { BusyError, DomainError, NotFoundError, RuleViolationError } from '../domain/errors';
 import type { Logger } from '../logger';
 
 /** An error the client caused or should know about; anything else becomes a 500. */
@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that belong to the error, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -44,6 +46,8 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 export function httpErrorFor(error: DomainError): HttpError | undefined {
   if (error instanceof NotFoundError) return new HttpError(404, 'NOT_FOUND', error.message);
   if (error instanceof RuleViolationError) return new HttpError(400, 'VALIDATION_FAILED', error.message, error.fields);
+  // Contracts have no "busy" code: RATE_LIMITED is the closest (429 tells the client to slow down and retry).
+  if (error instanceof BusyError) return new HttpError(429, 'RATE_LIMITED', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
   return undefined;
 }
 
@@ -64,7 +68,10 @@ export const errorHandler =
       return sendError(res, 400, 'VALIDATION_FAILED', 'The request is not valid', fieldErrors(error.issues));
     }
     const http = error instanceof DomainError ? httpErrorFor(error) : error;
-    if (http instanceof HttpError) return sendError(res, http.status, http.code, http.message, http.fields);
+    if (http instanceof HttpError) {
+      if (http.headers) res.set(http.headers);
+      return sendError(res, http.status, http.code, http.message, http.fields);
+    }
     const type = (error as { type?: unknown } | null)?.type;
     if (type === 'entity.parse.failed') return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON');
     const status = statusOf(error);

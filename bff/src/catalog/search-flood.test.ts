@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { errorBodySchema, productListResponseSchema } from '@ama/contracts';
+import type { KyselyPlugin } from 'kysely';
+import { createApp } from '../app';
+import { describeEachEngine } from '../test-support/engines';
+
+/** Counts the statements the database is sent, so a test can tell one query from many. */
+function countingPlugin() {
+  const plugin: KyselyPlugin & { count: number } = {
+    count: 0,
+    transformQuery(args) {
+      plugin.count += 1;
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  };
+  return plugin;
+}
+
+/** Issue 9: a flood of searches must not hurt the shop. */
+describeEachEngine('catalogue under a search flood', (context) => {
+  let server: Server;
+  let base: string;
+  const counter = countingPlugin();
+  const LIMITS = { listingConcurrency: 2, listingQueue: 2 };
+
+  beforeAll(async () => {
+    const { config, db } = context();
+    // The app of the engine, with a plugin counting its statements and small listing limits.
+    const app = createApp({ config, db: { ...db, kysely: db.kysely.withPlugin(counter) }, catalog: LIMITS });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const get = (path: string) => fetch(base + path);
+
+  it('runs one set of queries for identical listing requests in flight at once', async () => {
+    let before = counter.count;
+    expect((await get('/api/products?locale=en&q=oval')).status).toBe(200);
+    const perListing = counter.count - before;
+    expect(perListing).toBeGreaterThan(1);
+
+    before = counter.count;
+    // Spelled differently, the same query once parsed and split into terms: one computation for all.
+    const spellings = ['q=gaia%20ring', 'q=%20gaia%20%20ring%20', 'q=gaia+ring&page=1', 'q=gaia%20%20%20ring&sort=suggested'];
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`/api/products?locale=en&${spellings[i % spellings.length]}`)));
+    expect(responses.map((res) => res.status)).toEqual(responses.map(() => 200));
+    const bodies = await Promise.all(responses.map(async (res) => productListResponseSchema.parse(await res.json())));
+    expect(bodies[0]!.total).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(counter.count - before).toBe(perListing);
+  });
+
+  it('refuses unique searches beyond the bound with 429 and Retry-After, while /readyz stays ready', async () => {
+    const flood = Array.from({ length: 40 }, (_, i) => get(`/api/products?locale=en&q=flood-${i}`));
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' });
+
+    const responses = await Promise.all(flood);
+    const refused = responses.filter((res) => res.status === 429);
+    const served = responses.filter((res) => res.status === 200);
+    expect(refused.length + served.length).toBe(responses.length);
+    // At most running + queued of the 40 arriving together are taken on; the rest are refused.
+    expect(served.length).toBeGreaterThanOrEqual(LIMITS.listingConcurrency);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(errorBodySchema.parse(await res.json()).error.code).toBe('RATE_LIMITED');
+    }
+
+    // Once the flood is over, a refused search is served, and an already cached one never waits for a slot.
+    const again = await get(new URL(refused[0]!.url).pathname + new URL(refused[0]!.url).search);
+    expect(again.status).toBe(200);
+    expect(productListResponseSchema.parse(await again.json()).total).toBe(0);
+  });
+
+  it('serves cached listings while the slots are taken by unique searches', async () => {
+    expect((await get('/api/products?locale=de&q=Ohrstecker')).status).toBe(200);
+    const flood = Array.from({ length: 20 }, (_, i) => get(`/api/products?locale=en&q=again-${i}`));
+    const cached = await get('/api/products?locale=de&q=Ohrstecker');
+    expect(cached.status).toBe(200);
+    expect(productListResponseSchema.parse(await cached.json()).total).toBeGreaterThan(0);
+    await Promise.all(flood);
+  });
+});
