@@ -1,4 +1,4 @@
-import type { CollectionListResponse, Locale, ProductListResponse } from '@ama/contracts';
+import type { CollectionListResponse, Locale, ProductListResponse, ShapeListResponse } from '@ama/contracts';
 import type { ListingQuery } from './results/listing-params';
 import { api } from '@ama/platform';
 
@@ -11,6 +11,10 @@ export const catalogApi = api.injectEndpoints({
       query: (locale) => ({ url: 'collections', params: { locale } }),
       providesTags: ['Catalog'],
     }),
+    shapes: build.query<ShapeListResponse, Locale>({
+      query: (locale) => ({ url: 'shapes', params: { locale } }),
+      providesTags: ['Catalog'],
+    }),
     /** A page of the listing with its facets; the arguments are the query string (the cache key). */
     products: build.query<ProductListResponse, ListingQuery>({
       query: (params) => ({ url: 'products', params }),
@@ -19,4 +23,4 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useCollectionsQuery, useProductsQuery } = catalogApi;
+export const { useCollectionsQuery, useProductsQuery, useShapesQuery } = catalogApi;

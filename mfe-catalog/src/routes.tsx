@@ -2,7 +2,8 @@ import { RemoteRoutes } from '@ama/platform';
 import patterns from './route-patterns.json';
 import { HomePage } from './pages/HomePage';
 import { ResultsPage } from './pages/ResultsPage';
-import { CollectionPage, ShapePage } from './pages/ValidatedPage';
+import { CollectionPage } from './pages/CollectionPage';
+import { ShapePage } from './pages/ShapePage';
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {

@@ -4,12 +4,9 @@ import { Button } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';
 import { Pagination } from '../components/Pagination';
-import { ProductCard } from '../components/ProductCard';
+import { ProductGrid } from '../components/ProductGrid';
 import { hasFilters, listingQuery, listingSearch, readListing, type ListingState } from '../results/listing-params';
 import '../components/results.css';
-
-/** Above the fold on every screen: loaded at once, the rest as the shopper scrolls. */
-const EAGER_CARDS = 4;
 
 /**
  * /results (spec §2): text search, filters and sorting, all in the URL (shareable, reloadable, walked
@@ -61,13 +58,7 @@ export function ResultsPage() {
           )}
           {data && data.total > 0 && (
             <>
-              <ul className="ama-results__grid">
-                {data.items.map((product, index) => (
-                  <li key={product.sku}>
-                    <ProductCard product={product} eager={index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={data.items} />
               <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => hrefOf({ ...state, page })} />
             </>
           )}

@@ -54,17 +54,28 @@ async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boo
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
+/** A page whose data depends on data (a collection's pieces need the collection) renders a few times. */
+const MAX_RENDER_PASSES = 4;
+
 /**
- * Renders a page's tree with its data: a first render starts the queries its components need, they are
- * awaited within the budget, and a second render has the data. Throws when over budget.
+ * Renders a page's tree with its data: a render starts the queries its components need, they are
+ * awaited within the budget, and the next render has the data (and may start queries that needed it),
+ * until a render starts none. Throws when over budget.
  */
 async function renderWithData(appName: string, element: ReactElement, request: ServerRequest, deadline: number): Promise<string> {
-  let html = renderRoot(appName, element, request);
-  const running = request.store.dispatch(api.util.getRunningQueriesThunk());
-  if (running.length === 0) return html;
-  if (!(await settledWithin(Promise.all(running), remaining(deadline)))) throw new Error('data over budget');
-  html = renderRoot(appName, element, request);
-  return html;
+  const awaited = new Set<string>();
+  for (let pass = 1; ; pass += 1) {
+    const html = renderRoot(appName, element, request);
+    // A query that failed is asked again by the next render's subscriber: what it answered is already
+    // in this render (an error state, a 404 page), so only queries not seen before call for a pass.
+    const running = request.store
+      .dispatch(api.util.getRunningQueriesThunk())
+      .filter(({ queryCacheKey }) => !awaited.has(queryCacheKey));
+    if (running.length === 0) return html;
+    running.forEach(({ queryCacheKey }) => awaited.add(queryCacheKey));
+    if (pass === MAX_RENDER_PASSES) throw new Error(`data still loading after ${pass} renders`);
+    if (!(await settledWithin(Promise.all(running), remaining(deadline)))) throw new Error('data over budget');
+  }
 }
 
 /**

@@ -1,0 +1,19 @@
+import type { ProductSummary } from '@ama/contracts';
+import { ProductCard } from './ProductCard';
+import './results.css';
+
+/** Above the fold on every screen: loaded at once, the rest as the shopper scrolls. */
+const EAGER_CARDS = 4;
+
+/** Jewels as cards in the responsive grid of every listing (results, collections, shapes). */
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
+  return (
+    <ul className="ama-results__grid">
+      {products.map((product, index) => (
+        <li key={product.sku}>
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

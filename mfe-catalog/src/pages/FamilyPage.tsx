@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, useLocale, usePageHead } from '@ama/platform';
+import { useProductsQuery } from '../api';
+import { ProductGrid } from '../components/ProductGrid';
+import { listingQuery, listingSearch, readListing, type FilterDimension } from '../results/listing-params';
+
+export interface Family {
+  code: string;
+  name: string;
+  description: string;
+  subtitle?: string;
+  imageUrl?: string | null;
+}
+
+interface FamilyPageProps {
+  /** The listing filter the family stands for. */
+  dimension: Extract<FilterDimension, 'collection' | 'shape'>;
+  /** From the catalogue API; undefined while it loads. */
+  family?: Family;
+  /** The heading while the family loads (a client navigation). */
+  fallbackTitle: string;
+}
+
+/** A collection or a stone shape: its name, story and pieces, and the way to them in the full listing. */
+export function FamilyPage({ dimension, family, fallbackTitle }: FamilyPageProps) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const listing = { ...readListing(new URLSearchParams()), [dimension]: family ? [family.code] : [] };
+  const { data } = useProductsQuery(listingQuery(listing, locale), { skip: !family });
+  const title = family?.name ?? fallbackTitle;
+  usePageHead({ title, description: family ? `${family.subtitle ? `${family.subtitle}. ` : ''}${family.description}` : undefined, image: family?.imageUrl ?? undefined });
+  return (
+    <div className="ama-results">
+      <header className="ama-results__header">
+        <h1 className="ama-results__title">{title}</h1>
+        {family?.subtitle && <p className="ama-family__subtitle">{family.subtitle}</p>}
+        {family && <p className="ama-results__intro">{family.description}</p>}
+      </header>
+      <section aria-label={t('family.pieces', { name: title })} aria-busy={!data}>
+        {data && <ProductGrid products={data.items} />}
+        {family && (
+          <p className="ama-family__all">
+            <LocaleLink to={`/results${listingSearch(listing)}`}>{t('family.all', { name: family.name })}</LocaleLink>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
