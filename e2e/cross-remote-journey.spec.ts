@@ -52,7 +52,7 @@ test('on a phone the mobile menu opens, navigates and closes before the next pag
   await menu.getByText('Collezioni').click();
   await menu.getByRole('link', { name: 'Gaia' }).click();
   await expect(page).toHaveURL(/\/it\/collections\/gaia$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collezione');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaia');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveAttribute('aria-expanded', 'false');
 });

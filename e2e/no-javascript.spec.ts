@@ -57,5 +57,5 @@ test('header and footer links are plain links that lead to their pages', async (
   await page.getByRole('link', { name: 'AMA — home page' }).click();
   await page.getByRole('main').getByRole('link', { name: /Selene/ }).click();
   await expect(page).toHaveURL(/\/en\/collections\/selene$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selene');
 });
