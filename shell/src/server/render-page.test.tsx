@@ -228,7 +228,8 @@ describe('a remote adds a route and gets server rendering, status and head with 
     const { result } = await render('/en/gifts/999', 'en');
     expect(region(result.regions.main).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(result.status).toBe(404);
-    expect(apiRequests).toEqual(['/gifts/999?locale=en']);
+    // Asked for that id only (a failed query is asked once more, so the state the browser gets is settled).
+    expect(new Set(apiRequests)).toEqual(new Set(['/gifts/999?locale=en']));
     expect(result.head).toEqual(expect.objectContaining({ title: 'Page not found', robots: 'noindex' }));
   });
 

@@ -68,10 +68,14 @@ async function renderWithData(appName: string, element: ReactElement, request: S
     const html = renderRoot(appName, element, request);
     // A query that failed is asked again by the next render's subscriber: what it answered is already
     // in this render (an error state, a 404 page), so only queries not seen before call for a pass.
-    const running = request.store
-      .dispatch(api.util.getRunningQueriesThunk())
-      .filter(({ queryCacheKey }) => !awaited.has(queryCacheKey));
-    if (running.length === 0) return html;
+    const all = request.store.dispatch(api.util.getRunningQueriesThunk());
+    const running = all.filter(({ queryCacheKey }) => !awaited.has(queryCacheKey));
+    if (running.length === 0) {
+      // Let those repeated answers land, so the state sent to the browser says "failed" (what this
+      // render shows) and not "loading", which the browser would render differently.
+      if (all.length > 0) await settledWithin(Promise.all(all), remaining(deadline));
+      return html;
+    }
     running.forEach(({ queryCacheKey }) => awaited.add(queryCacheKey));
     if (pass === MAX_RENDER_PASSES) throw new Error(`data still loading after ${pass} renders`);
     if (!(await settledWithin(Promise.all(running), remaining(deadline)))) throw new Error('data over budget');

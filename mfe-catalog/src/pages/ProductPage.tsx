@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toSlug, type ProductDetail } from '@ama/contracts';
+import { LocaleLink, NotFound, useLocale, usePageHead, useParams } from '@ama/platform';
+import { Button } from '@ama/shared-ui';
+import { useProductQuery } from '../api';
+import { Configurator, defaultChoice } from '../components/Configurator';
+import { ProductGrid } from '../components/ProductGrid';
+import '../components/product.css';
+
+const SKU = /^[A-Za-z0-9-]{1,40}$/;
+const PROMISES = ['diamonds', 'gold', 'handmade', 'serial', 'tree', 'shipping', 'certificate', 'carat'] as const;
+
+/** schema.org Product with its Offer, for search engines (in the server's HTML). */
+function productJsonLd(product: ProductDetail, origin = '') {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    image: origin + product.imageUrl,
+    brand: { '@type': 'Brand', name: 'AMA' },
+    category: product.categoryName,
+    offers: {
+      '@type': 'Offer',
+      price: (product.priceCents / 100).toFixed(2),
+      priceCurrency: product.currency,
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+    },
+  };
+}
+
+/** /product/{sku}: the jewel, its configurator with the server's price, the brand's promises, similar pieces. */
+export function ProductPage() {
+  const sku = useParams().sku ?? '';
+  const locale = useLocale();
+  const valid = SKU.test(sku);
+  const { data: product, error, refetch } = useProductQuery({ sku: sku.toUpperCase(), locale }, { skip: !valid });
+  if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
+  if (error) return <ProductUnavailable onRetry={() => void refetch()} />;
+  // Keyed by product: another jewel starts from its own defaults.
+  return product ? <ProductView key={product.sku} product={product} /> : <ProductSkeleton />;
+}
+
+/** The catalogue did not answer: say so and offer a retry, never a blank page. */
+function ProductUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="ama-results__message" role="alert">
+      <p>{t('results.error')}</p>
+      <Button theme="dark" size="s" onClick={onRetry}>
+        {t('home.retry')}
+      </Button>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="ama-product" aria-busy="true">
+      <div className="ama-product__gallery" />
+      <div className="ama-product__summary">
+        <h1 className="ama-product__name">{t('pages.product.title')}</h1>
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('catalog');
+  const [choice, setChoice] = useState(() => defaultChoice(product));
+  usePageHead({ title: product.name, description: product.description, image: product.imageUrl, jsonLd: [productJsonLd(product)] });
+  const gold = choice.GOLD_COLOUR ?? product.defaultGold;
+  const image = product.images.find((entry) => entry.gold === gold)?.url ?? product.imageUrl;
+  const material = product.options.find((option) => option.type === 'MATERIAL')?.values[0]?.label;
+  return (
+    <div className="ama-product">
+      <div className="ama-product__gallery">
+        <img src={image} alt={t('product.imageAlt', { name: product.name })} width={640} height={640} fetchPriority="high" />
+      </div>
+      <div className="ama-product__summary">
+        <p className="ama-product__collection">
+          <LocaleLink to={`/collections/${toSlug(product.collection)}`}>{product.collectionName}</LocaleLink> · {product.categoryName}
+        </p>
+        <h1 className="ama-product__name">{product.name}</h1>
+        {!product.available && <p className="ama-product__unavailable" role="status">{t('product.unavailable')}</p>}
+        <Configurator product={product} choice={choice} onChoice={setChoice} />
+        <p className="ama-product__description">{product.description}</p>
+        <dl className="ama-product__facts">
+          {material && (
+            <>
+              <dt>{t('product.material')}</dt>
+              <dd>{material}</dd>
+            </>
+          )}
+          <dt>{t('product.shipment')}</dt>
+          <dd>{t('product.shipmentDays', { count: product.plannedShipment.workingDays })}</dd>
+        </dl>
+      </div>
+      <section className="ama-product__promises" aria-labelledby="ama-promises">
+        <h2 id="ama-promises">{t('product.promises.title')}</h2>
+        <ul>
+          {PROMISES.map((key) => (
+            <li key={key}>{t(`product.promises.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+      {product.suggested.length > 0 && (
+        <section className="ama-product__suggested" aria-labelledby="ama-suggested">
+          <h2 id="ama-suggested">{t('product.suggested')}</h2>
+          <ProductGrid products={product.suggested} />
+        </section>
+      )}
+    </div>
+  );
+}
