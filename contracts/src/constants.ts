@@ -151,3 +151,14 @@ export const MILAN_SHOWROOM_EVENT = {
 
 /** Durations in milliseconds derived from day counts, for code that compares timestamps. */
 export const daysToMs = (days: number): number => days * DAY_MS;
+
+/** Limits of the catalogue endpoints' inputs. */
+export const CATALOG_LIMITS = {
+  defaultPageSize: 24,
+  maxPageSize: 48,
+  maxPage: 1_000,
+  searchMaxLength: 100,
+  /** Upper bound of the price filter: one million euro, in cents. */
+  maxPriceCents: 100_000_000,
+  skuMaxLength: 40,
+} as const;
