@@ -112,6 +112,18 @@ function baseConfig({ dir, production, target }) {
   };
 }
 
+/** Module Federation options both builds of an app share: its container, its manifest, its singletons. */
+const federationBase = ({ name, exposes, shared }) => ({
+  name,
+  filename: 'remoteEntry.js',
+  exposes,
+  shared: sharedConfig(shared),
+  // With 'version-first' one unreachable remote keeps the whole page from rendering (docs/toolchain.md).
+  shareStrategy: 'loaded-first',
+  manifest: { fileName: 'mf-manifest.json' },
+  dts: false,
+});
+
 const isProduction = () =>
   // `rspack serve` (npm run dev -w <app>) builds for development unless NODE_ENV says otherwise.
   process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
@@ -154,14 +166,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedConfig(SINGLETONS),
-        // With 'version-first' one unreachable remote keeps the whole page from rendering (docs/toolchain.md).
-        shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
+        ...federationBase({ name, exposes, shared: SINGLETONS }),
         runtimePlugins,
         // The shell ships the federation runtime once and remotes borrow it, instead of each remote's
         // remoteEntry.js carrying its own copy (~35 KB compressed each).
@@ -225,13 +230,7 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, publicPath = 
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedConfig(SINGLETONS.filter((shared) => !BROWSER_ONLY.has(shared))),
-        shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
+        ...federationBase({ name, exposes, shared: SINGLETONS.filter((shared) => !BROWSER_ONLY.has(shared)) }),
         // module.exports is the container itself (a named library would hide it under that name).
         library: { type: 'commonjs-module' },
         remoteType: 'script',

@@ -7,6 +7,9 @@ import type { Registry } from './registry';
  * The BFF knows nothing of React or of any remote: it hands the shell a URL and the registry and gets
  * back the page's regions as HTML, its head, its status and the state the browser hydrates from.
  */
+/** Ids of the JSON the server puts into every page: the registry snapshot and the state to hydrate from. */
+export const PAGE_DATA_IDS = { registry: 'ama-registry', state: 'ama-state' } as const;
+
 export interface PageRenderRequest {
   /** Path and query of the page, e.g. '/en/results?q=ring'. */
   url: string;

@@ -1,4 +1,4 @@
-import type { HeadDocument, Registry } from '@ama/contracts';
+import { PAGE_DATA_IDS, type HeadDocument, type Registry } from '@ama/contracts';
 import { escapeHtml } from '../mail/escape-html';
 import { CachedFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
@@ -79,8 +79,8 @@ export class HtmlPage {
     const styles = css.map((style) => inlineStyle(style, nonce));
     const links = [...shell, ...preloads].map(preloadLink);
     const data = [
-      `<script type="application/json" id="ama-registry" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
-      state === undefined ? '' : `<script type="application/json" id="ama-state" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
+      `<script type="application/json" id="${PAGE_DATA_IDS.registry}" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
+      state === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_IDS.state}" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
     ].join('');
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeHtml(locale)}"`)

@@ -177,9 +177,4 @@ export class ServerPages {
       : '';
     return { status: rendered?.status ?? (claimed ? 200 : 404), html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
   }
-
-  /** The state of each remote's server entry (for operators and tests). */
-  status() {
-    return this.shell.status();
-  }
 }

@@ -60,8 +60,4 @@ export class ShellServerHost {
     });
     return Promise.race([rendered, deadline]).finally(() => clearTimeout(timer));
   }
-
-  async status(): Promise<ReturnType<ShellServer['status']>> {
-    return (await this.server())?.status() ?? {};
-  }
 }

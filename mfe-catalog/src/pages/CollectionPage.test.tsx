@@ -1,8 +1,8 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
-import { render, screen } from '@testing-library/react';
-import { addMessages, createShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
-import { App } from '../routes';
+import { screen } from '@testing-library/react';
+import { addMessages, createShopStore, initI18n } from '@ama/platform';
 import { messages } from '../i18n';
+import { renderCatalogAt } from '../test-support';
 
 // The catalogue API as the BFF answers it: the pages show what the server says.
 const answers: Record<string, unknown> = {
@@ -26,18 +26,7 @@ beforeAll(() => {
   }) as typeof fetch;
 });
 
-function at(path: string) {
-  window.history.replaceState(null, '', path);
-  render(
-    <PlatformProvider>
-      <RemoteScope name="mfe_catalog" namespace="catalog">
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </RemoteScope>
-    </PlatformProvider>,
-  );
-}
+const at = (path: string) => renderCatalogAt(path);
 
 test('a collection shows its name, story and pieces, with the way to them in the listing', async () => {
   at('/en/collections/gaia');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocale, usePageHead } from '@ama/platform';
+import { toSlug, type Locale } from '@ama/contracts';
+import { LocaleLink, NotFound, useLocale, usePageHead, useParams } from '@ama/platform';
 import { useProductsQuery } from '../api';
 import { ProductGrid } from '../components/ProductGrid';
 import { listingQuery, listingSearch, readListing, type FilterDimension } from '../results/listing-params';
@@ -46,4 +47,25 @@ export function FamilyPage({ dimension, family, fallbackTitle }: FamilyPageProps
       </section>
     </div>
   );
+}
+
+interface FamilyRoute {
+  dimension: FamilyPageProps['dimension'];
+  /** Every code of the family (COLLECTIONS, SHAPES): anything else in the URL is the 404 page. */
+  codes: readonly string[];
+  /** The catalogue's list of the family in a locale (collections, shapes). */
+  useFamilies: (locale: Locale, options: { skip: boolean }) => { data?: { items: (Family & { slug: string })[] } };
+}
+
+/** The page of /collections/{slug} or /shapes/{slug}; a slug that names nothing is the 404 page (spec §2/§8). */
+export function familyRoute({ dimension, codes, useFamilies }: FamilyRoute) {
+  const slugs = new Set(codes.map(toSlug));
+  return function FamilyRoutePage() {
+    const { t } = useTranslation('catalog');
+    const slug = useParams()[dimension] ?? '';
+    const { data } = useFamilies(useLocale(), { skip: !slugs.has(slug) });
+    if (!slugs.has(slug)) return <NotFound />;
+    const family = data?.items.find((entry) => entry.slug === slug);
+    return <FamilyPage dimension={dimension} family={family} fallbackTitle={t(`pages.${dimension}.title`)} />;
+  };
 }

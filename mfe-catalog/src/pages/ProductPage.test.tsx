@@ -1,9 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMessages, configureApi, createShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
-import { App } from '../routes';
+import { addMessages, configureApi, createShopStore, initI18n } from '@ama/platform';
 import { messages } from '../i18n';
+import { renderCatalogAt } from '../test-support';
 
 const option = (type: string, label: string, values: [string, number, boolean][]) => ({
   type, label, required: true,
@@ -45,18 +45,7 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-function at(path: string) {
-  window.history.replaceState(null, '', path);
-  render(
-    <PlatformProvider>
-      <RemoteScope name="mfe_catalog" namespace="catalog">
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </RemoteScope>
-    </PlatformProvider>,
-  );
-}
+const at = (path: string) => renderCatalogAt(path);
 
 test("the price shown is the server's quote for the chosen options", async () => {
   const user = userEvent.setup();

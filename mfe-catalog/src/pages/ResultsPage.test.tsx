@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMessages, createShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope, Route, Routes, useLocation } from '@ama/platform';
+import { addMessages, createShopStore, initI18n, Route, Routes, useLocation } from '@ama/platform';
 import { messages } from '../i18n';
+import { renderCatalogAt } from '../test-support';
 import { ResultsPage } from './ResultsPage';
 
 // The listing's API, answered the way the BFF does: the page shows what the server returns.
@@ -37,20 +38,13 @@ function Location() {
   return <div role="note" aria-label="address">{search}</div>;
 }
 
-function at(url: string) {
-  window.history.replaceState(null, '', url);
-  render(
-    <PlatformProvider>
-      <RemoteScope name="mfe_catalog" namespace="catalog">
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/:locale/results" element={<><ResultsPage /><Location /></>} />
-          </Routes>
-        </MemoryRouter>
-      </RemoteScope>
-    </PlatformProvider>,
+const at = (url: string) =>
+  renderCatalogAt(
+    url,
+    <Routes>
+      <Route path="/:locale/results" element={<><ResultsPage /><Location /></>} />
+    </Routes>,
   );
-}
 
 test('shows the jewels the server found, with their count and prices for the locale', async () => {
   at('/en/results?q=gaia');

@@ -1,17 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { SHAPES, toSlug } from '@ama/contracts';
-import { NotFound, useLocale, useParams } from '@ama/platform';
+import { SHAPES } from '@ama/contracts';
 import { useShapesQuery } from '../api';
-import { FamilyPage } from './FamilyPage';
+import { familyRoute } from './FamilyPage';
 
-const SLUGS = new Set<string>(SHAPES.map(toSlug));
-
-/** /shapes/{slug}: one of the eight stone shapes; any other name is the 404 page (spec §2/§8). */
-export function ShapePage() {
-  const { t } = useTranslation('catalog');
-  const slug = useParams().shape ?? '';
-  const { data } = useShapesQuery(useLocale(), { skip: !SLUGS.has(slug) });
-  if (!SLUGS.has(slug)) return <NotFound />;
-  const family = data?.items.find((entry) => entry.slug === slug);
-  return <FamilyPage dimension="shape" family={family} fallbackTitle={t('pages.shape.title')} />;
-}
+/** /shapes/{slug}: one of the eight stone shapes and the pieces cut in it. */
+export const ShapePage = familyRoute({ dimension: 'shape', codes: SHAPES, useFamilies: useShapesQuery });

@@ -2,4 +2,4 @@ export { ServerRequestProvider, useServerRequest, type ServerRequest } from './r
 export { useLocationHref } from './location';
 export { usePageHead, applyHeadDocument } from './page-head';
 export { createRemoteServer, type RemoteDefinition, type RemoteServerModule } from './remote-server';
-export { hydrateFromServer, readServerState, SERVER_STATE_ID, type ServerState } from './server-store';
+export { hydrateFromServer, readServerState, type ServerState } from './server-store';

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { PAGE_DATA_IDS } from '@ama/contracts';
 
 /** The state the server rendered a page with, dispatched in the browser before anything mounts. */
 export interface ServerState {
@@ -7,12 +8,9 @@ export interface ServerState {
 
 export const hydrateFromServer = /* @__PURE__ */ createAction<ServerState>('platform/hydrateFromServer');
 
-/** The id of the JSON the server puts into the page (bff/src/web/html-page.ts). */
-export const SERVER_STATE_ID = 'ama-state';
-
 /** Reads the server's state from the page, or undefined when the page was not server-rendered. */
 export function readServerState(doc: Document = document): ServerState | undefined {
-  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  const text = doc.getElementById(PAGE_DATA_IDS.state)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as ServerState;

@@ -1,6 +1,5 @@
-import type { Registry } from '@ama/contracts';
+import { PAGE_DATA_IDS, type Registry } from '@ama/contracts';
 
-export const REGISTRY_ELEMENT_ID = 'ama-registry';
 
 /**
  * The registry snapshot the server inlined into the HTML (no round trip before the first remote loads);
@@ -9,7 +8,7 @@ export const REGISTRY_ELEMENT_ID = 'ama-registry';
  * as plain JSON; only a registry fetched later is checked against the contract here.
  */
 export async function readRegistry(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<Registry> {
-  const inline = doc.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  const inline = doc.getElementById(PAGE_DATA_IDS.registry)?.textContent;
   if (inline) return JSON.parse(inline) as Registry;
   return fetchRegistry(fetchImpl);
 }
