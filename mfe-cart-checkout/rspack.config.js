@@ -4,5 +4,9 @@ module.exports = createConfigs({
   dir: __dirname,
   name: 'mfe_cart_checkout',
   port: 3002,
-  exposes: { './app': './src/bootstrap.tsx' },
+  exposes: {
+    './app': './src/bootstrap.tsx',
+    './AddToCartButton': './src/exposes/AddToCartButton.tsx',
+    './MiniCart': './src/exposes/MiniCart.tsx',
+  },
 });

@@ -80,6 +80,12 @@ export const SHIPPING = { costCents: 0, insured: true, worldwide: true } as cons
 /** Engraving (option type WRITING), spec §3, §5, §9. */
 export const ENGRAVING = { maxLength: 10 } as const;
 
+/** Cart bounds: enough for any real order, small enough that a script cannot bloat a cart. */
+export const CART_LIMITS = { maxQuantityPerLine: 10, maxLines: 30 } as const;
+
+/** Wishlist bound per visitor. */
+export const WISHLIST_LIMITS = { maxItems: 100 } as const;
+
 /** Product facts of spec §1. */
 export const PRODUCT_FACTS = {
   goldCarat: 18,

@@ -14,3 +14,5 @@ export * from './api-paths';
 export * from './resolve-locale';
 export * from './locale-cookie';
 export * from './newsletter';
+export * from './cart';
+export * from './wishlist';

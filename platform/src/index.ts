@@ -8,4 +8,5 @@ export * from './remote';
 export * from './lifecycle';
 export * from './routing';
 export * from './ssr';
+export * from './fragments';
 export * from './format';

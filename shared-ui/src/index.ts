@@ -21,6 +21,7 @@ export {
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Spinner } from './Spinner/Spinner';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { ToolLinkContent, toolLinkClassName, type ToolLinkContentProps } from './ToolLink/ToolLink';
 
 export { Toast, type ToastProps } from './Toast/Toast';
 export { Toaster, type ToasterProps } from './Toast/Toaster';

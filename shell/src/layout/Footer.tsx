@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, RemoteFragment } from '@ama/platform';
 import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
 import { NavLinkList } from './NavLinkList';
-import { RemoteFragment } from './RemoteFragment';
 
 export function Footer() {
   const { t } = useTranslation('shell');

@@ -4,6 +4,7 @@ import { IconButton, icons } from '@ama/shared-ui';
 import { NAV_GROUPS, NAV_LINKS } from './nav-items';
 import { NavGroupMenu } from './NavGroupMenu';
 import { NavLinkItems } from './NavLinkList';
+import { HeaderToolLinks } from './HeaderToolLinks';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { SearchBar } from './SearchBar';
@@ -52,12 +53,7 @@ export function Header() {
           >
             <icons.Search aria-hidden />
           </IconButton>
-          <LocaleLink className="ama-header__tool" to="/wishlist" aria-label={t('nav.wishlist')}>
-            <icons.Heart aria-hidden />
-          </LocaleLink>
-          <LocaleLink className="ama-header__tool" to="/cart" aria-label={t('nav.cart')}>
-            <icons.ShoppingBag aria-hidden />
-          </LocaleLink>
+          <HeaderToolLinks />
           <LocaleSwitcher />
         </div>
       </div>

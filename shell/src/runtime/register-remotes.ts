@@ -1,8 +1,9 @@
 import { registerApplication, unloadApplication, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry } from '@ama/contracts';
+import { provideFragmentLoader } from '@ama/platform';
 import { activityFor } from '../registry/activity';
-import { installRuntimePlugins } from '../runtime-plugins';
+import { installRuntimePlugins, isUnavailable } from '../runtime-plugins';
 import { remoteContainer } from './remote-containers';
 import { createFallbackApp } from './fallback-app';
 
@@ -36,6 +37,9 @@ export function registerRemoteApps(registry: Registry, reloadPage = () => window
     });
   installRuntimePlugins(registry, { app: fallbackFor });
   registerRemotes(registry.remotes.map(toFederationRemote));
+  // Fragments (MiniCart, AddToCartButton, WishlistStrip…) go through the same runtime and plugins; a
+  // remote that is down resolves to the fallback plugin's marker, which hosts see as null.
+  provideFragmentLoader((id) => loadRemote(id).then((module) => (isUnavailable(module) ? null : module)));
   for (const entry of registry.remotes) {
     const container = remoteContainer(entry.name);
     registerApplication({

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { goldColourSchema, optionTypeSchema } from './catalog-enums';
+import { currencySchema, engravingTextSchema, moneyCentsSchema, skuSchema } from './catalog';
+import { CART_LIMITS } from './constants';
+import { singleLineText } from './text';
+
+/**
+ * The server cart (spec §3 Cart, §4 cart states, §8 unavailable product). The visitor cookie keys it
+ * (the wishlist shares it); prices, fees, discount, shipping and totals are always the server's.
+ */
+
+/** Paths under the API root (`/api`). */
+export const CART_PATHS = {
+  cart: '/cart',
+  lines: '/cart/lines',
+  line: '/cart/lines/:lineId',
+} as const;
+
+/** What the shopper chose for a piece; anything left out takes the product's default (size has none). */
+export const cartOptionsSchema = z
+  .object({
+    gold: goldColourSchema.optional(),
+    size: singleLineText().min(1).max(8).optional(),
+    carat: singleLineText().min(1).max(8).optional(),
+    stone: singleLineText().min(1).max(40).optional(),
+    engraving: z.preprocess((value) => (value === '' ? undefined : value), engravingTextSchema.optional()),
+  })
+  .strict();
+export type CartOptions = z.output<typeof cartOptionsSchema>;
+export type CartOptionsInput = z.input<typeof cartOptionsSchema>;
+
+const quantitySchema = z.number().int().min(1).max(CART_LIMITS.maxQuantityPerLine);
+
+/** POST /api/cart/lines?locale=xx: a piece with its options. The same piece and options again adds up. */
+export const addCartLineSchema = z
+  .object({
+    sku: skuSchema,
+    quantity: quantitySchema.default(1),
+    options: cartOptionsSchema.default({}),
+  })
+  .strict();
+export type AddCartLine = z.output<typeof addCartLineSchema>;
+export type AddCartLineInput = z.input<typeof addCartLineSchema>;
+
+/** PATCH /api/cart/lines/:lineId?locale=xx */
+export const updateCartLineSchema = z.object({ quantity: quantitySchema }).strict();
+export type UpdateCartLine = z.output<typeof updateCartLineSchema>;
+
+export const cartLineParamsSchema = z.object({ lineId: z.uuid() });
+
+/** One chosen option as sold: 'Ring size' / '14', with its surcharge. */
+export const cartSelectionSchema = z.object({
+  type: optionTypeSchema,
+  value: z.string(),
+  /** The option's name in the requested locale: 'Gold colour', 'Engraving'. */
+  label: z.string(),
+  /** The value as the shopper reads it: 'Rose gold', '0,50 ct', or the engraving text itself. */
+  valueLabel: z.string(),
+  priceDeltaCents: moneyCentsSchema,
+});
+export type CartSelection = z.infer<typeof cartSelectionSchema>;
+
+export const cartLineSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  /** False when the product can no longer be ordered: the line must be removed before checkout. */
+  available: z.boolean(),
+  quantity: z.number().int().min(1),
+  options: cartOptionsSchema,
+  selection: z.array(cartSelectionSchema),
+  /** One piece with its options and fees, at today's catalogue price. */
+  unitPriceCents: moneyCentsSchema,
+  lineTotalCents: moneyCentsSchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Pieces in the cart (the header badge). */
+  totalItems: z.number().int().min(0),
+  subtotalCents: moneyCentsSchema,
+  discountCents: moneyCentsSchema,
+  /** Free insured worldwide shipping (spec §1). */
+  shippingCents: moneyCentsSchema,
+  totalCents: moneyCentsSchema,
+  currency: currencySchema,
+  /** True while a line is no longer available (spec §8): checkout waits until it is removed. */
+  checkoutBlocked: z.boolean(),
+});
+export type Cart = z.infer<typeof cartSchema>;

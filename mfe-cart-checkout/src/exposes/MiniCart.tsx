@@ -1,0 +1,14 @@
+import { createFragment } from '@ama/platform';
+import { MiniCartLink } from '../components/MiniCartLink';
+import { messages } from '../i18n';
+
+/** Exposed as 'mfe_cart_checkout/MiniCart': the header's cart badge and summary, used by the shell. */
+export const MiniCart = createFragment<object>({
+  remote: 'mfe_cart_checkout',
+  fragment: 'MiniCart',
+  namespace: 'cart',
+  messages,
+  Component: MiniCartLink,
+});
+
+export default MiniCart;

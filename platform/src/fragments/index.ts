@@ -1,0 +1,2 @@
+export { RemoteFragment, type RemoteFragmentProps } from './RemoteFragment';
+export { provideFragmentLoader, loadFragmentModule, type FragmentLoader } from './fragment-loader';
