@@ -4,5 +4,9 @@ module.exports = createConfigs({
   dir: __dirname,
   name: 'mfe_catalog',
   port: 3001,
-  exposes: { './app': './src/bootstrap.tsx' },
+  exposes: {
+    './app': './src/bootstrap.tsx',
+    './WishlistLink': './src/exposes/WishlistLink.tsx',
+    './WishlistStrip': './src/exposes/WishlistStrip.tsx',
+  },
 });

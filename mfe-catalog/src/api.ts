@@ -1,6 +1,21 @@
-import type { CollectionListResponse, Locale, ProductDetail, ProductListResponse, ProductQuote, ShapeListResponse } from '@ama/contracts';
+import {
+  WISHLIST_PATHS,
+  type CartOptionsInput,
+  type CollectionListResponse,
+  type Locale,
+  type MoveToCartResult,
+  type ProductDetail,
+  type ProductListResponse,
+  type ProductQuote,
+  type ShapeListResponse,
+  type Wishlist,
+} from '@ama/contracts';
 import type { ListingQuery } from './results/listing-params';
 import { api } from '@ama/platform';
+
+/** '/wishlist/items/:sku' → 'wishlist/items/AB-12': the shared api's base URL already ends in /api. */
+const wishlistPath = (template: string) => template.replace(/^\//, '');
+const itemPath = (template: string, sku: string) => wishlistPath(template).replace(':sku', encodeURIComponent(sku));
 
 /** The catalogue's endpoints on the shared RTK Query api. The locale is part of each cache key. */
 export const catalogApi = api.injectEndpoints({
@@ -27,6 +42,29 @@ export const catalogApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Product'],
     }),
+    /** The visitor's wishlist: personal, so asked for in the browser only (never during a server render). */
+    wishlist: build.query<Wishlist, Locale>({
+      query: (locale) => ({ url: wishlistPath(WISHLIST_PATHS.wishlist), params: { locale } }),
+      providesTags: ['Wishlist'],
+    }),
+    saveToWishlist: build.mutation<Wishlist, { locale: Locale; sku: string; options?: CartOptionsInput }>({
+      query: ({ locale, sku, options = {} }) => ({ url: itemPath(WISHLIST_PATHS.item, sku), method: 'PUT', params: { locale }, body: { options } }),
+      extraOptions: { silent: true },
+      onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepWishlist(locale, dispatch, queryFulfilled),
+    }),
+    removeFromWishlist: build.mutation<Wishlist, { locale: Locale; sku: string }>({
+      query: ({ locale, sku }) => ({ url: itemPath(WISHLIST_PATHS.item, sku), method: 'DELETE', params: { locale } }),
+      extraOptions: { silent: true },
+      onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepWishlist(locale, dispatch, queryFulfilled),
+    }),
+    /** The cart is the cart area's: its cached copy is invalidated (its MiniCart asks again), never written here. */
+    moveToCart: build.mutation<MoveToCartResult, { locale: Locale; sku: string }>({
+      query: ({ locale, sku }) => ({ url: itemPath(WISHLIST_PATHS.moveToCart, sku), method: 'POST', params: { locale }, body: {} }),
+      extraOptions: { silent: true },
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+      onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) =>
+        keepWishlist(locale, dispatch, queryFulfilled.then(({ data }) => ({ data: data.wishlist }))),
+    }),
     /** A page of the listing with its facets; the arguments are the query string (the cache key). */
     products: build.query<ProductListResponse, ListingQuery>({
       query: (params) => ({ url: 'products', params }),
@@ -35,4 +73,20 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
+/** A write's answer is the whole wishlist: it replaces the cached one. A failure is the caller's to show. */
+async function keepWishlist(locale: Locale, dispatch: (action: never) => unknown, answer: Promise<{ data: Wishlist }>) {
+  try {
+    const { data } = await answer;
+    dispatch(catalogApi.util.upsertQueryData('wishlist', locale, data) as never);
+  } catch {
+    // the cached wishlist stays as it was
+  }
+}
+
+export const {
+  useWishlistQuery,
+  useSaveToWishlistMutation,
+  useRemoveFromWishlistMutation,
+  useMoveToCartMutation,
+} = catalogApi;
 export const { useCollectionsQuery, useProductsQuery, useShapesQuery, useProductQuery, useProductPriceQuery } = catalogApi;

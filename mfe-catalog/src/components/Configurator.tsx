@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENGRAVING, type ProductDetail, type ProductOption } from '@ama/contracts';
+import { CART_LIMITS, ENGRAVING, type CartOptionsInput, type ProductDetail, type ProductOption } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { Select, TextField } from '@ama/shared-ui';
 import { useProductPriceQuery } from '../api';
 
 /** The chosen value per option type ('' = none yet), and the engraving text. */
@@ -10,9 +11,23 @@ export type Choice = Record<string, string>;
 export const defaultChoice = (product: ProductDetail): Choice =>
   Object.fromEntries(product.options.filter((option) => option.values.length > 0).map((option) => [option.type, option.values.find((value) => value.isDefault)?.value ?? '']));
 
-const API_PARAM: Record<string, string> = { GOLD_COLOUR: 'gold', SIZE: 'size', CARAT: 'carat', STONE: 'stone', WRITING: 'engraving' };
+const API_PARAM: Record<string, keyof CartOptionsInput> = { GOLD_COLOUR: 'gold', SIZE: 'size', CARAT: 'carat', STONE: 'stone', WRITING: 'engraving' };
 /** Engraving length as the shopper counts it (an emoji or ♥ is one character). */
-const lengthOf = (text: string) => Array.from(text).length;
+export const lengthOf = (text: string) => Array.from(text).length;
+
+/** The choice as the cart and the price quote read it: { gold: 'ROSE', size: '14', … }, blanks left out. */
+export function choiceOptions(choice: Choice): CartOptionsInput {
+  const options: Record<string, string> = {};
+  for (const [type, value] of Object.entries(choice)) if (API_PARAM[type] && value) options[API_PARAM[type]!] = value;
+  return options as CartOptionsInput;
+}
+
+/** Required options still without a value (a ring's size): the cart cannot take the piece yet. */
+export const missingOptions = (product: ProductDetail, choice: Choice) =>
+  product.options.filter((option) => option.required && option.values.length > 0 && !choice[option.type]).map((option) => option.type);
+
+/** The id of an option's control, so the page can move the focus to the one that needs a value. */
+export const optionControlId = (type: string) => `ama-option-${type.toLowerCase()}`;
 
 /** Waits until the shopper stops typing before asking the server for a new price. */
 function useSettled<T>(value: T, ms: number): T {
@@ -28,75 +43,86 @@ interface ConfiguratorProps {
   product: ProductDetail;
   choice: Choice;
   onChoice: (choice: Choice) => void;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  /** Option types the shopper tried to add to the cart without (only the size has no default). */
+  flagged: readonly string[];
 }
 
 /**
- * Gold colour, ring size, carat, stone and an engraving of at most 10 characters: the price shown is
- * the server's quote for exactly this choice, never a sum made here.
+ * Gold colour, ring size, carat, stone, quantity and an engraving of at most 10 characters: the price
+ * shown is the server's quote for exactly this choice, never a sum made here.
  */
-export function Configurator({ product, choice, onChoice }: ConfiguratorProps) {
+export function Configurator({ product, choice, onChoice, quantity, onQuantity, flagged }: ConfiguratorProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const engraving = choice.WRITING ?? '';
   const tooLong = lengthOf(engraving) > ENGRAVING.maxLength;
   const settled = useSettled(choice, 250);
-  const params: Record<string, string> = { sku: product.sku, locale };
-  for (const [type, value] of Object.entries(settled)) if (API_PARAM[type] && value) params[API_PARAM[type]!] = value;
-  const { data: quote, isFetching } = useProductPriceQuery(params, { skip: !product.available || lengthOf(settled.WRITING ?? '') > ENGRAVING.maxLength });
+  const { data: quote, isFetching } = useProductPriceQuery(
+    { sku: product.sku, locale, ...(choiceOptions(settled) as Record<string, string>) },
+    { skip: !product.available || lengthOf(settled.WRITING ?? '') > ENGRAVING.maxLength },
+  );
   const price = quote?.priceCents ?? product.priceCents;
   const selectable = product.options.filter((option) => option.values.length > 1 && option.type !== 'MATERIAL');
   const writing = product.options.find((option) => option.type === 'WRITING');
+  const disabled = !product.available;
 
   return (
-    <form className="ama-configurator" aria-label={t('product.configure')} onSubmit={(event) => event.preventDefault()}>
+    <form className="ama-configurator" aria-label={t('product.configure')} onSubmit={(event) => event.preventDefault()} noValidate>
       <p className="ama-configurator__price" aria-live="polite" aria-busy={isFetching}>
         {formatPrice(price, locale)}
       </p>
-      {selectable.map((option: ProductOption) => (
-        <label key={option.type} className="ama-configurator__field">
-          <span>
-            {option.label}
-            {option.required && <span aria-hidden="true"> *</span>}
-          </span>
-          <select
-            value={choice[option.type] ?? ''}
-            required={option.required}
-            disabled={!product.available}
-            onChange={(event) => onChoice({ ...choice, [option.type]: event.target.value })}
-          >
-            {option.values.map((value) => (
-              <option key={value.value} value={value.value}>
-                {value.label}
-                {value.priceDeltaCents > 0 ? ` (+${formatPrice(value.priceDeltaCents, locale)})` : ''}
-              </option>
-            ))}
-          </select>
-          {option.type === 'SIZE' && (
-            <LocaleLink className="ama-configurator__help" to="/guides/ring-size">
-              {t('product.sizeGuide')}
-            </LocaleLink>
-          )}
-        </label>
-      ))}
+      {selectable.map((option: ProductOption) => {
+        const noDefault = !option.values.some((value) => value.isDefault);
+        return (
+          <div key={option.type} className="ama-configurator__field">
+            <Select
+              id={optionControlId(option.type)}
+              label={option.label}
+              required={option.required}
+              disabled={disabled}
+              value={choice[option.type] ?? ''}
+              placeholder={noDefault ? t('product.choose') : undefined}
+              error={flagged.includes(option.type) ? t('product.chooseFirst') : undefined}
+              onChange={(event) => onChoice({ ...choice, [option.type]: event.target.value })}
+              options={option.values.map((value) => ({
+                value: value.value,
+                label: value.priceDeltaCents > 0 ? `${value.label} (+${formatPrice(value.priceDeltaCents, locale)})` : value.label,
+              }))}
+            />
+            {option.type === 'SIZE' && (
+              <LocaleLink className="ama-configurator__help" to="/guides/ring-size">
+                {t('product.sizeGuide')}
+              </LocaleLink>
+            )}
+          </div>
+        );
+      })}
+      <Select
+        id="ama-option-quantity"
+        className="ama-configurator__quantity"
+        label={t('product.quantity')}
+        disabled={disabled}
+        value={String(quantity)}
+        onChange={(event) => onQuantity(Number(event.target.value))}
+        options={Array.from({ length: CART_LIMITS.maxQuantityPerLine }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+      />
       {writing && (
-        <label className="ama-configurator__field">
-          <span>
-            {t('product.engraving')} <span className="ama-configurator__fee">+{formatPrice(writing.feeCents ?? 0, locale)}</span>
-          </span>
-          <input
-            type="text"
-            value={engraving}
-            disabled={!product.available}
-            aria-invalid={tooLong}
-            aria-describedby="ama-engraving-help"
-            onChange={(event) => onChoice({ ...choice, WRITING: event.target.value })}
-          />
-          <span id="ama-engraving-help" className={tooLong ? 'ama-configurator__error' : 'ama-configurator__help'} aria-live="polite">
-            {tooLong
-              ? t('product.engravingTooLong', { max: ENGRAVING.maxLength })
-              : t('product.engravingCount', { count: lengthOf(engraving), max: ENGRAVING.maxLength })}
-          </span>
-        </label>
+        <TextField
+          id={optionControlId('WRITING')}
+          label={
+            <>
+              {t('product.engraving')} <span className="ama-configurator__fee">+{formatPrice(writing.feeCents ?? 0, locale)}</span>
+            </>
+          }
+          value={engraving}
+          disabled={disabled}
+          autoComplete="off"
+          hint={tooLong ? undefined : t('product.engravingCount', { count: lengthOf(engraving), max: ENGRAVING.maxLength })}
+          error={tooLong ? t('product.engravingTooLong', { max: ENGRAVING.maxLength }) : undefined}
+          onChange={(event) => onChoice({ ...choice, WRITING: event.target.value })}
+        />
       )}
     </form>
   );

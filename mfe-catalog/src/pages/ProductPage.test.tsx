@@ -1,7 +1,8 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMessages, configureApi, createShopStore, initI18n } from '@ama/platform';
+import { addMessages, configureApi, createShopStore, initI18n, provideFragmentLoader } from '@ama/platform';
 import { messages } from '../i18n';
 import { renderCatalogAt } from '../test-support';
 
@@ -16,6 +17,7 @@ const product = {
   plannedShipment: { workingDays: 15 },
   options: [
     option('GOLD_COLOUR', 'Gold colour', [['WHITE', 0, false], ['YELLOW', 0, true]]),
+    option('SIZE', 'Ring size', [['12', 0, false], ['14', 0, false]]),
     option('CARAT', 'Carat', [['0.30', 0, true], ['0.50', 66_000, false]]),
     { type: 'WRITING', label: 'Engraving', required: false, values: [], maxLength: 10, feeCents: 5_000 },
   ],
@@ -23,6 +25,8 @@ const product = {
   suggested: [],
 };
 let quotes: URL[] = [];
+let wishlistWrites: { method: string; url: URL; body: unknown }[] = [];
+const savedItems: string[] = [];
 
 beforeAll(() => {
   createShopStore();
@@ -32,8 +36,20 @@ beforeAll(() => {
 });
 beforeEach(() => {
   quotes = [];
+  wishlistWrites = [];
+  savedItems.length = 0;
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'));
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.startsWith('/api/wishlist')) {
+      if (request.method !== 'GET') {
+        wishlistWrites.push({ method: request.method, url, body: await request.json().catch(() => null) });
+        if (request.method === 'PUT') savedItems.push('GA-SOL-OV');
+        else savedItems.length = 0;
+      }
+      const items = savedItems.map((sku) => ({ ...product, sku, options: {}, configuredPriceCents: 1, missing: [], addedAt: new Date().toISOString() }));
+      return Response.json({ items, count: items.length });
+    }
     if (url.pathname === '/api/products/NOPE-1') return new Response('{"error":{"code":"NOT_FOUND","message":"no"}}', { status: 404, headers: { 'content-type': 'application/json' } });
     if (url.pathname.endsWith('/price')) {
       quotes.push(url);
@@ -46,6 +62,21 @@ beforeEach(() => {
 });
 
 const at = (path: string) => renderCatalogAt(path);
+
+afterEach(() => provideFragmentLoader(undefined));
+
+/** Stands in for the cart area's ./AddToCartButton: shows the props it is given, adds through onBeforeAdd. */
+function FakeAddToCart({ options, quantity, onBeforeAdd }: { options: Record<string, string>; quantity: number; onBeforeAdd: () => boolean }) {
+  const [added, setAdded] = useState<string | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => onBeforeAdd() && setAdded(JSON.stringify({ ...options, quantity }))}>
+        Add to cart
+      </button>
+      {added && <p>added {added}</p>}
+    </>
+  );
+}
 
 test("the price shown is the server's quote for the chosen options", async () => {
   const user = userEvent.setup();
@@ -78,4 +109,49 @@ test('an engraving shows its fee, counts its characters and is refused over 10, 
 test('an unknown SKU is the 404 page', async () => {
   at('/en/product/NOPE-1');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a ring goes to the cart only with its size: the field says so and takes the focus, then the chosen options go', async () => {
+  const user = userEvent.setup();
+  provideFragmentLoader(async (id) => (id === 'mfe_cart_checkout/AddToCartButton' ? { default: FakeAddToCart } : null));
+  at('/en/product/GA-SOL-OV');
+  // The stand-in (disabled, same size) first, then the cart area's button.
+  expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  const size = screen.getByRole('combobox', { name: /Ring size/ });
+  expect(size).toHaveFocus();
+  expect(size).toHaveAccessibleDescription('Please choose your size before adding the jewel to the cart.');
+  expect(screen.queryByText(/^added/)).not.toBeInTheDocument();
+
+  await user.selectOptions(size, '14');
+  expect(size).not.toHaveAccessibleDescription(/choose your size/);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '2');
+  await user.type(screen.getByRole('textbox', { name: /Engraving/ }), 'Ti amo');
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect(screen.getByText('added {"gold":"YELLOW","size":"14","carat":"0.30","engraving":"Ti amo","quantity":2}')).toBeInTheDocument();
+});
+
+test('while the cart area is down the page still works and says the cart is unavailable', async () => {
+  at('/en/product/GA-SOL-OV');
+  expect(await screen.findByText(/The cart is unavailable right now/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Gaia Solitaire Ring' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+});
+
+test('add to wishlist saves the piece with its choices and toggles to saved, then out again', async () => {
+  const user = userEvent.setup();
+  at('/en/product/GA-SOL-OV');
+  await user.selectOptions(await screen.findByRole('combobox', { name: /Ring size/ }), '12');
+  const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+  expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await user.click(heart);
+  const saved = await screen.findByRole('button', { name: 'Saved in your wishlist' });
+  expect(saved).toHaveAttribute('aria-pressed', 'true');
+  expect(wishlistWrites[0]).toMatchObject({ method: 'PUT', body: { options: { gold: 'YELLOW', size: '12', carat: '0.30' } } });
+  expect(wishlistWrites[0]?.url.pathname).toBe('/api/wishlist/items/GA-SOL-OV');
+  expect(screen.getByRole('link', { name: 'View wishlist' })).toHaveAttribute('href', '/en/wishlist');
+  await user.click(saved);
+  expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  expect(wishlistWrites[1]?.method).toBe('DELETE');
 });

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSlug, type ProductDetail } from '@ama/contracts';
 import { LocaleLink, NotFound, useLocale, usePageHead, useParams } from '@ama/platform';
-import { Button } from '@ama/shared-ui';
 import { useProductQuery } from '../api';
-import { Configurator, defaultChoice } from '../components/Configurator';
+import { choiceOptions, Configurator, defaultChoice, missingOptions, optionControlId } from '../components/Configurator';
+import { PurchaseActions } from '../components/PurchaseActions';
+import { LoadFailure } from '../components/LoadFailure';
 import { ProductGrid } from '../components/ProductGrid';
 import '../components/product.css';
 
@@ -33,27 +34,15 @@ function productJsonLd(product: ProductDetail, origin = '') {
 
 /** /product/{sku}: the jewel, its configurator with the server's price, the brand's promises, similar pieces. */
 export function ProductPage() {
+  const { t } = useTranslation('catalog');
   const sku = useParams().sku ?? '';
   const locale = useLocale();
   const valid = SKU.test(sku);
   const { data: product, error, refetch } = useProductQuery({ sku: sku.toUpperCase(), locale }, { skip: !valid });
   if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
-  if (error) return <ProductUnavailable onRetry={() => void refetch()} />;
+  if (error) return <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />;
   // Keyed by product: another jewel starts from its own defaults.
   return product ? <ProductView key={product.sku} product={product} /> : <ProductSkeleton />;
-}
-
-/** The catalogue did not answer: say so and offer a retry, never a blank page. */
-function ProductUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('catalog');
-  return (
-    <div className="ama-results__message" role="alert">
-      <p>{t('results.error')}</p>
-      <Button theme="dark" size="s" onClick={onRetry}>
-        {t('home.retry')}
-      </Button>
-    </div>
-  );
 }
 
 function ProductSkeleton() {
@@ -71,6 +60,19 @@ function ProductSkeleton() {
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
   const [choice, setChoice] = useState(() => defaultChoice(product));
+  const [quantity, setQuantity] = useState(1);
+  const [flagged, setFlagged] = useState<string[]>([]);
+  const choose = (next: typeof choice) => {
+    setChoice(next);
+    setFlagged((types) => types.filter((type) => !next[type]));
+  };
+  /** A ring needs its size before it goes to the cart: say so at the field and move the focus there. */
+  const readyForCart = () => {
+    const missing = missingOptions(product, choice);
+    setFlagged(missing);
+    if (missing[0]) document.getElementById(optionControlId(missing[0]))?.focus();
+    return missing.length === 0;
+  };
   usePageHead({ title: product.name, description: product.description, image: product.imageUrl, jsonLd: [productJsonLd(product)] });
   const gold = choice.GOLD_COLOUR ?? product.defaultGold;
   const image = product.images.find((entry) => entry.gold === gold)?.url ?? product.imageUrl;
@@ -86,7 +88,8 @@ function ProductView({ product }: { product: ProductDetail }) {
         </p>
         <h1 className="ama-product__name">{product.name}</h1>
         {!product.available && <p className="ama-product__unavailable" role="status">{t('product.unavailable')}</p>}
-        <Configurator product={product} choice={choice} onChoice={setChoice} />
+        <Configurator product={product} choice={choice} onChoice={choose} quantity={quantity} onQuantity={setQuantity} flagged={flagged} />
+        <PurchaseActions available={product.available} sku={product.sku} options={choiceOptions(choice)} quantity={quantity} onBeforeAdd={readyForCart} />
         <p className="ama-product__description">{product.description}</p>
         <dl className="ama-product__facts">
           {material && (

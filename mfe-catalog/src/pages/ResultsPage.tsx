@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams } from '@ama/platform';
-import { Button } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';
+import { LoadFailure } from '../components/LoadFailure';
 import { Pagination } from '../components/Pagination';
 import { ProductGrid } from '../components/ProductGrid';
 import { hasFilters, listingQuery, listingSearch, readListing, type ListingState } from '../results/listing-params';
@@ -40,12 +40,7 @@ export function ResultsPage() {
         <ListingFilters state={state} facets={data?.facets} onChange={show} />
         <section className="ama-results__list" aria-label={t('results.list')} aria-busy={isFetching}>
           {isError && !data && (
-            <div className="ama-results__message" role="alert">
-              <p>{t('results.error')}</p>
-              <Button theme="dark" size="s" onClick={() => void refetch()}>
-                {t('home.retry')}
-              </Button>
-            </div>
+            <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />
           )}
           {data && data.total === 0 && (
             <div className="ama-results__message">

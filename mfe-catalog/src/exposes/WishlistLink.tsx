@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { createFragment, LocaleLink, useLocale } from '@ama/platform';
+import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
+import { useWishlistQuery } from '../api';
+import { messages } from '../i18n';
+
+/** The header's heart with the number of saved pieces, kept current by every wishlist write. */
+function HeaderWishlistLink() {
+  const { t } = useTranslation('catalog');
+  const { data: wishlist } = useWishlistQuery(useLocale());
+  const count = wishlist?.count ?? 0;
+  return (
+    <LocaleLink to="/wishlist" className={toolLinkClassName()} aria-label={t('wishlist.headerLabel', { count })}>
+      <ToolLinkContent icon={<icons.Heart aria-hidden />} count={count} />
+    </LocaleLink>
+  );
+}
+
+/** Exposed as 'mfe_catalog/WishlistLink': used by the shell's header. */
+export const WishlistLink = createFragment<object>({ remote: 'mfe_catalog', fragment: 'WishlistLink', namespace: 'catalog', messages, Component: HeaderWishlistLink });
+
+export default WishlistLink;

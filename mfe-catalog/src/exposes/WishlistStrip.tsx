@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { createFragment, useLocale } from '@ama/platform';
+import { useWishlistQuery } from '../api';
+import { messages } from '../i18n';
+import { WishlistItems } from '../wishlist/WishlistItems';
+
+/** The saved pieces in a row, with move to cart; nothing at all while the wishlist is empty. */
+function Strip() {
+  const { t } = useTranslation('catalog');
+  const { data: wishlist } = useWishlistQuery(useLocale());
+  if (!wishlist || wishlist.items.length === 0) return null;
+  return (
+    <section className="ama-wishlist-strip" aria-labelledby="ama-wishlist-strip">
+      <h2 id="ama-wishlist-strip">{t('wishlist.stripTitle', { count: wishlist.count })}</h2>
+      <WishlistItems items={wishlist.items} compact />
+    </section>
+  );
+}
+
+/** Exposed as 'mfe_catalog/WishlistStrip': the cart page shows the wishlist's pieces (spec §2). */
+export const WishlistStrip = createFragment<object>({ remote: 'mfe_catalog', fragment: 'WishlistStrip', namespace: 'catalog', messages, Component: Strip });
+
+export default WishlistStrip;
