@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Router } from 'express';
+import { cartRouter, createCartService } from './cart';
 import { catalogRouter } from './catalog/routes';
 import { createCatalogService, type CatalogOptions } from './catalog/service';
 import type { AppConfig } from './config';
@@ -11,6 +12,8 @@ import { corsForRemotes, cspNonce, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { devOutboxRouter } from './mail';
 import { newsletterRouter } from './newsletter';
+import { visitorWriteGuard } from './visitor';
+import { createWishlistService, wishlistRouter } from './wishlist';
 
 export interface AppDeps {
   config: AppConfig;
@@ -43,6 +46,11 @@ export function createApp(deps: AppDeps): express.Express {
   const catalog = createCatalogService(deps.db.kysely, deps.catalog);
   app.use('/api', catalogRouter(catalog));
   app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit }));
+  // One guard for the cart's and the wishlist's writes: one rate-limit budget per IP for both.
+  const writes = visitorWriteGuard(deps.config.cartRateLimit);
+  const secureCookie = deps.config.servedOverHttps;
+  app.use('/api', cartRouter({ cart: createCartService(deps.db.kysely), writes, secureCookie }));
+  app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
   app.use('/api', apiNotFound);

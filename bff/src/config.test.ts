@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(config.remoteOrigins).toEqual(['https://cdn.ama.example', 'http://localhost:3001']);
   });
 
+  it('reads the cart and wishlist write limit, 120 a minute by default', () => {
+    expect(loadConfig({}).cartRateLimit).toEqual({ limit: 120, windowMs: 60_000 });
+    expect(loadConfig({ CART_RATE_LIMIT: '5', CART_RATE_WINDOW_SECONDS: '10' }).cartRateLimit).toEqual({ limit: 5, windowMs: 10_000 });
+    expect(() => loadConfig({ CART_RATE_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', REMOTE_ORIGINS: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, remoteOrigins: [] });
   });

@@ -55,6 +55,9 @@ const envSchema = z
     /** Newsletter sign-ups per client IP and window (DESIGN §7); tests lower it to reach the 429. */
     NEWSLETTER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(10_000)).default(10),
     NEWSLETTER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
+    /** Cart and wishlist writes per client IP and window, one budget for both; generous (a shopper clicks a lot), tests lower it. */
+    CART_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(120),
+    CART_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(60),
     /** Comma-separated origins allowed to host remotes (CSP, CORS). */
     REMOTE_ORIGINS: optional(z.string()).transform((value, ctx) => {
       const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -111,6 +114,8 @@ export interface AppConfig {
   mailFrom: string;
   devOutbox: boolean;
   newsletterRateLimit: { limit: number; windowMs: number };
+  /** Shared by the cart's and the wishlist's writes. */
+  cartRateLimit: { limit: number; windowMs: number };
   /** Allowed remote origins: REMOTE_ORIGINS plus the origins of absolute REMOTE_OVERRIDES URLs. */
   remoteOrigins: string[];
   remoteOverrides: Record<string, string>;
@@ -161,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM,
     devOutbox: value.DEV_OUTBOX ?? value.NODE_ENV !== 'production',
     newsletterRateLimit: { limit: value.NEWSLETTER_RATE_LIMIT, windowMs: value.NEWSLETTER_RATE_WINDOW_SECONDS * 1000 },
+    cartRateLimit: { limit: value.CART_RATE_LIMIT, windowMs: value.CART_RATE_WINDOW_SECONDS * 1000 },
     remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
     remoteOverrides: value.REMOTE_OVERRIDES,
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,

@@ -237,25 +237,36 @@ export async function findProductDetail(db: Kysely<Database>, sku: string, local
   };
 }
 
-/** A product's options with their labels; sizes and carats have no label row and keep their value. */
-export async function findProductOptions(db: Kysely<Database>, sku: string, locale: Locale): Promise<ProductOptionRow[]> {
+/** The options of several products with their labels, by SKU, in option order; sizes and carats have no label row and keep their value. */
+async function findOptionsOf(db: Kysely<Database>, skus: readonly string[], locale: Locale): Promise<Map<string, ProductOptionRow[]>> {
+  const result = new Map<string, ProductOptionRow[]>(skus.map((sku) => [sku, []]));
+  if (skus.length === 0) return result;
   const rows = await db
     .selectFrom('product_options as o')
     .leftJoin('option_labels as l', (join) =>
       join.onRef('l.option_type', '=', 'o.option_type').onRef('l.value', '=', 'o.value').on('l.locale', '=', locale),
     )
-    .where('o.sku', '=', sku)
-    .select(['o.option_type', 'o.value', 'l.label', 'o.price_delta_cents', 'o.is_default', 'o.max_length'])
+    .where('o.sku', 'in', [...skus])
+    .select(['o.sku', 'o.option_type', 'o.value', 'l.label', 'o.price_delta_cents', 'o.is_default', 'o.max_length'])
+    .orderBy('o.sku')
     .orderBy('o.position')
     .execute();
-  return rows.map((row) => ({
-    type: row.option_type as OptionType,
-    value: row.value,
-    label: row.label ?? row.value,
-    priceDeltaCents: row.price_delta_cents,
-    isDefault: row.is_default,
-    maxLength: row.max_length,
-  }));
+  for (const row of rows) {
+    result.get(row.sku)?.push({
+      type: row.option_type as OptionType,
+      value: row.value,
+      label: row.label ?? row.value,
+      priceDeltaCents: row.price_delta_cents,
+      isDefault: row.is_default,
+      maxLength: row.max_length,
+    });
+  }
+  return result;
+}
+
+/** A product's options with their labels. */
+export async function findProductOptions(db: Kysely<Database>, sku: string, locale: Locale): Promise<ProductOptionRow[]> {
+  return (await findOptionsOf(db, [sku], locale)).get(sku) ?? [];
 }
 
 /** Labels of the option types themselves ('Ring size', 'Misura'…). */
@@ -363,4 +374,25 @@ export async function findPricingData(db: Kysely<Database>, sku: string, locale:
   if (!product) return null;
   const [options, typeLabels] = await Promise.all([findProductOptions(db, sku, locale), findOptionTypeLabels(db, locale, typeLabelValue)]);
   return { listPriceCents: product.list_price_cents, available: product.available, options, typeLabels };
+}
+
+/** A product as a card shows it, with every option it is made in. */
+export interface ConfigurableProductRow extends ProductRow {
+  options: ProductOptionRow[];
+}
+
+/**
+ * Several products with their options and the option types' labels, in three queries whatever their
+ * number: a cart or a wishlist is priced in one go. Unknown SKUs are simply absent from the map.
+ */
+export async function findConfigurableProducts(db: Kysely<Database>, skus: readonly string[], locale: Locale, typeLabelValue: string) {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return { products: new Map<string, ConfigurableProductRow>(), typeLabels: new Map<string, string>() };
+  const [rows, options, typeLabels] = await Promise.all([
+    listingBase(db, locale).where('p.sku', 'in', unique).select([...SUMMARY_COLUMNS]).execute(),
+    findOptionsOf(db, unique, locale),
+    findOptionTypeLabels(db, locale, typeLabelValue),
+  ]);
+  const products = new Map(rows.map((row): [string, ConfigurableProductRow] => [row.sku, { ...toProductRow(row), options: options.get(row.sku) ?? [] }]));
+  return { products, typeLabels };
 }

@@ -28,7 +28,8 @@ import { TYPE_LABEL_VALUE } from '../seed/option-labels';
 import { TtlCache } from './cache';
 import { createWorkLimiter } from './work-limit';
 import { renderProductSvg } from './image-svg';
-import { priceConfiguration, type ProductOptionRow } from './pricing';
+import { caratLabel, configure, REQUIRED_TYPES } from './configuration';
+import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
 
 export interface CatalogOptions {
@@ -55,15 +56,10 @@ export function normaliseListingQuery(query: ProductListQuery): ProductListQuery
   return { ...query, q: q === '' ? undefined : q };
 }
 
-/** Option types in the order a product page shows them; MATERIAL is informative, never chosen. */
-const REQUIRED_TYPES: ReadonlySet<OptionType> = new Set(['GOLD_COLOUR', 'SIZE', 'CARAT', 'STONE']);
-
-/** Carat values read as the locale writes decimals: 0.50 ct / 0,50 ct. */
-const caratLabel = (value: string, locale: Locale) => `${locale === 'en' ? value : value.replace('.', ',')} ct`;
-
 const orderBy = <T extends string>(order: readonly T[]) => (a: { value: T }, b: { value: T }) => order.indexOf(a.value) - order.indexOf(b.value);
 
-function toSummary(row: repository.ProductRow, golds: GoldColour[]): ProductSummary {
+/** A listing's card; the wishlist shows its pieces the same way. */
+export function toSummary(row: repository.ProductRow, golds: GoldColour[]): ProductSummary {
   return {
     sku: row.sku,
     name: row.name,
@@ -179,7 +175,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     async quote(sku: string, query: ProductQuoteQuery): Promise<ProductQuote> {
       const data = await cached(`pricing:${sku}:${query.locale}`, () => repository.findPricingData(db, sku, query.locale, TYPE_LABEL_VALUE));
       if (!data) throw new UnknownProductError(sku);
-      const result = priceConfiguration(data.listPriceCents, data.options, query);
+      const result = configure(data, data.typeLabels, query, query.locale);
       if (!result.ok) throw new OptionNotOfferedError('This configuration is not offered', result.fields);
       return {
         sku,
@@ -187,14 +183,12 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
         available: data.available,
         basePriceCents: data.listPriceCents,
         priceCents: result.priceCents,
-        selection: result.lines.map((line) => ({
-          ...line,
-          label:
-            line.type === 'CARAT'
-              ? caratLabel(line.value, query.locale)
-              : line.type === 'WRITING'
-                ? (data.typeLabels.get('WRITING') ?? line.label)
-                : line.label,
+        // The engraving's label is the option's name ('Engraving'): its value is the text itself.
+        selection: result.options.map((option) => ({
+          type: option.type,
+          value: option.value,
+          label: option.type === 'WRITING' ? option.typeLabel : option.valueLabel,
+          priceDeltaCents: option.priceDeltaCents,
         })),
       };
     },

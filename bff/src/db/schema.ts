@@ -81,6 +81,41 @@ export interface ProductSuggestionsTable {
   position: number;
 }
 
+/** A visitor's resolved choice, as stored in jsonb: { gold: 'ROSE', size: '14', engraving: 'Ti amo' }. */
+export type StoredOptions = Record<string, string>;
+/** jsonb columns: read as an object, written as its JSON text. */
+type JsonbOptions = ColumnType<StoredOptions, string | undefined, string>;
+
+export interface VisitorsTable {
+  /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  created_at: ColumnType<Date, never, never>;
+  last_seen_at: ColumnType<Date, never, Date>;
+}
+
+export interface CartsTable {
+  visitor_hash: string;
+  discount_code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface CartLinesTable {
+  id: Generated<string>;
+  visitor_hash: string;
+  sku: string;
+  options: JsonbOptions;
+  quantity: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface WishlistItemsTable {
+  visitor_hash: string;
+  sku: string;
+  options: JsonbOptions;
+  added_at: ColumnType<Date, never, never>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -98,5 +133,9 @@ export interface Database {
   product_options: ProductOptionsTable;
   option_labels: OptionLabelsTable;
   product_suggestions: ProductSuggestionsTable;
+  visitors: VisitorsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  wishlist_items: WishlistItemsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -20,6 +20,27 @@ export class UnknownProductError extends NotFoundError {
   }
 }
 
+/** No line with this id in the visitor's cart (another visitor's line is not theirs to see either). */
+export class UnknownCartLineError extends NotFoundError {
+  constructor() {
+    super('No such line in your cart');
+  }
+}
+
+/** The piece is not in the visitor's wishlist. */
+export class UnknownWishlistItemError extends NotFoundError {
+  constructor(readonly sku: string) {
+    super(`${sku} is not in your wishlist`);
+  }
+}
+
+/** The product exists but cannot be ordered at the moment (spec §8): it cannot join a cart. */
+export class ProductUnavailableError extends DomainError {
+  constructor(readonly sku: string) {
+    super(`${sku} cannot be ordered at the moment`);
+  }
+}
+
 /**
  * Input that is well-formed but refused by a business rule; `fields` names each problem per field,
  * like a validation error does, so a form can show it in place.

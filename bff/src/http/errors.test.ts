@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@ama/contracts';
 import express from 'express';
 import request from 'supertest';
-import { DomainError, OptionNotOfferedError, UnknownProductError } from '../domain/errors';
+import { DomainError, OptionNotOfferedError, ProductUnavailableError, UnknownCartLineError, UnknownProductError } from '../domain/errors';
 import { createLogger } from '../logger';
 import { testConfig } from '../test-support/engines';
 import { errorHandler } from './errors';
@@ -32,6 +32,16 @@ describe('domain errors over HTTP', () => {
     expect(errorBodySchema.parse(res.body)).toEqual({
       error: { code: 'VALIDATION_FAILED', message: 'This configuration is not offered', fields: { carat: 'Not offered' } },
     });
+  });
+
+  it('answers a product that cannot be ordered with 409 PRODUCT_UNAVAILABLE', async () => {
+    const res = await answering(new ProductUnavailableError('NY-RIV-EM'));
+    expect(res.status).toBe(409);
+    expect(errorBodySchema.parse(res.body)).toEqual({ error: { code: 'PRODUCT_UNAVAILABLE', message: 'NY-RIV-EM cannot be ordered at the moment' } });
+  });
+
+  it('answers a cart line the visitor does not have with 404 NOT_FOUND', async () => {
+    expect((await answering(new UnknownCartLineError())).status).toBe(404);
   });
 
   it('hides a domain error it cannot map behind a 500', async () => {

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { HttpError } from './errors';
 
 /** JSON bodies above this size are refused with 413. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -10,3 +11,19 @@ export const JSON_BODY_LIMIT = '100kb';
  * client over its limit could go on sending bad bodies and reading 4xx answers.
  */
 export const jsonBody = (): RequestHandler => express.json({ limit: JSON_BODY_LIMIT });
+
+/** 'application/json', 'Application/JSON; charset=utf-8' → true; absent, form or text types → false. */
+const isJsonContentType = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * Refuses a write without `Content-Type: application/json` (415), even one with no body (a DELETE).
+ * This is the shop's defence against cross-site requests on cookie-keyed writes: an HTML form of
+ * another site can only send form or text types, and a script of another origin that sets this type
+ * needs a CORS preflight, which only the configured remote origins pass (http/security.ts). SameSite=Lax
+ * alone would not do: it lets a sibling subdomain (same site, other origin) through.
+ * Checked on the header itself: express's req.is() answers null for a request without a body.
+ */
+export const requireJsonContentType: RequestHandler = (req, _res, next) => {
+  if (isJsonContentType(req.get('content-type'))) return next();
+  next(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send writes as Content-Type: application/json'));
+};

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppDatabase } from '../db';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';
-import { formRateLimit, type RateLimitOptions } from './rate-limit';
+import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { subscribe } from './subscribe';
 
 export interface NewsletterRouterOptions {
@@ -18,7 +18,7 @@ export interface NewsletterRouterOptions {
  */
 export function newsletterRouter({ db, rateLimit }: NewsletterRouterOptions): Router {
   const router = Router();
-  router.post(NEWSLETTER_SUBSCRIPTIONS_PATH, formRateLimit(rateLimit), jsonBody(), async (req, res) => {
+  router.post(NEWSLETTER_SUBSCRIPTIONS_PATH, ipRateLimit(rateLimit), jsonBody(), async (req, res) => {
     const { locale } = localeQuerySchema.parse(req.query);
     const input = newsletterSubscriptionSchema.parse(req.body);
     const result = await subscribe(db, input, locale);

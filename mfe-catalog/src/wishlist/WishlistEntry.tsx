@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WishlistItem } from '@ama/contracts';
+import { productImageUrl, type WishlistItem } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
 import { Button, buttonClassName, icons, VisuallyHidden } from '@ama/shared-ui';
 import { useMoveToCartMutation, useRemoveFromWishlistMutation } from '../api';
@@ -40,7 +40,7 @@ export function WishlistEntry({ item, compact = false, onLeft }: WishlistEntryPr
   return (
     <li className={compact ? 'ama-wishlist-entry ama-wishlist-entry--compact' : 'ama-wishlist-entry'}>
       <LocaleLink className="ama-wishlist-entry__image" to={product} tabIndex={-1} aria-hidden="true">
-        <img src={item.imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <img src={item.options.gold ? productImageUrl(item.sku, item.options.gold) : item.imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" />
       </LocaleLink>
       <div className="ama-wishlist-entry__text">
         <LocaleLink className="ama-wishlist-entry__name" to={product}>

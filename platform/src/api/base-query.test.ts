@@ -43,6 +43,7 @@ const testApi = api.injectEndpoints({
       query: (email) => ({ url: 'newsletter', method: 'POST', body: { email } }),
       extraOptions: { silent: true },
     }),
+    removeLine: build.mutation<unknown, string>({ query: (id) => ({ url: `cart/lines/${id}`, method: 'DELETE' }) }),
     getSilently: build.query<unknown, string>({ query: (sku) => `products/${sku}`, extraOptions: { silent: true } }),
   }),
 });
@@ -210,4 +211,15 @@ describe('failure toast (spec §8)', () => {
 afterAll(() => {
   // @ts-expect-error -- the stub is removed so no other suite inherits it
   delete globalThis.fetch;
+});
+
+describe('writes say they are JSON (the BFF refuses writes without it)', () => {
+  it('a write without a body (DELETE) still carries Content-Type: application/json; a read does not', async () => {
+    const requests = stubFetch({ status: 200, body: {} });
+    await store.dispatch(testApi.endpoints.removeLine.initiate('line-1'));
+    await getProduct('AB12');
+    expect(requests[0]!.method).toBe('DELETE');
+    expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+    expect(requests[1]!.headers.get('content-type')).toBeNull();
+  });
 });

@@ -39,6 +39,19 @@ function hasLocaleParam({ url, params }: FetchArgs): boolean {
   return query !== undefined && new URLSearchParams(query).has('locale');
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Every write says it is JSON, a body or not (a DELETE): the BFF refuses writes without it, so a form on
+ * another site, which cannot send that header without the CORS preflight, cannot write for a shopper.
+ */
+export function withJsonWrite(request: FetchArgs): FetchArgs {
+  if (READS.has((request.method ?? 'GET').toUpperCase())) return request;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return { ...request, headers };
+}
+
 /** Spec §7: every API request carries `locale`, unless the caller already chose one. */
 export function withLocale(args: string | FetchArgs, locale: Locale): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -62,7 +75,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {}) => {
   // A server render's store carries its request's locale; the browser's follows the URL.
   const requestLocale = (api.extra as { locale?: Locale } | undefined)?.locale;
-  const request = withLocale(args, requestLocale ?? getApiConfig().getLocale());
+  const request = withJsonWrite(withLocale(args, requestLocale ?? getApiConfig().getLocale()));
   const retries = maxRetriesFor(request.method ?? 'GET');
   let result = await rawQuery()(request, api, {});
   for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {

@@ -1,0 +1,47 @@
+import { productImageUrl, type Cart, type CartLine, type Locale } from '@ama/contracts';
+import type { Kysely } from 'kysely';
+import { configureSaved } from '../catalog/configuration';
+import { findConfigurableProducts, type ConfigurableProductRow } from '../catalog/repository';
+import type { Database } from '../db/schema';
+import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { findLines, type StoredLine } from './repository';
+import { cartTotals } from './totals';
+
+function toCartLine(line: StoredLine, product: ConfigurableProductRow, typeLabels: ReadonlyMap<string, string>, locale: Locale): CartLine {
+  const { configuration, intact } = configureSaved(product, typeLabels, line.options, locale);
+  const options = configuration.chosen;
+  return {
+    id: line.id,
+    sku: line.sku,
+    name: product.name,
+    imageUrl: productImageUrl(line.sku, options.gold ?? product.defaultGold),
+    // A configuration the catalogue no longer makes cannot be ordered as it stands, like an unavailable piece.
+    available: product.available && intact,
+    quantity: line.quantity,
+    options,
+    selection: configuration.options.map((option) => ({
+      type: option.type,
+      value: option.value,
+      label: option.typeLabel,
+      valueLabel: option.valueLabel,
+      priceDeltaCents: option.priceDeltaCents,
+    })),
+    unitPriceCents: configuration.priceCents,
+    lineTotalCents: configuration.priceCents * line.quantity,
+  };
+}
+
+/**
+ * The visitor's cart in `locale`, priced now from the catalogue: nothing of a price is stored, so a
+ * price change or a piece becoming unavailable shows on the next read. Read straight from the
+ * database, not through the catalogue's cache, which may be a minute behind. No visitor → empty cart.
+ */
+export async function readCart(db: Kysely<Database>, visitorHash: string | null, locale: Locale): Promise<Cart> {
+  const stored = visitorHash ? await findLines(db, visitorHash) : [];
+  const { products, typeLabels } = await findConfigurableProducts(db, stored.map((line) => line.sku), locale, TYPE_LABEL_VALUE);
+  const lines = stored.flatMap((line) => {
+    const product = products.get(line.sku);
+    return product ? [toCartLine(line, product, typeLabels, locale)] : [];
+  });
+  return { lines, ...cartTotals(lines) };
+}

@@ -1,0 +1,33 @@
+import type { Request, Response } from 'express';
+import { visitorOf, type Visitor } from './token';
+
+export const VISITOR_COOKIE = 'ama_visitor';
+/** 400 days, the longest lifetime browsers keep (RFC 6265bis); every write starts it again. */
+export const VISITOR_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+
+/**
+ * The token of the first `ama_visitor` cookie of a Cookie header, as sent: a token is plain base64url,
+ * so nothing is decoded, and a value that is not a well-formed token (mangled, truncated, forged) is
+ * no visitor at all, never an error.
+ */
+export function visitorTokenFromCookieHeader(header: string): string | null {
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
+    return pair.slice(separator + 1).trim();
+  }
+  return null;
+}
+
+/** The visitor the request's cookie names, or null; whether the database knows it is the service's question. */
+export const visitorFromRequest = (req: Request): Visitor | null => visitorOf(visitorTokenFromCookieHeader(req.get('cookie') ?? ''));
+
+/**
+ * (Re)sends the cookie. HttpOnly: no script, ours or injected, can read the token. SameSite=Lax: other
+ * sites' requests carry it only on top-level navigations (GET), never on their forms' posts. Secure
+ * only when the shop is known to be served over https (PUBLIC_URL), or `npm start` over plain http
+ * on a LAN address would lose its cart.
+ */
+export function sendVisitorCookie(res: Response, visitor: Visitor, secure: boolean): void {
+  res.cookie(VISITOR_COOKIE, visitor.token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: VISITOR_COOKIE_MAX_AGE_MS });
+}

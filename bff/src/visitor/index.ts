@@ -1,0 +1,4 @@
+export { sendVisitorCookie, visitorFromRequest, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_MS } from './cookie';
+export { hashVisitorToken, type Visitor } from './token';
+export { claimVisitor, touchVisitor } from './visitors';
+export { noStore, visitorWriteGuard } from './writes';

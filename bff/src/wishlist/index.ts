@@ -1,0 +1,2 @@
+export { wishlistRouter, type WishlistRouterOptions } from './routes';
+export { createWishlistService, type WishlistService } from './service';
