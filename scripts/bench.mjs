@@ -16,7 +16,7 @@ import { repoRoot as root } from './lib/repo-root.mjs';
 const benchDir = path.join(root, 'bench');
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/en,/en/results,/en/about-us').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/en,/en/results,/en/product/GA-SOL-OV,/en/about-us').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

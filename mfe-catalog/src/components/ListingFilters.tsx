@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_OPTIONS, type ProductFacets } from '@ama/contracts';
 import { formatPrice, useLocale } from '@ama/platform';
-import { Button } from '@ama/shared-ui';
+import { Button, Checkbox, Select, TextField } from '@ama/shared-ui';
 import { FILTER_DIMENSIONS, readListing, type FilterDimension, type ListingState } from '../results/listing-params';
 
 interface ListingFiltersProps {
@@ -43,16 +43,14 @@ export function ListingFilters({ state, facets, onChange }: ListingFiltersProps)
   return (
     <form className="ama-filters" method="get" action={`/${locale}/results`} onSubmit={apply} onChange={applyChoice} aria-label={t('filters.label')}>
       {state.q && <input type="hidden" name="q" value={state.q} />}
-      <label className="ama-filters__sort">
-        <span>{t('filters.sort')}</span>
-        <select name="sort" defaultValue={state.sort} key={state.sort}>
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`filters.sortOptions.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        className="ama-filters__sort"
+        name="sort"
+        label={t('filters.sort')}
+        defaultValue={state.sort}
+        key={state.sort}
+        options={SORT_OPTIONS.map((option) => ({ value: option, label: t(`filters.sortOptions.${option}`) }))}
+      />
       {/* Closed on a phone (the jewels come first); always shown beside the list on a wide screen (CSS). */}
       <details className="ama-filters__panel">
         <summary>{t('filters.title')}</summary>
@@ -60,18 +58,19 @@ export function ListingFilters({ state, facets, onChange }: ListingFiltersProps)
           <fieldset key={dimension} className="ama-filters__group">
             <legend>{t(`filters.${dimension}.label`)}</legend>
             {FILTER_DIMENSIONS[dimension].map((value) => (
-              <label key={value} className="ama-filters__option">
-                <input
-                  type="checkbox"
-                  name={dimension}
-                  value={value}
-                  // Keyed by the choice: the box follows the URL after Back and Forward.
-                  key={`${value}-${(state[dimension] as string[]).includes(value)}`}
-                  defaultChecked={(state[dimension] as string[]).includes(value)}
-                />
-                <span>{t(`filters.${dimension}.values.${value}`)}</span>
-                <span className="ama-filters__count">({countOf(facets, dimension, value)})</span>
-              </label>
+              <Checkbox
+                className="ama-filters__option"
+                name={dimension}
+                value={value}
+                // Keyed by the choice: the box follows the URL after Back and Forward.
+                key={`${value}-${(state[dimension] as string[]).includes(value)}`}
+                defaultChecked={(state[dimension] as string[]).includes(value)}
+                label={
+                  <>
+                    {t(`filters.${dimension}.values.${value}`)} <span className="ama-filters__count">({countOf(facets, dimension, value)})</span>
+                  </>
+                }
+              />
             ))}
           </fieldset>
         ))}
@@ -79,14 +78,8 @@ export function ListingFilters({ state, facets, onChange }: ListingFiltersProps)
           <legend>{t('filters.price.label')}</legend>
           {span && <p className="ama-filters__hint">{t('filters.price.span', { min: formatPrice(span.minCents, locale), max: formatPrice(span.maxCents, locale) })}</p>}
           <div className="ama-filters__prices">
-            <label>
-              <span>{t('filters.price.min')}</span>
-              <input type="number" name="minPrice" min={0} step={1} inputMode="numeric" defaultValue={state.minPrice ?? ''} key={`min-${state.minPrice}`} />
-            </label>
-            <label>
-              <span>{t('filters.price.max')}</span>
-              <input type="number" name="maxPrice" min={0} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ''} key={`max-${state.maxPrice}`} />
-            </label>
+            <TextField type="number" name="minPrice" label={t('filters.price.min')} min={0} step={1} inputMode="numeric" defaultValue={state.minPrice ?? ''} key={`min-${state.minPrice}`} />
+            <TextField type="number" name="maxPrice" label={t('filters.price.max')} min={0} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ''} key={`max-${state.maxPrice}`} />
           </div>
         </fieldset>
         <Button type="submit" theme="dark" size="m">

@@ -1,17 +1,20 @@
-import type { ProductSummary } from '@ama/contracts';
+import type { GoldColour, ProductSummary } from '@ama/contracts';
 import { ProductCard } from './ProductCard';
 import './results.css';
 
 /** Above the fold on every screen: loaded at once, the rest as the shopper scrolls. */
 const EAGER_CARDS = 4;
 
-/** Jewels as cards in the responsive grid of every listing (results, collections, shapes). */
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+/**
+ * Jewels as cards in the responsive grid of every listing (results, collections, shapes). A listing
+ * filtered to one gold colour shows every piece in that gold.
+ */
+export function ProductGrid({ products, gold }: { products: ProductSummary[]; gold?: GoldColour }) {
   return (
     <ul className="ama-results__grid">
       {products.map((product, index) => (
         <li key={product.sku}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} gold={gold} />
         </li>
       ))}
     </ul>

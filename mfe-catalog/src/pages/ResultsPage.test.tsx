@@ -7,9 +7,9 @@ import { renderCatalogAt } from '../test-support';
 import { ResultsPage } from './ResultsPage';
 
 // The listing's API, answered the way the BFF does: the page shows what the server returns.
-const item = (sku: string, name: string, priceCents: number) => ({
+const item = (sku: string, name: string, priceCents: number, goldColours = ['YELLOW']) => ({
   sku, name, category: 'RINGS', collection: 'GAIA', collectionName: 'Gaia', shape: 'OVAL', priceCents, currency: 'EUR',
-  available: true, goldColours: ['YELLOW'], defaultGold: 'YELLOW', imageUrl: `/api/products/${sku}/image.svg`,
+  available: true, goldColours, defaultGold: 'YELLOW', imageUrl: `/api/products/${sku}/image.svg`,
 });
 const facets = { category: [{ value: 'RINGS', count: 2 }], collection: [], shape: [], gold: [], price: { minCents: 100_000, maxCents: 300_000 } };
 let requested: URL[] = [];
@@ -25,7 +25,7 @@ beforeEach(() => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     requested.push(url);
     const q = url.searchParams.get('q');
-    const items = q === 'nothing' ? [] : [item('GA-1', 'Gaia Ring', 194_000), item('GA-2', 'Gaia Band', 120_000)];
+    const items = q === 'nothing' ? [] : [item('GA-1', 'Gaia Ring', 194_000, ['YELLOW', 'ROSE']), item('GA-2', 'Gaia Band', 120_000)];
     return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -82,4 +82,12 @@ test('without JavaScript the filters are a GET form to the same page', () => {
   expect(filters).toHaveAttribute('method', 'get');
   expect(filters).toHaveAttribute('action', '/en/results');
   expect(filters.querySelector('input[type="hidden"][name="q"]')).toHaveValue('gaia');
+});
+
+test('a listing filtered to one gold colour shows each piece made in it in that gold', async () => {
+  at('/en/results?gold=ROSE');
+  const ring = await screen.findByRole('link', { name: /Gaia Ring/ });
+  expect(ring.querySelector('img')).toHaveAttribute('src', '/api/products/GA-1/image.svg?gold=ROSE');
+  // not made in rose gold: its own default render
+  expect(screen.getByRole('link', { name: /Gaia Band/ }).querySelector('img')).toHaveAttribute('src', '/api/products/GA-2/image.svg');
 });

@@ -53,7 +53,7 @@ export function ResultsPage() {
           )}
           {data && data.total > 0 && (
             <>
-              <ProductGrid products={data.items} />
+              <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} />
               <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => hrefOf({ ...state, page })} />
             </>
           )}
