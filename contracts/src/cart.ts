@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { goldColourSchema, optionTypeSchema } from './catalog-enums';
 import { currencySchema, engravingTextSchema, moneyCentsSchema, skuSchema } from './catalog';
-import { CART_LIMITS } from './constants';
+import { CART_LIMITS, DISCOUNT_LIMITS } from './constants';
 import { singleLineText } from './text';
 
 /**
@@ -14,6 +14,7 @@ export const CART_PATHS = {
   cart: '/cart',
   lines: '/cart/lines',
   line: '/cart/lines/:lineId',
+  discount: '/cart/discount',
 } as const;
 
 /** What the shopper chose for a piece; anything left out takes the product's default (size has none). */
@@ -76,8 +77,35 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/** PUT /api/cart/discount?locale=xx: one code per cart, never cumulative; a new code replaces the old. */
+export const applyDiscountSchema = z
+  .object({ code: singleLineText().min(1, 'required').max(DISCOUNT_LIMITS.codeMaxLength, 'too_long') })
+  .strict();
+export type ApplyDiscount = z.output<typeof applyDiscountSchema>;
+
+/**
+ * Why a code was refused (`error.fields.code` of the 400 INVALID_DISCOUNT_CODE): the shopper reads
+ * "Invalid discount code" for all but the ones they can act on.
+ */
+export const DISCOUNT_PROBLEMS = ['invalid', 'expired', 'not_yet_valid', 'used', 'minimum_not_reached'] as const;
+export type DiscountProblem = (typeof DISCOUNT_PROBLEMS)[number];
+
+export const cartDiscountSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  /** For a percentage code: 10 for 10 %. */
+  percent: z.number().positive().max(100).optional(),
+  /** Money taken off this cart now. */
+  amountCents: moneyCentsSchema,
+  /** A code bound to an e-mail (the newsletter's, the club's) is checked again at checkout. */
+  boundToEmail: z.boolean(),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
+
 export const cartSchema = z.object({
   lines: z.array(cartLineSchema),
+  /** The applied code, or null. */
+  discount: cartDiscountSchema.nullable(),
   /** Pieces in the cart (the header badge). */
   totalItems: z.number().int().min(0),
   subtotalCents: moneyCentsSchema,

@@ -83,6 +83,9 @@ export const ENGRAVING = { maxLength: 10 } as const;
 /** Cart bounds: enough for any real order, small enough that a script cannot bloat a cart. */
 export const CART_LIMITS = { maxQuantityPerLine: 10, maxLines: 30 } as const;
 
+/** Discount codes: their length, and how many attempts per IP and window before a 429 (no guessing). */
+export const DISCOUNT_LIMITS = { codeMaxLength: 40, attemptsPerWindow: 10, attemptWindowSeconds: 600 } as const;
+
 /** Wishlist bound per visitor. */
 export const WISHLIST_LIMITS = { maxItems: 100 } as const;
 

@@ -24,6 +24,7 @@ describe('cartTotals', () => {
       totalCents: 25_000,
       currency: 'EUR',
       checkoutBlocked: false,
+      discount: null,
     });
   });
 

@@ -18,6 +18,7 @@ export function cartTotals(lines: readonly CartLine[], discount: Discount = NO_D
   const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(discount.amountCents(subtotalCents))));
   const shippingCents = SHIPPING.costCents;
   return {
+    discount: null,
     totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalCents,
     discountCents,
