@@ -1,4 +1,4 @@
-import { CART_PATHS, type AddCartLineInput, type Cart, type Locale, type UpdateCartLine } from '@ama/contracts';
+import { CART_PATHS, type AddCartLineInput, type ApplyDiscount, type Cart, type Locale, type UpdateCartLine } from '@ama/contracts';
 import { api } from '@ama/platform';
 
 /** '/cart' → 'cart': the shared api's base URL already ends in /api. */
@@ -40,6 +40,16 @@ export const cartApi = api.injectEndpoints({
       extraOptions: { silent: true },
       onQueryStarted: ({ locale }, tools) => keepAnswer(locale, tools),
     }),
+    applyDiscount: build.mutation<Cart, { locale: Locale; discount: ApplyDiscount }>({
+      query: ({ locale, discount }) => ({ url: path(CART_PATHS.discount), method: 'PUT', params: { locale }, body: discount }),
+      extraOptions: { silent: true },
+      onQueryStarted: ({ locale }, tools) => keepAnswer(locale, tools),
+    }),
+    removeDiscount: build.mutation<Cart, { locale: Locale }>({
+      query: ({ locale }) => ({ url: path(CART_PATHS.discount), method: 'DELETE', params: { locale } }),
+      extraOptions: { silent: true },
+      onQueryStarted: ({ locale }, tools) => keepAnswer(locale, tools),
+    }),
   }),
 });
 
@@ -53,4 +63,11 @@ async function keepAnswer(locale: Locale, { dispatch, queryFulfilled }: WriteLif
   }
 }
 
-export const { useCartQuery, useAddCartLineMutation, useUpdateCartLineMutation, useRemoveCartLineMutation } = cartApi;
+export const {
+  useCartQuery,
+  useAddCartLineMutation,
+  useUpdateCartLineMutation,
+  useRemoveCartLineMutation,
+  useApplyDiscountMutation,
+  useRemoveDiscountMutation,
+} = cartApi;

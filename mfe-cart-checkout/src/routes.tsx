@@ -1,7 +1,8 @@
 import { RemoteRoutes } from '@ama/platform';
 import patterns from './route-patterns.json';
+import { CartPage } from './pages/CartPage';
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} />;
+  return <RemoteRoutes patterns={patterns} pages={{ cart: CartPage }} />;
 }

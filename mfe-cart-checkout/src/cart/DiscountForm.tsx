@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartDiscount, ErrorBody } from '@ama/contracts';
+import { useLocale } from '@ama/platform';
+import { Button, TextField } from '@ama/shared-ui';
+import { useApplyDiscountMutation, useRemoveDiscountMutation } from '../api';
+
+/** The i18n key of why a code was refused: the server's reason when the shopper can act on it. */
+function refusalKey(error: unknown): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 429) return 'discount.errors.rateLimited';
+  if (status === 'FETCH_ERROR' || (typeof status === 'number' && status >= 500)) return 'errors.unreachable';
+  const reason = ((error as { data?: ErrorBody } | undefined)?.data?.error.fields ?? {}).code;
+  return reason && ['expired', 'not_yet_valid', 'used', 'minimum_not_reached'].includes(reason) ? `discount.errors.${reason}` : 'discount.errors.invalid';
+}
+
+/** One code per order (never cumulative): apply one, or remove the one applied. */
+export function DiscountForm({ applied }: { applied: CartDiscount | null }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const [code, setCode] = useState('');
+  const [apply, applying] = useApplyDiscountMutation();
+  const [remove, removing] = useRemoveDiscountMutation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    void apply({ locale, discount: { code: code.trim() } }).then((result) => 'data' in result && setCode(''));
+  };
+
+  return (
+    <div className="ama-discount">
+      {applied && (
+        <p className="ama-discount__applied" role="status">
+          {t('discount.applied', { code: applied.code })}{' '}
+          <Button theme="text" size="xs" loading={removing.isLoading} onClick={() => void remove({ locale }).then(() => applying.reset())}>
+            {t('discount.remove')}
+          </Button>
+        </p>
+      )}
+      <form className="ama-discount__form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('discount.label')}
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={applying.isError ? t(refusalKey(applying.error)) : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button type="submit" theme="dark" size="m" loading={applying.isLoading} loadingLabel={t('discount.applying')}>
+          {t('discount.apply')}
+        </Button>
+      </form>
+    </div>
+  );
+}
