@@ -95,8 +95,17 @@ function baseConfig({ dir, production, target }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // `?inline` makes a small picture a data: URL. A remote's server build cannot know the URL its
+        // browser build will serve a file from (public path '' against 'auto'), so a picture the server's
+        // HTML must name exactly as the hydrating browser does (the home banner's poster) is inlined.
+        { test: /\.(png|jpe?g|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
         // The server build names the same files as the browser build but does not write them again.
-        { test: /\.(woff2?|svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: server ? { emit: false } : undefined },
+        {
+          test: /\.(woff2?|svg|png|jpe?g|webp|webm|mp4)$/,
+          resourceQuery: { not: [/inline/] },
+          type: 'asset/resource',
+          generator: server ? { emit: false } : undefined,
+        },
       ],
       // The server renders markup only: class names are plain, the browser build ships the CSS.
       generator: server ? { 'css/auto': { exportsOnly: true } } : undefined,

@@ -1,27 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, parameterlessPages, warmUp } from './fixtures/shop-pages';
+import { collectProblems } from './fixtures/page-problems';
 
 // The browser takes over the server's markup (hydration): no mismatch, no repaint, and the shop behaves
 // as a single-page app from then on.
 
-const IGNORED = [
-  // Chromium's notice about Permissions-Policy features it does not know; it says nothing about the shop.
-  /Error with Permissions-Policy header: Unrecognized feature/,
-  // Depends on how long a page stays open (Chromium warns ~3 s after load); its own test is below.
-  /was preloaded using link preload but not used within a few seconds/,
-];
 
-/** Every console error or warning and uncaught exception of the page, as `[type] text (url)`. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if ((msg.type() === 'error' || msg.type() === 'warning') && !IGNORED.some((pattern) => pattern.test(msg.text()))) {
-      problems.push(`[${msg.type()}] ${msg.text()} (${page.url()})`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`[pageerror] ${error.message} (${page.url()})`));
-  return problems;
-}
 
 /**
  * Until the area's app has taken over the server's markup and React has nothing left to do; then the

@@ -100,7 +100,7 @@ describe('security headers', () => {
 
   it('lets the configured remote origins load scripts, images, fonts and data', async () => {
     const csp = directives((await request(appWith({ env: { REMOTE_ORIGINS: REMOTE } })).get('/healthz')).headers['content-security-policy']);
-    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(csp[directive]).toContain(REMOTE);
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src']) expect(csp[directive]).toContain(REMOTE);
     expect(csp['default-src']).toEqual(["'self'"]);
   });
 

@@ -29,6 +29,8 @@ export function cspDirectives(config: SecurityConfig) {
     styleSrc: ["'self'", nonce, ...remotes],
     imgSrc: ["'self'", 'data:', ...remotes, ...analytics],
     fontSrc: ["'self'", 'data:', ...remotes],
+    // Remotes ship their own media next to their scripts (the home banner's clip).
+    mediaSrc: ["'self'", ...remotes],
     // A remote on its dev server keeps a hot-reload websocket to its own origin.
     connectSrc: ["'self'", ...remotes, ...remotes.map((origin) => origin.replace(/^http/, 'ws')), ...recaptcha, ...analytics],
     frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],

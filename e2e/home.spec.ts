@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { message, remoteMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';
+import { collectProblems } from './fixtures/page-problems';
+
+// The home page as a shopper gets it from the real shop: the banner's clip (server-rendered poster,
+// sources added by the browser once the page has loaded), every section and where it leads, in English
+// and Italian, hydrated without an error.
+
+
+
+/** Until the catalogue has taken over the server's markup (hydration removes data-ssr). */
+async function hydrated(page: Page) {
+  await expect(page.locator('#app-mfe_catalog')).not.toHaveAttribute('data-ssr', /.*/);
+}
+
+function textsFor(locale: Locale) {
+  const catalog = remoteMessages('mfe-catalog', locale);
+  const text = (key: string) => message(catalog, `home.${key}`);
+  return {
+    title: shopPage(locale, 'home').title,
+    cta: text('cta'),
+    videoFallback: text('banner.videoFallback'),
+    pause: text('banner.pause'),
+    play: text('banner.play'),
+    collections: text('collections.title'),
+    stories: text('stories.title'),
+    storyLinks: [
+      [text('stories.zeroMining.link'), `/${locale}/zero-mining`],
+      [text('stories.sustainability.link'), `/${locale}/sustainability`],
+      [text('stories.aboutUs.link'), `/${locale}/about-us`],
+    ],
+    valentine: text('valentine.title'),
+    valentineLinks: [
+      [text('valentine.engagementRings'), `/${locale}/results?category=ENGAGEMENT_RINGS`],
+      [text('valentine.gifts'), `/${locale}/results?category=EARRINGS,NECKLACES,BRACELETS`],
+    ],
+    ariaLink: text('aria.link'),
+  };
+}
+
+/** The banner's clip: aria-hidden (decoration), so found by its element rather than by a role. */
+const bannerVideo = (page: Page): Locator => page.getByRole('main').locator('video');
+
+test.beforeAll(async ({ request }) => {
+  for (const locale of ['en', 'it']) await warmUp(request, `/${locale}`, 'mfe_catalog');
+});
+
+for (const locale of ['en', 'it'] as const) {
+  test(`the home page in ${locale}: the banner's clip, every section and its link, no error`, async ({ page, request }) => {
+    const problems = collectProblems(page);
+    const texts = textsFor(locale);
+    await page.goto(`/${locale}`);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expect(main.getByRole('link', { name: texts.cta })).toHaveAttribute('href', `/${locale}/results`);
+
+    // The clip: muted, looping, inline, decorative, with a poster and the fallback text in the language.
+    const video = bannerVideo(page);
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('aria-hidden', 'true');
+    await expect(video).toHaveAttribute('poster', /^data:image\/webp;base64,/);
+    await expect(video).toContainText(texts.videoFallback);
+    // Once the page has loaded: its two sources, and it plays on its own (no reduced motion asked for).
+    await expect(video.locator('source')).toHaveCount(2);
+    expect(await video.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual(['video/webm', 'video/mp4']);
+    await expect(video).toHaveJSProperty('autoplay', true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    const currentSrc = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+    expect(new URL(currentSrc).pathname).toMatch(/^\/remotes\/mfe-catalog\/assets\/home-banner\.[0-9a-f]{8}\.webm$/);
+    for (const src of await video.locator('source').evaluateAll((sources) => sources.map((source) => (source as HTMLSourceElement).src))) {
+      const response = await request.get(src);
+      expect(response.status(), src).toBe(200);
+      expect(response.headers()['content-type'], src).toMatch(/^video\/(webm|mp4)/);
+    }
+    // It can be paused, and played again (WCAG 2.2.2).
+    await main.getByRole('button', { name: texts.pause }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await main.getByRole('button', { name: texts.play }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+    // The sections, in order, and where each leads.
+    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([texts.collections, texts.stories, texts.valentine, 'Aria']);
+    await expect(main.getByRole('region', { name: texts.collections }).getByRole('link', { name: /Aria/ })).toHaveAttribute('href', `/${locale}/collections/aria`);
+    const stories = main.getByRole('region', { name: texts.stories });
+    for (const [name, href] of texts.storyLinks) await expect(stories.getByRole('link', { name })).toHaveAttribute('href', href!);
+    const valentine = main.getByRole('region', { name: texts.valentine });
+    for (const [name, href] of texts.valentineLinks) await expect(valentine.getByRole('link', { name })).toHaveAttribute('href', href!);
+    await expect(main.getByRole('region', { name: 'Aria' }).getByRole('link', { name: texts.ariaLink })).toHaveAttribute('href', `/${locale}/collections/aria`);
+
+    // A section link leads to its page inside the same document.
+    await valentine.getByRole('link', { name: texts.valentineLinks[0]![0] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/results\\?category=ENGAGEMENT_RINGS$`));
+    await expect(page.getByRole('checkbox', { name: new RegExp(message(remoteMessages('mfe-catalog', locale), 'filters.category.values.ENGAGEMENT_RINGS')) })).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the server names the same poster as the hydrated page, and leaves the sources to the browser', async ({ page, request }) => {
+  const response = await request.get('/en');
+  expect(response.headers()['x-render']).toContain('mfe_catalog=server');
+  const html = await response.text();
+  const video = /<video [^>]*>[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
+  expect(video).toContain('muted=""');
+  expect(video).toContain('loop=""');
+  expect(video).toContain(`>${message(remoteMessages('mfe-catalog', 'en'), 'home.banner.videoFallback')}</video>`);
+  // Nothing the browser would name otherwise: no file URL, so no mismatch when hydrating.
+  expect(video).not.toContain('<source');
+  const serverPoster = /poster="([^"]+)"/.exec(video)?.[1];
+  expect(serverPoster).toMatch(/^data:image\/webp;base64,/);
+
+  await page.goto('/en');
+  await hydrated(page);
+  expect(await bannerVideo(page).getAttribute('poster')).toBe(serverPoster);
+});
+
+test('a shopper who asked for reduced motion sees the poster; the clip loads only when asked to play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const clipRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/home-banner\.[0-9a-f]+\.(webm|mp4)$/.test(request.url())) clipRequests.push(request.url());
+  });
+  const problems = collectProblems(page);
+  await page.goto('/en', { waitUntil: 'load' });
+  await hydrated(page);
+  const video = bannerVideo(page);
+  await expect(video.locator('source')).toHaveCount(2);
+  await expect(video).toHaveJSProperty('autoplay', false);
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  expect(clipRequests).toEqual([]);
+
+  const texts = textsFor('en');
+  await page.getByRole('main').getByRole('button', { name: texts.play }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  expect(clipRequests.length).toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByRole('button', { name: texts.pause })).toBeVisible();
+  expect(problems).toEqual([]);
+});
