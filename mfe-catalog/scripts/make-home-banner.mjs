@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the home page's banner clip and its poster, once, by hand: `node mfe-catalog/src/assets/make-home-banner.mjs`
+// Renders the home page's banner clip and its poster, once, by hand: `node mfe-catalog/scripts/make-home-banner.mjs`
 // (needs ffmpeg with libvpx-vp9, libx264 and libwebp; `apt-get install -y ffmpeg`). The outputs are
 // committed: nothing at build, test or run time needs ffmpeg or this script.
 //
@@ -263,7 +263,7 @@ try {
     }
     stdin.end();
   });
-  const out = (name) => path.join(here, name);
+  const out = (name) => path.join(here, '..', 'src', 'assets', name);
   // No audio track at all: the clip is decoration, and a silent track would still be downloaded.
   await ffmpeg(['-i', master, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '33', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '1', '-pix_fmt', 'yuv420p', '-g', String(FRAMES), out('home-banner.webm')]);
   await ffmpeg(['-i', master, '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '25', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(FRAMES), out('home-banner.mp4')]);
