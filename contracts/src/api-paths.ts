@@ -12,6 +12,21 @@ export const API_PATHS = {
   readiness: '/readyz',
 } as const;
 
+/** The server cart (cart.ts), under the API root. */
+export const CART_PATHS = {
+  cart: '/cart',
+  lines: '/cart/lines',
+  line: '/cart/lines/:lineId',
+  discount: '/cart/discount',
+} as const;
+
+/** The wishlist (wishlist.ts), under the API root. */
+export const WISHLIST_PATHS = {
+  wishlist: '/wishlist',
+  item: '/wishlist/items/:sku',
+  moveToCart: '/wishlist/items/:sku/move-to-cart',
+} as const;
+
 /** Root-relative URL of a product's SVG render. */
 export const productImageUrl = (sku: string, gold: string): string =>
   `/api/products/${encodeURIComponent(sku)}/image.svg?gold=${gold}`;

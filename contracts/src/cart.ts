@@ -9,13 +9,8 @@ import { singleLineText } from './text';
  * (the wishlist shares it); prices, fees, discount, shipping and totals are always the server's.
  */
 
-/** Paths under the API root (`/api`). */
-export const CART_PATHS = {
-  cart: '/cart',
-  lines: '/cart/lines',
-  line: '/cart/lines/:lineId',
-  discount: '/cart/discount',
-} as const;
+// Declared with the other paths (no zod there), so a page that only calls the API does not bundle zod.
+export { CART_PATHS } from './api-paths';
 
 /** What the shopper chose for a piece; anything left out takes the product's default (size has none). */
 export const cartOptionsSchema = z

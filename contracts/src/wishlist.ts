@@ -8,12 +8,8 @@ import { cartOptionsSchema, cartSchema } from './cart';
  * state"): server-side, keyed by the same anonymous visitor cookie as the cart.
  */
 
-/** Paths under the API root (`/api`). */
-export const WISHLIST_PATHS = {
-  wishlist: '/wishlist',
-  item: '/wishlist/items/:sku',
-  moveToCart: '/wishlist/items/:sku/move-to-cart',
-} as const;
+// Declared with the other paths (no zod there), so a page that only calls the API does not bundle zod.
+export { WISHLIST_PATHS } from './api-paths';
 
 /** PUT /api/wishlist/items/:sku?locale=xx: saves the piece, with the options chosen so far (again → replaced). */
 export const saveWishlistItemSchema = z.object({ options: cartOptionsSchema.default({}) }).strict();
