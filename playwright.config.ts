@@ -28,8 +28,9 @@ export default defineConfig({
       // The shop exactly as `npm start` serves it, on an in-memory database.
       command: 'node scripts/start.mjs',
       url: `${E2E.shop}/healthz`,
-      // DEV_OUTBOX lets the specs read the e-mails the shop queued.
-      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', DEV_OUTBOX: '1' },
+      // DEV_OUTBOX lets the specs read the e-mails the shop queued; SEED_DISCOUNT_CODES gives them AMA10,
+      // GIFT50, EXPIRED20 and ONCE15 (docs/discount-codes.md), which production does not load.
+      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1' },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Router } from 'express';
-import { cartRouter, createCartService } from './cart';
+import { cartDiscountRouter, cartRouter, createCartService, createDiscountService } from './cart';
 import { catalogRouter } from './catalog/routes';
 import { createCatalogService, type CatalogOptions } from './catalog/service';
 import type { AppConfig } from './config';
@@ -12,6 +12,8 @@ import { corsForRemotes, cspNonce, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { devOutboxRouter } from './mail';
 import { newsletterRouter } from './newsletter';
+import { createOrderService, ordersRouter } from './orders';
+import { createPaymentProvider, type PaymentProvider } from './payment';
 import { visitorWriteGuard } from './visitor';
 import { createWishlistService, wishlistRouter } from './wishlist';
 
@@ -22,6 +24,8 @@ export interface AppDeps {
   /** The lead's router for /api/registry, static assets and HTML pages; it calls next() for the rest. */
   web?: Router;
   catalog?: CatalogOptions;
+  /** The payment service; PAYMENT_PROVIDER's when absent (tests pass a gateway they can inspect). */
+  payments?: PaymentProvider;
 }
 
 /** The whole HTTP application; main.ts only adds the listening socket. */
@@ -50,7 +54,11 @@ export function createApp(deps: AppDeps): express.Express {
   const writes = visitorWriteGuard(deps.config.cartRateLimit);
   const secureCookie = deps.config.servedOverHttps;
   app.use('/api', cartRouter({ cart: createCartService(deps.db.kysely), writes, secureCookie }));
+  app.use('/api', cartDiscountRouter({ discounts: createDiscountService(deps.db.kysely), writes, attempts: deps.config.discountRateLimit, secureCookie }));
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
+  // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
+  const orders = createOrderService({ db: deps.db.kysely, payments: deps.payments ?? createPaymentProvider(deps.config) });
+  app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
   app.use('/api', apiNotFound);

@@ -61,6 +61,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CART_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the order attempt limit, 10 in 10 minutes by default, apart from the cart’s', () => {
+    expect(loadConfig({}).orderRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
+    expect(loadConfig({ ORDER_RATE_LIMIT: '3', ORDER_RATE_WINDOW_SECONDS: '60', CART_RATE_LIMIT: '7' })).toMatchObject({ orderRateLimit: { limit: 3, windowMs: 60_000 }, cartRateLimit: { limit: 7 } });
+    expect(() => loadConfig({ ORDER_RATE_WINDOW_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads the discount code attempt limit, the contract’s 10 in 10 minutes by default', () => {
+    expect(loadConfig({}).discountRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
+    expect(loadConfig({ DISCOUNT_RATE_LIMIT: '3', DISCOUNT_RATE_WINDOW_SECONDS: '60' }).discountRateLimit).toEqual({ limit: 3, windowMs: 60_000 });
+    expect(() => loadConfig({ DISCOUNT_RATE_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
+  it('seeds the development discount codes outside production only, unless told otherwise', () => {
+    expect(loadConfig({}).seedDiscountCodes).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDiscountCodes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DISCOUNT_CODES: '1' }).seedDiscountCodes).toBe(true);
+    expect(loadConfig({ SEED_DISCOUNT_CODES: 'off' }).seedDiscountCodes).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', REMOTE_ORIGINS: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, remoteOrigins: [] });
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { fieldErrors } from '@ama/contracts';
+import { DISCOUNT_LIMITS, fieldErrors } from '@ama/contracts';
 import { MEMORY } from './db/open';
 import { repoRootDir } from './paths';
 
@@ -58,6 +58,14 @@ const envSchema = z
     /** Cart and wishlist writes per client IP and window, one budget for both; generous (a shopper clicks a lot), tests lower it. */
     CART_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(120),
     CART_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(60),
+    /** Order attempts (POST /api/orders) per client IP and window: a shopper retries a few times, a card tester many. */
+    ORDER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(10),
+    ORDER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
+    /** Discount code attempts (PUT /api/cart/discount) per client IP and window, on top of the cart's limit; tests lower it. */
+    DISCOUNT_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(DISCOUNT_LIMITS.attemptsPerWindow),
+    DISCOUNT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(DISCOUNT_LIMITS.attemptWindowSeconds),
+    /** Loads the development and e2e discount codes (AMA10, GIFT50, …; docs/discount-codes.md); on by default outside production. */
+    SEED_DISCOUNT_CODES: optional(booleanFlag),
     /** Comma-separated origins allowed to host remotes (CSP, CORS). */
     REMOTE_ORIGINS: optional(z.string()).transform((value, ctx) => {
       const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -116,6 +124,12 @@ export interface AppConfig {
   newsletterRateLimit: { limit: number; windowMs: number };
   /** Shared by the cart's and the wishlist's writes. */
   cartRateLimit: { limit: number; windowMs: number };
+  /** POST /api/orders only: its own budget, apart from the cart's. */
+  orderRateLimit: { limit: number; windowMs: number };
+  /** Discount code attempts, PUT /api/cart/discount only. */
+  discountRateLimit: { limit: number; windowMs: number };
+  /** Load the development/e2e discount codes (db/seed-discount-codes.ts). */
+  seedDiscountCodes: boolean;
   /** Allowed remote origins: REMOTE_ORIGINS plus the origins of absolute REMOTE_OVERRIDES URLs. */
   remoteOrigins: string[];
   remoteOverrides: Record<string, string>;
@@ -167,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: value.DEV_OUTBOX ?? value.NODE_ENV !== 'production',
     newsletterRateLimit: { limit: value.NEWSLETTER_RATE_LIMIT, windowMs: value.NEWSLETTER_RATE_WINDOW_SECONDS * 1000 },
     cartRateLimit: { limit: value.CART_RATE_LIMIT, windowMs: value.CART_RATE_WINDOW_SECONDS * 1000 },
+    orderRateLimit: { limit: value.ORDER_RATE_LIMIT, windowMs: value.ORDER_RATE_WINDOW_SECONDS * 1000 },
+    discountRateLimit: { limit: value.DISCOUNT_RATE_LIMIT, windowMs: value.DISCOUNT_RATE_WINDOW_SECONDS * 1000 },
+    // Off in production unless asked for: AMA10 is public and unlimited, a shop must not inherit it.
+    seedDiscountCodes: value.SEED_DISCOUNT_CODES ?? value.NODE_ENV !== 'production',
     remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
     remoteOverrides: value.REMOTE_OVERRIDES,
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,

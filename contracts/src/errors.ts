@@ -20,6 +20,11 @@ export const ERROR_CODES = [
   'EMAIL_ALREADY_REGISTERED',
   'PRODUCT_UNAVAILABLE',
   'PAYMENT_FAILED',
+  // Checkout (orders.ts): the cart's total moved since the shopper saw it; no cart to order; the same
+  // Idempotency-Key is still being processed by another request.
+  'TOTAL_CHANGED',
+  'CART_EMPTY',
+  'ORDER_IN_PROGRESS',
   'SOLD_OUT',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -15,4 +15,5 @@ export * from './resolve-locale';
 export * from './locale-cookie';
 export * from './newsletter';
 export * from './cart';
+export * from './checkout';
 export * from './wishlist';

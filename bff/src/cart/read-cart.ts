@@ -4,6 +4,7 @@ import { configureSaved } from '../catalog/configuration';
 import { findConfigurableProducts, type ConfigurableProductRow } from '../catalog/repository';
 import type { Database } from '../db/schema';
 import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { appliedDiscount } from './cart-discount';
 import { findLines, type StoredLine } from './repository';
 import { cartTotals } from './totals';
 
@@ -32,16 +33,25 @@ function toCartLine(line: StoredLine, product: ConfigurableProductRow, typeLabel
 }
 
 /**
- * The visitor's cart in `locale`, priced now from the catalogue: nothing of a price is stored, so a
+ * The visitor's lines in `locale`, priced now from the catalogue: nothing of a price is stored, so a
  * price change or a piece becoming unavailable shows on the next read. Read straight from the
- * database, not through the catalogue's cache, which may be a minute behind. No visitor → empty cart.
+ * database, not through the catalogue's cache, which may be a minute behind. No visitor → no lines.
  */
-export async function readCart(db: Kysely<Database>, visitorHash: string | null, locale: Locale): Promise<Cart> {
+export async function readCartLines(db: Kysely<Database>, visitorHash: string | null, locale: Locale): Promise<CartLine[]> {
   const stored = visitorHash ? await findLines(db, visitorHash) : [];
   const { products, typeLabels } = await findConfigurableProducts(db, stored.map((line) => line.sku), locale, TYPE_LABEL_VALUE);
-  const lines = stored.flatMap((line) => {
+  return stored.flatMap((line) => {
     const product = products.get(line.sku);
     return product ? [toCartLine(line, product, typeLabels, locale)] : [];
   });
-  return { lines, ...cartTotals(lines) };
+}
+
+/**
+ * The visitor's cart in `locale`: its lines priced now, and its discount code checked again now
+ * (cart-discount.ts), so every answer carries today's figures. No visitor → empty cart.
+ */
+export async function readCart(db: Kysely<Database>, visitorHash: string | null, locale: Locale): Promise<Cart> {
+  const lines = await readCartLines(db, visitorHash, locale);
+  const discount = visitorHash ? await appliedDiscount(db, visitorHash, lines) : null;
+  return { lines, ...cartTotals(lines, discount) };
 }

@@ -37,9 +37,19 @@ describe('cartTotals', () => {
   });
 
   it('takes a discount off the subtotal, rounded to cents and never below zero or above the subtotal', () => {
-    const percent = (value: number): Discount => ({ amountCents: (subtotal) => (subtotal * value) / 100 });
+    const shown = { code: 'TEST', kind: 'fixed', boundToEmail: false } as const;
+    const percent = (value: number): Discount => ({ amountCents: (subtotal) => (subtotal * value) / 100, shown: { ...shown, kind: 'percent', percent: value } });
     expect(cartTotals([line(9_999, 1)], percent(10))).toMatchObject({ subtotalCents: 9_999, discountCents: 1_000, totalCents: 8_999 });
-    expect(cartTotals([line(5_000, 1)], { amountCents: () => 8_000 })).toMatchObject({ discountCents: 5_000, totalCents: 0 });
-    expect(cartTotals([line(5_000, 1)], { amountCents: () => -100 })).toMatchObject({ discountCents: 0, totalCents: 5_000 });
+    expect(cartTotals([line(5_000, 1)], { amountCents: () => 8_000, shown })).toMatchObject({ discountCents: 5_000, totalCents: 0 });
+    expect(cartTotals([line(5_000, 1)], { amountCents: () => -100, shown })).toMatchObject({ discountCents: 0, totalCents: 5_000 });
+  });
+
+  it('shows the applied code with the amount these totals take off', () => {
+    expect(cartTotals([line(5_000, 1)], { amountCents: () => 8_000, shown: { code: 'GIFT50', kind: 'fixed', boundToEmail: false } }).discount).toEqual({
+      code: 'GIFT50',
+      kind: 'fixed',
+      amountCents: 5_000,
+      boundToEmail: false,
+    });
   });
 });

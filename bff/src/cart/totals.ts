@@ -1,24 +1,26 @@
-import { CURRENCY, SHIPPING, type Cart, type CartLine } from '@ama/contracts';
+import { CURRENCY, SHIPPING, type Cart, type CartDiscount, type CartLine } from '@ama/contracts';
 
-/** Money taken off a cart. Discount codes (the next issue) implement it; until then there is none. */
+/** Money taken off a cart: the applied discount code (discount-rules.ts makes one from a code's terms). */
 export interface Discount {
   /** Cents off a subtotal; clamped to [0, subtotal] by cartTotals. */
   amountCents(subtotalCents: number): number;
+  /** What the cart shows of the code; its amountCents is the clamped discount of these totals. */
+  shown: Omit<CartDiscount, 'amountCents'>;
 }
 
-export const NO_DISCOUNT: Discount = { amountCents: () => 0 };
+export const NO_DISCOUNT: Discount | null = null;
 
 /**
  * The cart's figures from its priced lines. Lines that can no longer be ordered still count: the
  * shopper sees what the cart holds, and checkout waits until they are removed (checkoutBlocked).
  * Shipping is free, insured and worldwide (spec §1).
  */
-export function cartTotals(lines: readonly CartLine[], discount: Discount = NO_DISCOUNT): Omit<Cart, 'lines'> {
+export function cartTotals(lines: readonly CartLine[], discount: Discount | null = NO_DISCOUNT): Omit<Cart, 'lines'> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = Math.min(subtotalCents, Math.max(0, Math.round(discount.amountCents(subtotalCents))));
+  const discountCents = discount ? Math.min(subtotalCents, Math.max(0, Math.round(discount.amountCents(subtotalCents)))) : 0;
   const shippingCents = SHIPPING.costCents;
   return {
-    discount: null,
+    discount: discount ? { ...discount.shown, amountCents: discountCents } : null,
     totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalCents,
     discountCents,

@@ -116,6 +116,29 @@ export interface WishlistItemsTable {
   added_at: ColumnType<Date, never, never>;
 }
 
+/** migrations/004. Codes are stored upper-case; `percent` is set for kind 'percent', `amount_cents` for 'fixed'. */
+export interface DiscountCodesTable {
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent: ColumnType<number | null, number | null | undefined, number | null>;
+  amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  valid_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  valid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  usage: 'unlimited' | 'single_use' | 'once_per_email';
+  bound_email: ColumnType<string | null, string | null | undefined, string | null>;
+  minimum_subtotal_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface DiscountRedemptionsTable {
+  id: Generated<number>;
+  code: string;
+  order_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  email: string;
+  redeemed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
@@ -137,5 +160,7 @@ export interface Database {
   carts: CartsTable;
   cart_lines: CartLinesTable;
   wishlist_items: WishlistItemsTable;
+  discount_codes: DiscountCodesTable;
+  discount_redemptions: DiscountRedemptionsTable;
   schema_migrations: SchemaMigrationsTable;
 }

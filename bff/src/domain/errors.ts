@@ -1,3 +1,5 @@
+import type { DiscountProblem } from '@ama/contracts';
+
 /**
  * Errors of the business rules. Services throw these, never HTTP errors: a service knows that a
  * product does not exist, not which status code says so. The HTTP layer maps them (http/errors.ts),
@@ -56,6 +58,26 @@ export class RuleViolationError extends DomainError {
 
 /** A product asked for in a configuration it is not made in (a gold colour, size, carat, stone, engraving). */
 export class OptionNotOfferedError extends RuleViolationError {}
+
+/**
+ * A discount code the shop does not accept for this cart or order (spec §8 "Invalid discount code").
+ * `problem` is one of the contract's DISCOUNT_PROBLEMS: 'invalid' covers unknown, inactive and
+ * someone else's personal code alike, so a refusal never tells whether a code exists.
+ */
+export class DiscountRefusedError extends DomainError {
+  constructor(readonly problem: DiscountProblem) {
+    super(discountRefusalMessage[problem]);
+  }
+}
+
+/** English fallbacks of the refusals (logs, developers); the front end translates `problem`. */
+const discountRefusalMessage: Record<DiscountProblem, string> = {
+  invalid: 'Invalid discount code',
+  expired: 'This discount code has expired',
+  not_yet_valid: 'This discount code is not valid yet',
+  used: 'This discount code has already been used',
+  minimum_not_reached: 'Your cart does not reach the minimum amount for this discount code',
+};
 
 /**
  * The work cannot be taken on now (too much of it is already running); asking again after

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@ama/contracts';
 import express from 'express';
 import request from 'supertest';
-import { DomainError, OptionNotOfferedError, ProductUnavailableError, UnknownCartLineError, UnknownProductError } from '../domain/errors';
+import { DiscountRefusedError, DomainError, OptionNotOfferedError, ProductUnavailableError, UnknownCartLineError, UnknownProductError } from '../domain/errors';
 import { createLogger } from '../logger';
 import { testConfig } from '../test-support/engines';
 import { errorHandler } from './errors';
@@ -42,6 +42,12 @@ describe('domain errors over HTTP', () => {
 
   it('answers a cart line the visitor does not have with 404 NOT_FOUND', async () => {
     expect((await answering(new UnknownCartLineError())).status).toBe(404);
+  });
+
+  it('answers a refused discount code with 400 INVALID_DISCOUNT_CODE naming why in fields.code', async () => {
+    const res = await answering(new DiscountRefusedError('expired'));
+    expect(res.status).toBe(400);
+    expect(errorBodySchema.parse(res.body)).toEqual({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'This discount code has expired', fields: { code: 'expired' } } });
   });
 
   it('hides a domain error it cannot map behind a 500', async () => {

@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@ama/contracts';
 import { fieldErrors } from '@ama/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
-import { BusyError, DomainError, NotFoundError, ProductUnavailableError, RuleViolationError } from '../domain/errors';
+import { BusyError, DiscountRefusedError, DomainError, NotFoundError, ProductUnavailableError, RuleViolationError } from '../domain/errors';
 import type { Logger } from '../logger';
 
 /** An error the client caused or should know about; anything else becomes a 500. */
@@ -46,6 +46,8 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 export function httpErrorFor(error: DomainError): HttpError | undefined {
   if (error instanceof NotFoundError) return new HttpError(404, 'NOT_FOUND', error.message);
   if (error instanceof RuleViolationError) return new HttpError(400, 'VALIDATION_FAILED', error.message, error.fields);
+  // A refused code is bad input like any other, with its own code so the form can say why.
+  if (error instanceof DiscountRefusedError) return new HttpError(400, 'INVALID_DISCOUNT_CODE', error.message, { code: error.problem });
   // The request is fine; the state of the catalogue refuses it, and may change: a conflict, not bad input.
   if (error instanceof ProductUnavailableError) return new HttpError(409, 'PRODUCT_UNAVAILABLE', error.message);
   // Contracts have no "busy" code: RATE_LIMITED is the closest (429 tells the client to slow down and retry).

@@ -37,6 +37,9 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
 
     const stored = await subscribers().selectFrom('newsletter_subscribers').selectAll().where('discount_code', '=', subscription.discountCode).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Giulia', surname: 'Lovelace', locale: 'it', discount_percent: 10, discount_redeemed_at: null });
+    // The code the cart and the order placement look up: 10 %, one order, for this e-mail only.
+    const code = await context().db.kysely.selectFrom('discount_codes').selectAll().where('code', '=', subscription.discountCode).executeTakeFirstOrThrow();
+    expect(code).toMatchObject({ kind: 'percent', percent: 10, usage: 'single_use', bound_email: email.toUpperCase(), valid_until: null, active: true });
 
     const mail = await outbox().selectFrom('outbox').selectAll().where('to', '=', email.toUpperCase()).executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ status: 'pending', attempts: 0, sent_at: null, subject: 'AMA: il tuo codice di benvenuto del 10%' });
@@ -152,6 +155,7 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
     }
     const stored = await subscribers().selectFrom('newsletter_subscribers').select('id').where('email', '=', email).execute();
     expect(stored).toEqual([]);
+    expect(await context().db.kysely.selectFrom('discount_codes').select('code').where('bound_email', '=', email).execute()).toEqual([]);
     expect((await post(validBody(email))).status).toBe(201);
   });
 

@@ -49,6 +49,9 @@ export class Shopper {
   addLine = (body: unknown, locale?: string) => this.write('post', '/api/cart/lines', body, locale);
   setQuantity = (lineId: string, quantity: unknown, locale?: string) => this.write('patch', `/api/cart/lines/${lineId}`, { quantity }, locale);
   removeLine = (lineId: string, locale?: string) => this.write('delete', `/api/cart/lines/${lineId}`, undefined, locale);
+  /** PUT /api/cart/discount with `body` as given ({ code } for a well-formed one). */
+  applyDiscount = (body: unknown, locale?: string) => this.write('put', '/api/cart/discount', body, locale);
+  removeDiscount = (locale?: string) => this.write('delete', '/api/cart/discount', undefined, locale);
   wishlist = (locale?: string) => this.get('/api/wishlist', locale);
   save = (sku: string, body?: unknown, locale?: string) => this.write('put', `/api/wishlist/items/${sku}`, body, locale);
   unsave = (sku: string, locale?: string) => this.write('delete', `/api/wishlist/items/${sku}`, undefined, locale);

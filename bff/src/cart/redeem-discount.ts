@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DiscountRefusedError } from '../domain/errors';
+import { withSubscribers } from '../newsletter/subscribers-table';
+import { countRedemptions, findDiscount, insertRedemption } from './discount-repository';
+import { discountProblem, normalizeDiscountCode, type DiscountTerms } from './discount-rules';
+
+export interface RedeemOptions {
+  /** The order's subtotal: when given, the code's minimum is checked against it too. */
+  subtotalCents?: number;
+  now?: Date;
+}
+
+/**
+ * The order placement's use of a discount code (call it inside the order's transaction): checks the
+ * code once more, now with the shopper's e-mail (its dates, its uses, the e-mail a personal code is
+ * bound to, once per e-mail), and records the redemption, so the order and the use of its code are
+ * stored together or not at all. Refused → DiscountRefusedError (400 INVALID_DISCOUNT_CODE over HTTP);
+ * someone else's personal code is 'invalid', like an unknown one. Returns the code's terms, to price
+ * the order with (discountAmountCents).
+ *
+ * Concurrency: the code's row is locked (SELECT … FOR UPDATE) before its uses are counted, so on
+ * PostgreSQL a second order with the same code waits for the first to commit or roll back, then
+ * counts again and sees its redemption (READ COMMITTED takes a fresh snapshot per statement): a
+ * single-use code goes to exactly one order. PGlite runs one transaction at a time anyway. Without a
+ * transaction it opens its own, so the lock still means something.
+ */
+export async function redeemDiscount(
+  trx: Kysely<Database>,
+  code: string,
+  email: string,
+  orderRef: string | null,
+  { subtotalCents, now = new Date() }: RedeemOptions = {},
+): Promise<DiscountTerms> {
+  if (!trx.isTransaction) return trx.transaction().execute((own) => redeemDiscount(own, code, email, orderRef, { subtotalCents, now }));
+  const normalized = normalizeDiscountCode(code);
+  const terms = await findDiscount(trx, normalized, { forUpdate: true });
+  const uses = terms ? await countRedemptions(trx, normalized, email) : { total: 0, byEmail: 0 };
+  // Without a subtotal the minimum is not the question: the order checked it with its cart.
+  const problem = discountProblem(terms, { now, subtotalCents: subtotalCents ?? Number.MAX_SAFE_INTEGER, uses, email });
+  if (problem || !terms) throw new DiscountRefusedError(problem ?? 'invalid');
+  await insertRedemption(trx, terms.code, email, orderRef, now);
+  // The newsletter's own record of its welcome code (migrations/002), kept in step for its readers.
+  await withSubscribers(trx)
+    .updateTable('newsletter_subscribers')
+    .set({ discount_redeemed_at: now })
+    .where('discount_code', '=', terms.code)
+    .where('discount_redeemed_at', 'is', null)
+    .execute();
+  return terms;
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { redeemDiscount } from '../cart';
+import type { Database } from '../db/schema';
+
+/**
+ * The seam where an order uses its cart's discount code, inside the order's transaction and before the
+ * charge: a code refused now (used meanwhile by another order, bound to another e-mail) fails the
+ * order before any money moves (400 INVALID_DISCOUNT_CODE), and a declined payment rolls the
+ * redemption back with the rest. The discount rules are the cart's (bff/src/cart/redeem-discount.ts).
+ */
+export type RedeemDiscount = (trx: Kysely<Database>, code: string, email: string, orderNumber: string, subtotalCents: number) => Promise<void>;
+
+export const redeemCartDiscount: RedeemDiscount = async (trx, code, email, orderNumber, subtotalCents) => {
+  await redeemDiscount(trx, code, email, orderNumber, { subtotalCents });
+};

@@ -1,0 +1,147 @@
+import type { Cart, CheckoutForm, Locale, Order, OrderAddress } from '@ama/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ChargeResult } from '../payment';
+import { withOrderTables } from './tables';
+
+/** The order tables (migrations/005). snake_case stays in this file. */
+
+export interface NewOrder {
+  reference: string;
+  visitorHash: string;
+  locale: Locale;
+  form: CheckoutForm;
+  /** Re-priced inside the order's transaction: its lines and totals are what is sold. */
+  cart: Cart;
+  now: Date;
+}
+
+/** A fresh number is drawn when one is taken; five draws in a billion numbers never all collide in practice. */
+const NUMBER_DRAWS = 5;
+
+const billingAddressOf = (form: CheckoutForm): OrderAddress => (form.billing.sameAsShipping ? form.shipping : form.billing.address);
+
+/** Writes the order and its lines as sold; the number is unique (ON CONFLICT draws again). */
+export async function insertOrder(trx: Kysely<Database>, order: NewOrder, drawNumber: () => string): Promise<{ id: string; number: string }> {
+  const db = withOrderTables(trx);
+  const { form, cart } = order;
+  for (let draw = 1; draw <= NUMBER_DRAWS; draw += 1) {
+    const row = await db
+      .insertInto('orders')
+      .values({
+        reference: order.reference,
+        number: drawNumber(),
+        visitor_hash: order.visitorHash,
+        locale: order.locale,
+        email: form.contact.email,
+        phone: form.contact.phone,
+        name: form.contact.name,
+        surname: form.contact.surname,
+        shipping_address: JSON.stringify(form.shipping),
+        billing_address: JSON.stringify(billingAddressOf(form)),
+        fiscal_code: form.billing.fiscalCode ?? null,
+        gift_wrapping: form.giftWrapping,
+        gift_message: form.giftMessage ?? null,
+        discount_code: cart.discount?.code ?? null,
+        subtotal_cents: cart.subtotalCents,
+        discount_cents: cart.discountCents,
+        shipping_cents: cart.shippingCents,
+        total_cents: cart.totalCents,
+        currency: cart.currency,
+        privacy_accepted_at: order.now,
+      })
+      .onConflict((conflict) => conflict.column('number').doNothing())
+      .returning(['id', 'number'])
+      .executeTakeFirst();
+    if (!row) continue;
+    await db
+      .insertInto('order_lines')
+      .values(
+        cart.lines.map((line, index) => ({
+          order_id: row.id,
+          position: index + 1,
+          sku: line.sku,
+          name: line.name,
+          options: JSON.stringify(line.options),
+          selection: JSON.stringify(line.selection),
+          image_url: line.imageUrl,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          line_total_cents: line.lineTotalCents,
+        })),
+      )
+      .execute();
+    return row;
+  }
+  throw new Error(`No free order number in ${NUMBER_DRAWS} draws`);
+}
+
+/** The payment as the provider answered it: its id, the brand and the last four digits, never the card. */
+export async function insertPayment(
+  trx: Kysely<Database>,
+  orderId: string,
+  provider: string,
+  charge: Extract<ChargeResult, { ok: true }>,
+  amount: { amountCents: number; currency: string },
+): Promise<void> {
+  await withOrderTables(trx)
+    .insertInto('order_payments')
+    .values({
+      order_id: orderId,
+      provider,
+      provider_payment_id: charge.paymentId,
+      brand: charge.brand,
+      last4: charge.last4,
+      amount_cents: amount.amountCents,
+      currency: amount.currency,
+    })
+    .execute();
+}
+
+type OrderKey = { id: string } | { reference: string; visitorHash: string };
+
+/** The order as the shopper reads it (response, confirmation page, e-mail); null when there is none. */
+export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Order | null> {
+  const tables = withOrderTables(db);
+  let query = tables
+    .selectFrom('orders')
+    .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
+    .selectAll('orders')
+    .select(['order_payments.brand', 'order_payments.last4']);
+  query = 'id' in key ? query.where('orders.id', '=', key.id) : query.where('orders.reference', '=', key.reference).where('orders.visitor_hash', '=', key.visitorHash);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const lines = await tables.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute();
+  return {
+    reference: row.reference,
+    number: row.number,
+    placedAt: row.placed_at.toISOString(),
+    locale: row.locale as Locale,
+    email: row.email,
+    customer: { name: row.name, surname: row.surname, phone: row.phone },
+    shippingAddress: row.shipping_address,
+    billingAddress: row.billing_address,
+    fiscalCode: row.fiscal_code,
+    giftWrapping: row.gift_wrapping,
+    giftMessage: row.gift_message,
+    discountCode: row.discount_code,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      imageUrl: line.image_url,
+      quantity: line.quantity,
+      options: line.options,
+      selection: line.selection,
+      unitPriceCents: line.unit_price_cents,
+      lineTotalCents: line.line_total_cents,
+    })),
+    totals: {
+      subtotalCents: row.subtotal_cents,
+      discountCents: row.discount_cents,
+      shippingCents: row.shipping_cents,
+      totalCents: row.total_cents,
+      currency: row.currency as Order['totals']['currency'],
+    },
+    payment: { brand: row.brand, last4: row.last4 },
+  };
+}

@@ -1,0 +1,55 @@
+import { localeQuerySchema, ORDER_PATHS, orderHeadersSchema, orderParamsSchema, placeOrderSchema, type OrderResponse } from '@ama/contracts';
+import { Router, type RequestHandler } from 'express';
+import { HttpError } from '../http/errors';
+import { NotFoundError } from '../domain/errors';
+import { noStore, visitorFromRequest } from '../visitor';
+import { orderHttpError, sendOrderError } from './http-errors';
+import type { OrderService } from './place-order';
+
+export interface OrdersRouterOptions {
+  orders: OrderService;
+  /** visitorWriteGuard(…) with the orders' own rate limit: per-IP limit, JSON content type, body parser. */
+  writes: RequestHandler[];
+}
+
+/** Set on the answer to a repeated Idempotency-Key (the order or decline of the first request). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * POST /api/orders?locale=xx (Idempotency-Key header) → 201 { order } | 402 PAYMENT_FAILED; the
+ * contract in @ama/contracts orders.ts lists every answer. GET /api/orders/:reference?locale=xx →
+ * 200 { order } for the visitor who placed it, 404 for anyone else. Never cached: both are personal.
+ */
+export function ordersRouter({ orders, writes }: OrdersRouterOptions): Router {
+  const router = Router();
+
+  router.post(ORDER_PATHS.orders, ...writes, async (req, res) => {
+    const { locale } = localeQuerySchema.parse(req.query);
+    const { 'idempotency-key': idempotencyKey } = orderHeadersSchema.parse(req.headers);
+    const input = placeOrderSchema.parse(req.body);
+    noStore(res);
+    try {
+      const outcome = await orders.place(visitorFromRequest(req), input, locale, idempotencyKey);
+      if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
+      if (outcome.kind === 'declined') {
+        throw new HttpError(402, 'PAYMENT_FAILED', outcome.reason === 'declined' ? 'The payment was declined' : 'The card was refused', { payment: outcome.reason });
+      }
+      res.status(201).json({ order: outcome.order } satisfies OrderResponse);
+    } catch (error) {
+      if (sendOrderError(res, error)) return;
+      throw orderHttpError(error) ?? error;
+    }
+  });
+
+  router.get(ORDER_PATHS.order, async (req, res) => {
+    const { reference } = orderParamsSchema.parse(req.params);
+    // Checked like on every call; an order reads in the language it was placed in (its lines as sold).
+    localeQuerySchema.parse(req.query);
+    const order = await orders.get(visitorFromRequest(req), reference);
+    // Someone else's order and no order at all read the same.
+    if (!order) throw new NotFoundError('No such order');
+    noStore(res).json({ order } satisfies OrderResponse);
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import type { CartSelection, OrderAddress } from '@ama/contracts';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database, StoredOptions } from '../db/schema';
+
+/** Kysely's view of migrations/005, kept beside the code that owns the tables (like the outbox's). */
+
+/** jsonb: read as the value, written as its JSON text. */
+type Jsonb<T> = ColumnType<T, string, string>;
+
+export interface OrdersTable {
+  id: Generated<string>;
+  reference: string;
+  number: string;
+  visitor_hash: string;
+  locale: string;
+  email: string;
+  phone: string;
+  name: string;
+  surname: string;
+  shipping_address: Jsonb<OrderAddress>;
+  billing_address: Jsonb<OrderAddress>;
+  fiscal_code: string | null;
+  gift_wrapping: boolean;
+  gift_message: string | null;
+  discount_code: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  currency: string;
+  privacy_accepted_at: Date;
+  placed_at: ColumnType<Date, never, never>;
+}
+
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  sku: string;
+  name: string;
+  options: Jsonb<StoredOptions>;
+  selection: Jsonb<CartSelection[]>;
+  image_url: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+export interface OrderPaymentsTable {
+  order_id: string;
+  provider: string;
+  provider_payment_id: string;
+  brand: string;
+  last4: string;
+  amount_cents: number;
+  currency: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type OrderOutcome = 'pending' | 'placed' | 'declined';
+
+export interface OrderRequestsTable {
+  idempotency_key: string;
+  visitor_hash: string;
+  fingerprint: string;
+  outcome: OrderOutcome;
+  order_id: string | null;
+  decline_reason: 'declined' | 'invalid_card' | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type OrderTables = {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_payments: OrderPaymentsTable;
+  order_requests: OrderRequestsTable;
+};
+
+/** The app's Kysely (or a transaction of it) seen with the order tables; a transaction stays a transaction. */
+export const withOrderTables = (kysely: Kysely<Database>) => kysely.withTables<OrderTables>();
