@@ -2,7 +2,7 @@ import { CART_PATHS, type AddCartLineInput, type ApplyDiscount, type Cart, type 
 import { api } from '@ama/platform';
 
 /** '/cart' → 'cart': the shared api's base URL already ends in /api. */
-const path = (template: string) => template.replace(/^\//, '');
+export const path = (template: string) => template.replace(/^\//, '');
 const linePath = (lineId: string) => path(CART_PATHS.line).replace(':lineId', encodeURIComponent(lineId));
 
 /**

@@ -25,7 +25,16 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const win = this.global;
+    const JsdomFormData = win.FormData;
     Object.assign(win, nodeGlobals);
+    // Node's FormData (which Node's Request can send) cannot read a <form>, as a browser's can: React
+    // does that when a form is submitted during a transition. Read the form with jsdom's, keep Node's.
+    win.FormData = class BrowserLikeFormData extends nodeGlobals.FormData {
+      constructor(form, submitter) {
+        super();
+        if (form) for (const [name, value] of new JsdomFormData(form, submitter ?? undefined)) this.append(name, value);
+      }
+    };
     // Browsers resolve a relative Request URL against the document; Node's Request refuses it.
     win.Request = class BrowserLikeRequest extends nodeGlobals.Request {
       constructor(input, init) {

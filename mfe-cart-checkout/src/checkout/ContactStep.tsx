@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@ama/shared-ui';
+import { useField } from './CheckoutFormContext';
+
+/** Step 1: who the order is for and how to reach them. */
+export function ContactStep() {
+  const { t } = useTranslation('cart');
+  return (
+    <fieldset className="ama-checkout__fieldset">
+      <legend>{t('checkout.steps.contact')}</legend>
+      <div className="ama-checkout__row">
+        <TextField {...useField('contact.name')} label={t('checkout.fields.name')} autoComplete="given-name" required />
+        <TextField {...useField('contact.surname')} label={t('checkout.fields.surname')} autoComplete="family-name" required />
+      </div>
+      <TextField {...useField('contact.email')} type="email" label={t('checkout.fields.email')} autoComplete="email" inputMode="email" required />
+      <TextField {...useField('contact.phone')} type="tel" label={t('checkout.fields.phone')} hint={t('checkout.hints.phone')} autoComplete="tel" required />
+    </fieldset>
+  );
+}

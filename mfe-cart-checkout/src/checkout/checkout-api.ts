@@ -1,0 +1,33 @@
+import { IDEMPOTENCY_KEY_HEADER, ORDER_PATHS, type Locale, type OrderResponse, type PlaceOrderInput } from '@ama/contracts';
+import { api } from '@ama/platform';
+import { path } from '../api';
+
+/**
+ * Orders, apart from the cart's endpoints: the checkout's contract module carries zod and the form's
+ * rules, which the header's MiniCart and the product page's button must not download.
+ */
+export const checkoutApi = api.injectEndpoints({
+  overrideExisting: true,
+  endpoints: (build) => ({
+    /** One attempt to pay: the same key for its repeats, a new one for the shopper's next attempt. */
+    placeOrder: build.mutation<OrderResponse, { locale: Locale; idempotencyKey: string; order: PlaceOrderInput }>({
+      query: ({ locale, idempotencyKey, order }) => ({
+        url: path(ORDER_PATHS.orders),
+        method: 'POST',
+        params: { locale },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        body: order,
+      }),
+      extraOptions: { silent: true },
+      // The order emptied the cart on the server: the badge and the cart page ask again.
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+    }),
+    order: build.query<OrderResponse, { locale: Locale; reference: string }>({
+      query: ({ locale, reference }) => ({ url: path(ORDER_PATHS.order).replace(':reference', encodeURIComponent(reference)), params: { locale } }),
+      extraOptions: { silent: true },
+      providesTags: ['Order'],
+    }),
+  }),
+});
+
+export const { usePlaceOrderMutation, useOrderQuery } = checkoutApi;

@@ -1,0 +1,139 @@
+/** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart } from '@ama/contracts';
+import { addMessages, api, configureApi, createShopStore, initI18n, Route, Routes, useLocation } from '@ama/platform';
+import { messages } from '../i18n';
+import { renderCartAt } from '../test-support';
+import { CheckoutPage } from './CheckoutPage';
+
+const cart: Cart = {
+  lines: [{ id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f', sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', available: true, quantity: 1, options: {}, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 }],
+  discount: null, totalItems: 1, subtotalCents: 194_000, discountCents: 0, shippingCents: 0, totalCents: 194_000, currency: 'EUR', checkoutBlocked: false,
+};
+let orders: { key: string | null; body: { payment: { cardNumber: string }; expectedTotalCents: number; checkout: unknown } }[];
+
+beforeAll(() => {
+  createShopStore();
+  initI18n('en');
+  addMessages('cart', messages);
+  configureApi({ retryDelayMs: 0 });
+});
+beforeEach(() => {
+  orders = [];
+  sessionStorage.clear();
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    if (new URL(request.url).pathname === '/api/cart') return Response.json(cart);
+    const body = (await request.json()) as (typeof orders)[number]['body'];
+    orders.push({ key: request.headers.get('idempotency-key'), body });
+    if (body.payment.cardNumber.startsWith('4000')) {
+      return Response.json({ error: { code: 'PAYMENT_FAILED', message: 'declined', fields: { payment: 'declined' } } }, { status: 402 });
+    }
+    return Response.json({ order: { reference: 'r'.repeat(43), number: 'AMA-7K3F-9Q' } }, { status: 201 });
+  }) as typeof fetch;
+});
+afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+
+function Address() {
+  const { search } = useLocation();
+  return <p aria-label="address">{search}</p>;
+}
+const at = (url: string) =>
+  renderCartAt(url, <Routes><Route path="/:locale/checkout" element={<><CheckoutPage /><Address /></>} /></Routes>);
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Giulia');
+  await user.type(screen.getByRole('textbox', { name: /^Surname/ }), 'Rossi');
+  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'giulia@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '347 123 4567');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>, zip = '20121') {
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Country/ }), 'IT');
+  await user.type(screen.getByRole('textbox', { name: /^Address/ }), 'Via della Spiga 1');
+  await user.type(screen.getByRole('textbox', { name: /^Postal code/ }), zip);
+  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Milano');
+  await user.type(screen.getByRole('textbox', { name: /^Province/ }), 'MI');
+  await user.type(screen.getByRole('textbox', { name: /^Fiscal code/ }), 'RSSMRA85T10A562S');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  const field = await screen.findByRole('textbox', { name: /^Card number/ });
+  await user.clear(field);
+  await user.type(field, number);
+  const expiry = screen.getByRole('textbox', { name: /^Expiry date/ });
+  await user.clear(expiry);
+  await user.type(expiry, '1230');
+  const cvc = screen.getByRole('textbox', { name: /^Security code/ });
+  await user.clear(cvc);
+  await user.type(cvc, '123');
+  const holder = screen.getByRole('textbox', { name: /^Name on the card/ });
+  await user.clear(holder);
+  await user.type(holder, 'Giulia Rossi');
+}
+
+test('a step with problems stays, says what is wrong next to each field and moves the focus to the first', async () => {
+  const user = userEvent.setup();
+  at('/en/checkout');
+  await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'not-an-address');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const name = screen.getByRole('textbox', { name: /^Name/ });
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(name).toHaveAccessibleDescription('This field is required.');
+  expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  expect(screen.getByLabelText('address')).toHaveTextContent('');
+});
+
+test('each step is in the URL; a wrong postal code for Italy is told at its field; Back keeps what was typed', async () => {
+  const user = userEvent.setup();
+  at('/en/checkout');
+  await fillContact(user);
+  expect(screen.getByLabelText('address')).toHaveTextContent('?step=shipping');
+  await fillShipping(user, '2012');
+  expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription('This postal code is not valid for the country.');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Postal code/ })).toHaveFocus());
+  await user.type(screen.getByRole('textbox', { name: /^Postal code/ }), '1');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(screen.getByLabelText('address')).toHaveTextContent('?step=payment');
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByRole('textbox', { name: /^Postal code/ })).toHaveValue('20121');
+  expect(JSON.parse(sessionStorage.getItem('ama-checkout-draft')!)).toMatchObject({ contact: { email: 'giulia@example.com' }, shipping: { city: 'Milano' } });
+});
+
+test('a declined card says "Payment error" and keeps the form; the next attempt, with a new key, places the order once', async () => {
+  const user = userEvent.setup();
+  at('/en/checkout');
+  await fillContact(user);
+  await fillShipping(user);
+  await fillCard(user, '4000000000000002');
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Complete purchase' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByText('Payment error')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Name on the card/ })).toHaveValue('Giulia Rossi');
+  expect(sessionStorage.getItem('ama-checkout-draft')).not.toContain('4000');
+
+  await fillCard(user, '4242424242424242');
+  await user.click(screen.getByRole('button', { name: 'Complete purchase' }));
+  await waitFor(() => expect(window.location.search).toBe(`?order=${'r'.repeat(43)}`));
+  expect(window.location.pathname).toBe('/en/order-confirmation');
+  expect(orders).toHaveLength(2);
+  expect(orders[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(orders[1]!.key).not.toBe(orders[0]!.key);
+  expect(orders[1]!.body).toMatchObject({ expectedTotalCents: 194_000, checkout: { contact: { phone: '347 123 4567' }, billing: { sameAsShipping: true, fiscalCode: 'RSSMRA85T10A562S' }, privacy: true } });
+  expect(sessionStorage.getItem('ama-checkout-draft')).toBeNull();
+});
+
+test('privacy must be accepted before paying', async () => {
+  const user = userEvent.setup();
+  at('/en/checkout');
+  await fillContact(user);
+  await fillShipping(user);
+  await fillCard(user, '4242424242424242');
+  await user.click(screen.getByRole('button', { name: 'Complete purchase' }));
+  expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription('Please accept the privacy policy to place the order.');
+  expect(orders).toHaveLength(0);
+});

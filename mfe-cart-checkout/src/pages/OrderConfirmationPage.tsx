@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice, LocaleLink, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { buttonClassName } from '@ama/shared-ui';
+import { CartFigures } from '../cart/CartFigures';
+import { useOrderQuery } from '../checkout/checkout-api';
+import '../cart/cart.css';
+import '../checkout/checkout.css';
+
+/**
+ * /order-confirmation?order=<reference> (spec §4): thank you, the order number and its summary. The
+ * reference is opaque and the BFF answers it only to the visitor who placed the order; anyone else,
+ * or a reference that does not exist, sees that there is no such order here.
+ */
+export function OrderConfirmationPage() {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  usePageHead({ title: t('pages.orderConfirmation.title'), description: t('pages.orderConfirmation.intro'), robots: 'noindex' });
+  const reference = useSearchParams()[0].get('order') ?? '';
+  const { data, isError } = useOrderQuery({ locale, reference }, { skip: typeof window === 'undefined' || reference === '' });
+  const order = data?.order;
+
+  if (reference === '' || isError) {
+    return (
+      <div className="ama-cart">
+        <h1 className="ama-cart__title">{t('confirmation.notFound.title')}</h1>
+        <div className="ama-cart__message">
+          <p>{t('confirmation.notFound.text')}</p>
+          <LocaleLink className={buttonClassName({ theme: 'dark', size: 'm' })} to="/">
+            {t('confirmation.home')}
+          </LocaleLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="ama-cart ama-confirmation">
+      <h1 className="ama-cart__title">{t('pages.orderConfirmation.title')}</h1>
+      {!order ? (
+        <p className="ama-cart__message" aria-busy="true">
+          {t('confirmation.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="ama-confirmation__number">
+            {t('confirmation.number')} <strong>{order.number}</strong>
+          </p>
+          <p className="ama-confirmation__lead">{t('confirmation.mail', { email: order.email })}</p>
+          <section className="ama-cart-summary" aria-labelledby="ama-confirmation-summary">
+            <h2 id="ama-confirmation-summary">{t('confirmation.summary')}</h2>
+            <ul className="ama-checkout__summary-lines">
+              {order.lines.map((line, index) => (
+                <li key={`${line.sku}-${index}`}>
+                  <span>
+                    {line.name} × {line.quantity}
+                    {line.options.engraving && (
+                      <>
+                        {' '}
+                        <q>{line.options.engraving}</q>
+                      </>
+                    )}
+                  </span>
+                  <span>{formatPrice(line.lineTotalCents, locale)}</span>
+                </li>
+              ))}
+            </ul>
+            <CartFigures discountCents={order.totals.discountCents} discountCode={order.discountCode} shippingCents={order.totals.shippingCents} totalCents={order.totals.totalCents} />
+            <p>
+              {t('confirmation.shipTo')}: {order.customer.name} {order.customer.surname}, {order.shippingAddress.address}, {order.shippingAddress.zipCode}{' '}
+              {order.shippingAddress.city} ({order.shippingAddress.country})
+            </p>
+            <p>{t('confirmation.paidWith', { brand: order.payment.brand, last4: order.payment.last4 })}</p>
+          </section>
+          <LocaleLink className={buttonClassName({ theme: 'dark', size: 'm' })} to="/results">
+            {t('cart.empty.continue')}
+          </LocaleLink>
+        </>
+      )}
+    </div>
+  );
+}
