@@ -37,10 +37,11 @@ async function addRingToCart(page: Page, locale: Locale, t: ReturnType<typeof te
 }
 
 async function fillCard(page: Page, t: ReturnType<typeof textsFor>, number: string) {
-  await page.getByRole('textbox', { name: t.field('cardNumber') }).fill(number);
-  await page.getByRole('textbox', { name: t.field('expiry') }).fill('12/30');
-  await page.getByRole('textbox', { name: t.field('cvc') }).fill('123');
-  await page.getByRole('textbox', { name: t.field('cardholderName') }).fill('Giulia Rossi');
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: t.field('cardNumber') }).fill(number);
+  await form.getByRole('textbox', { name: t.field('expiry') }).fill('12/30');
+  await form.getByRole('textbox', { name: t.field('cvc') }).fill('123');
+  await form.getByRole('textbox', { name: t.field('cardholderName') }).fill('Giulia Rossi');
 }
 
 for (const locale of ['en', 'de'] as const) {
@@ -62,40 +63,46 @@ for (const locale of ['en', 'de'] as const) {
     await expect(summary).toContainText('−');
     await page.getByRole('link', { name: t.checkout }).click();
 
+    const main = page.getByRole('main');
     // contact
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout`));
-    await page.getByRole('textbox', { name: t.field('name') }).fill('Giulia');
-    await page.getByRole('textbox', { name: t.field('surname') }).fill('Rossi');
-    await page.getByRole('textbox', { name: t.field('email') }).fill(email);
-    await page.getByRole('textbox', { name: t.field('phone') }).fill('347 123 4567');
+    await main.getByRole('textbox', { name: t.field('name') }).fill('Giulia');
+    await main.getByRole('textbox', { name: t.field('surname') }).fill('Rossi');
+    await main.getByRole('textbox', { name: t.field('email') }).fill(email);
+    await main.getByRole('textbox', { name: t.field('phone') }).fill('347 123 4567');
     await page.getByRole('button', { name: t.continue }).click();
     await expect(page).toHaveURL(/step=shipping/);
 
     // shipping, then a reload keeps the step and what was typed
-    await page.getByRole('combobox', { name: t.field('country') }).selectOption('IT');
-    await page.getByRole('textbox', { name: t.field('address') }).fill('Via della Spiga 1');
-    await page.getByRole('textbox', { name: t.field('zipCode') }).fill('20121');
-    await page.getByRole('textbox', { name: t.field('city') }).fill('Milano');
-    await page.getByRole('textbox', { name: t.field('province') }).fill('MI');
+    await main.getByRole('combobox', { name: t.field('country') }).selectOption('IT');
+    await main.getByRole('textbox', { name: t.field('address') }).fill('Via della Spiga 1');
+    await main.getByRole('textbox', { name: t.field('zipCode') }).fill('20121');
+    await main.getByRole('textbox', { name: t.field('city') }).fill('Milano');
+    await main.getByRole('textbox', { name: t.field('province') }).fill('MI');
     await page.reload();
     await expect(page).toHaveURL(/step=shipping/);
-    await expect(page.getByRole('textbox', { name: t.field('city') })).toHaveValue('Milano');
-    await page.getByRole('textbox', { name: t.field('fiscalCode') }).fill('RSSMRA85T10A562S');
+    await expect(main.getByRole('textbox', { name: t.field('city') })).toHaveValue('Milano');
+    await main.getByRole('textbox', { name: t.field('fiscalCode') }).fill('RSSMRA85T10A562S');
     await page.getByRole('button', { name: t.continue }).click();
     await expect(page).toHaveURL(/step=payment/);
 
-    // Back from payment to shipping keeps the data; forward again
+    // the browser's Back from payment to shipping keeps the data; the page's Back button too
+    await page.goBack();
+    await expect(page).toHaveURL(/step=shipping/);
+    await expect(main.getByRole('textbox', { name: t.field('address') })).toHaveValue('Via della Spiga 1');
+    await page.getByRole('button', { name: t.continue }).click();
+    await expect(page).toHaveURL(/step=payment/);
     await page.getByRole('button', { name: t.back }).click();
-    await expect(page.getByRole('textbox', { name: t.field('address') })).toHaveValue('Via della Spiga 1');
-    await page.goForward();
+    await expect(main.getByRole('textbox', { name: t.field('zipCode') })).toHaveValue('20121');
+    await page.getByRole('button', { name: t.continue }).click();
     await expect(page).toHaveURL(/step=payment/);
 
     // a declined card: "Payment error", nothing lost; then a good card
     await fillCard(page, t, '4000 0000 0000 0002');
-    await page.getByRole('checkbox', { name: new RegExp(t.privacy) }).check();
+    await main.getByRole('checkbox', { name: new RegExp(t.privacy) }).check();
     await page.getByRole('button', { name: t.complete }).click();
     await expect(page.getByRole('alert')).toContainText(t.paymentError);
-    await expect(page.getByRole('textbox', { name: t.field('cardholderName') })).toHaveValue('Giulia Rossi');
+    await expect(main.getByRole('textbox', { name: t.field('cardholderName') })).toHaveValue('Giulia Rossi');
     await fillCard(page, t, '4242 4242 4242 4242');
     await page.getByRole('button', { name: t.complete }).click();
 
