@@ -28,7 +28,7 @@ export function PurchaseActions({ available, ...cart }: PurchaseActionsProps) {
     <div className="ama-purchase">
       <RemoteFragment<AddToCartButtonProps>
         id="mfe_cart_checkout/AddToCartButton"
-        eager
+        load="now"
         props={cart}
         placeholder={
           <Button theme="dark" size="l" fullWidth disabled icon={<icons.ShoppingBag aria-hidden />}>

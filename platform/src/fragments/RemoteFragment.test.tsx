@@ -22,7 +22,7 @@ function renderFragment(unavailable?: string) {
         props={{ title: 'Subscribe to our newsletter' }}
         placeholder={<p>newsletter soon</p>}
         unavailable={unavailable === undefined ? undefined : <p>{unavailable}</p>}
-        eager
+        load="now"
       />
     </PlatformProvider>,
   );
@@ -70,4 +70,20 @@ test('a fragment that throws shows a fallback in its own box only', async () => 
   renderFragment();
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page could not be loaded');
   expect(screen.getByText('footer links')).toBeInTheDocument();
+});
+
+test("'idle' waits for the page's load event and an idle moment before loading", async () => {
+  const loader = jest.fn(async () => ({ default: () => <p>badge</p> }));
+  provideFragmentLoader(loader);
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  render(
+    <PlatformProvider>
+      <RemoteFragment id="mfe_cart_checkout/MiniCart" load="idle" placeholder={<p>cart</p>} />
+    </PlatformProvider>,
+  );
+  await act(async () => {});
+  expect(loader).not.toHaveBeenCalled();
+  readyState.mockRestore();
+  await act(async () => void window.dispatchEvent(new Event('load')));
+  expect(await screen.findByText('badge')).toBeInTheDocument();
 });

@@ -13,8 +13,29 @@ export interface RemoteFragmentProps<P extends object> {
   placeholder?: ReactNode;
   /** Shown when the fragment's remote is down; the placeholder stays when not given. */
   unavailable?: ReactNode;
-  /** Load at once (a primary control) instead of when its place comes near the viewport. */
-  eager?: boolean;
+  /**
+   * When to load: 'visible' (default) when its place comes near the viewport; 'idle' once the page has
+   * loaded and the browser has a moment (a header badge: always in view, never urgent); 'now' at once
+   * (a primary control, such as add to cart).
+   */
+  load?: 'visible' | 'idle' | 'now';
+}
+
+/** After the load event and an idle moment, so a fragment's code never competes with the page's own. */
+function whenIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 3_000 });
+    else timer = setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }
 
 const componentOf = (module: unknown): ComponentType<never> | undefined => {
@@ -28,7 +49,7 @@ const componentOf = (module: unknown): ComponentType<never> | undefined => {
  * leaves `unavailable` (or the placeholder); a fragment that throws shows a fallback in its own box:
  * the page around it never depends on it.
  */
-export function RemoteFragment<P extends object>({ id, props, placeholder = null, unavailable, eager = false }: RemoteFragmentProps<P>) {
+export function RemoteFragment<P extends object>({ id, props, placeholder = null, unavailable, load: when = 'visible' }: RemoteFragmentProps<P>) {
   const anchor = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded<P>>({ state: 'loading' });
 
@@ -42,7 +63,14 @@ export function RemoteFragment<P extends object>({ id, props, placeholder = null
         setLoaded(Component ? { state: 'ready', Component: Component as ComponentType<P> } : { state: 'unavailable' });
       });
     const element = anchor.current;
-    if (eager || !element || typeof IntersectionObserver === 'undefined') {
+    if (when === 'idle') {
+      const cancel = whenIdle(load);
+      return () => {
+        cancelled = true;
+        cancel();
+      };
+    }
+    if (when === 'now' || !element || typeof IntersectionObserver === 'undefined') {
       load();
       return () => void (cancelled = true);
     }
@@ -56,7 +84,7 @@ export function RemoteFragment<P extends object>({ id, props, placeholder = null
       cancelled = true;
       observer.disconnect();
     };
-  }, [id, eager]);
+  }, [id, when]);
 
   return (
     <div ref={anchor} className="ama-fragment" data-fragment={id}>

@@ -22,10 +22,10 @@ export function HeaderToolLinks() {
   const wishlist = <PlainToolLink to="/wishlist" label={t('nav.wishlist')} icon={<icons.Heart aria-hidden />} />;
   return (
     <>
-      <RemoteFragment id="mfe_catalog/WishlistLink" eager placeholder={wishlist} unavailable={wishlist} />
+      <RemoteFragment id="mfe_catalog/WishlistLink" load="idle" placeholder={wishlist} unavailable={wishlist} />
       <RemoteFragment
         id="mfe_cart_checkout/MiniCart"
-        eager
+        load="idle"
         placeholder={<PlainToolLink to="/cart" label={t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} />}
         unavailable={<PlainToolLink to="/cart" label={t('nav.cartUnavailable')} icon={<icons.ShoppingBag aria-hidden />} unavailable />}
       />
