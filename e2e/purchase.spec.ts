@@ -118,3 +118,11 @@ for (const locale of ['en', 'de'] as const) {
     expect(outbox.mails[0].text).toContain('AMA10');
   });
 }
+
+test('the confirmation page shows no order without its reference, nor for a reference that is not the visitor\'s', async ({ page }) => {
+  await page.goto('/en/order-confirmation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+  await page.goto(`/en/order-confirmation?order=${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+});

@@ -20,6 +20,7 @@ export function CartPage() {
   return (
     <div className="ama-cart">
       <h1 className="ama-cart__title">{t('pages.cart.title')}</h1>
+      <p className="ama-cart__intro">{t('pages.cart.intro')}</p>
       {isError && !cart ? (
         <div className="ama-cart__message" role="alert">
           <p>{t('cart.loadError')}</p>

@@ -150,6 +150,7 @@ export function CheckoutPage() {
   return (
     <div className="ama-cart ama-checkout">
       <h1 className="ama-cart__title">{t('pages.checkout.title')}</h1>
+      <p className="ama-cart__intro">{t('pages.checkout.intro')}</p>
       <CheckoutProgress current={step} onStep={(next) => go(next)} />
       <div className="ama-cart__body">
         <form
