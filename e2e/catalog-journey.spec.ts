@@ -130,5 +130,11 @@ test.describe('with the cart area down', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart: unavailable right now' })).toBeVisible();
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(page.getByRole('button', { name: 'Saved in your wishlist' })).toBeVisible();
+
+    // the rest of the shop works, and its header keeps saying so
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart: unavailable right now' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 piece' })).toBeVisible();
   });
 });
