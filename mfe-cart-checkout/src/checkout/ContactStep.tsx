@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@ama/shared-ui';
+import { TextField, VisuallyHidden } from '@ama/shared-ui';
 import { useField } from './CheckoutFormContext';
 
 /** Step 1: who the order is for and how to reach them. */
@@ -7,7 +7,10 @@ export function ContactStep() {
   const { t } = useTranslation('cart');
   return (
     <fieldset className="ama-checkout__fieldset">
-      <legend>{t('checkout.steps.contact')}</legend>
+      {/* The step's heading already says it on screen; the group keeps its name for screen readers. */}
+      <legend>
+        <VisuallyHidden>{t('checkout.steps.contact')}</VisuallyHidden>
+      </legend>
       <div className="ama-checkout__row">
         <TextField {...useField('contact.name')} label={t('checkout.fields.name')} autoComplete="given-name" required />
         <TextField {...useField('contact.surname')} label={t('checkout.fields.surname')} autoComplete="family-name" required />
