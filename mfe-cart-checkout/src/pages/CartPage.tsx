@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, RemoteFragment, useLocale, usePageHead } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment, useLocale, usePageHead } from '@ama/platform';
 import { Button, buttonClassName } from '@ama/shared-ui';
 import { useCartQuery } from '../api';
 import { CartLineItem } from '../cart/CartLineItem';
@@ -15,7 +15,7 @@ export function CartPage() {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   usePageHead({ title: t('pages.cart.title'), description: t('pages.cart.intro'), robots: 'noindex' });
-  const { data: cart, isError, refetch } = useCartQuery(locale, { skip: typeof window === 'undefined' });
+  const { data: cart, isError, refetch } = useCartQuery(locale, { skip: READ_IN_BROWSER_ONLY });
 
   return (
     <div className="ama-cart">

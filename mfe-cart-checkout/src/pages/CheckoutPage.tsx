@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentInput } from '@ama/contracts';
-import { LocaleLink, safeNavigate, useAppDispatch, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, safeNavigate, useAppDispatch, useLocale, usePageHead, useSearchParams } from '@ama/platform';
 import { Button, buttonClassName } from '@ama/shared-ui';
 import { cartApi, useCartQuery } from '../api';
 import { usePlaceOrderMutation } from '../checkout/checkout-api';
@@ -19,8 +19,6 @@ import { ShippingStep } from '../checkout/ShippingStep';
 import { firstStepWithProblems, isStep, problemsOf, STEPS, stepOf, type Step } from '../checkout/steps';
 import '../cart/cart.css';
 import '../checkout/checkout.css';
-
-const isServer = typeof window === 'undefined';
 
 /** Moves the focus to the first field with a problem on the page (in reading order), once React has drawn it. */
 const focusFirst = (problems: Record<string, string>) =>
@@ -45,7 +43,7 @@ export function CheckoutPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('step');
   const step: Step = isStep(requested) ? requested : 'contact';
-  const { data: cart } = useCartQuery(locale, { skip: isServer });
+  const { data: cart } = useCartQuery(locale, { skip: READ_IN_BROWSER_ONLY });
   const [placeOrder, placing] = usePlaceOrderMutation();
   const dispatch = useAppDispatch();
 

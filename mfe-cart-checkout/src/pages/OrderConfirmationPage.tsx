@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, LocaleLink, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { formatPrice, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, useSearchParams } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';
@@ -16,7 +16,7 @@ export function OrderConfirmationPage() {
   const locale = useLocale();
   usePageHead({ title: t('pages.orderConfirmation.title'), description: t('pages.orderConfirmation.intro'), robots: 'noindex' });
   const reference = useSearchParams()[0].get('order') ?? '';
-  const { data, isError } = useOrderQuery({ locale, reference }, { skip: typeof window === 'undefined' || reference === '' });
+  const { data, isError } = useOrderQuery({ locale, reference }, { skip: READ_IN_BROWSER_ONLY || reference === '' });
   const order = data?.order;
 
   if (reference === '' || isError) {

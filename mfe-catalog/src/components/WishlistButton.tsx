@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartOptionsInput } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale } from '@ama/platform';
 import { Button, icons } from '@ama/shared-ui';
 import { useRemoveFromWishlistMutation, useSaveToWishlistMutation, useWishlistQuery } from '../api';
 
@@ -17,7 +17,7 @@ interface WishlistButtonProps {
 export function WishlistButton({ sku, options }: WishlistButtonProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const { data: wishlist } = useWishlistQuery(locale, { skip: typeof window === 'undefined' });
+  const { data: wishlist } = useWishlistQuery(locale, { skip: READ_IN_BROWSER_ONLY });
   const [save, saving] = useSaveToWishlistMutation();
   const [remove, removing] = useRemoveFromWishlistMutation();
   const saved = wishlist?.items.some((item) => item.sku === sku) ?? false;

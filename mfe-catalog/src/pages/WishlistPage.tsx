@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocale, usePageHead } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useWishlistQuery } from '../api';
 import { LoadFailure } from '../components/LoadFailure';
@@ -15,7 +15,7 @@ export function WishlistPage() {
   const locale = useLocale();
   const title = t('pages.wishlist.title');
   usePageHead({ title, description: t('pages.wishlist.intro'), robots: 'noindex' });
-  const { data: wishlist, isError, refetch } = useWishlistQuery(locale, { skip: typeof window === 'undefined' });
+  const { data: wishlist, isError, refetch } = useWishlistQuery(locale, { skip: READ_IN_BROWSER_ONLY });
 
   return (
     <div className="ama-results ama-wishlist">
