@@ -8,10 +8,12 @@ import { problemKey } from './wishlist-problems';
 /** The saved choices a shopper reads back: "Rose gold · Size 14 · 0.50 ct · “Forever”". */
 function useChoiceSummary(item: WishlistItem) {
   const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const parts: string[] = [];
   if (item.options.gold) parts.push(t(`filters.gold.values.${item.options.gold}`));
   if (item.options.size) parts.push(t('wishlist.size', { size: item.options.size }));
-  if (item.options.carat) parts.push(t('wishlist.carat', { carat: item.options.carat }));
+  // '0.30' as the shopper's language writes it: 0,30 ct in Italian, Spanish and German.
+  if (item.options.carat) parts.push(t('wishlist.carat', { carat: new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(Number(item.options.carat)) }));
   if (item.options.engraving) parts.push(t('wishlist.engraving', { text: item.options.engraving }));
   return parts.join(' · ');
 }
