@@ -17,3 +17,4 @@ export * from './newsletter';
 export * from './cart';
 export * from './checkout';
 export * from './wishlist';
+export * from './club';
