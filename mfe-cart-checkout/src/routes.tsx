@@ -1,10 +1,35 @@
-import { RemoteRoutes } from '@ama/platform';
+import { useTranslation } from 'react-i18next';
+import { lazyPage, preparePageFor, RemoteRoutes } from '@ama/platform';
+import { Spinner } from '@ama/shared-ui';
 import patterns from './route-patterns.json';
 import { CartPage } from './pages/CartPage';
-import { CheckoutPage } from './pages/CheckoutPage';
-import { OrderConfirmationPage } from './pages/OrderConfirmationPage';
+
+function PageLoading() {
+  const { t } = useTranslation('cart');
+  return (
+    <p className="ama-page-loading" role="status">
+      <Spinner size={20} /> {t('checkout.loadingPage')}
+    </p>
+  );
+}
+
+/**
+ * The checkout's forms, validation (zod, phone numbers, postal codes) and confirmation are chunks of
+ * their own: a shopper looking at the cart or the header's badge does not download them.
+ */
+const pages = {
+  cart: CartPage,
+  checkout: lazyPage(() => import('./pages/CheckoutPage').then((module) => module.CheckoutPage), () => <PageLoading />),
+  orderConfirmation: lazyPage(
+    () => import('./pages/OrderConfirmationPage').then((module) => module.OrderConfirmationPage),
+    () => <PageLoading />,
+  ),
+};
+
+/** Loads the page `url` shows before it renders (server) or hydrates (browser). */
+export const preparePage = (url: string) => preparePageFor(patterns, pages, url);
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} pages={{ cart: CartPage, checkout: CheckoutPage, orderConfirmation: OrderConfirmationPage }} />;
+  return <RemoteRoutes patterns={patterns} pages={pages} />;
 }

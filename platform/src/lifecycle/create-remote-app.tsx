@@ -13,7 +13,7 @@ export type RemoteAppOptions = RemoteDefinition;
  * with an error boundary that keeps a failure inside the remote's own area. The server renders the same
  * definition with createRemoteServer, and this app hydrates that markup.
  */
-export function createRemoteApp({ name, namespace, messages, App }: RemoteAppOptions) {
+export function createRemoteApp({ name, namespace, messages, App, prepare }: RemoteAppOptions) {
   addMessages(namespace, messages);
   const Root = () => (
     <RemoteScope name={name} namespace={namespace}>
@@ -24,6 +24,8 @@ export function createRemoteApp({ name, namespace, messages, App }: RemoteAppOpt
   );
   return createReactLifecycles({
     Root,
+    // The page the server rendered must be ready before hydration, or the first render would differ.
+    beforeMount: prepare ? () => prepare(window.location.href) : undefined,
     // Last resort when even the provider tree fails; the boundary above handles ordinary render errors.
     lastResort: () => {
       const { RemoteFallback } = appStates();

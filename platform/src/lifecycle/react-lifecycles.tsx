@@ -7,6 +7,8 @@ export interface ReactLifecyclesOptions {
   Root?: ComponentType;
   /** Loads the tree on first mount (a lazy route such as the design-system catalogue). */
   loadRoot?: () => Promise<ComponentType>;
+  /** Runs before every mount (e.g. loads the chunk of the page being shown). */
+  beforeMount?: () => Promise<void>;
   /** What shows when even the provider tree fails; by default nothing, never the whole page. */
   lastResort?: () => ReactNode;
   /** The element to render into, when single-spa's props do not name one. */
@@ -57,7 +59,7 @@ const hasServerMarkup = (element: HTMLElement) =>
  * holds the server's markup is hydrated (its nodes are kept, nothing is painted twice); any later mount
  * renders afresh.
  */
-export function createReactLifecycles({ Root, loadRoot, lastResort = () => null, domElementGetter }: ReactLifecyclesOptions) {
+export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort = () => null, domElementGetter }: ReactLifecyclesOptions) {
   const load = loadRoot ?? (Root ? async () => Root : undefined);
   if (!load) throw new Error('createReactLifecycles needs Root or loadRoot');
   let Loaded: ComponentType | undefined;
@@ -80,6 +82,7 @@ export function createReactLifecycles({ Root, loadRoot, lastResort = () => null,
       if (!getElement) throw new Error(`${name}: no element to render into`);
       const element = getElement();
       const App = Loaded ?? (Loaded = await load());
+      await beforeMount?.();
       // React's client is loaded with the first mount, not with the shell's startup code: evaluating
       // it is a task of its own, so startup is not one long task that keeps the shopper's taps waiting.
       const { createRoot, hydrateRoot } = await import('react-dom/client');

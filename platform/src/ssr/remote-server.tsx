@@ -12,6 +12,8 @@ export interface RemoteDefinition {
   messages: LocaleMessages;
   /** The remote's routes (RemoteRoutes under a router). */
   App: ComponentType;
+  /** Loads what the page at `url` needs before it renders (its lazy page's chunk: preparePageFor). */
+  prepare?: (url: string) => Promise<void>;
 }
 
 /** The module a remote exposes to the server as './ssr'; the shell's server entry renders `Root`. */
@@ -19,13 +21,15 @@ export interface RemoteServerModule {
   name: string;
   /** The remote's tree for one URL, without providers: the shell wraps it in the request's. */
   Root: ComponentType<{ url: string }>;
+  /** Awaited by the shell before it renders `Root` for `url`. */
+  prepare?: (url: string) => Promise<void>;
 }
 
 /**
  * The server side of a remote: the same routes as in the browser, under a router fixed to the request's
  * URL. A remote gets server rendering, status and head for every route it adds, with nothing to write.
  */
-export function createRemoteServer({ name, namespace, messages, App }: RemoteDefinition): RemoteServerModule {
+export function createRemoteServer({ name, namespace, messages, App, prepare }: RemoteDefinition): RemoteServerModule {
   // Overwrites on purpose: a redeployed remote's new texts replace the old ones in this process.
   addMessages(namespace, messages);
   function Root({ url }: { url: string }) {
@@ -37,5 +41,5 @@ export function createRemoteServer({ name, namespace, messages, App }: RemoteDef
       </RemoteScope>
     );
   }
-  return { name, Root };
+  return { name, Root, prepare };
 }

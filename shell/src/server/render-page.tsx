@@ -54,6 +54,15 @@ async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boo
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
+/** `promise`'s outcome, or a rejection with `message` once `ms` have passed. */
+async function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** A page whose data depends on data (a collection's pieces need the collection) renders a few times. */
 const MAX_RENDER_PASSES = 4;
 
@@ -133,6 +142,8 @@ async function renderRemote(loader: RemoteLoader, entry: RegistryEntry, page: Pa
     const module = await loader.moduleWithin(entry.name, entry.serverEntry, budgetMs);
     if (!module) return { html: '', mode: 'client' };
     const Root: ComponentType<{ url: string }> = module.Root;
+    // A remote's page in a chunk of its own is loaded first: renderToString cannot wait for it.
+    if (typeof module.prepare === 'function') await within(module.prepare(page.url), remaining(deadline), 'page code over budget');
     const html = await renderWithData(entry.name, <Root url={page.url} />, request, deadline);
     return { html: container(entry.name, html), mode: 'server' };
   } catch (error) {
