@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openReadyDatabase } from './db';
+import { startHousekeeping } from './housekeeping';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
@@ -17,12 +18,14 @@ async function main(): Promise<void> {
 
   const app = createApp({ config, db, logger, web: createWebRouter(config) });
   const mail = startMailDelivery(config, db, logger);
+  const housekeeping = startHousekeeping(db, logger);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use (set PORT).` : error.message);
     await mail.stop();
+    await housekeeping.stop();
     await db.close();
     process.exit(1);
   });
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       // A running delivery pass finishes first, so it never writes to a closed database.
       await mail.stop();
+      await housekeeping.stop();
       await db.close();
       process.exit(0);
     });

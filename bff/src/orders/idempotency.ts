@@ -50,3 +50,20 @@ export async function recordPlaced(trx: Kysely<Database>, key: string, orderId: 
 export async function recordDecline(trx: Kysely<Database>, key: string, reason: PaymentFailureReason): Promise<void> {
   await withOrderTables(trx).updateTable('order_requests').set({ outcome: 'declined', decline_reason: reason }).where('idempotency_key', '=', key).execute();
 }
+
+/**
+ * How long a declined attempt answers its key. A retry comes within seconds or minutes (a double click,
+ * a dropped connection); after a day the shopper's checkout page has long made a new key. Placed
+ * requests stay: they are one small row per order and tie the key to it.
+ */
+export const DECLINED_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets declined attempts older than the retention; returns how many went. */
+export async function pruneDeclinedRequests(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const result = await withOrderTables(db)
+    .deleteFrom('order_requests')
+    .where('outcome', '=', 'declined')
+    .where('created_at', '<', new Date(now.getTime() - DECLINED_KEY_RETENTION_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

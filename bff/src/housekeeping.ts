@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { AppDatabase } from './db';
+import { startPolling, type Polling } from './mail/polling';
+import { pruneDeclinedRequests } from './orders/idempotency';
+
+/** Often enough that nothing piles up, rarely enough to cost nothing. */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Periodic clean-up of rows that have done their job (old declined order attempts). */
+export function startHousekeeping(db: AppDatabase, logger: Logger): Polling {
+  return startPolling(
+    async () => {
+      const pruned = await pruneDeclinedRequests(db.kysely);
+      if (pruned > 0) logger.info({ pruned }, 'forgot declined order attempts older than a day');
+    },
+    HOUSEKEEPING_INTERVAL_MS,
+    (error) => logger.warn({ err: error }, 'housekeeping failed; it runs again within the hour'),
+  );
+}
