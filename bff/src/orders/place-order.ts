@@ -1,6 +1,7 @@
 import type { Cart, Locale, Order, PaymentFailureReason, PlaceOrder } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import { readCart } from '../cart';
+import { recordClubPurchase } from '../club/lifecycle';
 import type { Database } from '../db/schema';
 import { ProductUnavailableError } from '../domain/errors';
 import { enqueueMail } from '../mail';
@@ -97,6 +98,9 @@ export function createOrderService({
       }
       await insertPayment(trx, id, payments.name, charge, { amountCents: cart.totalCents, currency: cart.currency });
       const order = (await findOrder(trx, { id }))!;
+      // Club AMA counts the order at list price with the order itself (the member's row is locked, so
+      // concurrent orders of one member add up).
+      await recordClubPurchase(trx, { orderId: id, email: order.email, subtotalCents: order.totals.subtotalCents, placedAt: new Date(order.placedAt) });
       await enqueueMail(trx, buildOrderMail(order));
       await emptyCart(trx, visitor.hash);
       await recordPlaced(trx, idempotencyKey, id);

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../app';
+import { checkoutForm, orderBody, postOrder } from '../test-support/checkout';
+import { describeEachEngine, testConfig } from '../test-support/engines';
+import { Shopper } from '../test-support/shopper';
+
+/** €1,190 each: two make a first purchase above the club's €2,000. */
+const PENDANT = 'GA-PEN-OV';
+
+describeEachEngine('orders feed Club AMA', (context) => {
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', DISCOUNT_RATE_LIMIT: '100000' }), db: context().db });
+  });
+
+  async function pendingMember(): Promise<{ id: string; email: string }> {
+    const email = `club-${randomUUID()}@example.com`;
+    const row = await context()
+      .db.kysely.insertInto('club_members')
+      .values({
+        email,
+        name: 'Ada',
+        lastname: 'Lovelace',
+        person_key: `ada|lovelace|${randomUUID()}`,
+        birth_date: '1985-12-10',
+        phone: '+393471234567',
+        country: 'IT',
+        region_code: '03',
+        region: 'Lombardia',
+        city: 'Milano',
+        province: 'MI',
+        zip_code: '20121',
+        address: 'Via Montenapoleone 1',
+        locale: 'en',
+        privacy_accepted_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email };
+  }
+
+  async function buy(email: string, quantity: number, discountCode?: string) {
+    const shopper = new Shopper(app);
+    expect((await shopper.addLine({ sku: PENDANT, quantity })).status).toBe(201);
+    if (discountCode) expect((await shopper.applyDiscount({ code: discountCode })).status).toBe(200);
+    const contact = { ...checkoutForm().contact, email: email.toUpperCase() };
+    return postOrder(app, shopper, await orderBody(shopper, { checkout: checkoutForm({ contact }) }));
+  }
+
+  const status = async (id: string) => (await context().db.kysely.selectFrom('club_members').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  it('a placed order of €2,380 at list price makes the pending sign-up with that e-mail a member, even with a discount', async () => {
+    const { id, email } = await pendingMember();
+    expect((await buy(email, 1)).status).toBe(201);
+    expect(await status(id)).toBe('pending');
+    expect((await buy(email, 2, 'AMA10')).status).toBe(201);
+    expect(await status(id)).toBe('member');
+  });
+});
