@@ -40,6 +40,7 @@ export const NAV_LINKS: NavLink[] = [
   { key: 'nav.zeroMining', to: '/zero-mining' },
   { key: 'nav.guides', to: '/guides' },
   { key: 'nav.bookAppointment', to: '/book-an-appointment' },
+  { key: 'nav.joinClub', to: '/club/sign-up' },
 ];
 
 export const FOOTER_COLUMNS: { key: string; links: NavLink[] }[] = [
@@ -49,6 +50,7 @@ export const FOOTER_COLUMNS: { key: string; links: NavLink[] }[] = [
       { key: 'nav.allJewels', to: '/results' },
       { key: 'footer.wishlist', to: '/wishlist' },
       { key: 'footer.club', to: '/club' },
+      { key: 'footer.joinClub', to: '/club/sign-up' },
       { key: 'footer.events', to: '/events' },
       { key: 'footer.casaAma', to: '/casa-ama' },
     ],
