@@ -45,7 +45,7 @@ test('a page reached by a link shows its loading state, then the page', async ()
 
 test("a chunk that cannot be loaded reaches the area's error boundary, and the next try loads again", async () => {
   const load = jest.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue(Checkout);
-  const Page = lazyPage(load, () => <p role="status">loading</p>);
+  const Page = lazyPage<{ pageId: string }>(load, () => <p role="status">loading</p>);
   render(
     <Boundary>
       <Page pageId="checkout" />
