@@ -115,8 +115,11 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
+  // A deployed shop (production with PUBLIC_URL) must configure the club's secrets (config.ts).
+  const DEPLOYED_CLUB_SECRETS = { CLUB_LINK_SECRET: 'x'.repeat(32), CLUB_ELITE_TOKEN: 'e'.repeat(32) };
+
   it('adds HSTS and upgrade-insecure-requests only when the shop is served over https', async () => {
-    const https = await request(appWith({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example' } })).get('/healthz');
+    const https = await request(appWith({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example', ...DEPLOYED_CLUB_SECRETS } })).get('/healthz');
     expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     // `npm start` on a LAN address is plain http: upgrading would leave the page blank

@@ -1,19 +1,25 @@
 import compression from 'compression';
+import { RECAPTCHA } from '@ama/contracts';
 import express, { type Router } from 'express';
+import { appointmentsRouter, type AppointmentsRouterOptions } from './appointments';
 import { cartDiscountRouter, cartRouter, createCartService, createDiscountService } from './cart';
 import { catalogRouter } from './catalog/routes';
+import { clubRouter, type ClubRouterOptions } from './club';
 import { createCatalogService, type CatalogOptions } from './catalog/service';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
 import { apiNotFound, errorHandler } from './http/errors';
 import { healthRouter } from './http/health';
+import { recaptchaGuard } from './http/recaptcha';
 import { requestLogging } from './http/request-logging';
 import { corsForRemotes, cspNonce, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { devOutboxRouter } from './mail';
+import { eventsRouter, type EventsRouterOptions } from './events';
 import { newsletterRouter } from './newsletter';
 import { createOrderService, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
+import { storesRouter } from './stores';
 import { visitorWriteGuard } from './visitor';
 import { createWishlistService, wishlistRouter } from './wishlist';
 
@@ -26,6 +32,14 @@ export interface AppDeps {
   catalog?: CatalogOptions;
   /** The payment service; PAYMENT_PROVIDER's when absent (tests pass a gateway they can inspect). */
   payments?: PaymentProvider;
+  /** Read slow-to-load data (the stores' gazetteer) shortly after start: main.ts in production; never in tests, whose process outlives the app. */
+  warmCaches?: boolean;
+  /** Club AMA's clock (tests set the day of a sign-up or a code request). */
+  club?: Pick<ClubRouterOptions, 'now'>;
+  /** Appointments' clock and write budget (tests book many slots from one address). */
+  appointments?: Pick<AppointmentsRouterOptions, 'now' | 'rateLimit'>;
+  /** Events' clock and write budget (tests register many guests from one address). */
+  events?: Pick<EventsRouterOptions, 'now' | 'rateLimit'>;
 }
 
 /** The whole HTTP application; main.ts only adds the listening socket. */
@@ -49,7 +63,11 @@ export function createApp(deps: AppDeps): express.Express {
 
   const catalog = createCatalogService(deps.db.kysely, deps.catalog);
   app.use('/api', catalogRouter(catalog));
-  app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit }));
+  app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit, recaptcha: deps.config }));
+  app.use('/api', clubRouter({ db: deps.db, config: deps.config, now: deps.club?.now, signUpGuards: [recaptchaGuard(deps.config, RECAPTCHA.actions.clubSignUp)] }));
+  app.use('/api', storesRouter({ db: deps.db, warm: deps.warmCaches ?? false }));
+  app.use('/api', appointmentsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, ...deps.appointments }));
+  app.use('/api', eventsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, ...deps.events }));
   // One guard for the cart's and the wishlist's writes: one rate-limit budget per IP for both.
   const writes = visitorWriteGuard(deps.config.cartRateLimit);
   const secureCookie = deps.config.servedOverHttps;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN, CLUB_DEVELOPMENT_LINK_SECRET, ConfigError, loadConfig, RECAPTCHA_DEFAULT_VERIFY_URL } from './config';
 import { repoRootDir } from './paths';
 
 describe('loadConfig', () => {
@@ -108,10 +108,65 @@ describe('loadConfig', () => {
   });
 
   it('wants the reCAPTCHA key and secret together', () => {
-    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: '6LcXXXXXXXXXXXXX' })).toThrow(/RECAPTCHA_SECRET/);
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: '6LcXXXXXXXXXXXXX' })).toThrow(/RECAPTCHA_SECRET: Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET together/);
+    expect(() => loadConfig({ RECAPTCHA_SECRET: '6LcYYYYYYYYYYYYY' })).toThrow(/RECAPTCHA_SITE_KEY: Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET together/);
+  });
+
+  it('leaves reCAPTCHA off by default, verifying at Google with a 0.5 minimum score once keys are set', () => {
+    const off = loadConfig({});
+    expect(off.recaptchaSiteKey).toBeUndefined();
+    expect(off.recaptchaSecret).toBeUndefined();
+    const on = loadConfig({ RECAPTCHA_SITE_KEY: '6LcXXXXXXXXXXXXX', RECAPTCHA_SECRET: '6LcYYYYYYYYYYYYY' });
+    expect(on).toMatchObject({ recaptchaSiteKey: '6LcXXXXXXXXXXXXX', recaptchaSecret: '6LcYYYYYYYYYYYYY', recaptchaMinScore: 0.5 });
+    expect(on.recaptchaVerifyUrl).toBe(RECAPTCHA_DEFAULT_VERIFY_URL);
+    expect(new URL(on.recaptchaVerifyUrl).origin).toBe('https://www.google.com');
+  });
+
+  it('reads the reCAPTCHA verify URL and minimum score, refusing what cannot be one', () => {
+    const config = loadConfig({ RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify', RECAPTCHA_MIN_SCORE: '0.7' });
+    expect(config).toMatchObject({ recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify', recaptchaMinScore: 0.7 });
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://example.com/verify' })).toThrow(/RECAPTCHA_VERIFY_URL/);
   });
 
   it('is silent under test', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  describe('Club AMA', () => {
+    const secrets = { CLUB_LINK_SECRET: 'k'.repeat(40), CLUB_ELITE_TOKEN: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' };
+
+    it('uses fixed development secrets outside production, the same in every instance', () => {
+      const first = loadConfig({});
+      expect(first.club).toEqual({
+        rateLimit: { limit: 10, windowMs: 600_000 },
+        linkSecret: CLUB_DEVELOPMENT_LINK_SECRET,
+        eliteToken: CLUB_DEVELOPMENT_ELITE_TOKEN,
+        developmentSecrets: true,
+      });
+      expect(loadConfig({ NODE_ENV: 'test' }).club.linkSecret).toBe(first.club.linkSecret);
+      expect(CLUB_DEVELOPMENT_ELITE_TOKEN).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('reads the club’s variables', () => {
+      const config = loadConfig({ ...secrets, CLUB_RATE_LIMIT: '3', CLUB_RATE_WINDOW_SECONDS: '60' });
+      expect(config.club).toEqual({ rateLimit: { limit: 3, windowMs: 60_000 }, linkSecret: secrets.CLUB_LINK_SECRET, eliteToken: secrets.CLUB_ELITE_TOKEN, developmentSecrets: false });
+    });
+
+    it('refuses to start a deployed shop (production with PUBLIC_URL) without the club’s secrets', () => {
+      const deployed = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+      expect(() => loadConfig(deployed)).toThrow(/CLUB_LINK_SECRET: Required in production/);
+      expect(() => loadConfig({ ...deployed, CLUB_LINK_SECRET: secrets.CLUB_LINK_SECRET })).toThrow(/CLUB_ELITE_TOKEN: Required in production/);
+      expect(loadConfig({ ...deployed, ...secrets }).club.developmentSecrets).toBe(false);
+    });
+
+    it.each([
+      ['CLUB_LINK_SECRET', 'too-short'],
+      ['CLUB_ELITE_TOKEN', 'abc123'],
+      ['CLUB_ELITE_TOKEN', 'elite token with spaces that is long enough'],
+      ['CLUB_RATE_LIMIT', '0'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+    });
   });
 });

@@ -4,6 +4,9 @@ import { DISCOUNT_LIMITS, fieldErrors } from '@ama/contracts';
 import { MEMORY } from './db/open';
 import { repoRootDir } from './paths';
 
+/** reCAPTCHA's verification endpoint (docs/recaptcha.md). */
+export const RECAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
 /** Empty variables count as unset, so `FOO= npm start` falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -64,6 +67,15 @@ const envSchema = z
     /** Discount code attempts (PUT /api/cart/discount) per client IP and window, on top of the cart's limit; tests lower it. */
     DISCOUNT_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(DISCOUNT_LIMITS.attemptsPerWindow),
     DISCOUNT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(DISCOUNT_LIMITS.attemptWindowSeconds),
+    /** Club sign-ups per client IP and window, and (a budget of their own) the member page's writes; tests raise or lower it. */
+    CLUB_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(10),
+    CLUB_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
+    /** HMAC-SHA256 key of the member page links (club/member-token.ts); every instance must share it. */
+    CLUB_LINK_SECRET: optional(z.string().min(32, 'Expected at least 32 characters (random, e.g. openssl rand -hex 32)').max(512)),
+    /** Bearer token of the club's operator API (terminations, terms changes; docs/club.md); the API is off without it. */
+    CLUB_OPERATOR_TOKEN: optional(z.string().min(32, 'Expected at least 32 characters (random, e.g. openssl rand -hex 32)').max(512)),
+    /** The ELITE page's path segment (/club/elite-<token>): at least 128 bits, e.g. 32 hex characters. */
+    CLUB_ELITE_TOKEN: optional(z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Expected 32 to 128 characters of [A-Za-z0-9_-] (e.g. openssl rand -hex 16)')),
     /** Loads the development and e2e discount codes (AMA10, GIFT50, …; docs/discount-codes.md); on by default outside production. */
     SEED_DISCOUNT_CODES: optional(booleanFlag),
     /** Comma-separated origins allowed to host remotes (CSP, CORS). */
@@ -90,6 +102,10 @@ const envSchema = z
     }),
     RECAPTCHA_SITE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Expected a reCAPTCHA key')),
     RECAPTCHA_SECRET: optional(z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'Expected a reCAPTCHA secret')),
+    /** Where tokens are verified (Google's siteverify); http is accepted for a fake verifier on loopback in tests. */
+    RECAPTCHA_VERIFY_URL: optional(urlWithScheme(['https:', 'http:'])).default(RECAPTCHA_DEFAULT_VERIFY_URL),
+    /** reCAPTCHA v3: the lowest score (0 bot … 1 human) a protected form accepts. */
+    RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).default(0.5),
     ANALYTICS_ID: optional(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/i, 'Expected an id like G-XXXXXXX')),
     PAYMENT_PROVIDER: optional(z.enum(['test'])).default('test'),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -106,9 +122,27 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY'],
+        message: 'Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET together (both for reCAPTCHA on, neither for off)',
+      });
+    }
+    // A deployed shop (production with its public URL, which the club's e-mail links need) must not sign
+    // member links or open the ELITE page with the development values, which are public in this repository.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL) {
+      for (const name of ['CLUB_LINK_SECRET', 'CLUB_ELITE_TOKEN'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `Required in production (NODE_ENV=production with PUBLIC_URL): ${name}` });
+      }
     }
   });
+
+/**
+ * Development values of the club's secrets: fixed, not random per process, so that two instances (and a
+ * restart) accept the same member links. Public, hence refused for a deployed shop (see above).
+ */
+export const CLUB_DEVELOPMENT_LINK_SECRET = 'development-only-club-link-secret-0123456789abcdef';
+export const CLUB_DEVELOPMENT_ELITE_TOKEN = '0123456789abcdef0123456789abcdef';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -128,6 +162,16 @@ export interface AppConfig {
   orderRateLimit: { limit: number; windowMs: number };
   /** Discount code attempts, PUT /api/cart/discount only. */
   discountRateLimit: { limit: number; windowMs: number };
+  club: {
+    /** Sign-ups per IP; the member page's writes have a budget of the same size of their own. */
+    rateLimit: { limit: number; windowMs: number };
+    linkSecret: string;
+    eliteToken: string;
+    /** The operator API's bearer token; undefined = no operator API. */
+    operatorToken?: string;
+    /** True when a development value above is in use. */
+    developmentSecrets: boolean;
+  };
   /** Load the development/e2e discount codes (db/seed-discount-codes.ts). */
   seedDiscountCodes: boolean;
   /** Allowed remote origins: REMOTE_ORIGINS plus the origins of absolute REMOTE_OVERRIDES URLs. */
@@ -136,6 +180,10 @@ export interface AppConfig {
   registryFile?: string;
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
+  /** Google's siteverify unless RECAPTCHA_VERIFY_URL says otherwise; used only when the key is set. */
+  recaptchaVerifyUrl: string;
+  /** reCAPTCHA v3's lowest accepted score. */
+  recaptchaMinScore: number;
   analyticsId?: string;
   paymentProvider: 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -183,6 +231,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cartRateLimit: { limit: value.CART_RATE_LIMIT, windowMs: value.CART_RATE_WINDOW_SECONDS * 1000 },
     orderRateLimit: { limit: value.ORDER_RATE_LIMIT, windowMs: value.ORDER_RATE_WINDOW_SECONDS * 1000 },
     discountRateLimit: { limit: value.DISCOUNT_RATE_LIMIT, windowMs: value.DISCOUNT_RATE_WINDOW_SECONDS * 1000 },
+    club: {
+      rateLimit: { limit: value.CLUB_RATE_LIMIT, windowMs: value.CLUB_RATE_WINDOW_SECONDS * 1000 },
+      linkSecret: value.CLUB_LINK_SECRET ?? CLUB_DEVELOPMENT_LINK_SECRET,
+      eliteToken: value.CLUB_ELITE_TOKEN ?? CLUB_DEVELOPMENT_ELITE_TOKEN,
+      operatorToken: value.CLUB_OPERATOR_TOKEN,
+      developmentSecrets: !value.CLUB_LINK_SECRET || !value.CLUB_ELITE_TOKEN,
+    },
     // Off in production unless asked for: AMA10 is public and unlimited, a shop must not inherit it.
     seedDiscountCodes: value.SEED_DISCOUNT_CODES ?? value.NODE_ENV !== 'production',
     remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
@@ -190,6 +245,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,
     recaptchaSiteKey: value.RECAPTCHA_SITE_KEY,
     recaptchaSecret: value.RECAPTCHA_SECRET,
+    recaptchaVerifyUrl: value.RECAPTCHA_VERIFY_URL,
+    recaptchaMinScore: value.RECAPTCHA_MIN_SCORE,
     analyticsId: value.ANALYTICS_ID,
     paymentProvider: value.PAYMENT_PROVIDER,
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const db = await openReadyDatabase(config);
   logger.info({ engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
-  const app = createApp({ config, db, logger, web: createWebRouter(config) });
+  const app = createApp({ config, db, logger, web: createWebRouter(config), warmCaches: config.isProduction });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');

@@ -40,6 +40,17 @@ export const CLUB = {
 /** Newsletter popup offer (spec §6, §9). */
 export const NEWSLETTER = { firstPurchaseDiscountPercent: 10 } as const;
 
+/**
+ * reCAPTCHA v3 (spec §3 Settings, §7 "Known behaviour"; docs/recaptcha.md): the request header a protected
+ * form's token travels in (the body schemas are strict), and the action each form executes; the BFF
+ * refuses a token obtained for another action.
+ */
+export const RECAPTCHA = {
+  tokenHeader: 'x-recaptcha-token',
+  actions: { newsletter: 'newsletter', clubSignUp: 'club_signup', appointment: 'appointment', eventRegistration: 'event_registration' },
+} as const;
+export type RecaptchaAction = (typeof RECAPTCHA.actions)[keyof typeof RECAPTCHA.actions];
+
 /** Returns and refunds (spec §4, §5, §9). */
 export const RETURNS = {
   /** Days from receipt within which a return can be requested. */
@@ -156,6 +167,20 @@ export const MILAN_SHOWROOM_EVENT = {
   city: 'Milan',
   startsAt: '2024-10-03T18:30:00+02:00',
   timeZone: 'Europe/Rome',
+} as const;
+
+/** Corporate events (spec §3, §6, §8; contracts/src/events.ts). */
+export const EVENTS = {
+  /** The venue's zone: every event's time is shown with it. */
+  timeZone: 'Europe/Rome',
+  keyMaxLength: 60,
+  /** Companions one guest may bring (each takes a seat). */
+  maxCompanions: 4,
+  /** At or under this many free seats the page says how many are left. */
+  fewSeatsThreshold: 10,
+  /** Registrations and cancellations per IP and window (the newsletter's budget, separately counted). */
+  writeRateLimit: 20,
+  writeRateWindowSeconds: 600,
 } as const;
 
 /** Durations in milliseconds derived from day counts, for code that compares timestamps. */

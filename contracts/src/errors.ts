@@ -26,6 +26,16 @@ export const ERROR_CODES = [
   'CART_EMPTY',
   'ORDER_IN_PROGRESS',
   'SOLD_OUT',
+  // Appointments (appointments.ts): the slot was booked by someone else first.
+  'SLOT_TAKEN',
+  // Events (events.ts): the event has started or is over, or the organiser cancelled it.
+  'EVENT_PAST',
+  'EVENT_CANCELLED',
+  // Club AMA (club.ts): a member's benefit request the club's rules refuse; error.fields names why
+  // (CLUB_BENEFIT_PROBLEMS).
+  'CLUB_BENEFIT_REFUSED',
+  // A protected form (newsletter, club sign-up) sent no reCAPTCHA token, or one that failed the check.
+  'CAPTCHA_FAILED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -8,7 +8,15 @@ import type { Registry } from './registry';
  * back the page's regions as HTML, its head, its status and the state the browser hydrates from.
  */
 /** Ids of the JSON the server puts into every page: the registry snapshot and the state to hydrate from. */
-export const PAGE_DATA_IDS = { registry: 'ama-registry', state: 'ama-state' } as const;
+export const PAGE_DATA_IDS = { registry: 'ama-registry', state: 'ama-state', settings: 'ama-settings' } as const;
+
+/**
+ * The runtime settings of spec §3 the browser needs, inlined into every page beside the registry (no
+ * request of their own). Public values only: the reCAPTCHA site key, absent when reCAPTCHA is off.
+ */
+export interface BrowserSettings {
+  recaptchaSiteKey?: string;
+}
 
 export interface PageRenderRequest {
   /** Path and query of the page, e.g. '/en/results?q=ring'. */

@@ -10,3 +10,4 @@ export * from './routing';
 export * from './ssr';
 export * from './fragments';
 export * from './format';
+export * from './recaptcha';

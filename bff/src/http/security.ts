@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { RECAPTCHA } from '@ama/contracts';
 import type { AppConfig } from '../config';
 
-/** Third-party origins a configured feature needs (reCAPTCHA script and frame, analytics tag). */
-const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+/**
+ * Third-party sources a configured feature needs (reCAPTCHA script and frame, analytics tag). reCAPTCHA's
+ * are paths, not whole origins: www.google.com serves far more than reCAPTCHA (docs/recaptcha.md).
+ */
+export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 
 type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId'>;
@@ -20,7 +24,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 export function cspDirectives(config: SecurityConfig) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const remotes = config.remoteOrigins;
-  const recaptcha = config.recaptchaSiteKey ? RECAPTCHA_ORIGINS : [];
+  const recaptcha = config.recaptchaSiteKey ? RECAPTCHA_SOURCES : [];
   const analytics = config.analyticsId ? ANALYTICS_ORIGINS : [];
   return {
     defaultSrc: ["'self'"],
@@ -105,7 +109,7 @@ export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): Reques
     origin: (origin, callback) => callback(null, origin !== undefined && config.remoteOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-Request-Id', RECAPTCHA.tokenHeader],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });

@@ -1,4 +1,4 @@
-import { PAGE_DATA_IDS, type HeadDocument, type Registry } from '@ama/contracts';
+import { PAGE_DATA_IDS, type BrowserSettings, type HeadDocument, type Registry } from '@ama/contracts';
 import { escapeHtml } from '../mail/escape-html';
 import { CachedFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
@@ -66,7 +66,11 @@ export interface PageParts {
 export class HtmlPage {
   private readonly template = new CachedFiles((text) => text);
 
-  constructor(private readonly templateFile: string) {}
+  /** The runtime settings the browser needs (spec §3 Settings), in every page; none → no element. */
+  constructor(
+    private readonly templateFile: string,
+    private readonly settings: BrowserSettings = {},
+  ) {}
 
   private read(): string {
     const text = this.template.read(this.templateFile);
@@ -81,6 +85,9 @@ export class HtmlPage {
     const data = [
       `<script type="application/json" id="${PAGE_DATA_IDS.registry}" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
       state === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_IDS.state}" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
+      Object.keys(this.settings).length === 0
+        ? ''
+        : `<script type="application/json" id="${PAGE_DATA_IDS.settings}" nonce="${nonce}">${scriptSafeJson(this.settings)}</script>`,
     ].join('');
     return this.read()
       .replace('<html lang="it"', `<html lang="${escapeHtml(locale)}"`)

@@ -23,6 +23,8 @@ export interface WebConfig {
   publicUrl?: string;
   /** The address the server listens on (HOST): its own API is asked there while rendering. */
   host?: string;
+  /** reCAPTCHA's public site key, handed to the browser with the page (docs/recaptcha.md); absent = off. */
+  recaptchaSiteKey?: string;
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
@@ -42,7 +44,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     publicUrl: config.publicUrl,
     host: config.host,
     preloads: new ManifestPreloads(repoRoot),
-    page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html')),
+    page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
     shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),
   });
   const router = express.Router();

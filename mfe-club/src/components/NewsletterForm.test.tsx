@@ -4,7 +4,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale, createShopStore } from '@ama/platform';
-import type { Locale } from '@ama/contracts';
+import { RECAPTCHA, type Locale } from '@ama/contracts';
+import { POPUP_MEMORY_KEY } from '../popup/popup-memory';
 import { NewsletterSignup } from '../exposes/NewsletterSignup';
 
 type Reply = { status: number; body: unknown };
@@ -200,5 +201,32 @@ describe('NewsletterForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  });
+
+  it('explains a refused anti-spam check (CAPTCHA_FAILED) in the shopper’s language', async () => {
+    stubFetch({ status: 400, body: { error: { code: 'CAPTCHA_FAILED', message: 'The reCAPTCHA check failed' } } });
+    const user = await renderAt('it');
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Data di nascita/), '1990-05-17');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non siamo riusciti a verificare che tu non sia un robot. Riprova.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  });
+
+  it('sends no reCAPTCHA header while reCAPTCHA is off, and a subscriber is never offered the popup', async () => {
+    window.localStorage.clear();
+    const requests = stubFetch(created('ada@example.com'));
+    const user = await renderAt('en');
+    await fillIn(user);
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+
+    expect(requests[0]!.headers.has(RECAPTCHA.tokenHeader)).toBe(false);
+    expect(window.localStorage.getItem(POPUP_MEMORY_KEY)).toBe('subscribed');
   });
 });

@@ -3,22 +3,24 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   NEWSLETTER,
   NEWSLETTER_LIMITS,
+  RECAPTCHA,
   ROUTES,
   todayIsoDate,
   type NewsletterField,
   type NewsletterSubscriptionResponse,
 } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { getRecaptchaToken, LocaleLink, prepareRecaptcha } from '@ama/platform';
 import { Button, Checkbox, TextField } from '@ama/shared-ui';
 import { useSubscribeToNewsletterMutation } from '../api';
 import { fromServerError, validate, type FieldProblem, type FieldProblems, type FormProblem, type NewsletterFormValues } from './newsletter-problems';
 import { NewsletterSuccess } from './NewsletterSuccess';
+import { rememberPopup } from '../popup/popup-memory';
 import './NewsletterForm.css';
 
-export type NewsletterVariant = 'footer' | 'page';
+export type NewsletterVariant = 'footer' | 'page' | 'popup';
 
 export interface NewsletterFormProps {
-  /** 'footer': compact, fields side by side; 'page': one column with more air. */
+  /** 'footer': compact, fields side by side; 'page': one column with more air; 'popup': under the popup's own title (h2). */
   variant?: NewsletterVariant;
 }
 
@@ -44,7 +46,11 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
   const [problems, setProblems] = useState<FieldProblems>({});
   const [formProblem, setFormProblem] = useState<FormProblem>();
   const [subscribed, setSubscribed] = useState<NewsletterSubscriptionResponse['subscription']>();
-  const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
+  const [subscribe, { isLoading: posting }] = useSubscribeToNewsletterMutation();
+  // Getting the reCAPTCHA token (when it is on) is part of sending.
+  const [verifying, setVerifying] = useState(false);
+  const isLoading = posting || verifying;
+  const Heading = variant === 'popup' ? 'h3' : 'h2';
 
   if (subscribed) return <NewsletterSuccess variant={variant} subscription={subscribed} />;
 
@@ -74,7 +80,11 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
     const checked = validate(values);
     if (!checked.ok) return showProblems(checked.problems);
     try {
-      const { subscription } = await subscribe(checked.value).unwrap();
+      setVerifying(true);
+      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.newsletter).finally(() => setVerifying(false));
+      const { subscription } = await subscribe({ subscription: checked.value, recaptchaToken }).unwrap();
+      // A subscriber, wherever they subscribed, is never offered the popup again.
+      rememberPopup('subscribed');
       setSubscribed(subscription);
     } catch (error) {
       const outcome = fromServerError(error);
@@ -99,12 +109,12 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
 
   return (
     <section className={`ama-newsletter ama-newsletter--${variant}`} aria-labelledby={headingId}>
-      <h2 id={headingId} className="ama-newsletter__title">
+      <Heading id={headingId} className="ama-newsletter__title">
         {t('newsletter.title')}
-      </h2>
+      </Heading>
       <p className="ama-newsletter__intro">{t('newsletter.intro', { percent })}</p>
       {/* noValidate: the browser's own bubbles would appear in its language, not the shopper's. */}
-      <form ref={formRef} className="ama-newsletter__form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form ref={formRef} className="ama-newsletter__form" noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
         <div className="ama-newsletter__fields">
           {textField('name', 'given-name')}
           {textField('surname', 'family-name')}
@@ -143,7 +153,7 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
             {t(`newsletter.errors.${formProblem}`)}
           </p>
         )}
-        <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('newsletter.sending')} fullWidth={variant === 'footer'}>
+        <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('newsletter.sending')} fullWidth={variant !== 'page'}>
           {t('newsletter.submit')}
         </Button>
       </form>

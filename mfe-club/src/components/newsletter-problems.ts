@@ -17,7 +17,7 @@ export type NewsletterFormValues = Omit<NewsletterSubscriptionInput, 'privacy'> 
 export type FieldProblem = NewsletterFieldProblem | 'invalid';
 export type FieldProblems = Partial<Record<NewsletterField, FieldProblem>>;
 /** Failures that belong to the whole form rather than to one field. */
-export type FormProblem = 'rate_limited' | 'unavailable';
+export type FormProblem = 'rate_limited' | 'unavailable' | 'captcha_failed';
 
 const isField = (key: string): key is NewsletterField => (NEWSLETTER_FIELDS as readonly string[]).includes(key);
 const asProblem = (code: string): FieldProblem => ((NEWSLETTER_FIELD_PROBLEMS as readonly string[]).includes(code) ? (code as NewsletterFieldProblem) : 'invalid');
@@ -41,6 +41,8 @@ export function fromServerError(error: unknown): { fields: FieldProblems } | { f
   if (status === 429) return { form: 'rate_limited' };
   const body = errorBodySchema.safeParse((error as { data?: unknown } | null)?.data);
   if (status === 409 && body.success && body.data.error.code === 'EMAIL_ALREADY_REGISTERED') return { fields: { email: 'already_registered' } };
+  // The anti-spam check (docs/recaptcha.md) refused the submit: nothing the shopper typed is wrong.
+  if (status === 400 && body.success && body.data.error.code === 'CAPTCHA_FAILED') return { form: 'captcha_failed' };
   if (status === 400 && body.success) {
     const fields = toFieldProblems(body.data.error.fields ?? {});
     if (Object.keys(fields).length > 0) return { fields };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction } from '@ama/platform';
 import { Toaster, type ToastData } from '@ama/shared-ui';
 import { ModalHost } from './ModalHost';
+import { NewsletterPopupSlot } from './NewsletterPopupSlot';
 
 /** Renders platform's toast and modal queues with shared-ui's Toaster and Modal (DESIGN.md §1). */
 export function Overlays() {
@@ -25,6 +26,7 @@ export function Overlays() {
         onAction={onAction}
         labels={{ region: t('toasts.region'), close: t('toasts.close') }}
       />
+      <NewsletterPopupSlot />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { createFragment } from '@ama/platform';
+import { usePopupTrigger } from '../popup/usePopupTrigger';
+
+// The dialog, the form and their texts: a chunk of their own, fetched only when the popup is to show.
+const NewsletterPopupDialog = lazy(() => import(/* webpackChunkName: "newsletter-popup" */ '../popup/NewsletterPopupDialog'));
+
+/** The trigger shows no text: the dialog's chunk brings the club's messages when it loads. */
+const NO_MESSAGES = { en: {}, it: {}, es: {}, de: {} };
+
+function NewsletterPopupTrigger() {
+  const open = usePopupTrigger();
+  return open ? (
+    <Suspense fallback={null}>
+      <NewsletterPopupDialog />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Exposed as 'mfe_club/NewsletterPopup' (the shell's overlays). What loads with the page is only this
+ * trigger (a timer and a listener); it takes no props and renders nothing until the popup is due.
+ */
+export const NewsletterPopup = createFragment<Record<string, never>>({
+  remote: 'mfe_club',
+  fragment: 'NewsletterPopup',
+  namespace: 'club',
+  messages: NO_MESSAGES,
+  Component: NewsletterPopupTrigger,
+});
+
+export default NewsletterPopup;

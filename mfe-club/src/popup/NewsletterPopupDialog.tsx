@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NEWSLETTER } from '@ama/contracts';
+import { addMessages } from '@ama/platform';
+import { Modal } from '@ama/shared-ui';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { messages } from '../i18n';
+import { rememberPopup } from './popup-memory';
+import './NewsletterPopup.css';
+
+// The popup's trigger travels without texts (it shows none); they come with this chunk, when it shows.
+addMessages('club', messages);
+
+/**
+ * The newsletter popup itself (spec §2, §9): the design system's Modal (Escape, backdrop, close icon,
+ * focus trap and return) around the footer's form, under the offer. Loaded only when it is about to
+ * show. Remembered as soon as it shows, so it is shown once; closing or subscribing is remembered too.
+ */
+export default function NewsletterPopupDialog() {
+  const { t } = useTranslation('club');
+  const [open, setOpen] = useState(true);
+  useEffect(() => rememberPopup('shown'), []);
+  const close = () => {
+    rememberPopup('closed');
+    setOpen(false);
+  };
+  return (
+    <Modal open={open} onClose={close} title={t('popup.title', { percent: NEWSLETTER.firstPurchaseDiscountPercent })} closeLabel={t('popup.close')}>
+      <NewsletterForm variant="popup" />
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { getRecaptchaToken, prepareRecaptcha, recaptchaHeaders, resetRecaptcha, RECAPTCHA_SCRIPT_URL } from './recaptcha';
+export { readBrowserSettings } from './browser-settings';
