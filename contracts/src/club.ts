@@ -249,10 +249,59 @@ export type ClubMemberView = z.infer<typeof clubMemberViewSchema>['member'];
 export const clubFriendInvitationSchema = z.strictObject({
   friendEmail: requiredText(CLUB_LIMITS.emailMaxLength).regex(z.regexes.email, problem('email_unavailable')),
 });
+/**
+ * Why a member's request for a benefit is refused: 409 CLUB_BENEFIT_REFUSED, the problem in
+ * `error.fields` under the field it concerns ('friendEmail', 'code') or under ROOT_FIELD ('_').
+ */
+export const CLUB_BENEFIT_PROBLEMS = [
+  /** Benefits are for members and ELITE (a pending sign-up has its welcome code only; revoked or terminated, none). */
+  'members_only',
+  /** This calendar year's CLUB.seasonalDiscount.maxPerYear seasonal codes are issued. */
+  'seasonal_limit_reached',
+  /** friendEmail is the member's own address. */
+  'own_email',
+  /** Someone already brought this friend (a friend is brought once). */
+  'friend_already_invited',
+  /** The friend already has a Club AMA account. */
+  'friend_already_member',
+  /** code: it can no longer be donated. */
+  'used',
+  'donated',
+  'expired',
+] as const;
+export type ClubBenefitProblem = (typeof CLUB_BENEFIT_PROBLEMS)[number];
+
+/** 201 answers of the member's benefit requests: the code issued (and, for a friend, the friend's address). */
+export const clubIssuedCodeResponseSchema = z.object({ code: clubBenefitCodeSchema });
+export const clubFriendInvitationResponseSchema = z.object({ code: clubBenefitCodeSchema, friendEmail: z.string() });
+/** 200 answer of a donation: the code now donated and the member's trees. */
+export const clubDonationResponseSchema = z.object({ code: clubBenefitCodeSchema, treesDonated: z.number().int() });
+
 export const clubDonationSchema = z.strictObject({ code: requiredText(40) });
 export const clubRevocationSchema = z.strictObject({
   statement: multiLineText({ error: 'Expected text' })
     .trim()
     .min(1, problem('required'))
     .refine((value) => Array.from(value).length <= CLUB_LIMITS.revocationStatementMaxLength, problem('too_long')),
+});
+/** 200 answer of a revocation: revoked now, or already ended before (the first statement stays on record). */
+export const clubRevocationResponseSchema = z.object({ status: z.enum(['revoked', 'terminated']), alreadyEnded: z.boolean() });
+export type ClubRevocationResponse = z.infer<typeof clubRevocationResponseSchema>;
+
+/** Operator actions (docs/club.md): off unless CLUB_OPERATOR_TOKEN is set; `Authorization: Bearer <token>`. */
+export const CLUB_OPERATOR_PATHS = {
+  /** POST { email, reason }: the provider terminates a membership for breach. */
+  terminations: '/club/operator/terminations',
+  /** POST { version, summary, effectiveFrom }: announces a terms change to every active member. */
+  termsChanges: '/club/operator/terms-changes',
+} as const;
+export const clubTerminationSchema = z.strictObject({
+  email: requiredText(CLUB_LIMITS.emailMaxLength),
+  reason: requiredText(500),
+});
+export const clubTermsChangeSchema = z.strictObject({
+  version: requiredText(40),
+  summary: multiLineText({ error: 'Expected text' }).trim().min(1, problem('required')).max(2000, problem('too_long')),
+  /** ISO date (YYYY-MM-DD), the day the new terms apply in Italy: at least CLUB.termsChangeNoticeDays after today. */
+  effectiveFrom: text().regex(/^\d{4}-\d{2}-\d{2}$/, problem('invalid_date')).refine(isCalendarDate, problem('invalid_date')),
 });

@@ -1,21 +1,95 @@
 import {
+  CLUB_MEMBER_TOKEN_HEADER,
+  CLUB_PATHS,
+  type ClubMemberView,
+  type ClubSignUp,
+  type ClubSignUpResponse,
+  type Locale,
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   type NewsletterSubscription,
   type NewsletterSubscriptionResponse,
 } from '@ama/contracts';
-import { api } from '@ama/platform';
+import type { z } from 'zod';
+import type { clubCitiesResponseSchema, clubPostalCodesResponseSchema, clubRegionsResponseSchema } from '@ama/contracts';
+import { api, recaptchaHeaders } from '@ama/platform';
 
-/** The club area's endpoints on the shared api (DESIGN §2): newsletter sign-up. */
+type ClubRegionsResponse = z.infer<typeof clubRegionsResponseSchema>;
+type ClubCitiesResponse = z.infer<typeof clubCitiesResponseSchema>;
+type ClubPostalCodesResponse = z.infer<typeof clubPostalCodesResponseSchema>;
+
+/** The member link's token travels in a header, never in the API's URL (it would end up in access logs). */
+const memberHeaders = (token: string) => ({ [CLUB_MEMBER_TOKEN_HEADER]: token });
+
+/** What a member action sends: the member link's token and the action's body. */
+interface MemberAction<Body> {
+  token: string;
+  body: Body;
+}
+const memberAction = <Body,>(path: string) => ({
+  query: ({ token, body }: MemberAction<Body>) => ({ url: path, method: 'POST', body, headers: memberHeaders(token) }),
+  extraOptions: { silent: true },
+  // The member's view (codes, counters, status) is asked again after every action that worked.
+  invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Club' as const]),
+});
+
+/** The club area's endpoints on the shared api (DESIGN §2): newsletter sign-up and Club AMA. */
 export const clubApi = api.injectEndpoints({
   // A redeployed remote re-runs this in the same server process: its new definitions must win.
   overrideExisting: true,
   endpoints: (build) => ({
-    subscribeToNewsletter: build.mutation<NewsletterSubscriptionResponse, NewsletterSubscription>({
-      query: (body) => ({ url: NEWSLETTER_SUBSCRIPTIONS_PATH, method: 'POST', body }),
+    // The reCAPTCHA token (null when it is off) travels in a header: the body schema is strict.
+    subscribeToNewsletter: build.mutation<NewsletterSubscriptionResponse, { subscription: NewsletterSubscription; recaptchaToken: string | null }>({
+      query: ({ subscription, recaptchaToken }) => ({ url: NEWSLETTER_SUBSCRIPTIONS_PATH, method: 'POST', body: subscription, headers: recaptchaHeaders(recaptchaToken) }),
       // The form explains every failure in place (field messages, duplicate, 429, outage): no generic toast.
       extraOptions: { silent: true },
     }),
+    // Club AMA (contracts/src/club.ts). Every form explains its own failures in place: no generic toast.
+    clubRegions: build.query<ClubRegionsResponse, { country: string; locale: Locale }>({
+      query: (params) => ({ url: CLUB_PATHS.regions, params }),
+      extraOptions: { silent: true },
+    }),
+    clubCities: build.query<ClubCitiesResponse, { country: string; region: string; locale: Locale }>({
+      query: (params) => ({ url: CLUB_PATHS.cities, params }),
+      extraOptions: { silent: true },
+    }),
+    clubPostalCodes: build.query<ClubPostalCodesResponse, { country: string; region: string; city: string; locale: Locale }>({
+      query: (params) => ({ url: CLUB_PATHS.postalCodes, params }),
+      extraOptions: { silent: true },
+    }),
+    // As the newsletter's: the reCAPTCHA token (null when it is off) in a header, the body strict.
+    signUpToClub: build.mutation<ClubSignUpResponse, { signUp: ClubSignUp; recaptchaToken: string | null }>({
+      query: ({ signUp, recaptchaToken }) => ({ url: CLUB_PATHS.signUps, method: 'POST', body: signUp, headers: recaptchaHeaders(recaptchaToken) }),
+      extraOptions: { silent: true },
+    }),
+    /** 204 when the token is the ELITE page's, 404 otherwise (then the page is the shop's 404). */
+    eliteToken: build.query<null, string>({
+      query: (token) => ({ url: `${CLUB_PATHS.elite}/${encodeURIComponent(token)}` }),
+      extraOptions: { silent: true },
+    }),
+    /** Personal: asked in the browser only (READ_IN_BROWSER_ONLY), with the member link's token. */
+    clubMember: build.query<ClubMemberView, { token: string; locale: Locale }>({
+      query: ({ token, locale }) => ({ url: CLUB_PATHS.member, params: { locale }, headers: memberHeaders(token) }),
+      transformResponse: (response: { member: ClubMemberView }) => response.member,
+      extraOptions: { silent: true },
+      providesTags: ['Club'],
+    }),
+    issueSeasonalCode: build.mutation<unknown, MemberAction<Record<string, never>>>(memberAction(CLUB_PATHS.seasonalCodes)),
+    inviteFriend: build.mutation<unknown, MemberAction<{ friendEmail: string }>>(memberAction(CLUB_PATHS.friendInvitations)),
+    donateCode: build.mutation<unknown, MemberAction<{ code: string }>>(memberAction(CLUB_PATHS.donations)),
+    revokeMembership: build.mutation<unknown, MemberAction<{ statement: string }>>(memberAction(CLUB_PATHS.revocation)),
   }),
 });
 
 export const { useSubscribeToNewsletterMutation } = clubApi;
+export const {
+  useClubRegionsQuery,
+  useClubCitiesQuery,
+  useClubPostalCodesQuery,
+  useSignUpToClubMutation,
+  useEliteTokenQuery,
+  useClubMemberQuery,
+  useIssueSeasonalCodeMutation,
+  useInviteFriendMutation,
+  useDonateCodeMutation,
+  useRevokeMembershipMutation,
+} = clubApi;

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createApp } from '../app';
 import { checkoutForm, orderBody, postOrder } from '../test-support/checkout';
+import { insertTestMember } from '../test-support/club';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
@@ -13,31 +13,7 @@ describeEachEngine('orders feed Club AMA', (context) => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', DISCOUNT_RATE_LIMIT: '100000' }), db: context().db });
   });
 
-  async function pendingMember(): Promise<{ id: string; email: string }> {
-    const email = `club-${randomUUID()}@example.com`;
-    const row = await context()
-      .db.kysely.insertInto('club_members')
-      .values({
-        email,
-        name: 'Ada',
-        lastname: 'Lovelace',
-        person_key: `ada|lovelace|${randomUUID()}`,
-        birth_date: '1985-12-10',
-        phone: '+393471234567',
-        country: 'IT',
-        region_code: '03',
-        region: 'Lombardia',
-        city: 'Milano',
-        province: 'MI',
-        zip_code: '20121',
-        address: 'Via Montenapoleone 1',
-        locale: 'en',
-        privacy_accepted_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, email };
-  }
+  const pendingMember = () => insertTestMember(context().db.kysely);
 
   async function buy(email: string, quantity: number, discountCode?: string) {
     const shopper = new Shopper(app);

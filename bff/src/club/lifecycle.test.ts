@@ -2,6 +2,7 @@ import { euros } from '@ama/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertTestMember } from '../test-support/club';
 import { describeEachEngine } from '../test-support/engines';
 import { effectiveStatus, expireEliteMemberships, recordClubPurchase, revokeMembership, terminateMembership } from './lifecycle';
 
@@ -11,32 +12,7 @@ const rome = (day: string) => new Date(`${day}T10:00:00+01:00`);
 describeEachEngine('Club AMA membership lifecycle', (context) => {
   const db = (): Kysely<Database> => context().db.kysely;
 
-  async function member(registeredOn = '2025-01-10'): Promise<{ id: string; email: string }> {
-    const email = `Member-${randomUUID()}@example.com`;
-    const row = await db()
-      .insertInto('club_members')
-      .values({
-        email,
-        name: 'Giulia',
-        lastname: 'Rossi',
-        person_key: `giulia|rossi|${randomUUID()}`,
-        birth_date: '1990-05-04',
-        phone: '+393471234567',
-        country: 'IT',
-        region_code: '03',
-        region: 'Lombardia',
-        city: 'Milano',
-        province: 'MI',
-        zip_code: '20121',
-        address: 'Via Monte Napoleone 1',
-        locale: 'it',
-        privacy_accepted_at: rome(registeredOn),
-        registered_at: rome(registeredOn),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id, email };
-  }
+  const member = (registeredOn = '2025-01-10') => insertTestMember(db(), { registeredAt: rome(registeredOn), locale: 'it' });
 
   /** An order as the checkout writes it, reduced to what the club reads: e-mail, list price, time. */
   async function order(trx: Kysely<Database>, email: string, subtotalCents: number, placedAt: Date): Promise<string> {

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { ClubBenefitCode, ClubBenefitKind, ClubCodeState } from '@ama/contracts';
+import { sql, type Kysely } from 'kysely';
+import { insertDiscountCode } from '../cart';
+import type { Database } from '../db/schema';
+import type { CodeWindow } from './code-windows';
+
+/** Crockford's base32, as the newsletter's codes: no I, L, O or U, so a code read from a mail is typed back right. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+const PREFIX: Record<ClubBenefitKind, string> = { welcome: 'CLUBWELCOME', birthday: 'CLUBBIRTHDAY', seasonal: 'CLUBSEASON', friend: 'CLUBFRIEND' };
+
+/**
+ * 'CLUBBIRTHDAY15-7KQ2-9XHD-M4TB-R8VN': the benefit and its percent, then 80 random bits (16 symbols,
+ * no modulo bias). At most 34 characters, within discount_codes' 40.
+ */
+export function generateClubCode(kind: ClubBenefitKind, percent: number, bytes: Buffer = randomBytes(10)): string {
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let symbols = '';
+  for (let index = 0; index < (bytes.length * 8) / 5; index += 1) {
+    symbols = ALPHABET[Number(bits & 31n)]! + symbols;
+    bits >>= 5n;
+  }
+  return [`${PREFIX[kind]}${percent}`, ...(symbols.match(/.{1,4}/g) ?? [])].join('-');
+}
+
+/**
+ * Writes a personal code: a discount_codes row (percent, single use, bound to `email`, with its window)
+ * that the cart and the order placement check like any other code, and, when it is a member's own,
+ * its club_codes row. Call it inside the transaction of the request that issues it.
+ */
+export async function issueCode(
+  trx: Kysely<Database>,
+  window: CodeWindow,
+  email: string,
+  owner: { memberId: string } | null,
+  at: Date,
+): Promise<ClubBenefitCode> {
+  const code = generateClubCode(window.kind, window.percent);
+  await insertDiscountCode(trx, {
+    code,
+    kind: 'percent',
+    percent: window.percent,
+    usage: 'single_use',
+    bound_email: email,
+    valid_from: window.validFrom,
+    valid_until: window.validUntil,
+  });
+  if (owner) await trx.insertInto('club_codes').values({ code, member_id: owner.memberId, kind: window.kind, year: window.year }).execute();
+  return { kind: window.kind, code, percent: window.percent, validFrom: window.validFrom.toISOString(), validUntil: window.validUntil.toISOString(), state: stateAt(window, at) };
+}
+
+/** A member's code as the member page shows it. */
+export interface StoredClubCode {
+  kind: ClubBenefitKind;
+  code: string;
+  percent: number;
+  validFrom: Date;
+  validUntil: Date;
+  active: boolean;
+  donatedAt: Date | null;
+  uses: number;
+}
+
+/** Donated and used first (they are facts), then the dates; a code switched off otherwise reads as expired. */
+export function codeState(code: Pick<StoredClubCode, 'validFrom' | 'validUntil' | 'active' | 'donatedAt' | 'uses'>, at: Date): ClubCodeState {
+  if (code.donatedAt) return 'donated';
+  if (code.uses > 0) return 'used';
+  if (!code.active || at >= code.validUntil) return 'expired';
+  if (at < code.validFrom) return 'upcoming';
+  return 'available';
+}
+
+const stateAt = (window: CodeWindow, at: Date) => codeState({ ...window, active: true, donatedAt: null, uses: 0 }, at);
+
+export const toBenefitCode = (code: StoredClubCode, at: Date): ClubBenefitCode => ({
+  kind: code.kind,
+  code: code.code,
+  percent: code.percent,
+  validFrom: code.validFrom.toISOString(),
+  validUntil: code.validUntil.toISOString(),
+  state: codeState(code, at),
+});
+
+/** The member's codes (their own: the friend's half of an invitation is the friend's), oldest first, with their uses. */
+export async function listMemberCodes(db: Kysely<Database>, memberId: string): Promise<StoredClubCode[]> {
+  const rows = await db
+    .selectFrom('club_codes as c')
+    .innerJoin('discount_codes as d', 'd.code', 'c.code')
+    .select(['c.kind', 'c.code', 'd.percent', 'd.valid_from', 'd.valid_until', 'd.active', 'c.donated_at'])
+    .select(sql<number>`(select count(*)::int from discount_redemptions r where r.code = c.code)`.as('uses'))
+    .where('c.member_id', '=', memberId)
+    .orderBy('c.created_at')
+    .orderBy('c.code')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    code: row.code,
+    percent: row.percent ?? 0,
+    // Club codes are always written with both bounds (issueCode).
+    validFrom: row.valid_from ?? new Date(0),
+    validUntil: row.valid_until ?? new Date(0),
+    active: row.active,
+    donatedAt: row.donated_at,
+    uses: row.uses,
+  }));
+}

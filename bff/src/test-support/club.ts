@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface TestMemberOptions {
+  registeredAt?: Date;
+  locale?: 'en' | 'it' | 'es' | 'de';
+  status?: 'pending' | 'member' | 'elite' | 'revoked' | 'terminated';
+}
+
+/**
+ * A Club AMA sign-up as the sign-up endpoint stores it, written directly: lifecycle and operator tests
+ * need members registered on a given day, which the endpoint (registering today) cannot give them.
+ */
+export async function insertTestMember(db: Kysely<Database>, { registeredAt = new Date(), locale = 'en', status = 'pending' }: TestMemberOptions = {}): Promise<{ id: string; email: string }> {
+  const email = `Member-${randomUUID()}@example.com`;
+  const row = await db
+    .insertInto('club_members')
+    .values({
+      email,
+      name: 'Giulia',
+      lastname: 'Rossi',
+      person_key: `giulia|rossi|${randomUUID()}`,
+      birth_date: '1990-05-04',
+      phone: '+393471234567',
+      country: 'IT',
+      region_code: '03',
+      region: 'Lombardia',
+      city: 'Milano',
+      province: 'MI',
+      zip_code: '20121',
+      address: 'Via Monte Napoleone 1',
+      locale,
+      status,
+      privacy_accepted_at: registeredAt,
+      registered_at: registeredAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { CLUB, CLUB_LIMITS, clubToday, RECAPTCHA, ROUTES, type ClubSignUpField, type ClubSignUpResponse } from '@ama/contracts';
+import { getRecaptchaToken, LocaleLink, prepareRecaptcha, useLocale } from '@ama/platform';
+import { Button, Checkbox, Select, TextField } from '@ama/shared-ui';
+import { useSignUpToClubMutation } from '../api';
+import { clubCountryOptions } from './countries';
+import { useClubFigures } from './figures';
+import { PlaceSelects } from './PlaceSelects';
+import { emptySignUp, problemOf, signUpFailure, validateSignUp, type SignUpFailure, type SignUpProblems, type SignUpValues } from './sign-up-problems';
+import { SignUpSuccess } from './SignUpSuccess';
+
+/** The id of a field's control, so the form can move the focus to the first field to fix. */
+export const signUpFieldId = (field: ClubSignUpField) => `ama-club-sign-up-${field}`;
+
+const MAX_LENGTH: Partial<Record<ClubSignUpField, number>> = {
+  name: CLUB_LIMITS.nameMaxLength,
+  lastname: CLUB_LIMITS.nameMaxLength,
+  email: CLUB_LIMITS.emailMaxLength,
+  phone: CLUB_LIMITS.phoneMaxLength,
+  address: CLUB_LIMITS.addressMaxLength,
+};
+
+/** The places that depend on a field: choosing another region empties its city and CAP. */
+const DEPENDENTS: Partial<Record<ClubSignUpField, ClubSignUpField[]>> = {
+  country: ['region', 'city', 'zipCode'],
+  region: ['city', 'zipCode'],
+  city: ['zipCode'],
+};
+
+/** Moves the focus to the first field with a problem, in reading order, once React has drawn it. */
+function focusFirst(problems: SignUpProblems) {
+  requestAnimationFrame(() => {
+    const [first] = (Object.keys(problems) as ClubSignUpField[])
+      .map((field) => document.getElementById(signUpFieldId(field)))
+      .filter((element): element is HTMLElement => element !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    first?.focus();
+  });
+}
+
+/**
+ * Club AMA sign-up (spec §3, §5): the contract's schema judges every field before sending and the
+ * server again; its answers come back to the same fields. Nothing typed is lost on any failure; only
+ * success replaces the form.
+ */
+export function SignUpForm() {
+  const { t } = useTranslation('club');
+  const locale = useLocale();
+  const figures = useClubFigures();
+  const headingId = useId();
+  const notResidentId = useId();
+  const [values, setValues] = useState<SignUpValues>(() => emptySignUp(CLUB.residenceCountry));
+  const [problems, setProblems] = useState<SignUpProblems>({});
+  const [failure, setFailure] = useState<SignUpFailure>();
+  const [signedUp, setSignedUp] = useState<ClubSignUpResponse['signUp']>();
+  const [signUp, { isLoading }] = useSignUpToClubMutation();
+  const sending = useRef(false);
+  const [verifying, setVerifying] = useState(false);
+
+  // Italy alone in the server's markup and the hydrating render (their ICU data may differ), then all.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const countries = useMemo(() => clubCountryOptions(locale, hydrated), [locale, hydrated]);
+
+  const set = useCallback((field: ClubSignUpField, value: string | boolean) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value } as SignUpValues;
+      for (const dependent of DEPENDENTS[field] ?? []) (next as Record<string, unknown>)[dependent] = '';
+      return next;
+    });
+    setProblems((current) => {
+      const rest = { ...current };
+      // The message stays until the shopper touches the field; then it no longer describes what they see.
+      for (const touched of [field, ...(DEPENDENTS[field] ?? [])]) delete rest[touched];
+      return rest;
+    });
+  }, []);
+  const onPlace = useCallback((field: 'region' | 'city' | 'zipCode', value: string) => set(field, value), [set]);
+
+  if (signedUp) return <SignUpSuccess email={signedUp.email} />;
+
+  // Outside Italy the answer is known at once: said as soon as the country is chosen (spec §5), in a
+  // notice read out when it appears and that describes the country select.
+  const notResident = problems.country === 'not_resident' || (values.country !== CLUB.residenceCountry && problemOf(values, 'country') === 'not_resident');
+
+  const message = (field: ClubSignUpField) => {
+    const problem = problems[field];
+    if (field === 'country' && problem === 'not_resident') return undefined;
+    return problem ? t(`signUp.problems.${problem}`, { ...figures, max: MAX_LENGTH[field] }) : undefined;
+  };
+  const fieldProps = (field: ClubSignUpField) => ({ id: signUpFieldId(field), name: field, error: message(field) });
+  const text = (field: ClubSignUpField) => ({
+    ...fieldProps(field),
+    label: t(`signUp.fields.${field}`),
+    value: values[field] as string,
+    maxLength: MAX_LENGTH[field],
+    required: true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+  });
+
+  const submit = async () => {
+    if (sending.current) return;
+    setFailure(undefined);
+    const checked = validateSignUp(values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      focusFirst(checked.problems);
+      return;
+    }
+    sending.current = true;
+    try {
+      setVerifying(true);
+      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.clubSignUp).finally(() => setVerifying(false));
+      const { signUp: created } = await signUp({ signUp: checked.value, recaptchaToken }).unwrap();
+      setSignedUp(created);
+    } catch (error) {
+      const outcome = signUpFailure(error);
+      if ('fields' in outcome) {
+        setProblems(outcome.fields);
+        focusFirst(outcome.fields);
+      } else setFailure(outcome.form);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <section className="ama-club-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ama-club__section-title">
+        {t('signUp.formTitle')}
+      </h2>
+      {/* noValidate: the browser's bubbles would speak its language, not the shopper's. POST, so a
+          submission before the script runs never puts personal data into a URL. */}
+      <form className="ama-club-form__form" method="post" noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
+        <p className="ama-club-form__note">{t('signUp.requiredNote')}</p>
+        <fieldset className="ama-club-form__fieldset">
+          <legend>{t('signUp.legends.person')}</legend>
+          <div className="ama-club-form__row">
+            <TextField {...text('name')} autoComplete="given-name" />
+            <TextField {...text('lastname')} autoComplete="family-name" />
+          </div>
+          <TextField
+            {...fieldProps('birthDate')}
+            type="date"
+            label={t('signUp.fields.birthDate')}
+            hint={t('signUp.hints.birthDate', figures)}
+            autoComplete="bday"
+            required
+            min={CLUB_LIMITS.earliestBirthDate}
+            max={clubToday()}
+            value={values.birthDate}
+            onChange={(event) => set('birthDate', event.target.value)}
+          />
+        </fieldset>
+        <fieldset className="ama-club-form__fieldset">
+          <legend>{t('signUp.legends.contact')}</legend>
+          <TextField {...text('email')} type="email" inputMode="email" autoComplete="email" />
+          <TextField {...text('phone')} type="tel" hint={t('signUp.hints.phone')} autoComplete="tel" />
+        </fieldset>
+        <fieldset className="ama-club-form__fieldset">
+          <legend>{t('signUp.legends.residence')}</legend>
+          <Select
+            {...fieldProps('country')}
+            label={t('signUp.fields.country')}
+            options={countries}
+            value={values.country}
+            autoComplete="country"
+            required
+            aria-describedby={notResident ? notResidentId : undefined}
+            onChange={(event) => set('country', event.target.value)}
+          />
+          {notResident && (
+            <p id={notResidentId} role="alert" className="ama-club-form__notice">
+              {t('signUp.problems.not_resident')}
+            </p>
+          )}
+          <PlaceSelects values={values} onPlace={onPlace} fieldProps={fieldProps} hydrated={hydrated} />
+          <TextField {...text('address')} autoComplete="street-address" />
+        </fieldset>
+        <Checkbox
+          {...fieldProps('privacy')}
+          required
+          checked={values.privacy}
+          onChange={(event) => set('privacy', event.target.checked)}
+          label={
+            <Trans
+              t={t}
+              i18nKey="signUp.privacy"
+              // New tabs, so reading them never costs the shopper what they typed here.
+              components={{
+                policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink>,
+                terms: <LocaleLink to={ROUTES.clubTerms} target="_blank" rel="noopener">{null}</LocaleLink>,
+              }}
+            />
+          }
+        />
+        {failure && (
+          <div className="ama-club-form__problem" role="alert">
+            <p>{t(`signUp.failure.${failure}`)}</p>
+            <Button theme="white" size="s" onClick={() => void submit()}>
+              {t('signUp.retry')}
+            </Button>
+          </div>
+        )}
+        <Button type="submit" theme="dark" size="l" loading={isLoading || verifying} loadingLabel={t('signUp.sending')}>
+          {t('signUp.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

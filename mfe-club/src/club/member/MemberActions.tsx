@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLUB_LIMITS, clubFriendInvitationSchema, clubRevocationSchema, fieldErrors } from '@ama/contracts';
+import { Button, Checkbox, TextArea, TextField } from '@ama/shared-ui';
+import { useInviteFriendMutation, useIssueSeasonalCodeMutation, useRevokeMembershipMutation } from '../../api';
+import { useClubFigures } from '../figures';
+import { ActionMessage } from './ActionMessage';
+import { actionFailure, knownProblem, type ActionFailure } from './member-problems';
+
+/** The problem code to show at a field, when the failure is about one. */
+const fieldProblem = (failure: ActionFailure | undefined): string | undefined => (failure && 'field' in failure ? failure.problem : undefined);
+
+/** Issue this year's next seasonal code (at most CLUB.seasonalDiscount.maxPerYear). */
+export function SeasonalCode({ token, left }: { token: string; left: number }) {
+  const { t } = useTranslation('club');
+  const figures = useClubFigures();
+  const [issue, { isLoading }] = useIssueSeasonalCodeMutation();
+  const [failure, setFailure] = useState<ActionFailure>();
+  const [done, setDone] = useState(false);
+  const onIssue = async () => {
+    setFailure(undefined);
+    setDone(false);
+    try {
+      await issue({ token, body: {} }).unwrap();
+      setDone(true);
+    } catch (error) {
+      setFailure(actionFailure(error));
+    }
+  };
+  return (
+    <section className="ama-club-member__action" aria-labelledby="ama-club-member-seasonal">
+      <h3 id="ama-club-member-seasonal">{t('member.seasonal.title')}</h3>
+      <p>{t('member.seasonal.text', figures)}</p>
+      <p>{left > 0 ? t('member.seasonal.left', { left, ...figures }) : t('member.seasonal.none')}</p>
+      <Button theme="dark" size="s" disabled={left <= 0} loading={isLoading} onClick={() => void onIssue()}>
+        {t('member.seasonal.issue')}
+      </Button>
+      <ActionMessage failure={failure} done={done ? t('member.seasonal.issued') : undefined} />
+    </section>
+  );
+}
+
+/** Bring a friend: 10 % for both, the friend's address checked with the contract's schema. */
+export function BringAFriend({ token }: { token: string }) {
+  const { t } = useTranslation('club');
+  const figures = useClubFigures();
+  const [invite, { isLoading }] = useInviteFriendMutation();
+  const [friendEmail, setFriendEmail] = useState('');
+  const [failure, setFailure] = useState<ActionFailure>();
+  const [sentTo, setSentTo] = useState<string>();
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSentTo(undefined);
+    const parsed = clubFriendInvitationSchema.safeParse({ friendEmail });
+    if (!parsed.success) {
+      setFailure({ field: 'friendEmail', problem: knownProblem(fieldErrors(parsed.error.issues).friendEmail) });
+      document.getElementById('ama-club-member-friend-email')?.focus();
+      return;
+    }
+    setFailure(undefined);
+    try {
+      await invite({ token, body: parsed.data }).unwrap();
+      setSentTo(parsed.data.friendEmail);
+      setFriendEmail('');
+    } catch (error) {
+      setFailure(actionFailure(error, 'friendEmail'));
+    }
+  };
+  return (
+    <section className="ama-club-member__action" aria-labelledby="ama-club-member-friend">
+      <h3 id="ama-club-member-friend">{t('member.friend.title')}</h3>
+      <p>{t('member.friend.text', figures)}</p>
+      <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby="ama-club-member-friend">
+        <TextField
+          id="ama-club-member-friend-email"
+          name="friendEmail"
+          type="email"
+          label={t('member.friend.email')}
+          required
+          maxLength={CLUB_LIMITS.emailMaxLength}
+          value={friendEmail}
+          error={fieldProblem(failure) ? t(`member.problems.${fieldProblem(failure)}`, { max: CLUB_LIMITS.emailMaxLength }) : undefined}
+          onChange={(event) => {
+            setFriendEmail(event.target.value);
+            if (failure && 'field' in failure) setFailure(undefined);
+          }}
+        />
+        <Button type="submit" theme="dark" size="s" loading={isLoading}>
+          {t('member.friend.send')}
+        </Button>
+      </form>
+      <ActionMessage failure={failure} done={sentTo ? t('member.friend.sent', { email: sentTo }) : undefined} />
+    </section>
+  );
+}
+
+/** The member's written revocation (spec §4): a statement and an explicit confirmation. */
+export function RevokeMembership({ token }: { token: string }) {
+  const { t } = useTranslation('club');
+  const [revoke, { isLoading }] = useRevokeMembershipMutation();
+  const [statement, setStatement] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmProblem, setConfirmProblem] = useState(false);
+  const [failure, setFailure] = useState<ActionFailure>();
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = clubRevocationSchema.safeParse({ statement });
+    const statementProblem = parsed.success ? undefined : knownProblem(fieldErrors(parsed.error.issues).statement);
+    setFailure(statementProblem ? { field: 'statement', problem: statementProblem } : undefined);
+    setConfirmProblem(!confirmed);
+    if (statementProblem || !confirmed || !parsed.success) {
+      document.getElementById(statementProblem ? 'ama-club-member-statement' : 'ama-club-member-revoke-confirm')?.focus();
+      return;
+    }
+    try {
+      await revoke({ token, body: parsed.data }).unwrap();
+    } catch (error) {
+      setFailure(actionFailure(error, 'statement'));
+    }
+  };
+  return (
+    <section className="ama-club-member__action ama-club-member__revoke" id="revoke" aria-labelledby="ama-club-member-revoke">
+      <h3 id="ama-club-member-revoke">{t('member.revoke.title')}</h3>
+      <p>{t('member.revoke.text')}</p>
+      <form noValidate method="post" onSubmit={(event) => void onSubmit(event)} aria-labelledby="ama-club-member-revoke">
+        <TextArea
+          id="ama-club-member-statement"
+          name="statement"
+          label={t('member.revoke.statement')}
+          hint={t('member.revoke.hint')}
+          required
+          maxLength={CLUB_LIMITS.revocationStatementMaxLength}
+          showCount
+          value={statement}
+          error={fieldProblem(failure) ? t(`member.problems.${fieldProblem(failure)}`, { max: CLUB_LIMITS.revocationStatementMaxLength }) : undefined}
+          onChange={(event) => setStatement(event.target.value)}
+        />
+        <Checkbox
+          id="ama-club-member-revoke-confirm"
+          name="confirm"
+          required
+          checked={confirmed}
+          error={confirmProblem ? t('member.revoke.confirmRequired') : undefined}
+          onChange={(event) => {
+            setConfirmed(event.target.checked);
+            setConfirmProblem(false);
+          }}
+          label={t('member.revoke.confirm')}
+        />
+        <Button type="submit" theme="dark" size="s" loading={isLoading}>
+          {t('member.revoke.submit')}
+        </Button>
+      </form>
+      <ActionMessage failure={failure} />
+    </section>
+  );
+}

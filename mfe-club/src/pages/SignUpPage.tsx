@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, usePageHead } from '@ama/platform';
+import { PageIntro } from '@ama/shared-ui';
+import patterns from '../route-patterns.json';
+import { useClubFigures } from '../club/figures';
+import { SignUpForm } from '../club/SignUpForm';
+import '../club/club.css';
+
+/** /club/sign-up: who can join, then the form (spec §3, §5). */
+export function SignUpPage() {
+  const { t } = useTranslation('club');
+  const figures = useClubFigures();
+  const title = t('pages.signUp.title');
+  const intro = t('pages.signUp.intro');
+  usePageHead({ title, description: intro });
+  return (
+    <div className="ama-club ama-club--narrow">
+      <PageIntro title={title} intro={intro} />
+      <ul className="ama-club__checklist">
+        <li>{t('club.who.age', figures)}</li>
+        <li>{t('club.who.resident')}</li>
+        <li>{t('club.who.firstPurchase', figures)}</li>
+        <li>{t('club.who.oneAccount')}</li>
+      </ul>
+      <p>
+        <LocaleLink to={patterns.terms}>{t('club.readTerms')}</LocaleLink>
+      </p>
+      <SignUpForm />
+    </div>
+  );
+}
