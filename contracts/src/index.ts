@@ -18,3 +18,6 @@ export * from './cart';
 export * from './checkout';
 export * from './wishlist';
 export * from './club';
+export * from './events';
+export * from './stores';
+export * from './appointments';

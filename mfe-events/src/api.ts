@@ -5,3 +5,6 @@ import { api } from '@ama/platform';
  * injected here, once, and its generated hooks are exported from this file for the area's pages.
  */
 export const eventsApi = api.injectEndpoints({ overrideExisting: true, endpoints: () => ({}) });
+
+// Appointments and the store locator inject their endpoints beside these (issue 12).
+export { useAppointmentSlotsQuery, useBookAppointmentMutation, useCancelAppointmentMutation, useStoresQuery } from './appointments/appointments-api';

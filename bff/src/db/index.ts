@@ -4,6 +4,8 @@ import { migrate } from './migrate';
 import { openDatabase, type AppDatabase } from './open';
 import { seedCatalogue } from './seed-catalogue';
 import { seedDiscountCodes } from './seed-discount-codes';
+import { seedEvents } from '../events/seed';
+import { seedStores } from '../stores/seed';
 
 export { openDatabase, MEMORY, type AppDatabase, type DatabaseOptions, type Engine } from './open';
 export { migrate } from './migrate';
@@ -23,6 +25,8 @@ export async function openReadyDatabase(
   try {
     await migrate(database, migrationsDir());
     await seedCatalogue(database);
+    await seedEvents(database);
+    await seedStores(database);
     if (config.seedDiscountCodes) await seedDiscountCodes(database);
     return database;
   } catch (error) {

@@ -1,0 +1,2 @@
+export { appointmentsRouter, type AppointmentsRouterOptions } from './routes';
+export { bookAppointment, cancelAppointment, freeSlots, hashToken } from './service';

@@ -1,0 +1,107 @@
+import type { AppointmentKind, AppointmentView, Locale } from '@ama/contracts';
+import { escapeHtml, type OutgoingMail } from '../mail';
+
+interface MailTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  confirmed: string;
+  kinds: Record<AppointmentKind, string>;
+  when: string;
+  where: string;
+  callYou: (phone: string) => string;
+  videoLink: string;
+  cancelIntro: string;
+  signature: string;
+}
+
+/** The confirmation in the shopper's language; German addresses formally (Sie). */
+const TEXTS: Record<Locale, MailTexts> = {
+  en: {
+    subject: 'AMA: your appointment is confirmed',
+    greeting: (name) => `Dear ${name},`,
+    confirmed: 'your appointment is confirmed.',
+    kinds: { store: 'Visit to a store', phone: 'Phone call', video: 'Video call', showroom: 'Visit to the Milan showroom' },
+    when: 'When',
+    where: 'Where',
+    callYou: (phone) => `We will call you on ${phone}.`,
+    videoLink: 'The link to the video call will be sent by our staff before the appointment.',
+    cancelIntro: 'If you cannot come, please cancel the appointment with this link:',
+    signature: 'AMA Fine Jewellery',
+  },
+  it: {
+    subject: 'AMA: il tuo appuntamento è confermato',
+    greeting: (name) => `Gentile ${name},`,
+    confirmed: 'il tuo appuntamento è confermato.',
+    kinds: { store: 'Visita in negozio', phone: 'Telefonata', video: 'Videochiamata', showroom: 'Visita allo showroom di Milano' },
+    when: 'Quando',
+    where: 'Dove',
+    callYou: (phone) => `Ti chiameremo al numero ${phone}.`,
+    videoLink: "Il link della videochiamata ti sarà inviato dal nostro staff prima dell'appuntamento.",
+    cancelIntro: "Se non puoi venire, annulla l'appuntamento con questo link:",
+    signature: 'AMA Alta Gioielleria',
+  },
+  es: {
+    subject: 'AMA: tu cita está confirmada',
+    greeting: (name) => `Hola, ${name}:`,
+    confirmed: 'tu cita está confirmada.',
+    kinds: { store: 'Visita a una tienda', phone: 'Llamada telefónica', video: 'Videollamada', showroom: 'Visita al showroom de Milán' },
+    when: 'Cuándo',
+    where: 'Dónde',
+    callYou: (phone) => `Te llamaremos al ${phone}.`,
+    videoLink: 'Nuestro equipo te enviará el enlace de la videollamada antes de la cita.',
+    cancelIntro: 'Si no puedes acudir, cancela la cita con este enlace:',
+    signature: 'AMA Alta Joyería',
+  },
+  de: {
+    subject: 'AMA: Ihr Termin ist bestätigt',
+    greeting: (name) => `Guten Tag ${name},`,
+    confirmed: 'Ihr Termin ist bestätigt.',
+    kinds: { store: 'Besuch in einem Geschäft', phone: 'Telefonat', video: 'Videoanruf', showroom: 'Besuch im Showroom Mailand' },
+    when: 'Wann',
+    where: 'Wo',
+    callYou: (phone) => `Wir rufen Sie unter ${phone} an.`,
+    videoLink: 'Den Link zum Videoanruf sendet Ihnen unser Team vor dem Termin.',
+    cancelIntro: 'Falls Sie nicht kommen können, sagen Sie den Termin bitte über diesen Link ab:',
+    signature: 'AMA Feinschmuck',
+  },
+};
+
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
+
+/** '3 October 2024, 18:30 (Central European Summer Time)' in the shopper's language, on the place's clock. */
+export function formatWhen(start: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(start)) + ` (${timeZone})`;
+}
+
+export interface AppointmentMailInput {
+  appointment: AppointmentView;
+  phone: string;
+  locale: Locale;
+  cancelUrl: string;
+}
+
+/** Plain text plus simple HTML in which every piece of user text is escaped. */
+export function buildAppointmentMail({ appointment, phone, locale, cancelUrl }: AppointmentMailInput): OutgoingMail {
+  const texts = TEXTS[locale];
+  const place = appointment.place;
+  const details = [
+    texts.kinds[appointment.kind],
+    `${texts.when}: ${formatWhen(appointment.start, appointment.timeZone, locale)}`,
+    ...(place ? [`${texts.where}: ${place.name}, ${place.address}, ${place.postalCode} ${place.city} (${place.country}), ${place.phone}`] : []),
+    ...(appointment.kind === 'phone' ? [texts.callYou(phone)] : []),
+    ...(appointment.kind === 'video' ? [texts.videoLink] : []),
+  ];
+  const text = [texts.greeting(appointment.name), texts.confirmed, details.join('\n'), `${texts.cancelIntro}\n${cancelUrl}`, texts.signature].join('\n\n');
+  const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
+    '<body style="font-family: Georgia, serif; color: #1c1917; line-height: 1.5">',
+    p(texts.greeting(appointment.name)),
+    p(texts.confirmed),
+    `<p>${details.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(texts.cancelIntro)}<br><a href="${escapeHtml(cancelUrl)}">${escapeHtml(cancelUrl)}</a></p>`,
+    p(texts.signature),
+    '</body></html>',
+  ].join('\n');
+  return { to: appointment.email, subject: texts.subject, text, html };
+}

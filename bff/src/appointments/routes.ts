@@ -1,0 +1,63 @@
+import {
+  APPOINTMENT_PATHS,
+  APPOINTMENTS,
+  appointmentBookingSchema,
+  appointmentCancelSchema,
+  appointmentSlotsQuerySchema,
+  localeQuerySchema,
+  RECAPTCHA,
+} from '@ama/contracts';
+import { Router } from 'express';
+import type { AppConfig } from '../config';
+import type { AppDatabase } from '../db';
+import { HttpError } from '../http/errors';
+import { jsonBody, requireJsonContentType } from '../http/json-body';
+import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
+import { recaptchaGuard, type RecaptchaConfig } from '../http/recaptcha';
+import { bookAppointment, cancelAppointment, freeSlots } from './service';
+
+export interface AppointmentsRouterOptions {
+  db: AppDatabase;
+  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>;
+  /** reCAPTCHA settings; without a site key the booking is not guarded. */
+  recaptcha?: RecaptchaConfig;
+  /** Per-IP budget of bookings and cancellations together; APPOINTMENTS.writeRateLimit per window by default. */
+  rateLimit?: RateLimitOptions;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/**
+ * GET  /api/appointments/slots?kind=&place=&date=  → 200 the day's free slots
+ * POST /api/appointments                           → 201 booked | 409 SLOT_TAKEN
+ * POST /api/appointments/cancel {token}            → 200 { alreadyCancelled } | 404
+ * Writes: rate limit first (every request counts), then reCAPTCHA for the booking, then JSON only.
+ */
+export function appointmentsRouter({ db, config, recaptcha, rateLimit, now = () => new Date() }: AppointmentsRouterOptions): Router {
+  const router = Router();
+  const limit = ipRateLimit(rateLimit ?? { limit: APPOINTMENTS.writeRateLimit, windowMs: APPOINTMENTS.writeRateWindowSeconds * 1000 });
+  const captcha = recaptcha ? [recaptchaGuard(recaptcha, RECAPTCHA.actions.appointment)] : [];
+  const origin = config.publicUrl ?? `http://${config.host}:${config.port}`;
+
+  router.get(APPOINTMENT_PATHS.slots, async (req, res) => {
+    const query = appointmentSlotsQuerySchema.parse(req.query);
+    // Availability changes with every booking: never from a cache.
+    res.set('Cache-Control', 'no-store').json(await freeSlots(db.kysely, query, now()));
+  });
+
+  router.post(APPOINTMENT_PATHS.appointments, limit, ...captcha, requireJsonContentType, jsonBody(), async (req, res) => {
+    const { locale } = localeQuerySchema.parse(req.query);
+    const input = appointmentBookingSchema.parse(req.body);
+    const result = await bookAppointment(db.kysely, input, { locale, origin, now: now() });
+    if (result.outcome === 'taken') throw new HttpError(409, 'SLOT_TAKEN', 'This slot was just booked by someone else', { start: 'slot_taken' });
+    res.status(201).set('Cache-Control', 'no-store').json({ appointment: result.appointment });
+  });
+
+  router.post(APPOINTMENT_PATHS.cancel, limit, requireJsonContentType, jsonBody(), async (req, res) => {
+    const { token } = appointmentCancelSchema.parse(req.body);
+    const result = await cancelAppointment(db.kysely, token, now());
+    if (!result) throw new HttpError(404, 'NOT_FOUND', 'No appointment has this cancellation link', { token: 'invalid_token' });
+    res.set('Cache-Control', 'no-store').json(result);
+  });
+  return router;
+}

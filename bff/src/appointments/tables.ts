@@ -1,0 +1,28 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AppointmentKind } from '@ama/contracts';
+import type { Database } from '../db';
+import type { StoreTables } from '../stores/tables';
+
+/** Kysely's view of migrations/009 `appointments`, kept beside the code that owns it. */
+export type AppointmentsTable = {
+  id: Generated<number>;
+  kind: AppointmentKind;
+  place_id: string | null;
+  resource: string;
+  starts_at: Date;
+  ends_at: Date;
+  name: string;
+  email: string;
+  phone: string;
+  locale: string;
+  privacy_accepted_at: Date;
+  cancel_token_hash: string;
+  status: ColumnType<'booked' | 'cancelled', 'booked' | 'cancelled' | undefined, 'booked' | 'cancelled'>;
+  video_link: string | null;
+  created_at: ColumnType<Date, never, never>;
+  cancelled_at: Date | null;
+};
+
+export type AppointmentTables = StoreTables & { appointments: AppointmentsTable };
+
+export const withAppointments = (kysely: Kysely<Database>) => kysely.withTables<AppointmentTables>();

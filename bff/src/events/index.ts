@@ -1,0 +1,4 @@
+export { eventsRouter, type EventsRouterOptions } from './routes';
+export { registerForEvent, cancelRegistration, hashCancelToken } from './register';
+export { listEvents, findEvent } from './repository';
+export { seedEvents } from './seed';

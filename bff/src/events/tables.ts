@@ -1,0 +1,62 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Database } from '../db';
+
+/** Kysely's view of migrations/008 (events), kept beside the code that owns the tables. */
+export type EventsTable = {
+  key: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  time_zone: ColumnType<string, string | undefined, string>;
+  country: ColumnType<string, string | undefined, string>;
+  capacity: number;
+  seats_reserved: ColumnType<number, number | undefined, number>;
+  seats_taken: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'open' | 'cancelled', 'open' | 'cancelled' | undefined, 'open' | 'cancelled'>;
+  created_at: ColumnType<Date, never, never>;
+};
+
+export type EventTranslationsTable = {
+  event_key: string;
+  locale: string;
+  title: string;
+  summary: string;
+  description: string;
+  venue_name: string;
+  address: string;
+  city: string;
+};
+
+export type EventRegistrationsTable = {
+  id: Generated<string>;
+  event_key: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string;
+  presence: boolean;
+  seats: number;
+  locale: string;
+  cancel_token_hash: Buffer;
+  status: ColumnType<'confirmed' | 'cancelled', 'confirmed' | 'cancelled' | undefined, 'confirmed' | 'cancelled'>;
+  conditions_accepted_at: Date;
+  privacy_accepted_at: Date;
+  created_at: ColumnType<Date, never, never>;
+  cancelled_at: Date | null;
+};
+
+export type EventCompanionsTable = {
+  registration_id: string;
+  position: number;
+  name: string;
+};
+
+export type EventTables = {
+  events: EventsTable;
+  event_translations: EventTranslationsTable;
+  event_registrations: EventRegistrationsTable;
+  event_companions: EventCompanionsTable;
+};
+
+/** The app's Kysely (or a transaction of it) seen with the event tables; a transaction stays a transaction. */
+export const withEvents = (kysely: Kysely<Database>) => kysely.withTables<EventTables>();

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { normalisePhone } from './phone';
+import { localeParam } from './query-params';
+import { type WeeklyHours } from './stores';
+import { singleLineText, TEXT_PROBLEMS } from './text';
+
+/**
+ * Appointments (spec §1, §2 `/book-an-appointment`): a visit to a store, a phone call, a video call or
+ * a visit to the Milan showroom. A slot is booked once (a unique index in the database decides), the
+ * confirmation e-mail carries a cancellation link, and the video call's link is filled in by the staff.
+ */
+
+/** Under the API root (`/api`). */
+export const APPOINTMENT_PATHS = {
+  slots: '/appointments/slots',
+  appointments: '/appointments',
+  cancel: '/appointments/cancel',
+} as const;
+
+export const APPOINTMENT_KINDS = ['store', 'phone', 'video', 'showroom'] as const;
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
+/** Kinds that happen at a place (a store, the showroom) and need one chosen. */
+export const PLACE_KINDS = ['store', 'showroom'] as const satisfies readonly AppointmentKind[];
+export const needsPlace = (kind: AppointmentKind): boolean => (PLACE_KINDS as readonly string[]).includes(kind);
+
+/** The call centre's week (phone and video calls), in its own time zone. */
+const CALL_CENTRE_HOURS: WeeklyHours = {
+  mon: [['09:00', '18:00']],
+  tue: [['09:00', '18:00']],
+  wed: [['09:00', '18:00']],
+  thu: [['09:00', '18:00']],
+  fri: [['09:00', '18:00']],
+  sat: [['10:00', '13:00']],
+  sun: [],
+};
+
+export const APPOINTMENTS = {
+  /** Length of every appointment and step between slots. */
+  slotMinutes: 60,
+  /** How far ahead a day can be chosen. */
+  maxDaysAhead: 90,
+  /** The Milan showroom's place id (the one place of kind 'showroom'). */
+  showroomId: 'milano-showroom',
+  callCentre: { timeZone: 'Europe/Rome', hours: CALL_CENTRE_HOURS },
+  /** Random bytes of a cancellation token (256 bits; at least 128 are required). */
+  cancelTokenBytes: 32,
+  /** Per-IP budget of bookings and cancellations together, per window. */
+  writeRateLimit: 20,
+  writeRateWindowSeconds: 600,
+} as const;
+
+export const APPOINTMENT_LIMITS = {
+  nameMaxLength: 120,
+  emailMaxLength: 254,
+  phoneMaxLength: 40,
+  placeMaxLength: 64,
+  tokenMaxLength: 128,
+} as const;
+
+export const APPOINTMENT_FIELD_PROBLEMS = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_phone',
+  'privacy_required',
+  'invalid_kind',
+  'place_required',
+  'place_not_allowed',
+  'unknown_place',
+  'invalid_date',
+  'date_in_past',
+  'date_too_far',
+  'invalid_slot',
+  'slot_unavailable',
+  'slot_taken',
+  'invalid_token',
+  ...TEXT_PROBLEMS,
+] as const;
+export type AppointmentFieldProblem = (typeof APPOINTMENT_FIELD_PROBLEMS)[number];
+
+const problem = (code: AppointmentFieldProblem) => ({ error: code });
+const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
+const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar day written YYYY-MM-DD. */
+const isCalendarDate = (value: string): boolean => {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+const kind = z.enum(APPOINTMENT_KINDS, problem('invalid_kind'));
+/** A place id, or absent / empty for the calls. */
+const place = text()
+  .max(APPOINTMENT_LIMITS.placeMaxLength, problem('too_long'))
+  .nullish()
+  .transform((value) => value || null);
+
+const placeRule = (value: { kind: AppointmentKind; place: string | null }, ctx: z.RefinementCtx) => {
+  if (needsPlace(value.kind) && !value.place) ctx.addIssue({ code: 'custom', path: ['place'], message: 'place_required' });
+  if (!needsPlace(value.kind) && value.place) ctx.addIssue({ code: 'custom', path: ['place'], message: 'place_not_allowed' });
+};
+
+/** GET /api/appointments/slots?kind=&place=&date=YYYY-MM-DD (the day in the place's time zone). */
+export const appointmentSlotsQuerySchema = z
+  .object({
+    locale: localeParam,
+    kind,
+    place,
+    date: text().min(1, problem('required')).refine(isCalendarDate, problem('invalid_date')),
+  })
+  .superRefine(placeRule);
+export type AppointmentSlotsQuery = z.output<typeof appointmentSlotsQuerySchema>;
+
+export const appointmentSlotSchema = z.object({
+  /** UTC instant, ISO 8601. What a booking sends back as `start`. */
+  start: z.string(),
+  /** The start as the place's clock shows it, 'HH:MM'. */
+  time: z.string(),
+});
+export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
+
+/** 200 answer: the free slots of that day, in order (booked and past ones left out). */
+export const appointmentSlotsResponseSchema = z.object({
+  kind: z.enum(APPOINTMENT_KINDS),
+  place: z.string().nullable(),
+  date: z.string(),
+  timeZone: z.string(),
+  slotMinutes: z.number(),
+  slots: z.array(appointmentSlotSchema),
+});
+export type AppointmentSlotsResponse = z.infer<typeof appointmentSlotsResponseSchema>;
+
+/** 'Z' or an offset: the instant must be unambiguous. */
+const instant = text()
+  .min(1, problem('required'))
+  .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, problem('invalid_slot'));
+
+/**
+ * POST /api/appointments body. The phone is checked as a number of the place's country, Italy for the
+ * calls, unless it starts with +country; the server stores it in E.164. Unknown keys are refused.
+ */
+export const appointmentBookingSchema = z
+  .strictObject(
+    {
+      kind,
+      place,
+      start: instant,
+      name: requiredText(APPOINTMENT_LIMITS.nameMaxLength),
+      email: requiredText(APPOINTMENT_LIMITS.emailMaxLength).regex(z.regexes.email, problem('invalid_email')),
+      phone: requiredText(APPOINTMENT_LIMITS.phoneMaxLength).refine((value) => value === '' || normalisePhone(value, 'IT') !== null, problem('invalid_phone')),
+      privacy: z.literal(true, problem('privacy_required')),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined,
+    },
+  )
+  .superRefine(placeRule);
+export type AppointmentBookingInput = z.input<typeof appointmentBookingSchema>;
+export type AppointmentBooking = z.output<typeof appointmentBookingSchema>;
+export const APPOINTMENT_FIELDS = ['kind', 'place', 'start', 'name', 'email', 'phone', 'privacy'] as const;
+export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
+
+export const appointmentPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+/** What the shopper sees of a booking (201 answer, cancellation answer). */
+export const appointmentViewSchema = z.object({
+  kind: z.enum(APPOINTMENT_KINDS),
+  place: appointmentPlaceSchema.nullable(),
+  start: z.string(),
+  end: z.string(),
+  /** The time zone the appointment's clock time is shown in (the place's; the call centre's for calls). */
+  timeZone: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+});
+export type AppointmentView = z.infer<typeof appointmentViewSchema>;
+
+export const appointmentBookingResponseSchema = z.object({ appointment: appointmentViewSchema });
+export type AppointmentBookingResponse = z.infer<typeof appointmentBookingResponseSchema>;
+
+/** POST /api/appointments/cancel body: the token of the e-mail's link. */
+export const appointmentCancelSchema = z.strictObject({
+  token: text()
+    .min(1, problem('required'))
+    .max(APPOINTMENT_LIMITS.tokenMaxLength, problem('invalid_token'))
+    .regex(/^[A-Za-z0-9_-]+$/, problem('invalid_token')),
+});
+/** 200 answer; cancelling again is harmless and says so. */
+export const appointmentCancelResponseSchema = z.object({ appointment: appointmentViewSchema, alreadyCancelled: z.boolean() });
+export type AppointmentCancelResponse = z.infer<typeof appointmentCancelResponseSchema>;

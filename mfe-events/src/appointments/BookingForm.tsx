@@ -1,0 +1,233 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_LIMITS,
+  APPOINTMENTS,
+  needsPlace,
+  RECAPTCHA,
+  ROUTES,
+  todayIsoDate,
+  type AppointmentKind,
+  type AppointmentView,
+} from '@ama/contracts';
+import { getRecaptchaToken, LocaleLink, prepareRecaptcha, useLocale } from '@ama/platform';
+import { Button, Checkbox, RadioGroup, Select, TextField } from '@ama/shared-ui';
+import { useAppointmentSlotsQuery, useBookAppointmentMutation, useStoresQuery } from '../api';
+import { BOOKING_FIELDS, fromServerError, validate, type BookingField, type BookingValues, type FieldProblems, type FormProblem } from './booking-problems';
+
+const addDays = (date: string, days: number) => {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+};
+/** The locator's route (route-patterns.json `storeLocator`). */
+export const STORE_LOCATOR_PATH = '/store-locator';
+const isKind = (value: string | null): value is AppointmentKind => (APPOINTMENT_KINDS as readonly string[]).includes(value ?? '');
+
+export interface BookingFormProps {
+  /** `?store=<id>` of the link "book an appointment here". */
+  initialStore?: string;
+  /** `?kind=` of a link (the showroom's). */
+  initialKind?: string;
+  onBooked: (appointment: AppointmentView) => void;
+}
+
+/**
+ * The booking (spec §1, §2): the kind, the place for visits, a day and one of its free slots, then the
+ * contact details. Checked with the contract's schema before sending and by the server again; a slot
+ * taken meanwhile (409) is said in place and the day's slots are asked again.
+ */
+export function BookingForm({ initialStore, initialKind, onBooked }: BookingFormProps) {
+  const { t } = useTranslation('events');
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const initialKindValue: AppointmentKind | '' = initialStore ? (initialStore === APPOINTMENTS.showroomId ? 'showroom' : 'store') : isKind(initialKind ?? null) ? (initialKind as AppointmentKind) : '';
+  const [values, setValues] = useState<BookingValues>({
+    kind: initialKindValue,
+    place: initialStore ?? (initialKindValue === 'showroom' ? APPOINTMENTS.showroomId : ''),
+    date: '',
+    start: '',
+    name: '',
+    email: '',
+    phone: '',
+    privacy: false,
+  });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [formProblem, setFormProblem] = useState<FormProblem>();
+  const [verifying, setVerifying] = useState(false);
+  const [book, { isLoading: posting }] = useBookAppointmentMutation();
+  const stores = useStoresQuery({ locale });
+  const placeOptions = (stores.data?.stores ?? []).filter((store) => store.kind === 'store');
+
+  const wantsPlace = values.kind !== '' && needsPlace(values.kind);
+  const ready = values.kind !== '' && values.date !== '' && (!wantsPlace || values.place !== '');
+  const slots = useAppointmentSlotsQuery(
+    { locale, kind: (values.kind || 'phone') as AppointmentKind, place: wantsPlace ? values.place : null, date: values.date },
+    { skip: !ready, refetchOnMountOrArgChange: true },
+  );
+  const freeSlots = ready ? (slots.data?.slots ?? []) : [];
+
+  // A slot that is no longer offered (another day, another place, or booked meanwhile) is unselected.
+  useEffect(() => {
+    if (values.start && slots.data && !slots.data.slots.some((slot) => slot.start === values.start)) setValues((current) => ({ ...current, start: '' }));
+  }, [slots.data, values.start]);
+
+  const today = todayIsoDate();
+  const isLoading = posting || verifying;
+
+  const message = (field: BookingField) => {
+    const problem = problems[field];
+    return problem ? t(`appointments.errors.${problem}`, { max: field === 'name' ? APPOINTMENT_LIMITS.nameMaxLength : APPOINTMENT_LIMITS.emailMaxLength }) : undefined;
+  };
+
+  const showProblems = (found: FieldProblems) => {
+    setProblems(found);
+    const first = BOOKING_FIELDS.find((field) => found[field]);
+    if (!first) return;
+    // After the render that shows the messages (and, for the slots, the radios).
+    requestAnimationFrame(() => {
+      const target =
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:checked`) ??
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) ??
+        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
+      target?.focus();
+    });
+  };
+
+  const set = <K extends keyof BookingValues>(field: K, value: BookingValues[K], also: Partial<BookingValues> = {}) => {
+    setValues((current) => ({ ...current, [field]: value, ...also }));
+    const cleared = [field, ...Object.keys(also)] as BookingField[];
+    if (cleared.some((key) => problems[key])) setProblems((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key as BookingField))));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setFormProblem(undefined);
+    const checked = validate(values);
+    if (!checked.ok) return showProblems(checked.problems);
+    try {
+      setVerifying(true);
+      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.appointment).finally(() => setVerifying(false));
+      const { appointment } = await book({ locale, booking: checked.value, recaptchaToken }).unwrap();
+      onBooked(appointment);
+    } catch (error) {
+      const outcome = fromServerError(error);
+      if ('taken' in outcome) {
+        setValues((current) => ({ ...current, start: '' }));
+        void slots.refetch();
+        showProblems({ start: 'slot_taken' });
+      } else if ('fields' in outcome) showProblems(outcome.fields);
+      else setFormProblem(outcome.form);
+    }
+  };
+
+  const kindOptions = APPOINTMENT_KINDS.map((kind) => ({
+    value: kind,
+    label: (
+      <span className="ama-appointments__kind">
+        <strong>{t(`appointments.kinds.${kind}.title`)}</strong>
+        <span className="ama-appointments__kind-text">{t(`appointments.kinds.${kind}.text`)}</span>
+      </span>
+    ),
+  }));
+
+  return (
+    <form ref={formRef} className="ama-appointments__form" noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
+      <h2 id={headingId} className="ama-visually-hidden">
+        {t('appointments.formTitle')}
+      </h2>
+      <p className="ama-appointments__note">{t('appointments.requiredNote')}</p>
+      <RadioGroup
+        name="kind"
+        label={t('appointments.fields.kind')}
+        required
+        options={kindOptions}
+        value={values.kind}
+        onChange={(kind) =>
+          set('kind', kind as AppointmentKind, {
+            place: kind === 'showroom' ? APPOINTMENTS.showroomId : kind === 'store' ? (values.place === APPOINTMENTS.showroomId ? '' : values.place) : '',
+            start: '',
+          })
+        }
+        error={message('kind')}
+      />
+      {values.kind === 'store' && (
+        <div className="ama-appointments__place">
+          <Select
+            name="place"
+            label={t('appointments.fields.place')}
+            required
+            placeholder={t('appointments.choosePlace')}
+            options={placeOptions.map((store) => ({ value: store.id, label: `${store.city} — ${store.name}` }))}
+            value={values.place}
+            onChange={(event) => set('place', event.target.value, { start: '' })}
+            error={message('place')}
+          />
+          <LocaleLink to={STORE_LOCATOR_PATH}>{t('appointments.findStore')}</LocaleLink>
+        </div>
+      )}
+      {values.kind === 'showroom' && <p className="ama-appointments__hint">{t('appointments.showroomAddress')}</p>}
+      <TextField
+        name="date"
+        type="date"
+        label={t('appointments.fields.date')}
+        required
+        min={today}
+        max={addDays(today, APPOINTMENTS.maxDaysAhead)}
+        value={values.date}
+        onChange={(event) => set('date', event.target.value, { start: '' })}
+        error={message('date')}
+      />
+      <div className="ama-appointments__slots" aria-live="polite" data-field="start" tabIndex={-1}>
+        {!ready ? (
+          <p className="ama-appointments__hint">{t('appointments.slotsFirst')}</p>
+        ) : slots.isFetching && !slots.data ? (
+          <p className="ama-appointments__hint">{t('appointments.slotsLoading')}</p>
+        ) : slots.isError ? (
+          <p className="ama-appointments__problem" role="alert">{t('appointments.errors.slots_unavailable')}</p>
+        ) : freeSlots.length === 0 ? (
+          <>
+            <p className="ama-appointments__hint">{t('appointments.noSlots')}</p>
+            {problems.start && <p className="ama-field__error" role="alert">{message('start')}</p>}
+          </>
+        ) : (
+          <RadioGroup
+            name="start"
+            label={t('appointments.fields.start', { zone: slots.data?.timeZone ?? '' })}
+            required
+            inline
+            options={freeSlots.map((slot) => ({ value: slot.start, label: slot.time }))}
+            value={values.start}
+            onChange={(start) => set('start', start)}
+            error={message('start')}
+          />
+        )}
+      </div>
+      <fieldset className="ama-appointments__contact">
+        <legend className="ama-appointments__legend">{t('appointments.contactLegend')}</legend>
+        <TextField name="name" label={t('appointments.fields.name')} autoComplete="name" required maxLength={APPOINTMENT_LIMITS.nameMaxLength} value={values.name} onChange={(event) => set('name', event.target.value)} error={message('name')} />
+        <TextField name="email" type="email" label={t('appointments.fields.email')} autoComplete="email" required maxLength={APPOINTMENT_LIMITS.emailMaxLength} value={values.email} onChange={(event) => set('email', event.target.value)} error={message('email')} />
+        <TextField name="phone" type="tel" label={t('appointments.fields.phone')} hint={t('appointments.phoneHint')} autoComplete="tel" required maxLength={APPOINTMENT_LIMITS.phoneMaxLength} value={values.phone} onChange={(event) => set('phone', event.target.value)} error={message('phone')} />
+      </fieldset>
+      <Checkbox
+        name="privacy"
+        required
+        checked={values.privacy}
+        onChange={(event) => set('privacy', event.target.checked)}
+        error={message('privacy')}
+        label={<Trans t={t} i18nKey="appointments.privacy" components={{ policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink> }} />}
+      />
+      {formProblem && (
+        <p className="ama-appointments__problem" role="alert">
+          {t(`appointments.errors.${formProblem}`)}
+        </p>
+      )}
+      <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('appointments.sending')}>
+        {t('appointments.submit')}
+      </Button>
+    </form>
+  );
+}
