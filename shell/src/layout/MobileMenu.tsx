@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
-import { NAV_GROUPS, NAV_LINKS } from './nav-items';
+import { MOBILE_MENU_LINKS, NAV_GROUPS } from './nav-items';
 import { NavLinkItems, NavLinkList } from './NavLinkList';
 
 /** The phone-sized navigation: the same entries as the desktop header, as expandable groups. */
@@ -27,7 +27,7 @@ export function MobileMenu() {
             </details>
           </li>
         ))}
-        <NavLinkItems links={NAV_LINKS} linkClassName="ama-mobile-menu__link" />
+        <NavLinkItems links={MOBILE_MENU_LINKS} linkClassName="ama-mobile-menu__link" />
       </ul>
     </nav>
   );

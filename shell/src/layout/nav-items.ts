@@ -40,7 +40,17 @@ export const NAV_LINKS: NavLink[] = [
   { key: 'nav.zeroMining', to: '/zero-mining' },
   { key: 'nav.guides', to: '/guides' },
   { key: 'nav.bookAppointment', to: '/book-an-appointment' },
+];
+
+/**
+ * The mobile menu has room for more than the desktop bar, which at 1280 px already holds the spec's
+ * entries in German: there the club's sign-up and the store locator sit beside them (on desktop they
+ * are in the footer, and the club's pages link the sign-up).
+ */
+export const MOBILE_MENU_LINKS: NavLink[] = [
+  ...NAV_LINKS,
   { key: 'nav.joinClub', to: '/club/sign-up' },
+  { key: 'footer.storeLocator', to: '/store-locator' },
 ];
 
 export const FOOTER_COLUMNS: { key: string; links: NavLink[] }[] = [
