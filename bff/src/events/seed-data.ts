@@ -18,6 +18,11 @@ export interface EventSeed {
   /** Seats the organiser holds for invited guests outside the shop (press, partners). */
   seatsReserved: number;
   status: 'open' | 'cancelled';
+  /**
+   * One of "the season ahead": moved on by whole years (same day, same season, key suffixed with its
+   * year) when a database is created after it began (seed.ts), so a new shop always opens with it.
+   */
+  inSeasonAhead?: boolean;
   texts: Record<Locale, EventTexts>;
 }
 
@@ -74,6 +79,7 @@ export const EVENT_SEED: readonly EventSeed[] = [
   },
   {
     key: 'valenza-atelier-winter-evening-2026',
+    inSeasonAhead: true,
     startsAt: '2026-12-10T18:00:00+01:00',
     endsAt: '2026-12-10T21:00:00+01:00',
     capacity: 200,
@@ -120,6 +126,7 @@ export const EVENT_SEED: readonly EventSeed[] = [
   },
   {
     key: 'rome-holiday-preview-2026',
+    inSeasonAhead: true,
     startsAt: '2026-12-16T18:30:00+01:00',
     endsAt: '2026-12-16T21:00:00+01:00',
     capacity: 40,
@@ -166,6 +173,7 @@ export const EVENT_SEED: readonly EventSeed[] = [
   },
   {
     key: 'milan-lab-grown-diamonds-talk-2027',
+    inSeasonAhead: true,
     startsAt: '2027-01-21T19:00:00+01:00',
     endsAt: '2027-01-21T21:00:00+01:00',
     capacity: 30,
@@ -204,6 +212,7 @@ export const EVENT_SEED: readonly EventSeed[] = [
   },
   {
     key: 'florence-spring-collection-2027',
+    inSeasonAhead: true,
     startsAt: '2027-03-18T18:30:00+01:00',
     endsAt: '2027-03-18T21:30:00+01:00',
     capacity: 120,
@@ -250,6 +259,7 @@ export const EVENT_SEED: readonly EventSeed[] = [
   },
   {
     key: 'venice-biennale-dinner-2027',
+    inSeasonAhead: true,
     startsAt: '2027-05-13T20:00:00+02:00',
     endsAt: '2027-05-13T23:00:00+02:00',
     capacity: 50,
