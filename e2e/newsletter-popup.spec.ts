@@ -45,11 +45,23 @@ function dialogChunkRequests(page: Page): string[] {
   return urls;
 }
 
-/** Opens a page with a controllable clock, once the popup's trigger (loaded when the page is idle) is there. */
+/**
+ * Opens a page with a controllable clock, once the popup's trigger is there: the shell loads it at the
+ * shopper's first move (or some seconds after the load event), so the mouse moves until it has come.
+ */
 async function open(page: Page, path: string, navigate: () => Promise<unknown> = () => page.goto(path)) {
-  const trigger = page.waitForResponse((response) => TRIGGER_CHUNK.test(response.url()));
+  let loaded = false;
+  const seen = (response: { url(): string }) => {
+    if (TRIGGER_CHUNK.test(response.url())) loaded = true;
+  };
+  page.on('response', seen);
   await navigate();
-  await trigger;
+  let x = 10;
+  await expect(async () => {
+    await page.mouse.move((x += 7), 200);
+    expect(loaded).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  page.off('response', seen);
 }
 
 /** Lets the popup's delay pass (again, until the trigger has mounted and set its timer). */

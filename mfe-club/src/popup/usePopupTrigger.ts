@@ -7,8 +7,8 @@ import { anotherDialogOpen, isExitIntent, isPopupFreePath, POPUP_DELAY_MS, POPUP
 const hasFinePointer = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: fine)').matches;
 
 /**
- * When the newsletter popup opens: once, for a visitor who has not had it, POPUP_DELAY_MS after this
- * mounts or at the first intent to leave (desktop), whichever comes first. Never on the purchase path,
+ * When the newsletter popup opens: once, for a visitor who has not had it, POPUP_DELAY_MS after the
+ * page started or at the first intent to leave (desktop), whichever comes first. Never on the purchase path,
  * never over another dialog or the mobile menu: when the delay is up but one of those is in the way,
  * it looks again every POPUP_RETRY_MS; an intent to leave at such a moment is let go.
  */
@@ -46,7 +46,9 @@ export function usePopupTrigger(): boolean {
     const onMouseOut = (event: MouseEvent) => {
       if (isExitIntent(event)) attempt(false);
     };
-    const delay = setTimeout(() => attempt(true), POPUP_DELAY_MS);
+    // Counted from the page's start, not from this mount: the shell loads this only once the page is
+    // settled or the shopper moves (shell's NewsletterPopupSlot).
+    const delay = setTimeout(() => attempt(true), Math.max(0, POPUP_DELAY_MS - performance.now()));
     if (hasFinePointer()) document.addEventListener('mouseout', onMouseOut);
     return stop;
   }, []);
