@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleLink, useLocale, useRemote } from '@ama/platform';
+import { Button, RadioGroup, TextField } from '@ama/shared-ui';
+import { MEASUREMENTS, parseMillimetres, ringSize, type Measurement, type RingSizeResult } from './ring-size';
+import './ring-size.css';
+
+/**
+ * Where "use this size" goes: the listing of rings and engagement rings (every ring is offered in the
+ * Italian sizes 6–24), with the Italian size as `size`. The catalogue ignores `size` today: its listing
+ * (readListing/listingSearch) drops it and the product page starts from the product's defaults, where a
+ * ring has no size. For the size to arrive pre-chosen, mfe-catalog would keep `size` in the listing URL,
+ * add it to each product card's link (/product/{sku}?size=14) and seed the configurator's SIZE choice from
+ * `?size=` when the product offers that value.
+ */
+export const ringsInSize = (size: number) => `/results?category=RINGS,ENGAGEMENT_RINGS&size=${size}`;
+
+/** Choose what was measured, type millimetres, read the Italian/EU, US and UK sizes. */
+export function RingSizeTool() {
+  const { t } = useTranslation(useRemote().namespace);
+  const locale = useLocale();
+  const [measurement, setMeasurement] = useState<Measurement>('circumference');
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<RingSizeResult | null>(null);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+
+  const convert = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setResult(ringSize(measurement, parseMillimetres(text)));
+  };
+  const choose = (next: string) => {
+    setMeasurement(next as Measurement);
+    setResult(null);
+  };
+
+  return (
+    <form className="ama-ring-size-tool" aria-labelledby="ama-ring-size-tool-title" onSubmit={convert} noValidate>
+      <h2 id="ama-ring-size-tool-title">{t('ringSize.tool.title')}</h2>
+      <RadioGroup
+        name="measurement"
+        label={t('ringSize.tool.measured')}
+        value={measurement}
+        onChange={choose}
+        options={MEASUREMENTS.map((value) => ({ value, label: t(`ringSize.tool.measurements.${value}`) }))}
+      />
+      <TextField
+        label={t('ringSize.tool.millimetres')}
+        hint={t(`ringSize.tool.hints.${measurement}`)}
+        error={result?.kind === 'invalid' ? t('ringSize.tool.invalid') : undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" theme="dark" size="m">
+        {t('ringSize.tool.convert')}
+      </Button>
+      <div className="ama-ring-size-tool__result" role="status" aria-live="polite">
+        {result?.kind === 'size' && (
+          <>
+            <p>{t('ringSize.tool.resultFor', { mm: number.format(result.circumferenceMm) })}</p>
+            <dl className="ama-ring-size-tool__sizes">
+              <div>
+                <dt>{t('ringSize.tool.scales.it')}</dt>
+                <dd>{result.row.it}</dd>
+              </div>
+              <div>
+                <dt>{t('ringSize.tool.scales.us')}</dt>
+                <dd>{number.format(result.row.us)}</dd>
+              </div>
+              <div>
+                <dt>{t('ringSize.tool.scales.uk')}</dt>
+                <dd>{result.row.uk}</dd>
+              </div>
+            </dl>
+            <LocaleLink className="ama-ring-size-tool__use" to={ringsInSize(result.row.it)}>
+              {t('ringSize.tool.useSize', { size: result.row.it })}
+            </LocaleLink>
+          </>
+        )}
+        {result?.kind === 'tooSmall' && <p>{t('ringSize.tool.tooSmall', { mm: number.format(result.min) })}</p>}
+        {result?.kind === 'tooLarge' && <p>{t('ringSize.tool.tooLarge', { mm: number.format(result.max) })}</p>}
+      </div>
+    </form>
+  );
+}
