@@ -3,6 +3,7 @@ import { normalisePhone } from './phone';
 import { localeParam } from './query-params';
 import { type WeeklyHours } from './stores';
 import { singleLineText, TEXT_PROBLEMS } from './text';
+import { isCalendarDate } from './calendar-date';
 
 /**
  * Appointments (spec §1, §2 `/book-an-appointment`): a visit to a store, a phone call, a video call or
@@ -82,14 +83,6 @@ const problem = (code: AppointmentFieldProblem) => ({ error: code });
 const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
 const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar day written YYYY-MM-DD. */
-const isCalendarDate = (value: string): boolean => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
 
 const kind = z.enum(APPOINTMENT_KINDS, problem('invalid_kind'));
 /** A place id, or absent / empty for the calls. */

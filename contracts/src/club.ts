@@ -3,6 +3,7 @@ import { CLUB } from './constants';
 import { isCountryCode, type CountryCode } from './countries';
 import { normalisePhone } from './phone';
 import { multiLineText, singleLineText, TEXT_PROBLEMS } from './text';
+import { isCalendarDate } from './calendar-date';
 
 /**
  * Club AMA (spec §3 sign-up fields, §4 states, §5 eligibility and messages, §6 benefits, §9 figures).
@@ -88,13 +89,6 @@ const requiredText = (maxLength: number) => text().min(1, problem('required')).m
 export const clubToday = (now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isCalendarDate = (value: string) => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
 
 /**
  * True when someone born on `birthDate` has had their `age`-th birthday on or before `today` (both

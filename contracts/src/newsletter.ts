@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEWSLETTER } from './constants';
 import { singleLineText, TEXT_PROBLEMS } from './text';
+import { isCalendarDate } from './calendar-date';
 
 /**
  * Newsletter subscription (spec §3 fields, §4 submit → success + confirmation e-mail, §5 asterisk and
@@ -48,15 +49,6 @@ const text = () => singleLineText({ error: (issue) => (issue.input === undefined
 
 const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** '2024-02-30' matches the pattern but is no calendar day: the round trip through Date catches it. */
-const isCalendarDate = (value: string) => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
 
 /** Today as YYYY-MM-DD (UTC): read at validation time, so the check never goes stale in a long-lived process. */
 export const todayIsoDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

@@ -13,6 +13,8 @@ const formatter = (timeZone: string) => {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
+      // Read by isoWithOffset; the wall clock's readers ignore it.
+      timeZoneName: 'longOffset',
     });
     formatters.set(timeZone, found);
   }
@@ -74,17 +76,7 @@ export const timeOf = (minutes: number): string => `${String(Math.floor(minutes 
  */
 export function isoWithOffset(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
+    formatter(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
