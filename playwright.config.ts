@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/ports';
 import { popupAlreadySeen } from './e2e/fixtures/newsletter-popup';
+import { withConsent } from './e2e/fixtures/consent';
 
 // Debian's Chromium: Playwright's own browser download is not reachable here (docs/toolchain.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,8 +20,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Every spec is a visitor who already had the newsletter popup, so it never covers a journey;
-    // e2e/newsletter-popup.spec.ts starts as a new visitor (e2e/fixtures/newsletter-popup.ts).
-    storageState: popupAlreadySeen(),
+    // e2e/newsletter-popup.spec.ts starts as a new visitor (e2e/fixtures/newsletter-popup.ts). And one
+    // who answered the cookie banner (analytics refused); e2e/consent.spec.ts starts without (e2e/fixtures/consent.ts).
+    storageState: withConsent(popupAlreadySeen()),
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -79,6 +81,28 @@ export default defineConfig({
         SSR_BUDGET_MS: '300',
         // The remote that is down for the browser too is refused by its socket, not by the CSP.
         REMOTE_ORIGINS: `http://127.0.0.1:${E2E.closedPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    // The analytics tag (e2e/consent.spec.ts): a fake tag on loopback, then a shop with an analytics id
+    // whose tag URL points at it. Nothing calls the analytics vendor.
+    {
+      command: `node e2e/fixtures/fake-analytics-tag.mjs ${E2E.fakeAnalyticsPort}`,
+      url: `${E2E.fakeAnalytics}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${E2E.analyticsShop}/healthz`,
+      env: {
+        PORT: String(E2E.analyticsShopPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        ANALYTICS_ID: E2E.analyticsId,
+        ANALYTICS_SCRIPT_URL: `${E2E.fakeAnalytics}/gtag/js`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

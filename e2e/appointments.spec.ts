@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BANNER_ANSWERED } from './fixtures/consent';
 
 /** The next weekday at least two days ahead (the call centre and the shops are open on weekdays). */
 function nextWeekday(): string {
@@ -100,7 +101,7 @@ test('trovare un gioielliere vicino a una città inserita (italiano), anche senz
 });
 
 test('find a jeweller by a granted geolocation (English)', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, geolocation: { latitude: 48.14, longitude: 11.58 }, permissions: ['geolocation'] });
+  const context = await browser.newContext({ baseURL, geolocation: { latitude: 48.14, longitude: 11.58 }, permissions: ['geolocation'], storageState: BANNER_ANSWERED });
   const page = await context.newPage();
   await page.goto('/en/store-locator');
   await page.getByRole('button', { name: 'Use my location' }).click();
@@ -110,7 +111,7 @@ test('find a jeweller by a granted geolocation (English)', async ({ browser, bas
 });
 
 test('a denied geolocation is explained (Italian and English)', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, permissions: [] });
+  const context = await browser.newContext({ baseURL, permissions: [], storageState: BANNER_ANSWERED });
   // Chromium headless has no prompt: an ungranted permission is refused, as a shopper's "Block".
   const page = await context.newPage();
   await page.goto('/it/store-locator');

@@ -5,6 +5,9 @@ const splitShopPort = 4311;
 const ssrFailuresShopPort = 4312;
 /** Hand-written server containers (e2e/fixtures/ssr-fixture-server.mjs); the registry fixture names this port. */
 const ssrFixturePort = 4330;
+/** A shop with an analytics id (e2e/consent.spec.ts), and the fake tag it loads instead of the vendor's. */
+const analyticsShopPort = 4313;
+const fakeAnalyticsPort = 4331;
 /** Nothing listens here: an unreachable remote (named by the registry fixture too). */
 const closedPort = 4339;
 
@@ -26,6 +29,11 @@ export const E2E = {
   ssrFailuresShop: `http://127.0.0.1:${ssrFailuresShopPort}`,
   ssrFixturePort,
   closedPort,
+  analyticsShopPort,
+  analyticsShop: `http://127.0.0.1:${analyticsShopPort}`,
+  fakeAnalyticsPort,
+  fakeAnalytics: `http://127.0.0.1:${fakeAnalyticsPort}`,
+  analyticsId: 'G-E2ETEST01',
   /** The registry the failures shop reads: a copy of the fixture that a spec may rewrite (a new release). */
   ssrFailuresRegistry: 'test-results/ssr-failures/registry.json',
 };

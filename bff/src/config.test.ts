@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CLUB_DEVELOPMENT_ELITE_TOKEN, CLUB_DEVELOPMENT_LINK_SECRET, ConfigError, loadConfig, RECAPTCHA_DEFAULT_VERIFY_URL } from './config';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN, CLUB_DEVELOPMENT_LINK_SECRET, ConfigError, loadConfig, ANALYTICS_DEFAULT_SCRIPT_URL, RECAPTCHA_DEFAULT_VERIFY_URL } from './config';
 import { repoRootDir } from './paths';
 
 describe('loadConfig', () => {
@@ -120,6 +120,12 @@ describe('loadConfig', () => {
     expect(on).toMatchObject({ recaptchaSiteKey: '6LcXXXXXXXXXXXXX', recaptchaSecret: '6LcYYYYYYYYYYYYY', recaptchaMinScore: 0.5 });
     expect(on.recaptchaVerifyUrl).toBe(RECAPTCHA_DEFAULT_VERIFY_URL);
     expect(new URL(on.recaptchaVerifyUrl).origin).toBe('https://www.google.com');
+  });
+
+  it("loads the analytics tag from the vendor unless ANALYTICS_SCRIPT_URL says otherwise (a fake on loopback in tests)", () => {
+    expect(loadConfig({}).analyticsScriptUrl).toBe(ANALYTICS_DEFAULT_SCRIPT_URL);
+    expect(loadConfig({ ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:4331/gtag/js' }).analyticsScriptUrl).toBe('http://127.0.0.1:4331/gtag/js');
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/ANALYTICS_SCRIPT_URL/);
   });
 
   it('reads the reCAPTCHA verify URL and minimum score, refusing what cannot be one', () => {

@@ -7,6 +7,9 @@ import { repoRootDir } from './paths';
 /** reCAPTCHA's verification endpoint (docs/recaptcha.md). */
 export const RECAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
+/** The analytics vendor's tag script (docs/consent.md); the page adds `?id=<ANALYTICS_ID>`. */
+export const ANALYTICS_DEFAULT_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+
 /** Empty variables count as unset, so `FOO= npm start` falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -107,6 +110,8 @@ const envSchema = z
     /** reCAPTCHA v3: the lowest score (0 bot … 1 human) a protected form accepts. */
     RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).default(0.5),
     ANALYTICS_ID: optional(z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/i, 'Expected an id like G-XXXXXXX')),
+    /** Where the analytics tag is loaded from; http is accepted so tests can serve a fake tag on loopback. */
+    ANALYTICS_SCRIPT_URL: optional(urlWithScheme(['https:', 'http:'])).default(ANALYTICS_DEFAULT_SCRIPT_URL),
     PAYMENT_PROVIDER: optional(z.enum(['test'])).default('test'),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     /** The shop's public URL; https here turns on HSTS and upgrade-insecure-requests. */
@@ -184,7 +189,9 @@ export interface AppConfig {
   recaptchaVerifyUrl: string;
   /** reCAPTCHA v3's lowest accepted score. */
   recaptchaMinScore: number;
+  /** Analytics is off without it; with it the tag is still sent only to visitors who consented (docs/consent.md). */
   analyticsId?: string;
+  analyticsScriptUrl: string;
   paymentProvider: 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   repoRoot: string;
@@ -248,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaVerifyUrl: value.RECAPTCHA_VERIFY_URL,
     recaptchaMinScore: value.RECAPTCHA_MIN_SCORE,
     analyticsId: value.ANALYTICS_ID,
+    analyticsScriptUrl: value.ANALYTICS_SCRIPT_URL,
     paymentProvider: value.PAYMENT_PROVIDER,
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === 'test' ? 'silent' : 'info'),
     repoRoot,

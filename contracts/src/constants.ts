@@ -114,6 +114,27 @@ export const PRODUCT_FACTS = {
   workshop: 'Valenza',
 } as const;
 
+/**
+ * The brand's customer-care contacts (spec §2 footer and help section, §4 returns: "write to the customer
+ * e-mail"). One place, because the footer, the help and policy pages and the e-mails all show them.
+ */
+export const SHOP_CONTACTS = {
+  email: 'customercare@ama-jewels.com',
+  /** As printed; the WhatsApp link and tel: URL are derived from it. */
+  phone: '+39 02 8088 1234',
+} as const;
+
+/** The shop's number as a tel: URL and as a WhatsApp chat link (digits only, no plus: wa.me's format). */
+export const shopPhoneUrl = (): string => `tel:${SHOP_CONTACTS.phone.replace(/\s/g, '')}`;
+export const shopWhatsAppUrl = (): string => `https://wa.me/${SHOP_CONTACTS.phone.replace(/\D/g, '')}`;
+
+/**
+ * The anonymous visitor cookie that keys the cart and the wishlist (set by the BFF, httpOnly): 400 days,
+ * the longest lifetime browsers keep (RFC 6265bis); every write starts it again. Named here because the
+ * cookie policy page lists it.
+ */
+export const VISITOR_COOKIE = { name: 'ama_visitor', maxAgeDays: 400 } as const;
+
 /** Jewellery care tip (spec §9): soak in white vinegar about 15 minutes. */
 export const CARE = { whiteVinegarSoakMinutes: 15 } as const;
 

@@ -21,3 +21,4 @@ export * from './club';
 export * from './events';
 export * from './stores';
 export * from './appointments';
+export * from './consent';

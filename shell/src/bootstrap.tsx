@@ -22,6 +22,7 @@ import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigatio
 import { LAYOUT_REGION_NAMES } from './layout/layout-regions';
 // In the startup CSS (inlined by the server), though the layout's code loads a step later.
 import './layout/layout.css';
+import './consent/consent.css';
 import { notFoundApp } from './not-found/not-found-app';
 import { shellMessages, EXTERNAL_ALLOWLIST } from './shell-settings';
 

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import cors from 'cors';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { RECAPTCHA } from '@ama/contracts';
 import type { AppConfig } from '../config';
+import { analyticsAllowed, analyticsSources } from './analytics-consent';
 
 /**
  * Third-party sources a configured feature needs (reCAPTCHA script and frame, analytics tag). reCAPTCHA's
  * are paths, not whole origins: www.google.com serves far more than reCAPTCHA (docs/recaptcha.md).
  */
 export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
-const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 
-type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId'>;
+type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId' | 'analyticsScriptUrl'>;
 
 /** A fresh nonce per response, for the inline scripts/styles the HTML needs; read from res.locals.cspNonce. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -20,12 +20,15 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The CSP directives: same origin, plus the configured remote origins, plus a feature's own origins. */
-export function cspDirectives(config: SecurityConfig) {
+/**
+ * The CSP directives: same origin, plus the configured remote origins, plus a feature's own origins.
+ * The analytics origins only for a response to a visitor who consented (`withAnalytics`, per request).
+ */
+export function cspDirectives(config: Omit<SecurityConfig, 'analyticsId' | 'analyticsScriptUrl'>, withAnalytics: readonly string[] = []) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   const remotes = config.remoteOrigins;
   const recaptcha = config.recaptchaSiteKey ? RECAPTCHA_SOURCES : [];
-  const analytics = config.analyticsId ? ANALYTICS_ORIGINS : [];
+  const analytics = [...withAnalytics];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonce, ...remotes, ...recaptcha, ...analytics],
@@ -89,17 +92,21 @@ export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
  * `X-Frame-Options: DENY` for old ones (SAMEORIGIN there would contradict the CSP).
  */
 export const securityHeaders = (config: SecurityConfig): RequestHandler => {
-  const helmetHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Same origin for everything; the static assets other origins may embed set their own (web router).
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  return (req, res, next) => {
+  const headers = (analytics: readonly string[]) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, analytics) },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: config.servedOverHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Same origin for everything; the static assets other origins may embed set their own (web router).
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  // Two fixed policies, chosen per request by the visitor's consent cookie (docs/consent.md).
+  const withoutAnalytics = headers([]);
+  const withAnalytics = config.analyticsId ? headers(analyticsSources(config.analyticsScriptUrl)) : withoutAnalytics;
+  return (req: Request, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    helmetHeaders(req, res, next);
+    (analyticsAllowed(config, req.get('cookie')) ? withAnalytics : withoutAnalytics)(req, res, next);
   };
 };
 

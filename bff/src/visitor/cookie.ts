@@ -1,9 +1,10 @@
 import type { Request, Response } from 'express';
+import { VISITOR_COOKIE as VISITOR_COOKIE_FACTS } from '@ama/contracts';
 import { visitorOf, type Visitor } from './token';
 
-export const VISITOR_COOKIE = 'ama_visitor';
-/** 400 days, the longest lifetime browsers keep (RFC 6265bis); every write starts it again. */
-export const VISITOR_COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+export const VISITOR_COOKIE = VISITOR_COOKIE_FACTS.name;
+/** contracts' VISITOR_COOKIE: the longest lifetime browsers keep; every write starts it again. */
+export const VISITOR_COOKIE_MAX_AGE_MS = VISITOR_COOKIE_FACTS.maxAgeDays * 24 * 60 * 60 * 1000;
 
 /**
  * The token of the first `ama_visitor` cookie of a Cookie header, as sent: a token is plain base64url,

@@ -25,6 +25,9 @@ export interface WebConfig {
   host?: string;
   /** reCAPTCHA's public site key, handed to the browser with the page (docs/recaptcha.md); absent = off. */
   recaptchaSiteKey?: string;
+  /** The analytics tag (ANALYTICS_ID, ANALYTICS_SCRIPT_URL): on a page only for a consenting visitor (docs/consent.md). */
+  analyticsId?: string;
+  analyticsScriptUrl?: string;
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
@@ -46,6 +49,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     preloads: new ManifestPreloads(repoRoot),
     page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
     shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),
+    analytics: config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined,
   });
   const router = express.Router();
 

@@ -13,6 +13,7 @@ import {
   type PageRenderResult,
   type Registry,
 } from '@ama/contracts';
+import { analyticsAllowed, analyticsTagHtml } from '../http/analytics-consent';
 import { escapeHtml } from '../mail/escape-html';
 import type { HtmlPage } from './html-page';
 import type { ManifestPreloads } from './manifest-preload';
@@ -32,6 +33,8 @@ export interface ServerPagesOptions {
   preloads: ManifestPreloads;
   page: HtmlPage;
   shellAssets: ShellAssets;
+  /** The analytics tag's id and script URL; absent = no tag on any page (docs/consent.md). */
+  analytics?: { analyticsId: string; analyticsScriptUrl: string };
 }
 
 const LOCAL_SERVER_ENTRY = /^\/remotes\/(mfe-[a-z-]+)\/(server\/[A-Za-z0-9._-]+\.js)$/;
@@ -133,14 +136,21 @@ export class ServerPages {
       if (page.reusable) this.cache.set(key, page);
     }
     const nonce = escapeHtml(String(res.locals.cspNonce ?? ''));
+    // The tag depends on the visitor's consent cookie, so it is added per response, after the cache, and
+    // such a page is never shared: a CDN keeps only pages without it (the same CSP decision: security.ts).
+    const { analytics } = this.options;
+    const tag = analytics && analyticsAllowed(analytics, req.get('cookie')) ? analyticsTagHtml(analytics, nonce) : '';
+    const shared = this.cache.enabled && page.reusable && !tag;
+    let html = page.html.split(this.nonceSlot).join(nonce);
+    if (tag) html = html.replace('</head>', () => `${tag}</head>`);
     res
       .status(page.status)
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
-      .set('Cache-Control', this.cache.enabled && page.reusable ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : 'no-cache')
+      .set('Cache-Control', shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || 'ssr;desc=off')
       .type('html')
-      .send(page.html.split(this.nonceSlot).join(nonce));
+      .send(html);
   }
 
   private compose(parts: {

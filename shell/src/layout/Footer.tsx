@@ -3,6 +3,7 @@ import { LocaleLink, RemoteFragment } from '@ama/platform';
 import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
 import { NavLinkList } from './NavLinkList';
+import { openConsentSettings } from '../consent/consent-cookie';
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -25,7 +26,7 @@ export function Footer() {
             </li>
             <li>
               <icons.Phone aria-hidden size={16} />
-              <a href={`tel:${CONTACTS.phone.replace(/\s/g, '')}`}>{CONTACTS.phone}</a>
+              <a href={CONTACTS.phoneUrl}>{CONTACTS.phone}</a>
             </li>
             <li>
               <icons.MessageCircle aria-hidden size={16} />
@@ -48,6 +49,11 @@ export function Footer() {
       </div>
       <div className="ama-footer__bottom">
         <p>{t('footer.promise')}</p>
+        <p>
+          <button type="button" className="ama-footer__consent" onClick={openConsentSettings}>
+            {t('consent.settings')}
+          </button>
+        </p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction } from '@ama/platform';
 import { Toaster, type ToastData } from '@ama/shared-ui';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { ModalHost } from './ModalHost';
 import { NewsletterPopupSlot } from './NewsletterPopupSlot';
 
@@ -8,6 +10,9 @@ import { NewsletterPopupSlot } from './NewsletterPopupSlot';
 export function Overlays() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  // The consent banner comes first: the newsletter popup is not even loaded while it is on screen, so
+  // the two never stack (docs/consent.md). Until the browser has read the cookie, count it as open.
+  const [consentOpen, setConsentOpen] = useState(true);
   // Where the two halves meet, and so where TypeScript checks they agree. The toast types and widths
   // are declared once, in @ama/contracts, and platform's queue uses them; shared-ui may not import
   // contracts, so it states what it can render through its own lifetime and width tables. This
@@ -26,7 +31,8 @@ export function Overlays() {
         onAction={onAction}
         labels={{ region: t('toasts.region'), close: t('toasts.close') }}
       />
-      <NewsletterPopupSlot />
+      <ConsentBanner onOpenChange={setConsentOpen} />
+      {consentOpen ? null : <NewsletterPopupSlot />}
     </>
   );
 }

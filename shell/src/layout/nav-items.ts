@@ -1,4 +1,4 @@
-import { CATEGORIES, COLLECTIONS, SHAPES, toSlug } from '@ama/contracts';
+import { CATEGORIES, COLLECTIONS, SHAPES, SHOP_CONTACTS, shopPhoneUrl, shopWhatsAppUrl, toSlug } from '@ama/contracts';
 
 /** A header/footer link: a translation key and a path without the locale prefix. */
 export interface NavLink {
@@ -87,9 +87,5 @@ export const FOOTER_COLUMNS: { key: string; links: NavLink[] }[] = [
   },
 ];
 
-/** The brand's contacts (footer). */
-export const CONTACTS = {
-  email: 'customercare@ama-jewels.com',
-  phone: '+39 02 8088 1234',
-  whatsapp: 'https://wa.me/390280881234',
-} as const;
+/** The brand's contacts (footer), from contracts: the help and policy pages show the same. */
+export const CONTACTS = { email: SHOP_CONTACTS.email, phone: SHOP_CONTACTS.phone, phoneUrl: shopPhoneUrl(), whatsapp: shopWhatsAppUrl() } as const;
