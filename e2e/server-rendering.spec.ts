@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { FOOTER_COLUMNS, NAV_GROUPS, NAV_LINKS } from '../shell/src/layout/nav-items';
 import { E2E } from './ports';
-import { htmlText, message, platformMessages, regexpEscape, shellMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';
+import { htmlText, LOCALES, message, parameterlessPages, platformMessages, regexpEscape, shellMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';
 
 // Plain HTTP, no browser: what a crawler, a link preview or a shopper without JavaScript receives.
 
@@ -90,7 +90,7 @@ test('the home page arrives rendered: intro, collections with their images, menu
 
   expectLayout(html, 'en');
   expect(region(html, 'footer')).toMatch(link('/en/privacy-policy', 'Privacy policy'));
-  expectHead(html, 'en', page.path, page.title, page.intro);
+  expectHead(html, 'en', page.path, page.title, page.description);
   expect(JSON.stringify(serverState(html))).toContain('"name":"Gaia"');
 });
 
@@ -108,7 +108,7 @@ for (const { locale, key } of [
     expect(main).toMatch(new RegExp(`<h1[^>]*>${regexpEscape(htmlText(page.title))}</h1>`));
     expect(main).toContain(htmlText(page.intro));
     expectLayout(html, locale);
-    expectHead(html, locale, page.path, page.title, page.intro);
+    expectHead(html, locale, page.path, page.title, page.description);
     serverState(html);
   });
 }
@@ -133,6 +133,27 @@ for (const { path, locale, remote } of [
     expectLayout(html, locale);
   });
 }
+
+/** The head every page carries, whatever its title says: a title, a description, canonical and language versions. */
+function expectHeadComplete(html: string, locale: Locale, path: string) {
+  expect(html, path).toMatch(new RegExp(`<html lang="${locale}"`));
+  expect(html, path).toMatch(/<title>[^<]+ \| AMA<\/title>/);
+  expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+  expect(html, path).toContain(`<link rel="canonical" href="${E2E.shop}${path}">`);
+  const rest = path.replace(/^\/[a-z]{2}/, '');
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+  expect(alternates, path).toEqual([...LOCALES.map((language) => [language, `${E2E.shop}/${language}${rest}`]), ['x-default', `${E2E.shop}/it${rest}`]]);
+}
+
+test('every page without parameters, in every language, has its whole head in the server HTML', async ({ request }) => {
+  for (const locale of LOCALES) {
+    for (const { path } of parameterlessPages(locale)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectHeadComplete(await response.text(), locale, path);
+    }
+  }
+});
 
 test('markup in the URL is shown as text and cannot leave its element or the page state', async () => {
   // Sent as is (the request fixture would percent-encode it): the 404 page shows the path it was asked for.

@@ -1,21 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMessages, createShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
+import { addMessages, createShopStore, initI18n } from '@ama/platform';
 import { messages } from '../../i18n';
-import { App } from '../../routes';
-
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <PlatformProvider>
-      <RemoteScope name="mfe_content" namespace="content">
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </RemoteScope>
-    </PlatformProvider>,
-  );
-}
+import { renderContentAt as renderAt } from '../../test-support';
 
 beforeAll(() => {
   createShopStore();
