@@ -91,6 +91,12 @@ export const SHIPPING = { costCents: 0, insured: true, worldwide: true } as cons
 /** Engraving (option type WRITING), spec §3, §5, §9. */
 export const ENGRAVING = { maxLength: 10 } as const;
 
+/**
+ * The Italian/EU ring sizes (ISO 8653: inner circumference in mm − 40) every ring is made in: the
+ * catalogue's SIZE values, the listing's `?size=` and the ring-size guide's "shop rings in size N".
+ */
+export const RING_SIZE_RANGE = { min: 6, max: 24 } as const;
+
 /** Cart bounds: enough for any real order, small enough that a script cannot bloat a cart. */
 export const CART_LIMITS = { maxQuantityPerLine: 10, maxLines: 30 } as const;
 
@@ -157,7 +163,7 @@ export const RELEASE = {
   routeRulesFirstFetchDelayMs: 1_000,
 } as const;
 
-/** Icon service figures (spec §9). */
+/** Icon service figures (spec §9). Recorded, not read: the shop self-hosts its icons and calls no icon service (docs/icons.md). */
 export const ICONS = {
   fetchTimeoutMs: 500,
   requestTimeoutMs: 5_000,

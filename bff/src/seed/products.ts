@@ -1,4 +1,4 @@
-import { GOLD_COLOURS, euros, type Category, type Collection, type GoldColour, type OptionType, type Shape } from '@ama/contracts';
+import { GOLD_COLOURS, RING_SIZE_RANGE, euros, type Category, type Collection, type GoldColour, type OptionType, type Shape } from '@ama/contracts';
 import { COLLECTION_SEED, type CollectionSeed } from './collections';
 import { JEWEL_MODELS, MADE_IN_VALENZA, type JewelModel, type JewelModelCode } from './models';
 import { SHAPE_SEED } from './shapes';
@@ -9,7 +9,7 @@ import { LOCALES } from '@ama/contracts';
 export const ENGRAVING_FEE_CENTS = euros(50);
 export const ENGRAVING_MAX_LENGTH = 10;
 /** Italian ring sizes offered for every ring. */
-export const RING_SIZES = Array.from({ length: 19 }, (_, index) => String(index + 6));
+export const RING_SIZES = Array.from({ length: RING_SIZE_RANGE.max - RING_SIZE_RANGE.min + 1 }, (_, index) => String(index + RING_SIZE_RANGE.min));
 export const BANGLE_SIZES = ['S', 'M', 'L'];
 export const SUGGESTIONS_PER_PRODUCT = 3;
 

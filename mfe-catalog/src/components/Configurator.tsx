@@ -11,6 +11,16 @@ export type Choice = Record<string, string>;
 export const defaultChoice = (product: ProductDetail): Choice =>
   Object.fromEntries(product.options.filter((option) => option.values.length > 0).map((option) => [option.type, option.values.find((value) => value.isDefault)?.value ?? '']));
 
+/**
+ * Where the configurator starts: the product's defaults, with the shopper's ring size (`?size=14`) chosen
+ * when the product has a size option with that value; otherwise the size stays to be chosen.
+ */
+export function initialChoice(product: ProductDetail, size?: number): Choice {
+  const choice = defaultChoice(product);
+  const sizes = product.options.find((option) => option.type === 'SIZE')?.values ?? [];
+  return size !== undefined && sizes.some((value) => value.value === String(size)) ? { ...choice, SIZE: String(size) } : choice;
+}
+
 const API_PARAM: Record<string, keyof CartOptionsInput> = { GOLD_COLOUR: 'gold', SIZE: 'size', CARAT: 'carat', STONE: 'stone', WRITING: 'engraving' };
 /** Engraving length as the shopper counts it (an emoji or ♥ is one character). */
 export const lengthOf = (text: string) => Array.from(text).length;

@@ -43,6 +43,8 @@ export function ListingFilters({ state, facets, onChange }: ListingFiltersProps)
   return (
     <form className="ama-filters" method="get" action={`/${locale}/results`} onSubmit={apply} onChange={applyChoice} aria-label={t('filters.label')}>
       {state.q && <input type="hidden" name="q" value={state.q} />}
+      {/* The shopper's ring size is not a filter of this form, but the listing it leads to keeps it. */}
+      {state.size !== undefined && <input type="hidden" name="size" value={state.size} />}
       <Select
         className="ama-filters__sort"
         name="sort"

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { productImageUrl, type GoldColour, type ProductSummary } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { productHref } from '../results/ring-size';
 
-/** One jewel of a listing: its render, name, collection and starting price, leading to its page. */
-export function ProductCard({ product, eager, gold }: { product: ProductSummary; eager: boolean; gold?: GoldColour }) {
+/**
+ * One jewel of a listing: its render, name, collection and starting price, leading to its page (a ring's
+ * with the shopper's size, when the listing knows it).
+ */
+export function ProductCard({ product, eager, gold, size }: { product: ProductSummary; eager: boolean; gold?: GoldColour; size?: number }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   return (
-    <LocaleLink className="ama-card" to={`/product/${product.sku}`}>
+    <LocaleLink className="ama-card" to={productHref(product, size)}>
       <span className="ama-card__image">
         <img src={gold && product.goldColours.includes(gold) ? productImageUrl(product.sku, gold) : product.imageUrl} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </span>

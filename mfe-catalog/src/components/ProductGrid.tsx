@@ -7,14 +7,15 @@ const EAGER_CARDS = 4;
 
 /**
  * Jewels as cards in the responsive grid of every listing (results, collections, shapes). A listing
- * filtered to one gold colour shows every piece in that gold.
+ * filtered to one gold colour shows every piece in that gold; one that knows the shopper's ring size
+ * passes it on to the rings' pages.
  */
-export function ProductGrid({ products, gold }: { products: ProductSummary[]; gold?: GoldColour }) {
+export function ProductGrid({ products, gold, size }: { products: ProductSummary[]; gold?: GoldColour; size?: number }) {
   return (
     <ul className="ama-results__grid">
       {products.map((product, index) => (
         <li key={product.sku}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} gold={gold} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} gold={gold} size={size} />
         </li>
       ))}
     </ul>

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMessages, configureApi, createShopStore, initI18n, provideFragmentLoader } from '@ama/platform';
+import { addMessages, configureApi, createShopStore, initI18n, provideFragmentLoader, Route, Routes, useLocation } from '@ama/platform';
 import { messages } from '../i18n';
 import { renderCatalogAt } from '../test-support';
+import { ProductPage } from './ProductPage';
 
 const option = (type: string, label: string, values: [string, number, boolean][]) => ({
   type, label, required: true,
@@ -154,4 +155,64 @@ test('add to wishlist saves the piece with its choices and toggles to saved, the
   await user.click(saved);
   expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'false');
   expect(wishlistWrites[1]?.method).toBe('DELETE');
+});
+
+/** The router's address and its history entry. */
+function Address() {
+  const { search, key } = useLocation();
+  return <div role="note" aria-label="address" data-key={key}>{search}</div>;
+}
+
+describe("the shopper's ring size in the URL (?size=, from the guide through the listing)", () => {
+  test('is chosen in the configurator when the ring comes in it, and priced', async () => {
+    at('/en/product/GA-SOL-OV?size=14');
+    expect(await screen.findByRole('combobox', { name: /Ring size/ })).toHaveValue('14');
+    await waitFor(() => expect(quotes.at(-1)?.searchParams.get('size')).toBe('14'));
+    // the other options keep their defaults
+    expect(screen.getByRole('combobox', { name: /Gold colour/ })).toHaveValue('YELLOW');
+    expect(screen.getByRole('combobox', { name: /Carat/ })).toHaveValue('0.30');
+  });
+
+  test('can still be changed, and the URL is left as it is (no option is kept in the URL)', async () => {
+    const user = userEvent.setup();
+    renderCatalogAt(
+      '/en/product/GA-SOL-OV?size=14',
+      <Routes>
+        <Route path="/:locale/product/:sku" element={<><ProductPage /><Address /></>} />
+      </Routes>,
+    );
+    const size = await screen.findByRole('combobox', { name: /Ring size/ });
+    const address = screen.getByRole('note', { name: 'address' });
+    const entry = address.dataset.key;
+    await user.selectOptions(size, '12');
+    expect(size).toHaveValue('12');
+    expect(address).toHaveTextContent(/^\?size=14$/);
+    expect(address.dataset.key).toBe(entry);
+  });
+
+  test.each(['13', '99', 'abc', '14.5', ''])('is ignored when the ring does not come in it or it is no size (%p)', async (value) => {
+    at(`/en/product/GA-SOL-OV?size=${value}`);
+    const size = await screen.findByRole('combobox', { name: /Ring size/ });
+    expect(size).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Choose your size' })).toHaveProperty('selected', true);
+    expect(screen.getByRole('combobox', { name: /Gold colour/ })).toHaveValue('YELLOW');
+  });
+
+  test('goes on to the suggested rings, and follows the size chosen here', async () => {
+    const user = userEvent.setup();
+    const card = (sku: string, name: string, category: string) => ({ ...product, sku, name, category, options: undefined, suggested: undefined });
+    const suggested = [card('AL-1', 'Alba Ring', 'RINGS'), card('AL-EAR', 'Alba Earrings', 'EARRINGS')];
+    const answer = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const response = await answer(input);
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      // (a SKU of its own: the store, and its cached products, live through the file)
+      return url.pathname === '/api/products/GA-SUG-1' ? Response.json({ ...product, sku: 'GA-SUG-1', suggested }) : response;
+    }) as typeof fetch;
+    at('/en/product/GA-SUG-1?size=14');
+    expect(await screen.findByRole('link', { name: /Alba Ring/ })).toHaveAttribute('href', '/en/product/AL-1?size=14');
+    expect(screen.getByRole('link', { name: /Alba Earrings/ })).toHaveAttribute('href', '/en/product/AL-EAR');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Ring size/ }), '12');
+    expect(screen.getByRole('link', { name: /Alba Ring/ })).toHaveAttribute('href', '/en/product/AL-1?size=12');
+  });
 });

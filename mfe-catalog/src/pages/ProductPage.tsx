@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSlug, type ProductDetail } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead, useParams } from '@ama/platform';
+import { LocaleLink, NotFound, useLocale, usePageHead, useParams, useSearchParams } from '@ama/platform';
 import { useProductQuery } from '../api';
-import { choiceOptions, Configurator, defaultChoice, missingOptions, optionControlId } from '../components/Configurator';
+import { choiceOptions, Configurator, initialChoice, missingOptions, optionControlId } from '../components/Configurator';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { LoadFailure } from '../components/LoadFailure';
 import { ProductGrid } from '../components/ProductGrid';
+import { readRingSize } from '../results/ring-size';
 import '../components/product.css';
 
 const SKU = /^[A-Za-z0-9-]{1,40}$/;
@@ -38,11 +39,13 @@ export function ProductPage() {
   const sku = useParams().sku ?? '';
   const locale = useLocale();
   const valid = SKU.test(sku);
+  // The shopper's ring size (from the guide, through the listing): chosen if this piece comes in it.
+  const size = readRingSize(useSearchParams()[0].get('size'));
   const { data: product, error, refetch } = useProductQuery({ sku: sku.toUpperCase(), locale }, { skip: !valid });
   if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
   if (error) return <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />;
-  // Keyed by product: another jewel starts from its own defaults.
-  return product ? <ProductView key={product.sku} product={product} /> : <ProductSkeleton />;
+  // Keyed by product and size: another jewel, or another size in the URL, starts the configurator again.
+  return product ? <ProductView key={`${product.sku}-${size ?? ''}`} product={product} size={size} /> : <ProductSkeleton />;
 }
 
 function ProductSkeleton() {
@@ -57,9 +60,10 @@ function ProductSkeleton() {
   );
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, size }: { product: ProductDetail; size?: number }) {
   const { t } = useTranslation('catalog');
-  const [choice, setChoice] = useState(() => defaultChoice(product));
+  // The same on the server and in the browser (both read the URL), so the hydrated select matches.
+  const [choice, setChoice] = useState(() => initialChoice(product, size));
   const [quantity, setQuantity] = useState(1);
   const [flagged, setFlagged] = useState<string[]>([]);
   const choose = (next: typeof choice) => {
@@ -113,7 +117,8 @@ function ProductView({ product }: { product: ProductDetail }) {
       {product.suggested.length > 0 && (
         <section className="ama-product__suggested" aria-labelledby="ama-suggested">
           <h2 id="ama-suggested">{t('product.suggested')}</h2>
-          <ProductGrid products={product.suggested} />
+          {/* The size chosen here (or the one the shopper came with) goes on to the rings suggested. */}
+          <ProductGrid products={product.suggested} size={readRingSize(choice.SIZE) ?? size} />
         </section>
       )}
     </div>

@@ -91,3 +91,70 @@ test('a listing filtered to one gold colour shows each piece made in it in that 
   // not made in rose gold: its own default render
   expect(screen.getByRole('link', { name: /Gaia Band/ }).querySelector('img')).toHaveAttribute('src', '/api/products/GA-2/image.svg');
 });
+
+describe("the shopper's ring size (?size=, from the ring-size guide)", () => {
+  // A ring, an engagement ring and a pair of earrings: only the rings have a size to choose.
+  beforeEach(() => {
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      requested.push(url);
+      const items = [
+        item('GA-1', 'Gaia Ring', 194_000),
+        { ...item('GA-SOL', 'Gaia Solitaire', 254_000), category: 'ENGAGEMENT_RINGS' },
+        { ...item('GA-EAR', 'Gaia Earrings', 98_000), category: 'EARRINGS' },
+      ];
+      return Response.json({ items, total: items.length, page: 1, pageSize: 24, pageCount: 1, facets });
+    }) as typeof fetch;
+  });
+
+  test('is shown, and the rings link to their page with it; other jewels link plainly', async () => {
+    at('/en/results?category=RINGS,ENGAGEMENT_RINGS&size=14');
+    expect(screen.getByText('Your size: 14')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove your size 14' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Gaia Ring/ })).toHaveAttribute('href', '/en/product/GA-1?size=14');
+    expect(screen.getByRole('link', { name: /Gaia Solitaire/ })).toHaveAttribute('href', '/en/product/GA-SOL?size=14');
+    expect(screen.getByRole('link', { name: /Gaia Earrings/ })).toHaveAttribute('href', '/en/product/GA-EAR');
+    // Not a filter: every ring is made in every size, so the API is asked for the same listing.
+    expect(screen.getByRole('status')).toHaveTextContent('3 jewels');
+    expect(requested.every((url) => !url.searchParams.has('size'))).toBe(true);
+  });
+
+  test('stays in the URL when a filter or the sort changes, and in the form that works without JavaScript', async () => {
+    const user = userEvent.setup();
+    at('/en/results?size=14');
+    await screen.findByRole('link', { name: /Gaia Ring/ });
+    const filters = screen.getByRole('form', { name: 'Filters and sorting' });
+    expect(filters.querySelector('input[type="hidden"][name="size"]')).toHaveValue('14');
+    await user.click(within(filters).getByRole('checkbox', { name: /Rings/ }));
+    expect(screen.getByLabelText('address')).toHaveTextContent('?category=RINGS&size=14');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Sort by' }), 'price');
+    expect(screen.getByLabelText('address')).toHaveTextContent('?category=RINGS&sort=price&size=14');
+    expect(screen.getByText('Your size: 14')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Gaia Ring/ })).toHaveAttribute('href', '/en/product/GA-1?size=14');
+  });
+
+  test('the remove button takes the size off and keeps the rest of the listing', async () => {
+    const user = userEvent.setup();
+    at('/en/results?category=RINGS,ENGAGEMENT_RINGS&sort=price&size=14');
+    await screen.findByRole('link', { name: /Gaia Ring/ });
+    await user.click(screen.getByRole('button', { name: 'Remove your size 14' }));
+    expect(screen.getByLabelText('address')).toHaveTextContent(/^\?category=RINGS,ENGAGEMENT_RINGS&sort=price$/);
+    expect(screen.queryByText('Your size: 14')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove your size/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Gaia Ring/ })).toHaveAttribute('href', '/en/product/GA-1');
+  });
+
+  test('is translated', async () => {
+    at('/it/results?size=9');
+    expect(screen.getByText('La tua misura: 9')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rimuovi la tua misura 9' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Gaia Ring/ })).toHaveAttribute('href', '/it/product/GA-1?size=9');
+  });
+
+  test.each(['abc', '99', '5', '14.5', '-14', ''])('an invalid size (%p) is ignored', async (size) => {
+    at(`/en/results?category=RINGS&size=${size}`);
+    expect(await screen.findByRole('link', { name: /Gaia Ring/ })).toHaveAttribute('href', '/en/product/GA-1');
+    expect(screen.queryByText(/Your size/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove your size/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams } from '@ama/platform';
+import { IconButton, icons } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';
 import { LoadFailure } from '../components/LoadFailure';
@@ -10,7 +11,9 @@ import '../components/results.css';
 
 /**
  * /results (spec §2): text search, filters and sorting, all in the URL (shareable, reloadable, walked
- * with Back), the result count, an empty state with a way out, and pages as plain links.
+ * with Back), the result count, an empty state with a way out, and pages as plain links. The shopper's
+ * ring size (`?size=14`, from the ring-size guide) is shown, kept through every change of the listing,
+ * and passed on to the rings' pages; it does not narrow the list (every ring comes in every size).
  */
 export function ResultsPage() {
   const { t } = useTranslation('catalog');
@@ -22,7 +25,11 @@ export function ResultsPage() {
 
   const title = state.q ? t('results.titleFor', { q: state.q }) : t('pages.results.title');
   // A filtered listing is a view of the catalogue, not a page of its own for search engines.
-  usePageHead({ title, description: t('pages.results.intro'), robots: hasFilters(state) || state.page > 1 ? 'noindex' : undefined });
+  usePageHead({
+    title,
+    description: t('pages.results.intro'),
+    robots: hasFilters(state) || state.page > 1 || state.size !== undefined ? 'noindex' : undefined,
+  });
 
   const show = (next: ListingState) => navigate({ search: listingSearch(next) });
   const hrefOf = (next: ListingState) => `/results${listingSearch(next)}`;
@@ -35,6 +42,7 @@ export function ResultsPage() {
         <p className="ama-results__count" role="status">
           {data ? t('results.count', { count: data.total }) : isFetching ? t('results.loading') : ''}
         </p>
+        {state.size !== undefined && <RingSizeChip state={state} onRemove={show} />}
       </header>
       <div className="ama-results__body">
         <ListingFilters state={state} facets={data?.facets} onChange={show} />
@@ -46,19 +54,51 @@ export function ResultsPage() {
             <div className="ama-results__message">
               <h2>{t('results.empty.title')}</h2>
               <p>{t('results.empty.text')}</p>
-              <LocaleLink className="ama-results__reset" to="/results">
+              {/* Every jewel again, still for the shopper's ring size. */}
+              <LocaleLink className="ama-results__reset" to={hrefOf({ ...readListing(new URLSearchParams()), size: state.size })}>
                 {t('results.empty.reset')}
               </LocaleLink>
             </div>
           )}
           {data && data.total > 0 && (
             <>
-              <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} />
+              <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} size={state.size} />
               <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => hrefOf({ ...state, page })} />
             </>
           )}
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Your size: 14" with a button that takes it off the listing (the rest of the listing stays). A GET form
+ * with the listing's other parameters, so the button works before the page is hydrated and without
+ * JavaScript too.
+ */
+function RingSizeChip({ state, onRemove }: { state: ListingState; onRemove: (next: ListingState) => void }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const without: ListingState = { ...state, size: undefined };
+  const kept = Array.from(new URLSearchParams(listingSearch(without)));
+  return (
+    <form
+      className="ama-results__size"
+      method="get"
+      action={`/${locale}/results`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRemove(without);
+      }}
+    >
+      <span className="ama-results__size-label">{t('results.size.chip', { size: state.size })}</span>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <IconButton type="submit" size="s" className="ama-results__size-remove" label={t('results.size.remove', { size: state.size })}>
+        <icons.X aria-hidden size={16} />
+      </IconButton>
+    </form>
   );
 }

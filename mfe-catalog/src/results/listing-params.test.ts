@@ -32,3 +32,13 @@ test('the API is asked in cents, in the page language, for the listing in the UR
     page: '3',
   });
 });
+
+test("the shopper's ring size survives the round trip, is not part of the API request, and a bad one is dropped", () => {
+  const search = '?category=RINGS,ENGAGEMENT_RINGS&sort=price&page=2&size=14';
+  expect(read(search).size).toBe(14);
+  expect(listingSearch(read(search))).toBe(search);
+  expect(listingQuery(read(search), 'en')).not.toHaveProperty('size');
+  for (const size of ['abc', '5', '25', '99', '14.5', '1e1', ' 14', '']) expect(read(`size=${encodeURIComponent(size)}`).size).toBeUndefined();
+  expect(read('size=6').size).toBe(6);
+  expect(read('size=24').size).toBe(24);
+});

@@ -12,6 +12,7 @@ import {
   type Shape,
   type SortOption,
 } from '@ama/contracts';
+import { readRingSize } from './ring-size';
 
 /** What a listing shows, as the shopper chose it; it lives in the URL so it can be shared and walked with Back. */
 export interface ListingState {
@@ -25,6 +26,11 @@ export interface ListingState {
   maxPrice?: number;
   sort: SortOption;
   page: number;
+  /**
+   * The shopper's ring size (Italian/EU), e.g. from the ring-size guide. Not a filter (every ring comes in
+   * every size): it stays in the URL through filters, sorting and pages, and goes on to ring products' pages.
+   */
+  size?: number;
 }
 
 export const FILTER_DIMENSIONS = {
@@ -67,6 +73,7 @@ export function readListing(params: URLSearchParams): ListingState {
     maxPrice: swapped ? minPrice : maxPrice,
     sort: (SORT_OPTIONS as readonly string[]).includes(sort ?? '') ? (sort as SortOption) : 'suggested',
     page: Number.isInteger(page) && page >= 1 && page <= CATALOG_LIMITS.maxPage ? page : 1,
+    size: readRingSize(params.get('size')),
   };
 }
 
@@ -81,6 +88,7 @@ export function listingSearch(state: ListingState): string {
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.sort !== 'suggested') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.size !== undefined) params.set('size', String(state.size));
   // Commas are fine in a query and keep the lists readable: category=RINGS,EARRINGS.
   const text = params.toString().replace(/%2C/gi, ',');
   return text ? `?${text}` : '';
@@ -89,7 +97,7 @@ export function listingSearch(state: ListingState): string {
 /** The query parameters of GET /api/products for a listing (prices in cents). */
 export type ListingQuery = Record<string, string>;
 
-/** The API request of a listing. */
+/** The API request of a listing. The ring size is not part of it: it changes no result (nor the cache key). */
 export function listingQuery(state: ListingState, locale: Locale): ListingQuery {
   return {
     locale,

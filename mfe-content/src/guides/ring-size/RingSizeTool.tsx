@@ -6,12 +6,9 @@ import { MEASUREMENTS, parseMillimetres, ringSize, type Measurement, type RingSi
 import './ring-size.css';
 
 /**
- * Where "use this size" goes: the listing of rings and engagement rings (every ring is offered in the
- * Italian sizes 6–24), with the Italian size as `size`. The catalogue ignores `size` today: its listing
- * (readListing/listingSearch) drops it and the product page starts from the product's defaults, where a
- * ring has no size. For the size to arrive pre-chosen, mfe-catalog would keep `size` in the listing URL,
- * add it to each product card's link (/product/{sku}?size=14) and seed the configurator's SIZE choice from
- * `?size=` when the product offers that value.
+ * Where "use this size" goes: the listing of rings and engagement rings (every ring is made in the Italian
+ * sizes of contracts' RING_SIZE_RANGE), with the Italian size as `size`. The catalogue keeps it in the
+ * listing's URL, adds it to each ring card's link and chooses it in the product page's configurator.
  */
 export const ringsInSize = (size: number) => `/results?category=RINGS,ENGAGEMENT_RINGS&size=${size}`;
 

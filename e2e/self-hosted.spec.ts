@@ -1,0 +1,30 @@
+// Icons, fonts and illustrations are the shop's own (spec §7 describes a public icon service; issue 13
+// asks for none): a shopper's walk across the areas at a phone's width makes no request that leaves the
+// shop's origin and its remotes, and the icons are drawn (docs/icons.md).
+import { expect, test } from '@playwright/test';
+import en from '../shell/src/i18n/en.json';
+import { E2E } from './ports';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const WALK = ['/en', '/en/results', '/en/product/GA-SOL-OV', '/en/guides/4c', '/en/help', '/en/events', '/en/cart'];
+const OWN_ORIGINS = new Set([E2E.shop, ...E2E.remoteOrigins.map(({ port }) => `http://127.0.0.1:${port}`)]);
+
+test('a walk through the shop requests nothing from another origin, and its icons show', async ({ page }) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && !OWN_ORIGINS.has(url.origin)) elsewhere.push(request.url());
+  });
+  for (const path of WALK) {
+    await page.goto(`${E2E.shop}${path}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(elsewhere).toEqual([]);
+  // The header's icon buttons carry drawn SVG icons (lucide, bundled), not empty boxes or a font.
+  const menuButton = page.getByRole('button', { name: en.nav.openMenu });
+  await expect(menuButton.locator('svg path, svg line, svg circle, svg rect').first()).toBeAttached();
+  const box = await menuButton.locator('svg').boundingBox();
+  expect(box?.width).toBeGreaterThan(10);
+});
