@@ -6,6 +6,7 @@ import { startHousekeeping } from './housekeeping';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
+import { sitemapDataFrom } from './web/sitemap-data';
 
 /** Longest wait for open requests to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const db = await openReadyDatabase(config);
   logger.info({ engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
-  const app = createApp({ config, db, logger, web: createWebRouter(config), warmCaches: config.isProduction });
+  const app = createApp({ config, db, logger, web: createWebRouter({ ...config, sitemapData: sitemapDataFrom(db.kysely) }), warmCaches: config.isProduction });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');

@@ -10,6 +10,8 @@ import { ShellAssets } from './shell-assets';
 import { ServerPages } from './server-pages';
 import { remoteFolders } from './local-remotes';
 import { canonicalPath, queryOf, sameOriginLocation } from './redirect-location';
+import { seoRouter } from './seo';
+import type { SitemapData } from './sitemap-data';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -28,6 +30,8 @@ export interface WebConfig {
   /** The analytics tag (ANALYTICS_ID, ANALYTICS_SCRIPT_URL): on a page only for a consenting visitor (docs/consent.md). */
   analyticsId?: string;
   analyticsScriptUrl?: string;
+  /** The catalogue's products, collections, shapes and events for /sitemap.xml (sitemapDataFrom(db)); absent = static pages only. */
+  sitemapData?: () => Promise<SitemapData>;
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
@@ -57,6 +61,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     res.set('Cache-Control', 'no-cache').json(browserRegistry(registry.current()));
   });
 
+  router.use(seoRouter({ registry, publicUrl: config.publicUrl, data: config.sitemapData }));
   router.use(staticAssets(repoRoot, remoteFolders(repoRoot)));
 
   router.get('/{*path}', async (req: Request, res: Response, next) => {

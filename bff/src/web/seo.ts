@@ -1,0 +1,139 @@
+import express, { type Request, type Router } from 'express';
+import { LOCALES, localisedPath, matchesAnyRoute, pageHeadDocument, ROUTES, toSlug, type Registry } from '@ama/contracts';
+import type { RegistrySource } from './registry-source';
+import type { SitemapData } from './sitemap-data';
+
+/**
+ * Search-engine files of the whole shop (docs/seo.md): GET /robots.txt and GET /sitemap.xml. The
+ * sitemap is made from the route patterns the remotes announce in the registry, with the parameters
+ * filled from the catalogue, and its language alternates come from pageHeadDocument, so a URL's
+ * alternates in the sitemap and in the page's own head are the same by construction.
+ */
+
+/**
+ * Pages no search engine should index: a shopper's own pages, one-time or personal links, steps of a
+ * purchase or a booking, and the design system's catalogue. They are left out of the sitemap and
+ * disallowed in robots.txt; a pattern's parameter ends its robots prefix ('/club/elite-').
+ */
+export const NOT_INDEXED: readonly string[] = [
+  ROUTES.cart,
+  ROUTES.checkout,
+  ROUTES.orderConfirmation,
+  ROUTES.wishlist,
+  '/club/member',
+  ROUTES.clubElite,
+  ROUTES.eventBooking,
+  '/dev/ui',
+];
+
+/** Patterns with a parameter, and the values the catalogue gives it. Any other parameter stays out. */
+const FILLED_FROM_DATA: Record<string, (data: SitemapData) => string[]> = {
+  [ROUTES.product]: (data) => data.skus,
+  '/collections/:collection': (data) => data.collections.map(toSlug),
+  '/shapes/:shape': (data) => data.shapes.map(toSlug),
+  [ROUTES.event]: (data) => data.events,
+};
+
+/** sitemaps.org: at most 50,000 URLs and 2,048 characters per URL in one sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const MAX_URL_LENGTH = 2_048;
+/** How long a browser, a crawler or a shared cache may keep both files; this server keeps the sitemap as long as SITEMAP_MEMO_MS. */
+const CACHE_CONTROL = 'public, max-age=3600';
+const SITEMAP_MEMO_MS = 5 * 60_000;
+
+const hasParameter = (pattern: string) => pattern.includes(':') || pattern.includes('*');
+
+/** The prefix of a pattern up to its first parameter: what robots.txt can match. */
+const robotsPrefix = (pattern: string) => pattern.replace(/[:*].*$/, '');
+
+/** robots.txt (RFC 9309): everything allowed but the API and the pages of NOT_INDEXED, in every locale. */
+export function robotsTxt(origin: string): string {
+  const disallowed = ['/api/', ...LOCALES.flatMap((locale) => NOT_INDEXED.map((pattern) => `/${locale}${robotsPrefix(pattern)}`))];
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/**
+ * The public pages, without the locale prefix, in registry order: every static pattern a remote
+ * announces, and every pattern of FILLED_FROM_DATA filled with each value from the catalogue. Each is
+ * listed once, whichever remote announced it.
+ */
+export function publicPages(registry: Registry, data: SitemapData): string[] {
+  const pages = new Set<string>();
+  for (const pattern of registry.remotes.flatMap((entry) => entry.routes)) {
+    if (NOT_INDEXED.includes(pattern)) continue;
+    const fill = FILLED_FROM_DATA[pattern];
+    if (fill) {
+      for (const value of fill(data)) pages.add(pattern.replace(/:[A-Za-z][A-Za-z0-9]*/, encodeURIComponent(value)));
+    } else if (!hasParameter(pattern)) {
+      pages.add(pattern);
+    }
+  }
+  // A value may still land on an excluded page (an event keyed 'booking' is /events/booking).
+  return [...pages].filter((page) => !matchesAnyRoute(NOT_INDEXED, page));
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Text and attribute values alike; characters XML 1.0 cannot carry at all are dropped. */
+const escapeXml = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+/** One <url> per page and locale, with the page's canonical URL and its five alternates (four locales and x-default). */
+export function sitemapXml(origin: string, pages: readonly string[]): string {
+  const urls: string[] = [];
+  for (const page of pages) {
+    for (const locale of LOCALES) {
+      const head = pageHeadDocument({ title: '' }, { origin, path: localisedPath(locale, page), locale });
+      const canonical = head.tags.find((tag) => tag.key === 'rel=canonical')?.attributes.href;
+      const alternates = head.tags.filter((tag) => tag.tag === 'link' && tag.attributes.rel === 'alternate' && tag.attributes.hreflang);
+      if (!canonical || canonical.length > MAX_URL_LENGTH || alternates.some((tag) => tag.attributes.href!.length > MAX_URL_LENGTH)) continue;
+      const links = alternates.map(
+        ({ attributes }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(attributes.hreflang!)}" href="${escapeXml(attributes.href!)}"/>`,
+      );
+      urls.push(`<url><loc>${escapeXml(canonical)}</loc>${links.join('')}</url>`);
+      if (urls.length === SITEMAP_MAX_URLS) break;
+    }
+    if (urls.length === SITEMAP_MAX_URLS) break;
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface SeoOptions {
+  registry: RegistrySource;
+  /** The shop's public URL (PUBLIC_URL); the request's own origin otherwise, as for canonical links. */
+  publicUrl?: string;
+  /** The catalogue's products, collections, shapes and events; without it the sitemap has the static pages only. */
+  data?: () => Promise<SitemapData>;
+}
+
+const NO_DATA: SitemapData = { skus: [], collections: [], shapes: [], events: [] };
+
+/** GET /robots.txt and GET /sitemap.xml. */
+export function seoRouter(options: SeoOptions): Router {
+  const router = express.Router();
+  const originOf = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  // The last sitemap made, for one origin and release: a crawler's requests do not each read the catalogue.
+  let memo: { key: string; until: number; xml: string } | undefined;
+
+  router.get('/robots.txt', (req, res) => {
+    res.set('Cache-Control', CACHE_CONTROL).type('text/plain').send(robotsTxt(originOf(req)));
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const origin = originOf(req);
+    const registry = options.registry.current();
+    const key = `${origin} ${registry.release}`;
+    if (!memo || memo.key !== key || memo.until < Date.now()) {
+      const data = options.data ? await options.data() : NO_DATA;
+      memo = { key, until: Date.now() + SITEMAP_MEMO_MS, xml: sitemapXml(origin, publicPages(registry, data)) };
+    }
+    res.set('Cache-Control', CACHE_CONTROL).type('application/xml').send(memo.xml);
+  });
+
+  return router;
+}
