@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Response } from '@playwright/test';
 import { E2E } from './ports';
-import { warmUp } from './fixtures/shop-pages';
+import { shopPage, warmUp } from './fixtures/shop-pages';
 
 // A remote's server code that cannot be used never fails the page: the area is left to the browser,
 // header and footer still come from the server. The failures shop's registry
@@ -39,9 +39,10 @@ test('an unreachable server entry: the page is served and the browser renders th
   // right after, the shop does not try (and wait) again: still served, still left to the browser
   await expectAreaLeftToBrowser(await request.get('/en/sustainability'), 'mfe_content');
 
-  await page.goto('/en/about-us');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-  await expect(page.getByRole('main').getByText('An Italian brand of sustainable fine jewellery, handmade in Valenza.')).toBeVisible();
+  const aboutUs = shopPage('en', 'aboutUs');
+  await page.goto(aboutUs.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutUs.title);
+  await expect(page.getByRole('main').getByText(aboutUs.intro)).toBeVisible();
 });
 
 test('a server module that throws while rendering: the page is served and the browser renders the area', async ({ request, page }) => {

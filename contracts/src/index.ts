@@ -22,3 +22,4 @@ export * from './events';
 export * from './stores';
 export * from './appointments';
 export * from './consent';
+export * from './fragments';

@@ -1,9 +1,13 @@
+import type { FragmentProps } from '@ama/contracts';
 import { createFragment } from '@ama/platform';
-import { AddToCart, type AddToCartProps } from '../components/AddToCart';
+import { AddToCart } from '../components/AddToCart';
 import { messages } from '../i18n';
 
-/** Exposed as 'mfe_cart_checkout/AddToCartButton': the product page's add-to-cart, owned by the cart. */
-export const AddToCartButton = createFragment<AddToCartProps>({
+/**
+ * Exposed as 'mfe_cart_checkout/AddToCartButton': the product page's add-to-cart, owned by the cart.
+ * Its props are the contract's (ADR 007): AddToCart must accept them, and every host passes them.
+ */
+export const AddToCartButton = createFragment<FragmentProps['mfe_cart_checkout/AddToCartButton']>({
   remote: 'mfe_cart_checkout',
   fragment: 'AddToCartButton',
   namespace: 'cart',

@@ -1,9 +1,10 @@
+import type { FragmentProps } from '@ama/contracts';
 import { createFragment } from '@ama/platform';
 import { MiniCartLink } from '../components/MiniCartLink';
 import { messages } from '../i18n';
 
-/** Exposed as 'mfe_cart_checkout/MiniCart': the header's cart badge and summary, used by the shell. */
-export const MiniCart = createFragment<object>({
+/** Exposed as 'mfe_cart_checkout/MiniCart': the header's cart badge and summary, used by the shell; no props (ADR 007). */
+export const MiniCart = createFragment<FragmentProps['mfe_cart_checkout/MiniCart']>({
   remote: 'mfe_cart_checkout',
   fragment: 'MiniCart',
   namespace: 'cart',

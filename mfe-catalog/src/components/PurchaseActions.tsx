@@ -4,16 +4,12 @@ import { RemoteFragment } from '@ama/platform';
 import { Button, icons } from '@ama/shared-ui';
 import { WishlistButton } from './WishlistButton';
 
-/** The props of the cart area's ./AddToCartButton (its contract: agreed here, never imported). */
-interface AddToCartButtonProps {
+interface PurchaseActionsProps {
+  available: boolean;
   sku: string;
   options: CartOptionsInput;
   quantity: number;
   onBeforeAdd: () => boolean;
-}
-
-interface PurchaseActionsProps extends AddToCartButtonProps {
-  available: boolean;
 }
 
 /**
@@ -21,15 +17,17 @@ interface PurchaseActionsProps extends AddToCartButtonProps {
  * cart's button is there the same-sized button stands in, so nothing moves; while the cart is down the
  * page says so and the wishlist still works.
  */
-export function PurchaseActions({ available, ...cart }: PurchaseActionsProps) {
+export function PurchaseActions({ available, sku, options, quantity, onBeforeAdd }: PurchaseActionsProps) {
   const { t } = useTranslation('catalog');
   if (!available) return null;
   return (
     <div className="ama-purchase">
-      <RemoteFragment<AddToCartButtonProps>
+      <RemoteFragment
         id="mfe_cart_checkout/AddToCartButton"
         load="now"
-        props={cart}
+        // The cart area's props are its contract in @ama/contracts (ADR 007). An object literal, so a prop
+        // renamed or removed there is an error here too, not a value the fragment silently ignores.
+        props={{ sku, options, quantity, onBeforeAdd }}
         placeholder={
           <Button theme="dark" size="l" fullWidth disabled icon={<icons.ShoppingBag aria-hidden />}>
             {t('product.addToCart')}
@@ -41,7 +39,7 @@ export function PurchaseActions({ available, ...cart }: PurchaseActionsProps) {
           </p>
         }
       />
-      <WishlistButton sku={cart.sku} options={cart.options} />
+      <WishlistButton sku={sku} options={options} />
     </div>
   );
 }

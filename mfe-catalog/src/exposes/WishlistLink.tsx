@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { FragmentProps } from '@ama/contracts';
 import { createFragment, LocaleLink, useLocale } from '@ama/platform';
 import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
 import { useWishlistQuery } from '../api';
@@ -16,7 +17,7 @@ function HeaderWishlistLink() {
   );
 }
 
-/** Exposed as 'mfe_catalog/WishlistLink': used by the shell's header. */
-export const WishlistLink = createFragment<object>({ remote: 'mfe_catalog', fragment: 'WishlistLink', namespace: 'catalog', messages, Component: HeaderWishlistLink });
+/** Exposed as 'mfe_catalog/WishlistLink': used by the shell's header; no props (ADR 007). */
+export const WishlistLink = createFragment<FragmentProps['mfe_catalog/WishlistLink']>({ remote: 'mfe_catalog', fragment: 'WishlistLink', namespace: 'catalog', messages, Component: HeaderWishlistLink });
 
 export default WishlistLink;

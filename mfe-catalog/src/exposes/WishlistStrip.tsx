@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { FragmentProps } from '@ama/contracts';
 import { createFragment, useLocale } from '@ama/platform';
 import { useWishlistQuery } from '../api';
 import { messages } from '../i18n';
@@ -17,7 +18,7 @@ function Strip() {
   );
 }
 
-/** Exposed as 'mfe_catalog/WishlistStrip': the cart page shows the wishlist's pieces (spec §2). */
-export const WishlistStrip = createFragment<object>({ remote: 'mfe_catalog', fragment: 'WishlistStrip', namespace: 'catalog', messages, Component: Strip });
+/** Exposed as 'mfe_catalog/WishlistStrip': the cart page shows the wishlist's pieces (spec §2); no props (ADR 007). */
+export const WishlistStrip = createFragment<FragmentProps['mfe_catalog/WishlistStrip']>({ remote: 'mfe_catalog', fragment: 'WishlistStrip', namespace: 'catalog', messages, Component: Strip });
 
 export default WishlistStrip;

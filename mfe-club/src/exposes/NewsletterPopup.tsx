@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { FragmentProps } from '@ama/contracts';
 import { createFragment } from '@ama/platform';
 import { usePopupTrigger } from '../popup/usePopupTrigger';
 
@@ -19,9 +20,9 @@ function NewsletterPopupTrigger() {
 
 /**
  * Exposed as 'mfe_club/NewsletterPopup' (the shell's overlays). What loads with the page is only this
- * trigger (a timer and a listener); it takes no props and renders nothing until the popup is due.
+ * trigger (a timer and a listener); it takes no props (ADR 007) and renders nothing until the popup is due.
  */
-export const NewsletterPopup = createFragment<Record<string, never>>({
+export const NewsletterPopup = createFragment<FragmentProps['mfe_club/NewsletterPopup']>({
   remote: 'mfe_club',
   fragment: 'NewsletterPopup',
   namespace: 'club',

@@ -1,13 +1,10 @@
+import type { FragmentProps } from '@ama/contracts';
 import { createFragment } from '@ama/platform';
-import { NewsletterForm, type NewsletterVariant } from '../components/NewsletterForm';
+import { NewsletterForm } from '../components/NewsletterForm';
 import { messages } from '../i18n';
 
-export interface NewsletterSignupProps {
-  variant?: NewsletterVariant;
-}
-
-/** Exposed as 'mfe_club/NewsletterSignup': the newsletter form, e.g. in the shell's footer. */
-export const NewsletterSignup = createFragment<NewsletterSignupProps>({
+/** Exposed as 'mfe_club/NewsletterSignup': the newsletter form, e.g. in the shell's footer. Its props are the contract's (ADR 007). */
+export const NewsletterSignup = createFragment<FragmentProps['mfe_club/NewsletterSignup']>({
   remote: 'mfe_club',
   fragment: 'NewsletterSignup',
   namespace: 'club',

@@ -17,9 +17,9 @@ function renderFragment(unavailable?: string) {
   return render(
     <PlatformProvider>
       <p>footer links</p>
-      <RemoteFragment<{ title: string }>
+      <RemoteFragment
         id="mfe_club/NewsletterSignup"
-        props={{ title: 'Subscribe to our newsletter' }}
+        props={{ variant: 'page' }}
         placeholder={<p>newsletter soon</p>}
         unavailable={unavailable === undefined ? undefined : <p>{unavailable}</p>}
         load="now"
@@ -29,11 +29,11 @@ function renderFragment(unavailable?: string) {
 }
 
 test('renders the component another remote exposes, with the props the host gives', async () => {
-  const loader = jest.fn(async () => ({ default: ({ title }: { title: string }) => <h2>{title}</h2> }));
+  const loader = jest.fn(async () => ({ default: ({ variant }: { variant: string }) => <h2>Subscribe ({variant})</h2> }));
   provideFragmentLoader(loader);
   renderFragment();
   expect(screen.getByText('newsletter soon')).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Subscribe to our newsletter' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Subscribe (page)' })).toBeInTheDocument();
   expect(loader).toHaveBeenCalledWith('mfe_club/NewsletterSignup');
 });
 

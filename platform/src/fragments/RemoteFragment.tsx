@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { FragmentId, FragmentProps } from '@ama/contracts';
 import { RemoteBoundary } from '../lifecycle/RemoteBoundary';
 import { loadFragmentModule } from './fragment-loader';
 
 type Loaded<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentType<P> } | { state: 'unavailable' };
 
-export interface RemoteFragmentProps<P extends object> {
-  /** '<remote>/<exposed module>', e.g. 'mfe_cart_checkout/AddToCartButton'. */
-  id: string;
-  /** Handed to the fragment. */
-  props?: P;
+/**
+ * `props` as the fragment's contract has them (ADR 007): required when the fragment has a required
+ * prop, optional when it has none.
+ */
+type PropsOf<Id extends FragmentId> = {} extends FragmentProps[Id]
+  ? { /** Handed to the fragment. */ props?: FragmentProps[Id] }
+  : { /** Handed to the fragment. */ props: FragmentProps[Id] };
+
+export type RemoteFragmentProps<Id extends FragmentId> = PropsOf<Id> & {
+  /** '<remote>/<exposed module>', one of @ama/contracts' FRAGMENTS, e.g. 'mfe_cart_checkout/AddToCartButton'. */
+  id: Id;
   /** Shown on the server and until the fragment is there; same size as the fragment, so nothing shifts. */
   placeholder?: ReactNode;
   /** Shown when the fragment's remote is down; the placeholder stays when not given. */
@@ -19,7 +26,7 @@ export interface RemoteFragmentProps<P extends object> {
    * (a primary control, such as add to cart).
    */
   load?: 'visible' | 'idle' | 'now';
-}
+};
 
 /** After the load event and an idle moment, so a fragment's code never competes with the page's own. */
 function whenIdle(run: () => void): () => void {
@@ -49,7 +56,10 @@ const componentOf = (module: unknown): ComponentType<never> | undefined => {
  * leaves `unavailable` (or the placeholder); a fragment that throws shows a fallback in its own box:
  * the page around it never depends on it.
  */
-export function RemoteFragment<P extends object>({ id, props, placeholder = null, unavailable, load: when = 'visible' }: RemoteFragmentProps<P>) {
+export function RemoteFragment<Id extends FragmentId>(fragment: RemoteFragmentProps<Id>) {
+  type P = FragmentProps[Id];
+  const { id, placeholder = null, unavailable, load: when = 'visible' } = fragment;
+  const props: P | undefined = fragment.props;
   const anchor = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded<P>>({ state: 'loading' });
 
