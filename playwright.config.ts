@@ -107,5 +107,20 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
+    // Independent delivery (e2e/release.spec.ts): a shop with a release store of its own, which the spec
+    // releases mfe-content into and rolls it back in with the real commands.
+    {
+      command: 'node scripts/start.mjs',
+      url: `${E2E.releaseShop}/healthz`,
+      env: {
+        PORT: String(E2E.releaseShopPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        RELEASES_DIR: E2E.releasesDir,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
   ],
 });

@@ -8,6 +8,8 @@ const ssrFixturePort = 4330;
 /** A shop with an analytics id (e2e/consent.spec.ts), and the fake tag it loads instead of the vendor's. */
 const analyticsShopPort = 4313;
 const fakeAnalyticsPort = 4331;
+/** A shop serving its own release store (e2e/release.spec.ts releases and rolls back mfe-content there). */
+const releaseShopPort = 4340;
 /** Nothing listens here: an unreachable remote (named by the registry fixture too). */
 const closedPort = 4339;
 
@@ -34,6 +36,10 @@ export const E2E = {
   fakeAnalyticsPort,
   fakeAnalytics: `http://127.0.0.1:${fakeAnalyticsPort}`,
   analyticsId: 'G-E2ETEST01',
+  releaseShopPort,
+  releaseShop: `http://127.0.0.1:${releaseShopPort}`,
+  /** The release shop's RELEASES_DIR (relative to the repository root, as the shop and the commands read it). */
+  releasesDir: 'test-results/releases',
   /** The registry the failures shop reads: a copy of the fixture that a spec may rewrite (a new release). */
   ssrFailuresRegistry: 'test-results/ssr-failures/registry.json',
 };

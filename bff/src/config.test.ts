@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the release store folder, .releases/ at the repository root by default', () => {
+    expect(loadConfig({}).releasesDir).toBe(path.join(repoRootDir(), '.releases'));
+    expect(loadConfig({ RELEASES_DIR: 'test-results/releases' }).releasesDir).toBe(path.join(repoRootDir(), 'test-results', 'releases'));
+    expect(loadConfig({ RELEASES_DIR: '/srv/ama/releases' }).releasesDir).toBe('/srv/ama/releases');
+  });
+
   it('reads remote overrides and allows their origins', () => {
     const config = loadConfig({
       REMOTE_ORIGINS: 'https://cdn.ama.example',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DISCOUNT_LIMITS, fieldErrors } from '@ama/contracts';
 import { MEMORY } from './db/open';
 import { repoRootDir } from './paths';
+import { resolveReleasesDir } from './releases/release-store';
 
 /** reCAPTCHA's verification endpoint (docs/recaptcha.md). */
 export const RECAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -93,6 +94,8 @@ const envSchema = z
       return [...new Set(origins)];
     }),
     REGISTRY_FILE: optional(z.string()),
+    /** The release store of `npm run release` (docs/delivery.md); relative paths are taken from the repository root. */
+    RELEASES_DIR: optional(z.string()),
     /** name=manifestUrl,…: swaps single remotes' manifest URLs (a remote on its dev server or a CDN). */
     REMOTE_OVERRIDES: optional(z.string()).transform((value, ctx) => {
       const overrides: Record<string, string> = {};
@@ -183,6 +186,8 @@ export interface AppConfig {
   remoteOrigins: string[];
   remoteOverrides: Record<string, string>;
   registryFile?: string;
+  /** Absolute release store folder (RELEASES_DIR, `.releases/` by default), served under /releases/. */
+  releasesDir: string;
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   /** Google's siteverify unless RECAPTCHA_VERIFY_URL says otherwise; used only when the key is set. */
@@ -250,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
     remoteOverrides: value.REMOTE_OVERRIDES,
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,
+    releasesDir: resolveReleasesDir(repoRoot, value.RELEASES_DIR),
     recaptchaSiteKey: value.RECAPTCHA_SITE_KEY,
     recaptchaSecret: value.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: value.RECAPTCHA_VERIFY_URL,

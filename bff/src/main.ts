@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const db = await openReadyDatabase(config);
   logger.info({ engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
-  const app = createApp({ config, db, logger, web: createWebRouter({ ...config, sitemapData: sitemapDataFrom(db.kysely) }), warmCaches: config.isProduction });
+  const app = createApp({ config, db, logger, web: createWebRouter({ ...config, warn: (message) => logger.warn(message), sitemapData: sitemapDataFrom(db.kysely) }), warmCaches: config.isProduction });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');

@@ -23,3 +23,4 @@ export * from './stores';
 export * from './appointments';
 export * from './consent';
 export * from './fragments';
+export * from './release-gate';

@@ -17,6 +17,10 @@ export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
   repoRoot?: string;
   registryFile?: string;
+  /** The release store (RELEASES_DIR; docs/delivery.md), served under /releases/; `<repoRoot>/.releases` by default. */
+  releasesDir?: string;
+  /** Where a refused registry entry is reported (the BFF's logger); console.warn by default. */
+  warn?: (message: string) => void;
   /** name → manifest URL overrides (REMOTE_OVERRIDES), e.g. a remote running on its dev server. */
   remoteOverrides?: Record<string, string>;
   /** Server rendering (on by default): the remote's budget and how long a rendered page is reused. */
@@ -43,14 +47,22 @@ const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
  */
 export function createWebRouter(config: WebConfig = {}): Router {
   const repoRoot = config.repoRoot ?? repoRootDir();
-  const registry = new RegistrySource({ repoRoot, registryFile: config.registryFile, overrides: config.remoteOverrides });
+  const releasesDir = config.releasesDir ?? path.join(repoRoot, '.releases');
+  const registry = new RegistrySource({
+    repoRoot,
+    registryFile: config.registryFile,
+    overrides: config.remoteOverrides,
+    releasesDir,
+    warn: config.warn ?? ((message) => console.warn(message)),
+  });
   const pages = new ServerPages({
     repoRoot,
+    releasesDir,
     registry,
     ssr: config.ssr ?? DEFAULT_SSR,
     publicUrl: config.publicUrl,
     host: config.host,
-    preloads: new ManifestPreloads(repoRoot),
+    preloads: new ManifestPreloads(repoRoot, releasesDir),
     page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
     shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),
     analytics: config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined,
@@ -62,7 +74,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
   });
 
   router.use(seoRouter({ registry, publicUrl: config.publicUrl, data: config.sitemapData }));
-  router.use(staticAssets(repoRoot, remoteFolders(repoRoot)));
+  router.use(staticAssets(repoRoot, remoteFolders(repoRoot), releasesDir));
 
   router.get('/{*path}', async (req: Request, res: Response, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();

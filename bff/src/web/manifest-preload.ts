@@ -29,11 +29,14 @@ export class ManifestPreloads {
   private readonly styles = new Map<string, InlineStyle[]>();
   private readonly manifests = cachedJsonFiles<FederationManifest>();
 
-  constructor(private readonly repoRoot: string) {}
+  constructor(
+    private readonly repoRoot: string,
+    private readonly releasesDir?: string,
+  ) {}
 
   /** Only manifests served by this BFF are read (from disk); other origins get the manifest hint only. */
   private readLocal(manifestUrl: string): FederationManifest | undefined {
-    const file = localDistFile(this.repoRoot, manifestUrl, 'mf-manifest.json');
+    const file = localDistFile(this.repoRoot, manifestUrl, 'mf-manifest.json', this.releasesDir);
     return file ? this.manifests.read(file) : undefined;
   }
 
@@ -45,7 +48,7 @@ export class ManifestPreloads {
     const key = `css ${entry.manifestUrl}@${release}`;
     const known = this.styles.get(key);
     if (known) return known;
-    const dist = localDistFile(this.repoRoot, entry.manifestUrl, '');
+    const dist = localDistFile(this.repoRoot, entry.manifestUrl, '', this.releasesDir);
     const hrefs = this.hintsFor(entry, release).filter(({ as }) => as === 'style').map(({ href }) => href);
     const base = entry.manifestUrl.slice(0, entry.manifestUrl.lastIndexOf('/') + 1);
     const styles = dist

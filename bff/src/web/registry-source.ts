@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { registryEntrySchema, registrySchema, type Registry, type RegistryEntry } from '@ama/contracts';
+import path from 'node:path';
+import { registryEntrySchema, registrySchema, releaseProblems, type GateManifest, type Registry, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
+import { readReleaseRegistry, releaseRegistryFile, type ReleaseRegistry } from '../releases/release-registry';
+import { CachedFiles } from './cached-file';
 import { localDistFile, localManifestUrl, remoteDistFile, remoteFolders } from './local-remotes';
 
 export interface RegistrySourceOptions {
@@ -11,6 +14,10 @@ export interface RegistrySourceOptions {
   registryFile?: string;
   /** name → manifest URL, e.g. a remote on its dev server (REMOTE_OVERRIDES). */
   overrides?: Record<string, string>;
+  /** The release store (RELEASES_DIR): its registry.json gives the entries of released remotes. */
+  releasesDir?: string;
+  /** Told when an entry is refused by the release gate or the registry of releases cannot be read (the BFF logs a warning). */
+  warn?: (message: string) => void;
 }
 
 const fileSchema = z.object({ remotes: z.array(registryEntrySchema) });
@@ -38,51 +45,119 @@ function builtRemotes(repoRoot: string): RegistryEntry[] {
 }
 
 /**
- * The release id: a hash of the entries and, for remotes built here, of their manifests' contents (a
+ * The release id: a hash of the entries and, for remotes on disk, of their manifests' contents (a
  * rebuild changes chunk names, hence the manifest). Contents, not file times, so two servers with the
  * same files, or a copy of the same release, announce the same id and open pages are not reloaded.
  */
-function releaseOf(remotes: RegistryEntry[], repoRoot: string): string {
+function releaseOf(remotes: RegistryEntry[], repoRoot: string, releasesDir?: string): string {
   const hash = createHash('sha256').update(JSON.stringify(remotes));
   for (const { manifestUrl } of remotes) {
-    const file = localDistFile(repoRoot, manifestUrl, 'mf-manifest.json');
+    const file = localDistFile(repoRoot, manifestUrl, 'mf-manifest.json', releasesDir);
     if (file && existsSync(file)) hash.update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 12);
 }
 
+const mtimeOf = (file: string): string => String(statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? '-');
+
 /**
- * Where the shell learns which remotes exist. Re-read when the registry file (or a built remote)
- * changes, so deploying or rolling back one remote is a change of its entry and nothing else.
+ * Where the shell learns which remotes exist. Re-read when the registry file, the registry of releases,
+ * the shell's or a built remote's manifest changes, so deploying or rolling back one remote is a change
+ * of its entry and nothing else.
+ *
+ * Entries of released remotes come from the registry of releases (docs/delivery.md), the others from
+ * the registry file or the built remotes; REMOTE_OVERRIDES apply on top. An entry read from a registry
+ * (of releases, or REGISTRY_FILE) whose manifest is on disk passes the release gate first: a refused
+ * entry is reported, and the remote keeps its last good entry (else its built dist/, else it is left
+ * out). An entry whose manifest is on another origin cannot be read here, synchronously: it is served
+ * unchecked, as before.
  */
 export class RegistrySource {
   private cached?: { key: string; registry: Registry };
+  private readonly lastGood = new Map<string, RegistryEntry>();
+  private lastReleases: ReleaseRegistry = { remotes: {} };
+  private readonly manifests = new CachedFiles<GateManifest>((text) => JSON.parse(text) as GateManifest);
 
   constructor(private readonly options: RegistrySourceOptions) {}
 
+  private get shellManifestFile(): string {
+    return path.join(this.options.repoRoot, 'shell', 'dist', 'mf-manifest.json');
+  }
+
   private stamp(): string {
-    const { registryFile, repoRoot } = this.options;
-    if (registryFile) return String(statSync(registryFile).mtimeMs);
-    return remoteFolders(repoRoot)
-      .map((folder) => {
-        const manifest = remoteDistFile(repoRoot, folder, 'mf-manifest.json');
-        return existsSync(manifest) ? `${folder}:${statSync(manifest).mtimeMs}` : folder;
-      })
-      .join('|');
+    const { registryFile, repoRoot, releasesDir } = this.options;
+    const built = remoteFolders(repoRoot).map((folder) => `${folder}:${mtimeOf(remoteDistFile(repoRoot, folder, 'mf-manifest.json'))}`);
+    return [
+      registryFile ? String(statSync(registryFile).mtimeMs) : '',
+      releasesDir ? mtimeOf(releaseRegistryFile(releasesDir)) : '',
+      mtimeOf(this.shellManifestFile),
+      ...built,
+    ].join('|');
+  }
+
+  /** The registry of releases; when it cannot be read (a bad hand edit), the last one that could. */
+  private releases(): ReleaseRegistry {
+    const { releasesDir } = this.options;
+    if (!releasesDir) return { remotes: {} };
+    try {
+      this.lastReleases = readReleaseRegistry(releasesDir);
+    } catch (error) {
+      this.options.warn?.(`${releaseRegistryFile(releasesDir)} cannot be read, the last one read is kept: ${(error as Error).message}`);
+    }
+    return this.lastReleases;
+  }
+
+  /** The gate's problems with an entry, or none when its manifest is not on disk (nothing to check). */
+  private problemsOf(entry: RegistryEntry): string[] {
+    const { repoRoot, releasesDir } = this.options;
+    const file = localDistFile(repoRoot, entry.manifestUrl, 'mf-manifest.json', releasesDir);
+    const manifest = file ? this.manifests.read(file) : undefined;
+    if (!file || !manifest) return [];
+    const serverManifest = this.manifests.read(path.join(path.dirname(file), 'server', 'mf-manifest.json'));
+    return releaseProblems({ remote: entry.name, manifest, serverManifest }, this.manifests.read(this.shellManifestFile));
+  }
+
+  /** The entry to serve for a remote read from a registry: itself when the gate accepts it, else the last good one. */
+  private checked(entry: RegistryEntry, built: RegistryEntry[]): RegistryEntry | undefined {
+    const problems = this.problemsOf(entry);
+    if (problems.length === 0) {
+      this.lastGood.set(entry.name, entry);
+      return entry;
+    }
+    const fallbacks = [this.lastGood.get(entry.name), built.find(({ name }) => name === entry.name)];
+    const kept = fallbacks.find((candidate) => candidate && candidate !== entry && this.problemsOf(candidate).length === 0);
+    this.options.warn?.(
+      `registry entry ${entry.name} ${entry.version} refused: ${problems.join('; ')}. ` +
+        (kept ? `Serving ${entry.name} ${kept.version} instead.` : `Leaving ${entry.name} out.`),
+    );
+    return kept;
   }
 
   current(): Registry {
     const key = this.stamp();
     if (this.cached?.key === key) return this.cached.registry;
-    const { registryFile, repoRoot, overrides = {} } = this.options;
-    const listed = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : builtRemotes(repoRoot);
+    const { registryFile, repoRoot, overrides = {}, releasesDir } = this.options;
+    const built = builtRemotes(repoRoot);
+    const fromFile = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : undefined;
+    const released = Object.values(this.releases().remotes).map(({ entry }) => entry);
+    const releasedNames = new Set(released.map(({ name }) => name));
+    // Released remotes replace their entry in place (the order of the registry stays), or are added.
+    const listed = [...(fromFile ?? built).map((entry) => released.find(({ name }) => name === entry.name) ?? entry), ...released];
+    const unique = listed.filter((entry, index) => listed.findIndex(({ name }) => name === entry.name) === index);
+    // Built entries are the build's own output, not a registry someone wrote: they are served as they are;
+    // so is an overridden remote, whose code comes from the override (a dev server) and not the entry.
+    const gated = unique.flatMap((entry) => {
+      const fromRegistry = (releasedNames.has(entry.name) || fromFile !== undefined) && !overrides[entry.name];
+      const served = fromRegistry ? this.checked(entry, built) : entry;
+      return served ? [served] : [];
+    });
     // An overridden remote (its dev server, another origin) is server-rendered from the same place, when
     // a server build is there; otherwise its pages are rendered in the browser.
-    const remotes = listed.map((entry) => {
+    const remotes = gated.map((entry) => {
       const manifestUrl = overrides[entry.name];
       return manifestUrl ? { ...entry, manifestUrl, serverEntry: serverEntryBeside(manifestUrl) } : entry;
     });
-    const registry = registrySchema.parse({ release: releaseOf(remotes, repoRoot), remotes });
+    const registry = registrySchema.parse({ release: releaseOf(remotes, repoRoot, releasesDir), remotes });
     this.cached = { key, registry };
     return registry;
   }

@@ -25,6 +25,8 @@ import type { ShellAssets } from './shell-assets';
 
 export interface ServerPagesOptions {
   repoRoot: string;
+  /** The release store, whose releases' server entries are loaded from disk too. */
+  releasesDir?: string;
   registry: RegistrySource;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   publicUrl?: string;
@@ -38,6 +40,7 @@ export interface ServerPagesOptions {
 }
 
 const LOCAL_SERVER_ENTRY = /^\/remotes\/(mfe-[a-z-]+)\/(server\/[A-Za-z0-9._-]+\.js)$/;
+const RELEASE_SERVER_ENTRY = /^\/releases\/(mfe-[a-z-]+)\/(\d[0-9A-Za-z.+-]*)\/(server\/[A-Za-z0-9._-]+\.js)$/;
 
 /**
  * The registry as the server's renderer may use it: a remote the BFF serves from disk is loaded from
@@ -45,12 +48,17 @@ const LOCAL_SERVER_ENTRY = /^\/remotes\/(mfe-[a-z-]+)\/(server\/[A-Za-z0-9._-]+\
  * same path and a new URL is what makes the renderer load the new code; an absolute http(s) entry as it
  * is (a release there has its own URL); anything else not at all.
  */
-export function serverRegistry(registry: Registry, repoRoot: string): Registry {
+export function serverRegistry(registry: Registry, repoRoot: string, releasesDir?: string): Registry {
+  const onDisk = (serverEntry: string): string | undefined => {
+    const local = LOCAL_SERVER_ENTRY.exec(serverEntry);
+    if (local) return path.join(repoRoot, local[1]!, 'dist', local[2]!);
+    const release = releasesDir ? RELEASE_SERVER_ENTRY.exec(serverEntry) : null;
+    return release ? path.join(releasesDir!, release[1]!, release[2]!, release[3]!) : undefined;
+  };
   const resolve = (serverEntry?: string) => {
     if (!serverEntry) return undefined;
-    const local = LOCAL_SERVER_ENTRY.exec(serverEntry);
-    if (local) {
-      const file = path.join(repoRoot, local[1]!, 'dist', local[2]!);
+    const file = onDisk(serverEntry);
+    if (file) {
       if (!existsSync(file)) return undefined;
       return `${pathToFileURL(file).href}?v=${Math.round(statSync(file).mtimeMs)}`;
     }
@@ -102,7 +110,7 @@ export class ServerPages {
     // A new shell build loads afresh too (its own federation runtime): warm it as well.
     const release = `${registry.release} ${this.shell.buildStamp()}`;
     if (this.resolved?.release !== release) {
-      this.resolved = { release, registry: serverRegistry(registry, this.options.repoRoot) };
+      this.resolved = { release, registry: serverRegistry(registry, this.options.repoRoot, this.options.releasesDir) };
       if (this.options.ssr.enabled) void this.shell.warm(this.resolved.registry);
     }
     return { registry, forServer: this.resolved.registry };

@@ -4,14 +4,26 @@ import express, { type Router } from 'express';
 /** Files whose names carry a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
 
-function staticFolder(folder: string) {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * In the release store every file of `<folder>/<version>/` is as immutable as a hashed chunk (the
+ * version carries the build's content hash), except the files a client reads to find the others:
+ * manifests, remote.json and the registry are revalidated on each use.
+ */
+const REVALIDATED_IN_RELEASES = /(^|[\\/])(mf-manifest(-stats)?\.json|remote\.json|registry\.json)$/;
+
+/** The Cache-Control of a file in the release store (any static host serving the store should send the same). */
+export const releaseCacheControl = (file: string): string => (REVALIDATED_IN_RELEASES.test(file) ? 'no-cache' : IMMUTABLE);
+
+function staticFolder(folder: string, cacheControl: (file: string) => string = (file) => (HASHED.test(file) ? IMMUTABLE : 'no-cache')) {
   return express.static(folder, {
     index: false,
     // A folder is no asset: a 404, not serve-static's redirect to '<folder>/', which copies the request
     // target and so the host of an absolute-form one (GET http://evil.com/shell/assets).
     redirect: false,
     setHeaders(res, file) {
-      res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Cache-Control', cacheControl(file));
       // Public files a page on a configured remote origin may embed; CORS for fetches stays with the
       // app's CORS middleware (configured origins only).
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -24,15 +36,44 @@ const missingAsset: express.RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found');
 };
 
-/** /shell/* from shell/dist and /remotes/<folder>/* from <folder>/dist, their server builds excepted. */
-export function staticAssets(repoRoot: string, remoteFolders: string[]): Router {
+/**
+ * Refuses (404) the paths below a mount that match `pattern`, judged on the decoded, normalised path as
+ * the file would be found: a plain prefix route misses `%73erver/…` or `//server/…`, which serve-static
+ * decodes and normalises to the same file.
+ */
+function privatePaths(pattern: RegExp): express.RequestHandler {
+  return (req, res, next) => {
+    let decoded: string;
+    try {
+      decoded = path.posix.normalize(decodeURIComponent(req.path));
+    } catch {
+      return missingAsset(req, res, next);
+    }
+    return pattern.test(decoded) ? missingAsset(req, res, next) : next();
+  };
+}
+
+/** A build's server folder (server/…), below a mount that serves that build. */
+const SERVER_BUILD = /^\/server(\/|$)/i;
+/** In the store: the registry of releases, and every release's server folder (<folder>/<version>/server/…). */
+const PRIVATE_IN_RELEASES = /^\/(registry\.json$|[^/]+\/[^/]+\/server(\/|$))/i;
+
+/**
+ * /shell/* from shell/dist, /remotes/<folder>/* from <folder>/dist and /releases/* from the release
+ * store, their server builds excepted.
+ */
+export function staticAssets(repoRoot: string, remoteFolders: string[], releasesDir?: string): Router {
   const router = express.Router();
   // Server builds are read from disk by the server; they are not the public's to download.
-  router.use('/shell/server', missingAsset);
-  router.use('/shell', staticFolder(path.join(repoRoot, 'shell', 'dist')), missingAsset);
+  router.use('/shell', privatePaths(SERVER_BUILD), staticFolder(path.join(repoRoot, 'shell', 'dist')), missingAsset);
   for (const folder of remoteFolders) {
-    router.use(`/remotes/${folder}/server`, missingAsset);
-    router.use(`/remotes/${folder}`, staticFolder(path.join(repoRoot, folder, 'dist')), missingAsset);
+    router.use(`/remotes/${folder}`, privatePaths(SERVER_BUILD), staticFolder(path.join(repoRoot, folder, 'dist')), missingAsset);
+  }
+  if (releasesDir) {
+    // Likewise a release's server build, and the registry of releases, which names the server entries
+    // and the people who released (browsers get the registry from GET /api/registry, without either).
+    // Dot files (a release being copied in, the registry's lock) are ignored by express.static.
+    router.use('/releases', privatePaths(PRIVATE_IN_RELEASES), staticFolder(releasesDir, releaseCacheControl), missingAsset);
   }
   return router;
 }

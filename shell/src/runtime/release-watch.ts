@@ -3,19 +3,35 @@ import { fetchRegistry } from '../registry/read-registry';
 
 interface BeforeRoutingEvent extends CustomEvent<{ newUrl: string; cancelNavigation?: () => void }> {}
 
+interface ReleaseWatchDeps {
+  fetchRegistry: () => Promise<Registry>;
+  assign: (url: string) => void;
+  now: () => number;
+}
+
+const browserDeps: ReleaseWatchDeps = { fetchRegistry, assign: (url) => window.location.assign(url), now: () => Date.now() };
+
 /**
- * Polls the registry hourly (spec §7, §9); once a newer release exists, the next navigation becomes a full page load
- * so the shopper gets the new shell and remotes together.
+ * Checks the registry hourly (spec §7, §9), and when the shopper comes back to the tab after an hour or
+ * more (a background tab's timers are throttled or frozen, so the hourly tick may not have run); once a
+ * newer release exists, the next navigation becomes a full page load so the shopper gets the new shell
+ * and remotes together.
  */
-export function watchReleases(loaded: Registry, deps = { fetchRegistry, assign: (url: string) => window.location.assign(url) }) {
+export function watchReleases(loaded: Registry, deps: ReleaseWatchDeps = browserDeps) {
   let stale = false;
-  const timer = window.setInterval(async () => {
+  let lastCheck = deps.now();
+  const check = async () => {
+    lastCheck = deps.now();
     try {
       stale = (await deps.fetchRegistry()).release !== loaded.release;
     } catch {
       // Offline or the server is restarting: try again at the next tick.
     }
-  }, RELEASE.buildCheckIntervalMs);
+  };
+  const timer = window.setInterval(check, RELEASE.buildCheckIntervalMs);
+  const onReturn = () => {
+    if (document.visibilityState === 'visible' && deps.now() - lastCheck >= RELEASE.buildCheckIntervalMs) void check();
+  };
 
   const onBeforeRouting = (event: Event) => {
     if (!stale) return;
@@ -24,8 +40,12 @@ export function watchReleases(loaded: Registry, deps = { fetchRegistry, assign: 
     deps.assign(newUrl);
   };
   window.addEventListener('single-spa:before-routing-event', onBeforeRouting);
+  window.addEventListener('focus', onReturn);
+  document.addEventListener('visibilitychange', onReturn);
   return () => {
     window.clearInterval(timer);
     window.removeEventListener('single-spa:before-routing-event', onBeforeRouting);
+    window.removeEventListener('focus', onReturn);
+    document.removeEventListener('visibilitychange', onReturn);
   };
 }

@@ -1,0 +1,91 @@
+// The real command, as `npm run release` runs it (tsx, the repository's own shell build), on copies of
+// mfe-content's real build and a release store in a temporary folder. Needs the shell and mfe-content
+// built (npm run build; npm test builds before its e2e part, so a fresh clone skips this file's tests).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRootDir } from '../paths';
+import { releaseRegistryFile } from './release-registry';
+import { storedVersions } from './release-store';
+import { fingerprint } from './test-support';
+
+const root = repoRootDir();
+const shellManifest = path.join(root, 'shell', 'dist', 'mf-manifest.json');
+const contentDist = path.join(root, 'mfe-content', 'dist');
+const built = existsSync(shellManifest) && existsSync(path.join(contentDist, 'mf-manifest.json')) && existsSync(path.join(contentDist, 'remote.json'));
+
+let temp: string;
+let releasesDir: string;
+beforeEach(() => {
+  temp = mkdtempSync(path.join(tmpdir(), 'ama-release-cli-'));
+  releasesDir = path.join(temp, 'releases');
+});
+afterEach(() => rmSync(temp, { recursive: true, force: true }));
+
+const run = (...args: string[]) => {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'cli.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+/** A copy of mfe-content's real build, its manifest edited by `edit`. */
+function copyOfBuild(name: string, edit?: (manifest: { shared: { name: string; requiredVersion: string }[] }) => void): string {
+  const dist = path.join(temp, name);
+  cpSync(contentDist, dist, { recursive: true });
+  if (edit) {
+    const file = path.join(dist, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    edit(manifest);
+    writeFileSync(file, JSON.stringify(manifest));
+  }
+  return dist;
+}
+
+it('says how to use it, with exit code 2, when the arguments are wrong', () => {
+  for (const args of [[], ['deploy', 'mfe-content'], ['release'], ['release', 'mfe-content', '--dist'], ['rollback', 'mfe-content', '--force']]) {
+    const result = run(...args);
+    expect([args.join(' '), result.status]).toEqual([args.join(' '), 2]);
+    expect(result.stderr).toContain('usage: npm run release -- <remote>');
+  }
+});
+
+it('refuses an unknown remote with exit code 1', () => {
+  const result = run('release', 'mfe-nope', '--no-build');
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('unknown remote "mfe-nope"');
+});
+
+(built ? describe : describe.skip)('on the real build of mfe-content', () => {
+  it('releases it, refuses a build against React 20 with the reason, and the shop keeps the release', () => {
+    const others = fingerprint(path.join(root, 'mfe-club', 'dist'));
+    const good = run('release', 'mfe-content', '--dist', copyOfBuild('good'));
+    expect(good.stderr).toBe('');
+    expect(good.status).toBe(0);
+    const [version] = storedVersions(releasesDir, 'mfe-content');
+    expect(good.stdout).toContain(`released mfe_content ${version} (stored in ${releasesDir}; was not released)`);
+    const registry = readFileSync(releaseRegistryFile(releasesDir));
+    expect(JSON.parse(registry.toString()).remotes.mfe_content.history[0]).toMatchObject({ version, command: 'release', commandLine: expect.stringContaining('release -- mfe-content --dist') });
+
+    const react = (JSON.parse(readFileSync(shellManifest, 'utf8')).shared as { name: string; version: string }[]).find(({ name }) => name === 'react')!.version;
+    const bad = copyOfBuild('react-20', (manifest) => {
+      manifest.shared.find(({ name }) => name === 'react')!.requiredVersion = '^20.0.0';
+    });
+    const refused = run('release', 'mfe_content', '--dist', bad);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(`release of mfe_content refused; the shop keeps its current release\n  - mfe_content requires react ^20.0.0, the shell provides ${react}\n`);
+    expect(readFileSync(releaseRegistryFile(releasesDir))).toEqual(registry);
+    expect(storedVersions(releasesDir, 'mfe-content')).toEqual([version]);
+
+    // the same build again: nothing to do
+    const again = run('release', 'mfe-content', '--dist', copyOfBuild('again'));
+    expect([again.status, again.stdout.trim()]).toEqual([0, `mfe_content ${version} is already the current release: nothing to do`]);
+    // nothing before the first release
+    const rollback = run('rollback', 'mfe-content');
+    expect([rollback.status, rollback.stderr.trim()]).toEqual([1, `mfe_content has no release before ${version} to roll back to`]);
+    expect(fingerprint(path.join(root, 'mfe-club', 'dist'))).toEqual(others);
+  }, 60_000);
+});

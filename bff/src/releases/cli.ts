@@ -1,0 +1,78 @@
+// `npm run release -- <remote> [--dist <dir> | --no-build]` and `npm run rollback -- <remote> [<version>]`
+// (docs/delivery.md). Run with tsx from the repository root's package.json. Exit codes: 0 done (or
+// nothing to do), 1 refused or failed (the registry is as it was), 2 wrong arguments.
+import { spawnSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import { repoRootDir } from '../paths';
+import { releaseRemote, ReleaseRefused, rollbackRemote, type ReleaseContext } from './release-command';
+import { resolveReleasesDir } from './release-store';
+
+const USAGE = `usage: npm run release -- <remote> [--dist <dir> | --no-build]
+       npm run rollback -- <remote> [<version>]
+  <remote>: a folder (mfe-content) or a federation name (mfe_content)`;
+
+/** The person behind the switch: git's user name, else the OS user. */
+function who(repoRoot: string): string {
+  const git = spawnSync('git', ['config', 'user.name'], { cwd: repoRoot, encoding: 'utf8' });
+  const name = git.status === 0 ? git.stdout.trim() : '';
+  if (name) return name;
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function run(command: string, args: string[]): number {
+  const repoRoot = repoRootDir();
+  const context: ReleaseContext = {
+    repoRoot,
+    releasesDir: resolveReleasesDir(repoRoot, process.env.RELEASES_DIR),
+    by: who(repoRoot),
+    commandLine: `npm run ${command} -- ${args.join(' ')}`,
+    log: (line) => console.log(line),
+  };
+  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--dist');
+  if (command === 'release') {
+    const distAt = args.indexOf('--dist');
+    const dist = distAt >= 0 ? args[distAt + 1] : undefined;
+    const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dist' && arg !== '--no-build');
+    if (positional.length !== 1 || unknown.length > 0 || (distAt >= 0 && !dist)) return usage();
+    const outcome = releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build') });
+    const stored = outcome.copied ? `stored in ${context.releasesDir}` : 'already in the store';
+    console.log(
+      outcome.switched
+        ? `released ${outcome.name} ${outcome.version} (${stored}; was ${outcome.from ?? 'not released'}): the shop serves it from its next registry read`
+        : `${outcome.name} ${outcome.version} is already the current release: nothing to do`,
+    );
+    return 0;
+  }
+  if (command === 'rollback') {
+    if (positional.length < 1 || positional.length > 2 || args.some((arg) => arg.startsWith('--'))) return usage();
+    const outcome = rollbackRemote(context, positional[0]!, positional[1]);
+    console.log(
+      outcome.switched
+        ? `rolled ${outcome.name} back from ${outcome.from} to ${outcome.version}: the shop serves it from its next registry read`
+        : `${outcome.name} is already at ${outcome.version}: nothing to do`,
+    );
+    return 0;
+  }
+  return usage();
+}
+
+function usage(): number {
+  console.error(USAGE);
+  return 2;
+}
+
+const [command = '', ...args] = process.argv.slice(2);
+try {
+  process.exitCode = run(command, args);
+} catch (error) {
+  if (error instanceof ReleaseRefused) {
+    console.error(`${error.message}${error.problems.map((problem) => `\n  - ${problem}`).join('')}`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,180 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { registryEntrySchema, releaseProblems, type GateManifest, type RegistryEntry } from '@ama/contracts';
+import * as z from 'zod/mini';
+import { releaseUrl, remoteFolders } from '../web/local-remotes';
+import { previousVersion, readReleaseRegistry, switchEntry, withRegistryLock, writeReleaseRegistry, type HistoryRecord } from './release-registry';
+import { isStored, releaseFolder, releaseVersion, storedVersions, storeRelease } from './release-store';
+
+/**
+ * What `npm run release` and `npm run rollback` do (cli.ts parses the arguments and prints): each
+ * touches one remote's folder in the store and one entry of the registry of releases, nothing else.
+ */
+
+export interface ReleaseContext {
+  repoRoot: string;
+  releasesDir: string;
+  /** Who switches the entry, for its history. */
+  by: string;
+  /** The command line, for the history. */
+  commandLine?: string;
+  /** The running shell's mf-manifest.json, which a release is checked against (the shell's build by default). */
+  shellManifestFile?: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+/** A release or rollback that was not done, with the reasons; the registry is as it was. */
+export class ReleaseRefused extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+export interface RemoteId {
+  folder: string;
+  name: string;
+}
+
+/** A remote named by folder (mfe-content) or by federation name (mfe_content). */
+export function resolveRemote(repoRoot: string, given: string): RemoteId {
+  const folders = remoteFolders(repoRoot);
+  const folder = folders.find((candidate) => candidate === given || candidate.replace(/-/g, '_') === given);
+  if (!folder) throw new ReleaseRefused(`unknown remote "${given}": one of ${folders.map((name) => `${name} (${name.replace(/-/g, '_')})`).join(', ')}`);
+  return { folder, name: folder.replace(/-/g, '_') };
+}
+
+/** The remote's own build, as scripts/build.mjs runs it: no other app is rebuilt. */
+export function buildRemote(repoRoot: string, folder: string): void {
+  const result = spawnSync('npx', ['rspack', 'build'], { cwd: path.join(repoRoot, folder), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) throw new ReleaseRefused(`the build of ${folder} failed:\n${result.stdout}${result.stderr}`);
+}
+
+const descriptorSchema = z.pick(registryEntrySchema, { name: true, version: true, routes: true, serverEntry: true });
+type Descriptor = z.infer<typeof descriptorSchema>;
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The build's remote.json (name, version, routes, server entry), refused when it is missing or another remote's. */
+function descriptorOf(dir: string, remote: RemoteId): Descriptor {
+  for (const file of ['mf-manifest.json', 'remote.json']) {
+    if (!existsSync(path.join(dir, file))) throw new ReleaseRefused(`${dir} is not a build of ${remote.folder}: ${file} is missing`);
+  }
+  const descriptor = descriptorSchema.parse(readJson(path.join(dir, 'remote.json')));
+  if (descriptor.name !== remote.name) throw new ReleaseRefused(`${dir} is a build of ${descriptor.name}, not of ${remote.name}`);
+  return descriptor;
+}
+
+/** The running shell's manifest; a release cannot be checked, hence is refused, without it. */
+function shellManifest(context: ReleaseContext): GateManifest {
+  const file = context.shellManifestFile ?? path.join(context.repoRoot, 'shell', 'dist', 'mf-manifest.json');
+  if (!existsSync(file)) throw new ReleaseRefused(`the shell is not built (${file} is missing): a release is checked against the shared versions it provides`);
+  return readJson(file) as GateManifest;
+}
+
+/** The gate (contracts' releaseProblems) on a build folder: its browser manifest and, when present, its server manifest. */
+export function buildProblems(name: string, dir: string, shell: GateManifest | undefined): string[] {
+  const serverFile = path.join(dir, 'server', 'mf-manifest.json');
+  return releaseProblems(
+    {
+      remote: name,
+      manifest: readJson(path.join(dir, 'mf-manifest.json')) as GateManifest,
+      serverManifest: existsSync(serverFile) ? (readJson(serverFile) as GateManifest) : undefined,
+    },
+    shell,
+  );
+}
+
+/** The registry entry of a stored release: its URLs under /releases/, its routes and server entry. */
+function entryOf(context: ReleaseContext, remote: RemoteId, version: string, descriptor: Descriptor, previous?: RegistryEntry): RegistryEntry {
+  const stored = releaseFolder(context.releasesDir, remote.folder, version);
+  const serverEntry = descriptor.serverEntry && existsSync(path.join(stored, descriptor.serverEntry)) ? descriptor.serverEntry : undefined;
+  return {
+    name: remote.name,
+    version,
+    routes: descriptor.routes,
+    manifestUrl: releaseUrl(remote.folder, version, 'mf-manifest.json'),
+    preload: [],
+    ...(serverEntry ? { serverEntry: releaseUrl(remote.folder, version, serverEntry) } : {}),
+    // A server-rendering setting given to the entry by hand stays with the remote across releases.
+    ...(previous?.ssr !== undefined ? { ssr: previous.ssr } : {}),
+  };
+}
+
+export interface Switch {
+  name: string;
+  version: string;
+  /** The version the entry had before; undefined for a first release. */
+  from?: string;
+  /** False when the entry already pointed there: nothing was written. */
+  switched: boolean;
+}
+
+/** Points the remote's entry at a stored release, recording who did it; other entries untouched. */
+function switchTo(context: ReleaseContext, remote: RemoteId, version: string, command: HistoryRecord['command']): Switch {
+  return withRegistryLock(context.releasesDir, () => {
+    const registry = readReleaseRegistry(context.releasesDir);
+    const previous = registry.remotes[remote.name]?.entry;
+    if (previous?.version === version) return { name: remote.name, version, from: version, switched: false };
+    const descriptor = descriptorOf(releaseFolder(context.releasesDir, remote.folder, version), remote);
+    const record: HistoryRecord = {
+      version,
+      at: (context.now?.() ?? new Date()).toISOString(),
+      by: context.by,
+      command,
+      ...(context.commandLine ? { commandLine: context.commandLine } : {}),
+    };
+    writeReleaseRegistry(context.releasesDir, switchEntry(registry, remote.folder, entryOf(context, remote, version, descriptor, previous), record));
+    return { name: remote.name, version, from: previous?.version, switched: true };
+  });
+}
+
+export interface ReleaseOptions {
+  /** Release this build folder instead of the remote's dist/ (and build nothing). */
+  dist?: string;
+  /** Build the remote first (default true; false releases its existing dist/). */
+  build?: boolean;
+}
+
+export interface Released extends Switch {
+  /** False when the same build was already in the store. */
+  copied: boolean;
+}
+
+/** Builds the remote (unless told not to), checks it, copies it into the store and switches its entry. */
+export function releaseRemote(context: ReleaseContext, given: string, options: ReleaseOptions = {}): Released {
+  const remote = resolveRemote(context.repoRoot, given);
+  if (!options.dist && options.build !== false) {
+    const started = Date.now();
+    buildRemote(context.repoRoot, remote.folder);
+    context.log?.(`built ${remote.folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const dist = path.resolve(options.dist ?? path.join(context.repoRoot, remote.folder, 'dist'));
+  const descriptor = descriptorOf(dist, remote);
+  const problems = buildProblems(remote.name, dist, shellManifest(context));
+  if (problems.length > 0) throw new ReleaseRefused(`release of ${remote.name} refused; the shop keeps its current release`, problems);
+  const version = releaseVersion(descriptor.version, dist);
+  const copied = storeRelease(context.releasesDir, remote.folder, version, dist);
+  return { ...switchTo(context, remote, version, 'release'), copied };
+}
+
+/** Points the remote's entry back at the previous release in its history, or at a named stored release. */
+export function rollbackRemote(context: ReleaseContext, given: string, version?: string): Switch {
+  const remote = resolveRemote(context.repoRoot, given);
+  const released = readReleaseRegistry(context.releasesDir).remotes[remote.name];
+  if (!released) throw new ReleaseRefused(`${remote.name} has no release to roll back: it was never released with npm run release`);
+  const target = version ?? previousVersion(released.history, released.entry.version);
+  if (!target) throw new ReleaseRefused(`${remote.name} has no release before ${released.entry.version} to roll back to`);
+  if (!isStored(context.releasesDir, remote.folder, target)) {
+    const known = storedVersions(context.releasesDir, remote.folder);
+    throw new ReleaseRefused(`${remote.name} ${target} is not in the release store; stored: ${known.join(', ') || 'none'}`);
+  }
+  const problems = buildProblems(remote.name, releaseFolder(context.releasesDir, remote.folder, target), shellManifest(context));
+  if (problems.length > 0) throw new ReleaseRefused(`rollback of ${remote.name} to ${target} refused; the shop keeps ${released.entry.version}`, problems);
+  return switchTo(context, remote, target, 'rollback');
+}
