@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance budgets of DESIGN.md §6, measured, never asserted in a test.
-// Lighthouse (mobile, default throttling, median of 3) on the pages named below against the production
-// start, the JavaScript they transfer, the BFF listing's throughput against a bare node:http server, and
-// a server-rendered page's throughput with the page cache off (cold) and on (warm), and /readyz latency
-// during a flood of unique searches (issue 9).
-// Prints a table and writes bench/results/<timestamp>.json.
+// Lighthouse mobile and desktop (Lighthouse's own presets, median of 3) on the pages named below against
+// the production start; the JavaScript each app (shell, remotes) sends before the home page is
+// interactive; the BFF listing's throughput against a bare node:http server in the same run (ratio, p99);
+// a server-rendered page's throughput with the page cache off (cold) and on (cached); /readyz latency
+// during a flood of unique searches (issue 9); and the request fuzzer when it exists (issue 15).
+// Prints one table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot as root } from './lib/repo-root.mjs';
@@ -16,7 +18,11 @@ import { repoRoot as root } from './lib/repo-root.mjs';
 const benchDir = path.join(root, 'bench');
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/en,/en/results,/en/product/GA-SOL-OV,/en/about-us').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/en,/en/results,/en/product/GA-SOL-OV,/en/events,/en/about-us').split(',');
+/** BENCH_FORM_FACTORS=mobile to skip desktop (half the time). */
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
+const FUZZ_TEST = path.join(root, 'bff', 'src', 'security', 'fuzz-endpoints.test.ts');
+const FUZZ_BODIES = Number(process.env.BENCH_FUZZ_BODIES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -28,6 +34,9 @@ if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
 }
 const benchRequire = createRequire(path.join(benchDir, 'package.json'));
 const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
+// Lighthouse's own desktop preset (formFactor, screen emulation, desktop throttling); mobile is its default.
+const { default: desktopConfig } = await import(benchRequire.resolve('lighthouse/core/config/desktop-config.js'));
+const LIGHTHOUSE_CONFIGS = { mobile: undefined, desktop: desktopConfig };
 const chromeLauncher = await import(benchRequire.resolve('chrome-launcher'));
 const { default: autocannon } = await import(benchRequire.resolve('autocannon'));
 
@@ -57,13 +66,49 @@ async function visitorWithCartLine() {
   return cookie;
 }
 
-async function lighthouseRuns(url, headers = undefined) {
+/**
+ * The app a script belongs to, by where the BFF serves it: /shell/… the shell (its vendor chunks are the
+ * shared modules: React, the federation runtime, platform), /remotes/<folder>/… or /releases/<folder>/…
+ * a remote; anything else (an inline data URL, a third party) as its origin.
+ */
+function appOf(url) {
+  const { pathname, origin } = new URL(url);
+  const remote = /^\/(?:remotes|releases)\/(mfe-[a-z-]+)\//.exec(pathname);
+  if (remote) return remote[1];
+  if (pathname.startsWith('/shell/')) return 'shell';
+  return origin === BASE ? 'other' : origin;
+}
+
+/**
+ * Script bytes (transferred) per app requested before the observed load event, i.e. what the page needs
+ * before it is interactive; scripts asked for afterwards (the header badges' containers, loaded when the
+ * browser is idle) are counted apart as `later`.
+ */
+function scriptBytesByApp(audits) {
+  const loadMs = audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+  const byApp = {};
+  for (const item of audits['network-requests']?.details?.items ?? []) {
+    if (item.resourceType !== 'Script') continue;
+    const app = appOf(item.url);
+    const entry = (byApp[app] ??= { beforeInteractiveKb: 0, laterKb: 0 });
+    const kb = (item.transferSize ?? 0) / 1024;
+    if (item.networkRequestTime <= loadMs) entry.beforeInteractiveKb += kb;
+    else entry.laterKb += kb;
+  }
+  for (const entry of Object.values(byApp)) {
+    entry.beforeInteractiveKb = Math.round(entry.beforeInteractiveKb);
+    entry.laterKb = Math.round(entry.laterKb);
+  }
+  return byApp;
+}
+
+async function lighthouseRuns(url, headers = undefined, formFactor = 'mobile') {
   const runs = [];
   // A run Lighthouse could not finish (its runtimeError) is repeated, up to as many extra attempts.
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, LIGHTHOUSE_CONFIGS[formFactor]);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
         console.warn(`lighthouse could not measure ${url}: ${runtimeError?.message ?? 'no layout-shift value'}; running again`);
@@ -80,17 +125,39 @@ async function lighthouseRuns(url, headers = undefined) {
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         jsTransferKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+        scriptsByApp: scriptBytesByApp(audits),
       });
     } finally {
       await chrome.kill();
     }
   }
   const pick = (key) => median(runs.map((run) => run[key]));
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)]));
+  const numbers = Object.keys(runs[0]).filter((key) => key !== 'scriptsByApp');
+  // The bytes per app of the run with the median total (bytes of different runs do not mix).
+  const medianRun = runs.find((run) => run.jsTransferKb === pick('jsTransferKb')) ?? runs[0];
+  return { ...Object.fromEntries(numbers.map((key) => [key, pick(key)])), scriptsByApp: medianRun.scriptsByApp };
 }
 
-async function throughput(url, seconds = 10) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
+/**
+ * Issue 15's request fuzzer (bff/src/security/fuzz-endpoints.test.ts, when it exists) with FUZZ_BODIES
+ * bodies per endpoint: pass/fail and its summary lines (`fuzz: <endpoint> <n> bodies, <k> 5xx`).
+ */
+function fuzzCheck() {
+  if (!existsSync(FUZZ_TEST)) return { ran: false };
+  const run = spawnSync('npx', ['jest', path.relative(root, FUZZ_TEST)], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, FUZZ_BODIES: String(FUZZ_BODIES) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${run.stdout}\n${run.stderr}`;
+  const lines = [...new Set(output.split('\n').map((line) => line.trim()).filter((line) => /^fuzz: /.test(line)))];
+  const fiveHundreds = lines.reduce((sum, line) => sum + Number(/, (\d+) 5xx/.exec(line)?.[1] ?? 0), 0);
+  return { ran: true, passed: run.status === 0, bodiesPerEndpoint: FUZZ_BODIES, endpoints: lines.length, fiveHundreds, lines };
+}
+
+async function throughput(url, seconds = 10, headers = undefined) {
+  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1, headers });
   return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -142,18 +209,28 @@ build();
 const shop = startShop(PORT);
 // Same shop with the page cache off: every request is a full server render ("cold").
 const coldShop = startShop(COLD_PORT, { PAGE_CACHE_SECONDS: '0' });
-const results = { date: new Date().toISOString(), pages: {}, bff: {} };
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  pages: {},
+  bff: {},
+};
 try {
   await waitFor(`${BASE}/readyz`);
   await waitFor(`http://127.0.0.1:${COLD_PORT}/readyz`);
-  for (const page of PAGES) {
-    results.pages[page] = await lighthouseRuns(BASE + page);
-    console.log(page, results.pages[page]);
+  for (const formFactor of FORM_FACTORS) {
+    for (const page of PAGES) {
+      const key = `${page} ${formFactor}`;
+      results.pages[key] = await lighthouseRuns(BASE + page, undefined, formFactor);
+      console.log(key, results.pages[key]);
+    }
+    // The cart with a line in it (issue 10: accessibility 100 there): a visitor made through the API.
+    const cartPage = `/en/cart (1 line) ${formFactor}`;
+    results.pages[cartPage] = await lighthouseRuns(`${BASE}/en/cart`, { Cookie: await visitorWithCartLine() }, formFactor);
+    console.log(cartPage, results.pages[cartPage]);
   }
-  // The cart with a line in it (issue 10: accessibility 100 there): a visitor made through the API.
-  const cartPage = '/en/cart (1 line)';
-  results.pages[cartPage] = await lighthouseRuns(`${BASE}/en/cart`, { Cookie: await visitorWithCartLine() });
-  console.log(cartPage, results.pages[cartPage]);
+  // JavaScript per app before the home page is interactive (mobile run).
+  results.homeScripts = results.pages[`${PAGES[0]} ${FORM_FACTORS[0]}`]?.scriptsByApp;
 
   const hello = createServer((_req, res) => res.end('hello'));
   await new Promise((resolve) => hello.listen(PORT + 1, '127.0.0.1', resolve));
@@ -162,6 +239,9 @@ try {
   await fetch(`${BASE}/api/products?locale=en`); // warm the cache the way a running shop is warm
   results.bff.listing = await throughput(`${BASE}/api/products?locale=en`);
   results.bff.ratio = Number((results.bff.listing.requestsPerSec / results.bff.helloWorld.requestsPerSec).toFixed(2));
+  // A browser that has the answer revalidates it: 304 without a body.
+  const etag = (await fetch(`${BASE}/api/products?locale=en`)).headers.get('etag');
+  if (etag) results.bff.listingRevalidated = await throughput(`${BASE}/api/products?locale=en`, 5, { 'if-none-match': etag });
   await fetch(`http://127.0.0.1:${COLD_PORT}${SSR_PAGE}`);
   results.bff.ssrCold = await throughput(`http://127.0.0.1:${COLD_PORT}${SSR_PAGE}`);
   await fetch(BASE + SSR_PAGE);
@@ -171,29 +251,29 @@ try {
   shop.kill('SIGTERM');
   coldShop.kill('SIGTERM');
 }
+// After the servers: the fuzzer starts its own app, and must not share the CPU with the measurements.
+results.fuzz = fuzzCheck();
 
-console.log('\npage'.padEnd(18) + 'perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB');
+const cell = (value, width) => String(value ?? '—').padEnd(width);
+console.log(`\n${cell('page', 30)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('FCP ms', 8)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}JS KB`);
 for (const [page, r] of Object.entries(results.pages)) {
-  console.log(
-    page.padEnd(17),
-    String(r.performance).padEnd(5),
-    String(r.accessibility).padEnd(5),
-    String(r.bestPractices).padEnd(4),
-    String(r.seo).padEnd(4),
-    String(r.fcpMs).padEnd(7),
-    String(r.lcpMs).padEnd(7),
-    String(r.tbtMs).padEnd(7),
-    String(r.cls).padEnd(6),
-    r.jsTransferKb,
-  );
+  console.log(`${cell(page, 30)}${cell(r.performance, 6)}${cell(r.accessibility, 6)}${cell(r.bestPractices, 5)}${cell(r.seo, 5)}${cell(r.fcpMs, 8)}${cell(r.lcpMs, 8)}${cell(r.tbtMs, 8)}${cell(r.cls, 7)}${r.jsTransferKb}`);
 }
-const { helloWorld, listing, ratio, ssrCold, ssrWarm } = results.bff;
-console.log(`\nBFF listing ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello ${helloWorld.requestsPerSec} req/s → ratio ${ratio}`);
-console.log(`server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), warm (cached) ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`);
+if (results.homeScripts) {
+  const apps = Object.entries(results.homeScripts).sort(([, a], [, b]) => b.beforeInteractiveKb - a.beforeInteractiveKb);
+  const total = apps.reduce((sum, [, entry]) => sum + entry.beforeInteractiveKb, 0);
+  console.log(`\nJS before ${PAGES[0]} is interactive (KB transferred): ${apps.map(([app, entry]) => `${app} ${entry.beforeInteractiveKb}${entry.laterKb ? ` (+${entry.laterKb} later)` : ''}`).join(', ')}; total ${total}`);
+}
+const { helloWorld, listing, ratio, listingRevalidated, ssrCold, ssrWarm } = results.bff;
+console.log(`BFF listing ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello ${helloWorld.requestsPerSec} req/s (p99 ${helloWorld.p99Ms} ms) → ratio ${ratio}${listingRevalidated ? `; 304 revalidation ${listingRevalidated.requestsPerSec} req/s (p99 ${listingRevalidated.p99Ms} ms)` : ''}`);
+console.log(`server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), cached ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`);
 const { idle, during, flood } = results.bff.readyzFlood;
 console.log(
   `/readyz idle p99 ${idle.p99Ms} ms; during a 10 s flood of unique searches (${flood.requestsPerSec} req/s, ${flood.ok} served, ${flood.refused} refused): p50 ${during.p50Ms} ms, p99 ${during.p99Ms} ms, max ${during.maxMs} ms, ${during.failed}/${during.samples} not ready`,
 );
+const { fuzz } = results;
+console.log(fuzz.ran ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}` : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped');
+console.log(`machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.platform}`);
 mkdirSync(path.join(benchDir, 'results'), { recursive: true });
 const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(out, JSON.stringify(results, null, 2));

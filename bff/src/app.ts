@@ -3,6 +3,8 @@ import { RECAPTCHA } from '@ama/contracts';
 import express, { type Router } from 'express';
 import { appointmentsRouter, type AppointmentsRouterOptions } from './appointments';
 import { cartDiscountRouter, cartRouter, createCartService, createDiscountService } from './cart';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GZIP_THRESHOLD, ListingAnswers } from './catalog/listing-answers';
 import { catalogRouter } from './catalog/routes';
 import { clubRouter, type ClubRouterOptions } from './club';
 import { createCatalogService, type CatalogOptions } from './catalog/service';
@@ -10,13 +12,18 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
 import { apiNotFound, errorHandler } from './http/errors';
 import { healthRouter } from './http/health';
+import { withRateLimitCounters } from './http/rate-limit';
 import { recaptchaGuard } from './http/recaptcha';
 import { requestLogging } from './http/request-logging';
-import { corsForRemotes, cspNonce, securityHeaders } from './http/security';
+import { searchRateLimit } from './http/search-rate-limit';
+import { fastListing } from './http/fast-listing';
+import { metricsRouter, requestMetrics } from './http/metrics';
+import { corsForRemotes, dataHeaders, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { devOutboxRouter } from './mail';
 import { eventsRouter, type EventsRouterOptions } from './events';
 import { newsletterRouter } from './newsletter';
+import { openApiRouter } from './openapi/routes';
 import { createOrderService, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
@@ -40,10 +47,14 @@ export interface AppDeps {
   appointments?: Pick<AppointmentsRouterOptions, 'now' | 'rateLimit'>;
   /** Events' clock and write budget (tests register many guests from one address). */
   events?: Pick<EventsRouterOptions, 'now' | 'rateLimit'>;
+  /** Bearer token for GET /metrics; METRICS_TOKEN by default (http/metrics.ts: off in production without one). */
+  metricsToken?: string;
 }
 
-/** The whole HTTP application; main.ts only adds the listening socket. */
-export function createApp(deps: AppDeps): express.Express {
+/** The whole HTTP application; main.ts only adds the listening socket. Rate limits count in PostgreSQL when there is one (shared by instances). */
+export const createApp = (deps: AppDeps): express.Express => withRateLimitCounters(deps.config.rateLimitStore === 'database' ? deps.db.pool : undefined, () => buildApp(deps));
+
+function buildApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? createLogger(deps.config);
   const app = express();
   app.disable('x-powered-by');
@@ -51,18 +62,30 @@ export function createApp(deps: AppDeps): express.Express {
   // redirects and links never read Host or X-Forwarded-* (DESIGN.md §7): they are relative.
   app.set('trust proxy', deps.config.trustProxy);
 
+  // Lean per-request work (issue 15, docs/performance.md): a repeated catalogue listing is answered before
+  // Express; otherwise one log line (debug for successful data reads), one metrics sample, constant
+  // headers for data and the nonce CSP for pages only, CORS only for a request with an Origin, and
+  // compression only for bodies worth it.
+  const listingAnswers = new ListingAnswers({ ttlMs: deps.catalog?.cacheTtlMs, maxEntries: deps.catalog?.cacheEntries });
+  const fast = fastListing({ answers: listingAnswers, headers: dataHeaders(deps.config), logger });
+  const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void }).handle.bind(app);
+  (app as unknown as { handle: typeof handle }).handle = (req, res, next) => {
+    if (!fast(req, res)) handle(req, res, next);
+  };
   app.use(requestLogging(logger));
-  app.use(cspNonce);
+  app.use(requestMetrics);
   app.use(securityHeaders(deps.config));
   app.use(corsForRemotes(deps.config));
-  app.use(compression());
+  app.use(compression({ threshold: GZIP_THRESHOLD }));
   // No app-wide body parser: each route that takes a body parses it after its rate limiter (http/json-body.ts).
 
   app.use(healthRouter(deps.db));
+  app.use(metricsRouter({ db: deps.db, token: deps.metricsToken ?? process.env.METRICS_TOKEN, isProduction: deps.config.isProduction }));
   if (deps.web) app.use(deps.web);
 
   const catalog = createCatalogService(deps.db.kysely, deps.catalog);
-  app.use('/api', catalogRouter(catalog));
+  app.use('/api/products', searchRateLimit(deps.config.searchRateLimit));
+  app.use('/api', catalogRouter(catalog, listingAnswers));
   app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit, recaptcha: deps.config }));
   app.use('/api', clubRouter({ db: deps.db, config: deps.config, now: deps.club?.now, signUpGuards: [recaptchaGuard(deps.config, RECAPTCHA.actions.clubSignUp)] }));
   app.use('/api', storesRouter({ db: deps.db, warm: deps.warmCaches ?? false }));
@@ -75,10 +98,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', cartDiscountRouter({ discounts: createDiscountService(deps.db.kysely), writes, attempts: deps.config.discountRateLimit, secureCookie }));
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
-  const orders = createOrderService({ db: deps.db.kysely, payments: deps.payments ?? createPaymentProvider(deps.config) });
+  const orders = createOrderService({ db: deps.db.kysely, payments: deps.payments ?? createPaymentProvider(deps.config, deps.db) });
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
+  app.use('/api', openApiRouter(deps.config, { web: Boolean(deps.web) }));
   app.use('/api', apiNotFound);
 
   app.use(errorHandler(logger));

@@ -152,6 +152,7 @@ describe('loadConfig', () => {
       const first = loadConfig({});
       expect(first.club).toEqual({
         rateLimit: { limit: 10, windowMs: 600_000 },
+        operatorRateLimit: { limit: 30, windowMs: 600_000 },
         linkSecret: CLUB_DEVELOPMENT_LINK_SECRET,
         eliteToken: CLUB_DEVELOPMENT_ELITE_TOKEN,
         developmentSecrets: true,
@@ -161,8 +162,8 @@ describe('loadConfig', () => {
     });
 
     it('reads the club’s variables', () => {
-      const config = loadConfig({ ...secrets, CLUB_RATE_LIMIT: '3', CLUB_RATE_WINDOW_SECONDS: '60' });
-      expect(config.club).toEqual({ rateLimit: { limit: 3, windowMs: 60_000 }, linkSecret: secrets.CLUB_LINK_SECRET, eliteToken: secrets.CLUB_ELITE_TOKEN, developmentSecrets: false });
+      const config = loadConfig({ ...secrets, CLUB_RATE_LIMIT: '3', CLUB_RATE_WINDOW_SECONDS: '60', CLUB_OPERATOR_RATE_LIMIT: '5', CLUB_OPERATOR_RATE_WINDOW_SECONDS: '120' });
+      expect(config.club).toEqual({ rateLimit: { limit: 3, windowMs: 60_000 }, operatorRateLimit: { limit: 5, windowMs: 120_000 }, linkSecret: secrets.CLUB_LINK_SECRET, eliteToken: secrets.CLUB_ELITE_TOKEN, developmentSecrets: false });
     });
 
     it('refuses to start a deployed shop (production with PUBLIC_URL) without the club’s secrets', () => {

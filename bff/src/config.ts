@@ -59,6 +59,8 @@ const envSchema = z
     ),
     /** GET /api/dev/outbox; on by default outside production (it shows recipients and discount codes). */
     DEV_OUTBOX: optional(booleanFlag),
+    /** GET /api/docs, the API reference page (docs/api.md); on by default outside production. /api/openapi.json is always served. */
+    API_DOCS: optional(booleanFlag),
     /** Newsletter sign-ups per client IP and window (DESIGN §7); tests lower it to reach the 429. */
     NEWSLETTER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(10_000)).default(10),
     NEWSLETTER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
@@ -71,12 +73,18 @@ const envSchema = z
     /** Discount code attempts (PUT /api/cart/discount) per client IP and window, on top of the cart's limit; tests lower it. */
     DISCOUNT_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(DISCOUNT_LIMITS.attemptsPerWindow),
     DISCOUNT_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(DISCOUNT_LIMITS.attemptWindowSeconds),
+    /** Catalogue searches (GET /api/products?q=…) per client IP and window; the plain listing is not counted. Tests lower it. */
+    SEARCH_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000)).default(300),
+    SEARCH_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(60),
     /** Club sign-ups per client IP and window, and (a budget of their own) the member page's writes; tests raise or lower it. */
     CLUB_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(10),
     CLUB_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
     /** HMAC-SHA256 key of the member page links (club/member-token.ts); every instance must share it. */
     CLUB_LINK_SECRET: optional(z.string().min(32, 'Expected at least 32 characters (random, e.g. openssl rand -hex 32)').max(512)),
     /** Bearer token of the club's operator API (terminations, terms changes; docs/club.md); the API is off without it. */
+    // The operator's own calls are a handful a day; the budget slows a leaked or guessed token's use.
+    CLUB_OPERATOR_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(30),
+    CLUB_OPERATOR_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
     CLUB_OPERATOR_TOKEN: optional(z.string().min(32, 'Expected at least 32 characters (random, e.g. openssl rand -hex 32)').max(512)),
     /** The ELITE page's path segment (/club/elite-<token>): at least 128 bits, e.g. 32 hex characters. */
     CLUB_ELITE_TOKEN: optional(z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Expected 32 to 128 characters of [A-Za-z0-9_-] (e.g. openssl rand -hex 16)')),
@@ -94,6 +102,8 @@ const envSchema = z
       return [...new Set(origins)];
     }),
     REGISTRY_FILE: optional(z.string()),
+    /** The operator's route rules (docs/route-rules.md); relative to the repository root; none when unset. */
+    ROUTE_RULES_FILE: optional(z.string()),
     /** The release store of `npm run release` (docs/delivery.md); relative paths are taken from the repository root. */
     RELEASES_DIR: optional(z.string()),
     /** name=manifestUrl,…: swaps single remotes' manifest URLs (a remote on its dev server or a CDN). */
@@ -127,8 +137,24 @@ const envSchema = z
     PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).default(30),
     /** How many proxies in front of the shop set X-Forwarded-For (for the client IP rate limits use). */
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+    /** BFF processes behind the one port (node:cluster, bff/src/cluster.ts); more than 1 needs DATABASE_URL. */
+    /** First pause after a failed mail delivery (s); it doubles per attempt (mail/retry-policy.ts). Tests shorten it. */
+    MAIL_RETRY_BASE_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(60),
+    /** How long a claimed outbox mail is hidden from other passes (s): longer than a send can take (SMTP timeouts 10 s + 30 s). */
+    MAIL_LEASE_SECONDS: optional(z.coerce.number().int().min(5).max(86_400)).default(300),
+    /**
+     * Where rate limits count: 'database' (PostgreSQL, shared by every instance) or 'memory' (per process).
+     * Default: database with DATABASE_URL, except under NODE_ENV=test, where each test's app starts with
+     * a budget of its own (tests of the shared budget ask for 'database').
+     */
+    RATE_LIMIT_STORE: optional(z.enum(['database', 'memory'])),
+    INSTANCES: optional(z.coerce.number().int().min(1).max(32)).default(1),
   })
   .superRefine((env, ctx) => {
+    // PGlite is one process's embedded database: a second process cannot open the same data folder.
+    if (env.INSTANCES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['INSTANCES'], message: 'INSTANCES above 1 needs DATABASE_URL (PostgreSQL): embedded PGlite serves one process only' });
+    }
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -163,6 +189,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   devOutbox: boolean;
+  /** Serve the readable API reference at /api/docs (docs/api.md). */
+  apiDocs: boolean;
   newsletterRateLimit: { limit: number; windowMs: number };
   /** Shared by the cart's and the wishlist's writes. */
   cartRateLimit: { limit: number; windowMs: number };
@@ -170,6 +198,8 @@ export interface AppConfig {
   orderRateLimit: { limit: number; windowMs: number };
   /** Discount code attempts, PUT /api/cart/discount only. */
   discountRateLimit: { limit: number; windowMs: number };
+  /** Catalogue searches (requests with a `q`), http/search-rate-limit.ts. */
+  searchRateLimit: { limit: number; windowMs: number };
   club: {
     /** Sign-ups per IP; the member page's writes have a budget of the same size of their own. */
     rateLimit: { limit: number; windowMs: number };
@@ -177,6 +207,8 @@ export interface AppConfig {
     eliteToken: string;
     /** The operator API's bearer token; undefined = no operator API. */
     operatorToken?: string;
+    /** Operator calls per IP, counted before the token is checked (right or wrong). */
+    operatorRateLimit: { limit: number; windowMs: number };
     /** True when a development value above is in use. */
     developmentSecrets: boolean;
   };
@@ -186,6 +218,8 @@ export interface AppConfig {
   remoteOrigins: string[];
   remoteOverrides: Record<string, string>;
   registryFile?: string;
+  /** The route rules file (ROUTE_RULES_FILE), absolute; checked at start by the web router. */
+  routeRulesFile?: string;
   /** Absolute release store folder (RELEASES_DIR, `.releases/` by default), served under /releases/. */
   releasesDir: string;
   recaptchaSiteKey?: string;
@@ -207,6 +241,14 @@ export interface AppConfig {
   /** The shop's public URL (canonical links), when configured. */
   publicUrl?: string;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
+  /** BFF processes sharing the port (INSTANCES); 1 = no cluster. */
+  instances: number;
+  /** 'database': rate limits count in PostgreSQL (when the shop runs on it), shared by instances. */
+  rateLimitStore: 'database' | 'memory';
+  /** First retry pause of the mail outbox (ms). */
+  mailRetryBaseMs: number;
+  /** Lease of a claimed outbox mail (ms): after it, a mail whose instance died is sent by another. */
+  mailLeaseMs: number;
 }
 
 /** An overridden remote on another origin must be allowed to load, so its origin joins the list. */
@@ -239,15 +281,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     devOutbox: value.DEV_OUTBOX ?? value.NODE_ENV !== 'production',
+    apiDocs: value.API_DOCS ?? value.NODE_ENV !== 'production',
     newsletterRateLimit: { limit: value.NEWSLETTER_RATE_LIMIT, windowMs: value.NEWSLETTER_RATE_WINDOW_SECONDS * 1000 },
     cartRateLimit: { limit: value.CART_RATE_LIMIT, windowMs: value.CART_RATE_WINDOW_SECONDS * 1000 },
     orderRateLimit: { limit: value.ORDER_RATE_LIMIT, windowMs: value.ORDER_RATE_WINDOW_SECONDS * 1000 },
     discountRateLimit: { limit: value.DISCOUNT_RATE_LIMIT, windowMs: value.DISCOUNT_RATE_WINDOW_SECONDS * 1000 },
+    searchRateLimit: { limit: value.SEARCH_RATE_LIMIT, windowMs: value.SEARCH_RATE_WINDOW_SECONDS * 1000 },
     club: {
       rateLimit: { limit: value.CLUB_RATE_LIMIT, windowMs: value.CLUB_RATE_WINDOW_SECONDS * 1000 },
       linkSecret: value.CLUB_LINK_SECRET ?? CLUB_DEVELOPMENT_LINK_SECRET,
       eliteToken: value.CLUB_ELITE_TOKEN ?? CLUB_DEVELOPMENT_ELITE_TOKEN,
       operatorToken: value.CLUB_OPERATOR_TOKEN,
+      operatorRateLimit: { limit: value.CLUB_OPERATOR_RATE_LIMIT, windowMs: value.CLUB_OPERATOR_RATE_WINDOW_SECONDS * 1000 },
       developmentSecrets: !value.CLUB_LINK_SECRET || !value.CLUB_ELITE_TOKEN,
     },
     // Off in production unless asked for: AMA10 is public and unlimited, a shop must not inherit it.
@@ -255,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteOrigins: [...new Set([...value.REMOTE_ORIGINS, ...overrideOrigins(value.REMOTE_OVERRIDES)])],
     remoteOverrides: value.REMOTE_OVERRIDES,
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,
+    routeRulesFile: value.ROUTE_RULES_FILE ? path.resolve(repoRoot, value.ROUTE_RULES_FILE) : undefined,
     releasesDir: resolveReleasesDir(repoRoot, value.RELEASES_DIR),
     recaptchaSiteKey: value.RECAPTCHA_SITE_KEY,
     recaptchaSecret: value.RECAPTCHA_SECRET,
@@ -269,5 +315,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     ssr: { enabled: value.SSR === 'on', budgetMs: value.SSR_BUDGET_MS, pageCacheSeconds: value.PAGE_CACHE_SECONDS },
+    instances: value.INSTANCES,
+    rateLimitStore: value.RATE_LIMIT_STORE ?? (value.DATABASE_URL && value.NODE_ENV !== 'test' ? 'database' : 'memory'),
+    mailRetryBaseMs: value.MAIL_RETRY_BASE_SECONDS * 1000,
+    mailLeaseMs: value.MAIL_LEASE_SECONDS * 1000,
   };
 }

@@ -1,18 +1,21 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from './db';
 import { expireEliteMemberships } from './club/lifecycle';
+import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
 import { pruneDeclinedRequests } from './orders/idempotency';
 
 /** Often enough that nothing piles up, rarely enough to cost nothing. */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Periodic clean-up of rows that have done their job (old declined order attempts) and state changes due with the calendar (ELITE years over). */
+/** Periodic clean-up of rows that have done their job (old declined order attempts, ended rate-limit windows) and state changes due with the calendar (ELITE years over). */
 export function startHousekeeping(db: AppDatabase, logger: Logger): Polling {
   return startPolling(
     async () => {
       const pruned = await pruneDeclinedRequests(db.kysely);
       if (pruned > 0) logger.info({ pruned }, 'forgot declined order attempts older than a day');
+      const counters = await pruneExpiredRateLimitCounters(db.kysely);
+      if (counters > 0) logger.info({ counters }, 'forgot rate-limit counters whose window has ended');
       const expired = await expireEliteMemberships(db.kysely);
       if (expired > 0) logger.info({ expired }, 'ELITE memberships whose years are over are member again');
     },

@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { isClusterPrimary, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openReadyDatabase } from './db';
 import { startHousekeeping } from './housekeeping';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
+import { loadRouteRules, RouteRulesError } from './web/route-rules';
 import { sitemapDataFrom } from './web/sitemap-data';
 
 /** Longest wait for open requests to finish on shutdown before the process exits anyway. */
@@ -13,6 +15,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A bad route rules file refuses the start before anything else (database, workers) is begun.
+  if (config.routeRulesFile) loadRouteRules(config.routeRulesFile);
+  // INSTANCES > 1: this process only forks and watches the workers, which run the rest of main().
+  if (isClusterPrimary(config)) return runPrimary(config);
   const logger = createLogger(config);
   const db = await openReadyDatabase(config);
   logger.info({ engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
@@ -57,6 +63,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof RouteRulesError ? error.message : error);
   process.exit(1);
 });

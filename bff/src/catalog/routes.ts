@@ -6,6 +6,7 @@ import {
   skuParamsSchema,
 } from '@ama/contracts';
 import { Router, type Response } from 'express';
+import { ListingAnswers, sendSerialised } from './listing-answers';
 import type { CatalogService } from './service';
 
 /** Catalogue answers may be reused by browsers for a minute; renders for a day. */
@@ -15,12 +16,22 @@ const publicFor = (res: Response, seconds: number) => res.set('Cache-Control', `
  * GET endpoints of the catalogue, mounted under /api. Every input goes through its contract schema;
  * the service's domain errors (unknown product, option not offered) become 404/400 in http/errors.ts.
  */
-export function catalogRouter(catalog: CatalogService): Router {
+export function catalogRouter(catalog: CatalogService, answers: ListingAnswers = new ListingAnswers()): Router {
   const router = Router();
+  // The serialised answers go when the service's cached ones do (they live as long, see listing-answers.ts).
+  const invalidate = catalog.invalidate;
+  catalog.invalidate = () => {
+    answers.clear();
+    invalidate();
+  };
 
+  // Keyed by the URL as sent: the fast path (http/fast-listing.ts) finds the answer before Express runs.
   router.get('/products', async (req, res) => {
+    const cached = answers.get(req.originalUrl);
+    if (cached) return sendSerialised(req, res, cached);
     const query = productListQuerySchema.parse(req.query);
-    publicFor(res, 60).json(await catalog.listProducts(query));
+    const listing = await catalog.listProducts(query);
+    sendSerialised(req, res, answers.remember(req.originalUrl, listing, 'public, max-age=60'));
   });
 
   router.get('/products/:sku', async (req, res) => {

@@ -21,6 +21,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface AppDatabase {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL's connection pool (absent on PGlite): for libraries that speak pg, e.g. the shared rate-limit counters. */
+  pool?: pg.Pool;
   /** Throws when the database does not answer (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,13 +56,14 @@ class LastAnswerPlugin implements KyselyPlugin {
   }
 }
 
-function wrap(base: Kysely<Database>, engine: Engine): AppDatabase {
+function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool): AppDatabase {
   let closed = false;
   const lastAnswer = new LastAnswerPlugin();
   const kysely = base.withPlugin(lastAnswer);
   return {
     kysely,
     engine,
+    ...(pool ? { pool } : {}),
     async ping() {
       if (closed) throw new Error('The database is closed');
       // Under load (a flood of searches) every query waits its turn on the embedded database's one
@@ -90,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres', pool);
   }
   const inMemory = options.dataDir === MEMORY;
   let dataDir: string | undefined;

@@ -3,6 +3,7 @@ import { fieldErrors } from '@ama/contracts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { BusyError, DiscountRefusedError, DomainError, NotFoundError, ProductUnavailableError, RuleViolationError } from '../domain/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 
 /** An error the client caused or should know about; anything else becomes a 500. */
@@ -82,6 +83,12 @@ export const errorHandler =
     if (status !== undefined && status >= 400 && status < 500) {
       const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!;
       return sendError(res, status, known.code, known.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a passing state, not a bug. Clients retry after the pause.
+      (req.log ?? logger).warn({ err: error }, 'database unavailable');
+      res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable, please try again shortly');
     }
     (req.log ?? logger).error({ err: error }, 'unhandled error');
     return sendError(res, 500, 'INTERNAL', 'Something went wrong on our side');

@@ -18,6 +18,8 @@ export function healthRouter(database: Pick<AppDatabase, 'ping'>): Router {
     } catch (error) {
       req.log?.warn({ err: error }, 'readiness check failed');
       const body: ReadinessResponse = { status: 'unavailable', database: 'error' };
+      // Load balancers and the cluster's clients may come back after a restart's usual length.
+      res.set('Retry-After', '5');
       res.status(503).json(body);
     }
   });

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db';
 import type { Logger } from '../logger';
 import { startPolling, type Polling } from './polling';
+import { MAIL_RETRY } from './retry-policy';
 import { createSmtpTransport } from './transport';
 import { createMailWorker } from './worker';
 
@@ -16,7 +17,7 @@ export const MAIL_POLL_INTERVAL_MS = 2_000;
  * Starts the outbox worker when SMTP_URL is set. Without it mails stay pending (readable through the
  * dev outbox), and are delivered later by an instance that has SMTP configured.
  */
-export function startMailDelivery(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'devOutbox'>, db: AppDatabase, logger: Logger): Polling {
+export function startMailDelivery(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'devOutbox'> & Partial<Pick<AppConfig, 'mailRetryBaseMs' | 'mailLeaseMs'>>, db: AppDatabase, logger: Logger): Polling {
   if (!config.smtpUrl) {
     logger.info(config.devOutbox ? 'SMTP_URL not set: mails stay in the outbox, see GET /api/dev/outbox' : 'SMTP_URL not set: mails stay in the outbox');
     return { stop: async () => undefined };
@@ -26,6 +27,8 @@ export function startMailDelivery(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'
     db,
     transport,
     from: config.mailFrom,
+    retry: { ...MAIL_RETRY, baseDelayMs: config.mailRetryBaseMs ?? MAIL_RETRY.baseDelayMs },
+    ...(config.mailLeaseMs ? { leaseMs: config.mailLeaseMs } : {}),
     // The id is enough to find the row; the address is personal data and stays out of the logs.
     onError: (mailId, error) => logger.warn({ mailId, err: error }, 'mail delivery failed'),
   });

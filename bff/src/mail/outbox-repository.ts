@@ -15,6 +15,7 @@ export interface OutgoingMail {
 export interface ClaimedMail extends OutgoingMail {
   id: number;
   attempts: number;
+  created_at: Date;
 }
 
 /** Longest an SMTP error is kept in last_error: enough to read the server's answer, bounded. */
@@ -47,7 +48,7 @@ export async function claimDueMails(kysely: Kysely<Database>, now: Date, limit: 
     .updateTable('outbox')
     .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(now.getTime() + leaseMs) }))
     .where('id', 'in', due)
-    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts'])
+    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts', 'created_at'])
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }

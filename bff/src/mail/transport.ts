@@ -3,7 +3,8 @@ import type { OutgoingMail } from './outbox-repository';
 
 /** What the worker needs from a mail transport; tests and other providers can stand in for SMTP. */
 export interface MailTransport {
-  send(mail: OutgoingMail & { from: string }): Promise<void>;
+  /** `messageId`: the same for every attempt at one outbox row (see worker.ts). */
+  send(mail: OutgoingMail & { from: string; messageId?: string }): Promise<void>;
   close(): void;
 }
 
@@ -17,8 +18,8 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
-    async send({ from, to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async send({ from, to, subject, text, html, messageId }) {
+      await transporter.sendMail({ from, to, subject, text, html, ...(messageId ? { messageId } : {}) });
     },
     close: () => transporter.close(),
   };

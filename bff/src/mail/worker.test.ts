@@ -3,11 +3,11 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import request from 'supertest';
 import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
-import { enqueueMail } from './outbox-repository';
+import { claimDueMails, enqueueMail } from './outbox-repository';
 import { withOutbox } from './outbox-table';
 import { MAIL_RETRY, retryDelayMs } from './retry-policy';
 import { createSmtpTransport, type MailTransport } from './transport';
-import { createMailWorker } from './worker';
+import { createMailWorker, outboxMessageId } from './worker';
 
 const FROM = 'AMA <customercare@ama-jewels.com>';
 
@@ -138,6 +138,20 @@ describeEachEngine('mail worker over real SMTP', (context) => {
     expect(await worker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     expect(smtp.received.some((mail) => mail.recipients.includes('later@example.com'))).toBe(true);
+  });
+
+  it('sends a mail again after the lease of an instance that died mid-send, with the same Message-ID', async () => {
+    const to = `lease.${Date.now()}@example.com`;
+    await enqueueMail(context().db.kysely, { to, subject: 'Lease', text: 'Lease', html: '<p>Lease</p>' });
+    // The instance that dies: it claims the row and the SMTP server accepts the mail, then the process is gone.
+    const [claimed] = await claimDueMails(context().db.kysely, clock, 10, 60_000);
+    await transport.send({ from: FROM, to, subject: claimed!.subject, text: claimed!.text, html: claimed!.html, messageId: outboxMessageId(claimed!, FROM) });
+    // Within the lease nobody touches it; after it, another instance retries it.
+    expect(await worker().runOnce()).toMatchObject({ sent: 0 });
+    clock = new Date(clock.getTime() + 60_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    const ids = smtp.received.filter((mail) => mail.recipients.includes(to)).map((mail) => /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1]);
+    expect(ids).toEqual([outboxMessageId(claimed!, FROM), outboxMessageId(claimed!, FROM)]);
   });
 
   it('does not hand the same mail to two passes running at once', async () => {

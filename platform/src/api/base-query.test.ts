@@ -1,7 +1,7 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { api } from './api';
 import { configureApi, resetApiConfig } from './api-config';
-import { createShopStore } from '../store/store';
+import { createRequestStore, createShopStore } from '../store/store';
 import { selectToasts } from '../store/selectors';
 import { changeLocale } from '../i18n/i18n-instance';
 
@@ -221,5 +221,22 @@ describe('writes say they are JSON (the BFF refuses writes without it)', () => {
     expect(requests[0]!.method).toBe('DELETE');
     expect(requests[0]!.headers.get('content-type')).toBe('application/json');
     expect(requests[1]!.headers.get('content-type')).toBeNull();
+  });
+});
+
+describe('request id of a server render (issue 15)', () => {
+  it("sends the page request's id with every API call of a render, and none from the browser", async () => {
+    const requests = stubFetch({ status: 200, body: { sku: 'AB12' } });
+    const render = createRequestStore({ locale: 'en', requestId: 'page-4711' });
+    await render.dispatch(testApi.endpoints.getProduct.initiate('AB12'));
+    await render.dispatch(testApi.endpoints.subscribe.initiate({ email: 'a@b.it' }));
+    await store.dispatch(testApi.endpoints.getProduct.initiate('CD34'));
+    expect(requests.map((r) => [new URL(r.url).pathname, r.headers.get('x-request-id')])).toEqual([
+      ['/api/products/AB12', 'page-4711'],
+      ['/api/newsletter', 'page-4711'],
+      ['/api/products/CD34', null],
+    ]);
+    // Writes still say they are JSON.
+    expect(requests[1]!.headers.get('content-type')).toBe('application/json');
   });
 });

@@ -52,6 +52,17 @@ export function withJsonWrite(request: FetchArgs): FetchArgs {
   return { ...request, headers };
 }
 
+/**
+ * A server render's API calls carry the page request's id (x-request-id), so the BFF's log lines of
+ * those calls share the page's id (issue 15). The browser sends none: the BFF gives each call its own.
+ */
+export function withRequestId(request: FetchArgs, requestId: string | undefined): FetchArgs {
+  if (!requestId) return request;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+  return { ...request, headers };
+}
+
 /** Spec §7: every API request carries `locale`, unless the caller already chose one. */
 export function withLocale(args: string | FetchArgs, locale: Locale): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -73,9 +84,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * spec §8 when a request finally fails in a way the page cannot explain (see `shouldToast`).
  */
 export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {}) => {
-  // A server render's store carries its request's locale; the browser's follows the URL.
-  const requestLocale = (api.extra as { locale?: Locale } | undefined)?.locale;
-  const request = withJsonWrite(withLocale(args, requestLocale ?? getApiConfig().getLocale()));
+  // A server render's store carries its request's locale and id; the browser's follows the URL.
+  const extra = api.extra as { locale?: Locale; requestId?: string } | undefined;
+  const request = withRequestId(withJsonWrite(withLocale(args, extra?.locale ?? getApiConfig().getLocale())), extra?.requestId);
   const retries = maxRetriesFor(request.method ?? 'GET');
   let result = await rawQuery()(request, api, {});
   for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {

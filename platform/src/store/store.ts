@@ -8,7 +8,7 @@ export interface ShopStoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-const buildStore = (preloadedState?: Partial<RootState>, extra?: { locale: Locale }) =>
+const buildStore = (preloadedState?: Partial<RootState>, extra?: RequestExtra) =>
   configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -32,12 +32,19 @@ export function createShopStore(options: ShopStoreOptions = {}): ShopStore {
   return store;
 }
 
+/** What a server render's queries know of their page request (read by the API's base query). */
+export interface RequestExtra {
+  locale: Locale;
+  /** The page request's id (x-request-id): its API calls carry it, so their log lines join the page's. */
+  requestId?: string;
+}
+
 /**
- * A store for one server render: no singleton, no window listeners, and the request's locale for the
- * API requests its queries make. It is dropped with the request.
+ * A store for one server render: no singleton, no window listeners, and the request's locale (and id)
+ * for the API requests its queries make. It is dropped with the request.
  */
-export function createRequestStore({ locale }: { locale: Locale }): ShopStore {
-  return buildStore(undefined, { locale });
+export function createRequestStore({ locale, requestId }: RequestExtra): ShopStore {
+  return buildStore(undefined, requestId ? { locale, requestId } : { locale });
 }
 
 /** The shared store; a remote running standalone in development gets one created on first use. */
