@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
+// `npm test`: type check, build, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
 // Chromium. Ends with one line "N passed, N failed" over jest and Playwright together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +38,12 @@ console.log('\n== type check');
 const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (typecheck !== 0) failed += 1;
 
+// Built before jest, not only before Playwright: the BFF's page-level tests (server-rendered pages in
+// the security suite, the request id through a render) render with the real shell and remotes.
+console.log('\n== build');
+const buildStatus = run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
+if (buildStatus !== 0) failed += 1;
+
 console.log('\n== jest');
 const jestFile = path.join(results, 'jest.json');
 const jestStatus = run('npx', ['jest', '--json', `--outputFile=${jestFile}`]);
@@ -47,7 +53,7 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else if (jestStatus !== 0) failed += 1;
 
-console.log('\n== build + e2e (Playwright, Chromium)');
+console.log('\n== e2e (Playwright, Chromium)');
 ensureChromium();
 const e2eFile = path.join(results, 'e2e.json');
 const e2eStatus = run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile });
@@ -59,4 +65,4 @@ if (e2e?.stats) {
 } else if (e2eStatus !== 0) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && typecheck === 0 && jestStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && typecheck === 0 && buildStatus === 0 && jestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -18,6 +18,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { withOutbox } from '../mail/outbox-table';
 import { orderBody, postOrder } from '../test-support/checkout';
+import { clubSignUpBody } from '../test-support/club';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { addDays, romeDay, startOfRomeDay } from './calendar';
@@ -30,20 +31,7 @@ let serial = 0;
 /** A fresh address and person per test: the database is shared by the whole file. */
 const uniqueEmail = () => `member${++serial}.${Date.now()}@example.com`;
 const uniqueLastname = () => `Bianchi ${++serial} ${randomUUID().slice(0, 8)}`;
-const validBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Giulia',
-  lastname: uniqueLastname(),
-  email: uniqueEmail(),
-  phone: '02 1234 5678',
-  country: 'IT',
-  region: '03',
-  address: 'Via Montenapoleone 1',
-  city: 'Milano',
-  zipCode: '20121',
-  birthDate: '1990-05-17',
-  privacy: true,
-  ...overrides,
-});
+const validBody = clubSignUpBody;
 
 /** Born `years` years before `day` (YYYY-MM-DD), the same month and day. */
 const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;

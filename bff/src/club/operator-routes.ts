@@ -4,6 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import type { AppDatabase } from '../db';
 import { NotFoundError } from '../domain/errors';
 import { jsonBody, requireJsonContentType } from '../http/json-body';
+import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { terminateMembership } from './lifecycle';
 import { announceTermsChange } from './terms-change';
 
@@ -11,6 +12,8 @@ export interface ClubOperatorOptions {
   db: AppDatabase;
   /** CLUB_OPERATOR_TOKEN: without one the operator API does not exist (404). */
   token: string;
+  /** Per IP, every call counted, a wrong token's too: guessing or a leaked token's misuse is slowed. */
+  rateLimit: RateLimitOptions;
   /** Links for a member's e-mails: the terms page and their member page, in their language. */
   links: (member: { id: string; locale: Locale }) => { terms: string; member: string };
   now?: () => Date;
@@ -33,9 +36,9 @@ const operatorOnly =
  * because the embedded database belongs to the running shop's process and two instances share one
  * PostgreSQL: a request reaches whichever holds the data.
  */
-export function clubOperatorRouter({ db, token, links, now = () => new Date() }: ClubOperatorOptions): Router {
+export function clubOperatorRouter({ db, token, rateLimit, links, now = () => new Date() }: ClubOperatorOptions): Router {
   const router = Router();
-  const guard = [operatorOnly(token), requireJsonContentType, jsonBody()];
+  const guard = [ipRateLimit(rateLimit), operatorOnly(token), requireJsonContentType, jsonBody()];
 
   router.post(CLUB_OPERATOR_PATHS.terminations, ...guard, async (req, res) => {
     const { email, reason } = clubTerminationSchema.parse(req.body);

@@ -171,7 +171,7 @@ export function clubRouter({ db, config, now = () => new Date(), signUpGuards = 
       terms: `${origin}/${member.locale}/club/terms`,
       member: memberPageUrl(member.locale, signMemberToken(config.club.linkSecret, member.id, now())),
     });
-    router.use(clubOperatorRouter({ db, token: config.club.operatorToken, links, now }));
+    router.use(clubOperatorRouter({ db, token: config.club.operatorToken, rateLimit: config.club.operatorRateLimit, links, now }));
   }
 
   router.get(`${CLUB_PATHS.elite}/:token`, (req, res) => {

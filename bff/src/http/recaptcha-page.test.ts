@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_DATA_IDS } from '@ama/contracts';
+import express from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { AppDatabase } from '../db';
@@ -12,9 +13,16 @@ import { createWebRouter } from '../web';
 const fakeDb = { kysely: {}, engine: 'pglite', ping: async () => undefined, close: async () => undefined } as unknown as AppDatabase;
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-/** 'script-src a b; frame-src c' → { 'script-src': ['a', 'b'], 'frame-src': ['c'] }. */
+/**
+ * A page's CSP (data answers get a constant one that admits nothing, security.ts), as
+ * 'script-src a b; frame-src c' → { 'script-src': ['a', 'b'], 'frame-src': ['c'] }.
+ */
 async function csp(env: Record<string, string>): Promise<Record<string, string[]>> {
-  const res = await request(createApp({ config: testConfig(env), db: fakeDb })).get('/healthz');
+  const web = express.Router();
+  web.get('/page', (_req, res) => {
+    res.type('html').send('<p>page</p>');
+  });
+  const res = await request(createApp({ config: testConfig(env), db: fakeDb, web })).get('/page');
   const header: string = res.headers['content-security-policy'] ?? '';
   return Object.fromEntries(
     header

@@ -14,11 +14,6 @@ export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://
 
 type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId' | 'analyticsScriptUrl'>;
 
-/** A fresh nonce per response, for the inline scripts/styles the HTML needs; read from res.locals.cspNonce. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-};
 
 /**
  * The CSP directives: same origin, plus the configured remote origins, plus a feature's own origins.
@@ -86,8 +81,44 @@ export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
   .map(([feature, allowed]) => `${feature}=(${allowed.join(' ')})`)
   .join(', ');
 
+/** A fresh nonce per response, for the inline scripts/styles the HTML needs; read from res.locals.cspNonce. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+};
+
 /**
- * helmet with a strict CSP; HSTS only when served over https; the Permissions-Policy above.
+ * Paths that only ever answer data (JSON, the product SVGs, the metrics text), never a page: they get
+ * the lean, constant header set below instead of the page's nonce CSP (issue 15: the per-request
+ * helmet + nonce cost more than the catalogue query).
+ */
+export const isDataPath = (path: string): boolean =>
+  ((path.startsWith('/api/') || path === '/api') && !isApiDocsPage(path)) || path === '/healthz' || path === '/readyz' || path === '/metrics';
+
+/** The API's Swagger UI (/api/docs and its assets, openapi/routes.ts) is a page with nonced scripts. */
+const isApiDocsPage = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
+
+/**
+ * The headers that matter for a data answer, as constant strings set without any per-request work:
+ * no sniffing, not embeddable by other origins, never framed, and a CSP that lets the answer load
+ * nothing should a browser ever render it (an SVG opened on its own, a JSON body sniffed as HTML).
+ */
+export function dataHeaders(config: Pick<AppConfig, 'servedOverHttps'>): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ...(config.servedOverHttps ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+  ];
+}
+
+/**
+ * Pages and assets: helmet with a strict CSP and a fresh nonce (res.locals.cspNonce); HSTS only when
+ * served over https; the Permissions-Policy above. Data paths (isDataPath): the constant dataHeaders.
  * Framing is refused by both headers alike: CSP `frame-ancestors 'none'` for current browsers and
  * `X-Frame-Options: DENY` for old ones (SAMEORIGIN there would contradict the CSP).
  */
@@ -104,15 +135,21 @@ export const securityHeaders = (config: SecurityConfig): RequestHandler => {
   // Two fixed policies, chosen per request by the visitor's consent cookie (docs/consent.md).
   const withoutAnalytics = headers([]);
   const withAnalytics = config.analyticsId ? headers(analyticsSources(config.analyticsScriptUrl)) : withoutAnalytics;
+  const data = dataHeaders(config);
   return (req: Request, res, next) => {
+    if (isDataPath(req.path)) {
+      for (const [name, value] of data) res.setHeader(name, value);
+      return next();
+    }
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     (analyticsAllowed(config, req.get('cookie')) ? withAnalytics : withoutAnalytics)(req, res, next);
   };
 };
 
 /** CORS for the configured remote origins only; everyone else gets no CORS headers at all. */
-export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): RequestHandler =>
-  cors({
+export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): RequestHandler => {
+  const handler = cors({
     origin: (origin, callback) => callback(null, origin !== undefined && config.remoteOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -120,3 +157,6 @@ export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): Reques
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
+  // A same-origin GET (the shop's own pages, the server render) sends no Origin: nothing to decide.
+  return (req, res, next) => (req.headers.origin === undefined && req.method !== 'OPTIONS' ? next() : handler(req, res, next));
+};

@@ -39,3 +39,22 @@ export async function insertTestMember(db: Kysely<Database>, { registeredAt = ne
     .executeTakeFirstOrThrow();
   return { id: row.id, email };
 }
+
+/** A valid Club AMA sign-up body with a fresh person and address each call (tests share one database per file). */
+export function clubSignUpBody(overrides: Record<string, unknown> = {}) {
+  const unique = randomUUID().slice(0, 8);
+  return {
+    name: 'Giulia',
+    lastname: `Bianchi ${unique}`,
+    email: `member.${unique}.${Date.now()}@example.com`,
+    phone: '02 1234 5678',
+    country: 'IT',
+    region: '03',
+    address: 'Via Montenapoleone 1',
+    city: 'Milano',
+    zipCode: '20121',
+    birthDate: '1990-05-17',
+    privacy: true,
+    ...overrides,
+  };
+}

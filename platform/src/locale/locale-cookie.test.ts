@@ -1,4 +1,4 @@
-import { readLocaleCookie, setLocaleCookie } from './locale-cookie';
+import { localeCookieString, readLocaleCookie, setLocaleCookie } from './locale-cookie';
 
 afterEach(() => {
   document.cookie = 'ama_locale=; Max-Age=0; Path=/';
@@ -14,6 +14,12 @@ describe('locale cookie', () => {
     expect(attributes).toEqual(
       expect.arrayContaining(['ama_locale=de', `Max-Age=${365 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax']),
     );
+  });
+
+  it('is Secure on https only, never HttpOnly (the shell reads it)', () => {
+    expect(localeCookieString('it', 'https:').split('; ')).toContain('Secure');
+    expect(localeCookieString('it', 'http:').split('; ')).not.toContain('Secure');
+    expect(localeCookieString('it', 'https:')).not.toMatch(/HttpOnly/i);
   });
 
   it('is read back by the browser', () => {

@@ -2,13 +2,17 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, localeFromCookieHeader, type
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
-/** The attribute string written with the locale cookie (exported so tests can check its attributes). */
-export function localeCookieString(locale: Locale): string {
+/**
+ * The attribute string written with the locale cookie (exported so tests can check its attributes).
+ * Secure on https, like the consent cookie, so it never travels over a downgraded connection.
+ */
+export function localeCookieString(locale: Locale, protocol: string = globalThis.location?.protocol ?? 'http:'): string {
   return [
     `${LOCALE_COOKIE}=${locale}`,
     `Max-Age=${LOCALE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY}`,
     'Path=/',
     'SameSite=Lax',
+    ...(protocol === 'https:' ? ['Secure'] : []),
   ].join('; ');
 }
 
