@@ -122,5 +122,19 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
+    // Route rules (e2e/route-rules.spec.ts): a shop whose operator redirects a retired collection.
+    {
+      command: 'node scripts/start.mjs',
+      url: `${E2E.routeRulesShop}/healthz`,
+      env: {
+        PORT: String(E2E.routeRulesShopPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        ROUTE_RULES_FILE: E2E.routeRulesFile,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
   ],
 });

@@ -10,6 +10,10 @@ const analyticsShopPort = 4313;
 const fakeAnalyticsPort = 4331;
 /** A shop serving its own release store (e2e/release.spec.ts releases and rolls back mfe-content there). */
 const releaseShopPort = 4340;
+/** A shop with the route rules of e2e/fixtures/route-rules.json (e2e/route-rules.spec.ts). */
+const routeRulesShopPort = 4341;
+/** Where route-rules.spec.ts starts shops with bad rules files, which must refuse to start. */
+const refusedRulesShopPorts = [4342, 4343] as const;
 /** Nothing listens here: an unreachable remote (named by the registry fixture too). */
 const closedPort = 4339;
 
@@ -38,6 +42,11 @@ export const E2E = {
   analyticsId: 'G-E2ETEST01',
   releaseShopPort,
   releaseShop: `http://127.0.0.1:${releaseShopPort}`,
+  routeRulesShopPort,
+  routeRulesShop: `http://127.0.0.1:${routeRulesShopPort}`,
+  refusedRulesShopPorts,
+  /** The rules the route-rules shop reads (relative to the repository root, as the shop reads it). */
+  routeRulesFile: 'e2e/fixtures/route-rules.json',
   /** The release shop's RELEASES_DIR (relative to the repository root, as the shop and the commands read it). */
   releasesDir: 'test-results/releases',
   /** The registry the failures shop reads: a copy of the fixture that a spec may rewrite (a new release). */

@@ -1,5 +1,6 @@
 export * from './locales';
 export * from './registry';
+export * from './route-rules';
 export * from './ssr';
 export * from './route-match';
 export * from './catalog-enums';
@@ -24,3 +25,4 @@ export * from './appointments';
 export * from './consent';
 export * from './fragments';
 export * from './release-gate';
+export * from './club-operator-responses';

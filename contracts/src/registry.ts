@@ -1,6 +1,7 @@
 // zod/mini, not zod: small where the browser needs it (the shell checks a registry it fetched), and the
 // schemas are marked pure so apps that import only the constants leave zod out of their bundle.
 import * as z from 'zod/mini';
+import { resolvedRouteRuleSchema } from './route-rules';
 
 /** Names of the five business remotes (DESIGN.md §1). */
 export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content'] as const;
@@ -36,5 +37,10 @@ export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export const registrySchema = /* @__PURE__ */ z.object({
   release: z.string(),
   remotes: z.array(registryEntrySchema),
+  /**
+   * The operator's route rules, resolved (docs/route-rules.md): they travel with the registry so the
+   * shell applies them on client navigation without a request of its own. Absent = none.
+   */
+  routeRules: z.optional(z.array(resolvedRouteRuleSchema)),
 });
 export type Registry = z.infer<typeof registrySchema>;

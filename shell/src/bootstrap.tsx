@@ -19,6 +19,7 @@ import { createFallbackApp } from './runtime/fallback-app';
 import { watchReleases } from './runtime/release-watch';
 import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigation';
+import { applyRouteRulesOnNavigation } from './runtime/route-rules-navigation';
 import { LAYOUT_REGION_NAMES } from './layout/layout-regions';
 // In the startup CSS (inlined by the server), though the layout's code loads a step later.
 import './layout/layout.css';
@@ -68,6 +69,8 @@ async function main() {
 
   const registry = await loadRegistry();
   if (registry) {
+    // The operator's route rules came with the registry: links land where typed URLs do.
+    applyRouteRulesOnNavigation(registry.routeRules);
     registerRemoteApps(registry);
     registerApplication({
       name: 'not-found',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { resolveLocale, localeFromCookieHeader } from '@ama/contracts';
+import { applyRouteRules, resolveLocale, localeFromCookieHeader } from '@ama/contracts';
 import { repoRootDir } from '../paths';
 import { browserRegistry, RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
@@ -11,12 +11,15 @@ import { ServerPages } from './server-pages';
 import { remoteFolders } from './local-remotes';
 import { canonicalPath, queryOf, sameOriginLocation } from './redirect-location';
 import { seoRouter } from './seo';
+import { RouteRulesSource } from './route-rules';
 import type { SitemapData } from './sitemap-data';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
   repoRoot?: string;
   registryFile?: string;
+  /** The operator's route rules (ROUTE_RULES_FILE, docs/route-rules.md); a bad file throws RouteRulesError here, at start. */
+  routeRulesFile?: string;
   /** The release store (RELEASES_DIR; docs/delivery.md), served under /releases/; `<repoRoot>/.releases` by default. */
   releasesDir?: string;
   /** Where a refused registry entry is reported (the BFF's logger); console.warn by default. */
@@ -39,6 +42,8 @@ export interface WebConfig {
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
+/** How long a browser may keep a permanent rule's redirect: an operator's edit reaches it within this. */
+const PERMANENT_RULE_MAX_AGE_SECONDS = 300;
 
 /**
  * The all-in-one front door: GET /api/registry, the built shell and remotes, and the HTML of every page
@@ -48,12 +53,15 @@ const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
 export function createWebRouter(config: WebConfig = {}): Router {
   const repoRoot = config.repoRoot ?? repoRootDir();
   const releasesDir = config.releasesDir ?? path.join(repoRoot, '.releases');
+  const warn = config.warn ?? ((message: string) => console.warn(message));
+  const routeRules = config.routeRulesFile ? new RouteRulesSource(config.routeRulesFile, warn) : undefined;
   const registry = new RegistrySource({
     repoRoot,
     registryFile: config.registryFile,
     overrides: config.remoteOverrides,
     releasesDir,
-    warn: config.warn ?? ((message) => console.warn(message)),
+    warn,
+    routeRules,
   });
   const pages = new ServerPages({
     repoRoot,
@@ -87,6 +95,12 @@ export function createWebRouter(config: WebConfig = {}): Router {
       return res.redirect(302, sameOriginLocation(`/${locale}`, query));
     }
     if (canonicalPath(req.path) !== req.path) return res.redirect(301, sameOriginLocation(req.path, query));
+    // The operator's route rules, before any page is rendered or taken from the page cache.
+    const rule = applyRouteRules(registry.current().routeRules, req.path, query);
+    if (rule) {
+      res.set('Cache-Control', rule.status === 301 ? `public, max-age=${PERMANENT_RULE_MAX_AGE_SECONDS}` : 'no-cache');
+      return res.redirect(rule.status, sameOriginLocation(rule.location.split('?', 1)[0]!, queryOf(rule.location)));
+    }
     try {
       await pages.send(req, res, query);
     } catch (error) {

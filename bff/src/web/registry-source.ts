@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { readReleaseRegistry, releaseRegistryFile, type ReleaseRegistry } from '../releases/release-registry';
 import { CachedFiles } from './cached-file';
 import { localDistFile, localManifestUrl, remoteDistFile, remoteFolders } from './local-remotes';
+import type { RouteRulesSource } from './route-rules';
 
 export interface RegistrySourceOptions {
   /** The repository root: the default registry is made from every `mfe-*\/dist/remote.json` in it. */
@@ -18,6 +19,8 @@ export interface RegistrySourceOptions {
   releasesDir?: string;
   /** Told when an entry is refused by the release gate or the registry of releases cannot be read (the BFF logs a warning). */
   warn?: (message: string) => void;
+  /** The operator's route rules (ROUTE_RULES_FILE): they travel with the registry to the shell. */
+  routeRules?: RouteRulesSource;
 }
 
 const fileSchema = z.object({ remotes: z.array(registryEntrySchema) });
@@ -133,7 +136,19 @@ export class RegistrySource {
     return kept;
   }
 
+  /** The registry with the route rules in force (docs/route-rules.md); they are no part of the release id. */
   current(): Registry {
+    const registry = this.remotesRegistry();
+    const rules = this.options.routeRules?.current().rules;
+    return rules?.length ? { ...registry, routeRules: rules } : registry;
+  }
+
+  /** What a page that embeds the registry depends on besides its release: the rules file's stamp. */
+  rulesStamp(): string {
+    return this.options.routeRules?.current().stamp ?? '';
+  }
+
+  private remotesRegistry(): Registry {
     const key = this.stamp();
     if (this.cached?.key === key) return this.cached.registry;
     const { registryFile, repoRoot, overrides = {}, releasesDir } = this.options;
