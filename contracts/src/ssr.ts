@@ -28,6 +28,8 @@ export interface PageRenderRequest {
   apiBase: string;
   /** Default time budget of one remote's server render, its code and data included. */
   budgetMs: number;
+  /** The page request's id (x-request-id): the render's API calls send it, so the logs join them up. */
+  requestId?: string;
 }
 
 /** What a page tells the head: the server writes it into the HTML, the browser keeps it current. */
@@ -55,6 +57,12 @@ export interface PageRenderResult {
   remotes: Record<string, RenderMode>;
   /** Milliseconds spent per step, for Server-Timing. */
   timings: Record<string, number>;
+  /**
+   * True when a query of the page got no usable answer from the API (a 5xx, or none at all): the page
+   * shows its error state with a retry, which must be neither kept nor announced as the page (the BFF
+   * answers 503 with Retry-After and keeps nothing). A 404 is an answer, not this.
+   */
+  dataUnavailable?: boolean;
 }
 
 export interface ShellServer {

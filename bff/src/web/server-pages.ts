@@ -13,7 +13,9 @@ import {
   type PageRenderResult,
   type Registry,
 } from '@ama/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { analyticsAllowed, analyticsTagHtml } from '../http/analytics-consent';
+import { recordRender } from '../http/metrics';
 import { escapeHtml } from '../mail/escape-html';
 import type { HtmlPage } from './html-page';
 import type { ManifestPreloads } from './manifest-preload';
@@ -125,10 +127,12 @@ export class ServerPages {
     const origin = this.options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     const url = req.path + query;
 
-    const key = [origin, url, registry.release, this.shell.buildStamp()].join(' ');
+    // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
+    const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
     let page = this.cache.get(key);
     const cached = Boolean(page);
     if (!page) {
+      const renderStarted = Date.now();
       const rendered = this.options.ssr.enabled
         ? await this.shell.render({
             url,
@@ -136,11 +140,14 @@ export class ServerPages {
             registry: forServer,
             apiBase: ownApiBase(req, this.options.host),
             budgetMs: this.options.ssr.budgetMs,
+            requestId: req.id,
           }, owner?.ssr ? owner.ssr.budgetMs : undefined)
         : null;
+      if (this.options.ssr.enabled) recordRender(owner?.name, Date.now() - renderStarted, rendered ? rendered.remotes : null);
       page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, claimed });
-      // Only a page rendered whole is reused: an area left to the browser is tried again next time.
-      page.reusable = Boolean(rendered) && Object.values(rendered!.remotes).every((mode) => mode === 'server');
+      // Only a page rendered whole is reused: an area left to the browser, or an error state shown
+      // because the API could not answer (the database down, say), is tried again next time.
+      page.reusable = Boolean(rendered) && !rendered!.dataUnavailable && Object.values(rendered!.remotes).every((mode) => mode === 'server');
       if (page.reusable) this.cache.set(key, page);
     }
     const nonce = escapeHtml(String(res.locals.cspNonce ?? ''));
@@ -151,10 +158,12 @@ export class ServerPages {
     const shared = this.cache.enabled && page.reusable && !tag;
     let html = page.html.split(this.nonceSlot).join(nonce);
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
+    // The page shows its error state and a retry: a crawler or a cache is told to come back shortly.
+    if (page.status === 503) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     res
       .status(page.status)
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
-      .set('Cache-Control', shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
+      .set('Cache-Control', page.status === 503 ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || 'ssr;desc=off')
       .type('html')
@@ -193,6 +202,7 @@ export class ServerPages {
           .concat(`layout=server`)
           .join(', ')
       : '';
-    return { status: rendered?.status ?? (claimed ? 200 : 404), html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
+    const status = rendered?.status ?? (claimed ? 200 : 404);
+    return { status: rendered?.dataUnavailable && status === 200 ? 503 : status, html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
   }
 }

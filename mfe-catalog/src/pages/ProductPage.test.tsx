@@ -28,6 +28,7 @@ const product = {
 let quotes: URL[] = [];
 let wishlistWrites: { method: string; url: URL; body: unknown }[] = [];
 const savedItems: string[] = [];
+let productDown = false;
 
 beforeAll(() => {
   createShopStore();
@@ -51,6 +52,7 @@ beforeEach(() => {
       const items = savedItems.map((sku) => ({ ...product, sku, options: {}, configuredPriceCents: 1, missing: [], addedAt: new Date().toISOString() }));
       return Response.json({ items, count: items.length });
     }
+    if (url.pathname === '/api/products/GA-SOL-DN' && productDown) return new Response('{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}', { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } });
     if (url.pathname === '/api/products/NOPE-1') return new Response('{"error":{"code":"NOT_FOUND","message":"no"}}', { status: 404, headers: { 'content-type': 'application/json' } });
     if (url.pathname.endsWith('/price')) {
       quotes.push(url);
@@ -110,6 +112,16 @@ test('an engraving shows its fee, counts its characters and is refused over 10, 
 test('an unknown SKU is the 404 page', async () => {
   at('/en/product/NOPE-1');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('while the shop cannot answer, the page says this jewel could not be loaded and its retry brings it', async () => {
+  const user = userEvent.setup();
+  productDown = true;
+  at('/en/product/GA-SOL-DN');
+  expect(await screen.findByText('This jewel could not be loaded.')).toBeInTheDocument();
+  productDown = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Gaia Solitaire Ring' })).toBeInTheDocument();
 });
 
 test('a ring goes to the cart only with its size: the field says so and takes the focus, then the chosen options go', async () => {

@@ -43,7 +43,7 @@ export function ProductPage() {
   const size = readRingSize(useSearchParams()[0].get('size'));
   const { data: product, error, refetch } = useProductQuery({ sku: sku.toUpperCase(), locale }, { skip: !valid });
   if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
-  if (error) return <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />;
+  if (error) return <LoadFailure message={t('product.loadError')} onRetry={() => void refetch()} />;
   // Keyed by product and size: another jewel, or another size in the URL, starts the configurator again.
   return product ? <ProductView key={`${product.sku}-${size ?? ''}`} product={product} size={size} /> : <ProductSkeleton />;
 }

@@ -69,6 +69,8 @@ beforeAll(async () => {
     }
     // An id that names nothing: the API says so, in its data (404-ish), as a page can check.
     if (id === 'retired') return answer(res, 200, { id, retired: true });
+    // The API's database is down: it answers, but with its failure.
+    if (id === 'down') return answer(res, 503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } });
     const gift = id ? GIFTS[id]?.[locale] : undefined;
     if (!gift) return answer(res, 404, { code: 'NOT_FOUND', message: 'Not found' });
     return answer(res, 200, { id, ...gift });
@@ -101,6 +103,7 @@ function GiftPage() {
   usePageHead(gift ? { title: gift.name, description: gift.description } : { title: t('pages.gift.title') });
   const missing = (data && 'retired' in data) || (error && 'status' in error && error.status === 404);
   if (missing) return <NotFound />;
+  if (error) return <p role="alert">{t('unavailable')}</p>;
   if (!gift) return <p role="status">{t('loading')}</p>;
   return (
     <article>
@@ -114,10 +117,10 @@ const atelier = {
   name: 'mfe_atelier',
   namespace: 'atelier',
   messages: {
-    en: { loading: 'Loading…', pages: { gifts: { title: 'Gifts', intro: 'Something for everyone' }, gift: { title: 'Gift' } } },
-    it: { loading: 'Caricamento…', pages: { gifts: { title: 'Regali', intro: 'Qualcosa per tutti' }, gift: { title: 'Regalo' } } },
-    es: { loading: 'Cargando…', pages: { gifts: { title: 'Regalos', intro: 'Algo para todos' }, gift: { title: 'Regalo' } } },
-    de: { loading: 'Wird geladen…', pages: { gifts: { title: 'Geschenke', intro: 'Etwas für alle' }, gift: { title: 'Geschenk' } } },
+    en: { loading: 'Loading…', unavailable: 'The gift could not be loaded.', pages: { gifts: { title: 'Gifts', intro: 'Something for everyone' }, gift: { title: 'Gift' } } },
+    it: { loading: 'Caricamento…', unavailable: 'Non è stato possibile caricare il regalo.', pages: { gifts: { title: 'Regali', intro: 'Qualcosa per tutti' }, gift: { title: 'Regalo' } } },
+    es: { loading: 'Cargando…', unavailable: 'No se ha podido cargar el regalo.', pages: { gifts: { title: 'Regalos', intro: 'Algo para todos' }, gift: { title: 'Regalo' } } },
+    de: { loading: 'Wird geladen…', unavailable: 'Das Geschenk konnte nicht geladen werden.', pages: { gifts: { title: 'Geschenke', intro: 'Etwas für alle' }, gift: { title: 'Geschenk' } } },
   },
   App: () => <RemoteRoutes patterns={{ gifts: '/gifts', gift: '/gifts/:id' }} pages={{ gift: GiftPage }} />,
 };
@@ -231,6 +234,16 @@ describe('a remote adds a route and gets server rendering, status and head with 
     // Asked for that id only (a failed query is asked once more, so the state the browser gets is settled).
     expect(new Set(apiRequests)).toEqual(new Set(['/gifts/999?locale=en']));
     expect(result.head).toEqual(expect.objectContaining({ title: 'Page not found', robots: 'noindex' }));
+  });
+
+  it("says when the API could not answer: the page's error state is rendered, and marked as not the page", async () => {
+    const { result } = await render('/it/gifts/down', 'it');
+    expect(region(result.regions.main).getByRole('alert')).toHaveTextContent('Non è stato possibile caricare il regalo.');
+    expect(result.remotes).toEqual({ mfe_atelier: 'server' });
+    expect(result.dataUnavailable).toBe(true);
+    // A page that was answered, even with a 404, is the page.
+    expect((await render('/it/gifts/7', 'it')).result.dataUnavailable).toBe(false);
+    expect((await render('/it/gifts/999', 'it')).result.dataUnavailable).toBe(false);
   });
 
   it('answers 404 for a path under the remote that none of its routes matches', async () => {

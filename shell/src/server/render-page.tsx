@@ -63,6 +63,18 @@ async function within<T>(promise: Promise<T>, ms: number, message: string): Prom
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** A query's error that is the API's failure rather than its answer: a 5xx, or no (readable) answer. */
+function isUnanswered(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status >= 500 : status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR';
+}
+
+/** Whether the render showed an error state because the API could not answer one of its queries. */
+function dataUnavailable(request: ServerRequest): boolean {
+  const { queries } = request.store.getState().api;
+  return Object.values(queries).some((query) => query?.status === 'rejected' && isUnanswered(query.error));
+}
+
 /** A page whose data depends on data (a collection's pieces need the collection) renders a few times. */
 const MAX_RENDER_PASSES = 4;
 
@@ -104,7 +116,7 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
   const request: ServerRequest = {
     url: page.url,
     locale: page.locale,
-    store: createRequestStore({ locale: page.locale }),
+    store: createRequestStore({ locale: page.locale, requestId: page.requestId }),
     i18n: requestI18n(page.locale),
     head: {},
   };
@@ -131,6 +143,7 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
     state: { api: request.store.getState().api },
     remotes,
     timings,
+    dataUnavailable: dataUnavailable(request),
   };
 }
 
