@@ -5,8 +5,6 @@ import { collectProblems } from './fixtures/page-problems';
 // The browser takes over the server's markup (hydration): no mismatch, no repaint, and the shop behaves
 // as a single-page app from then on.
 
-
-
 /**
  * Until the area's app has taken over the server's markup and React has nothing left to do; then the
  * page's h1. One call into the page (this runs for every route in every language).
@@ -39,6 +37,8 @@ test.beforeAll(async ({ request }) => {
 
 for (const locale of LOCALES) {
   test(`every page without parameters hydrates without errors or warnings (${locale})`, async ({ page }) => {
+    // A walk through about thirty pages: some 25 s alone, more beside another spec on two cores.
+    test.setTimeout(120_000);
     const problems = collectProblems(page);
     for (const { path, title, remote } of parameterlessPages(locale)) {
       const response = await page.goto(path, { waitUntil: 'commit' });

@@ -59,7 +59,8 @@ test('move to cart: the piece leaves the list and the page says it is in the car
   renderCatalogAt('/en/wishlist');
   await user.click(await screen.findByRole('button', { name: 'Move to cart' }));
   const status = await screen.findByText(/Aria Solitaire Ring is now in your cart\./);
-  expect(status).toHaveFocus();
+  // The focus moves on the next frame, once the news is painted.
+  await waitFor(() => expect(status).toHaveFocus());
   expect(within(status).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en/cart');
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Aria Solitaire Ring' })).not.toBeInTheDocument());
   expect(new URL(writes[0]!.url).pathname).toBe('/api/wishlist/items/AR-SOL-RO/move-to-cart');
