@@ -23,6 +23,9 @@ const PAGES = (process.env.BENCH_PAGES ?? '/en,/en/results,/en/product/GA-SOL-OV
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const FUZZ_TEST = path.join(root, 'bff', 'src', 'security', 'fuzz-endpoints.test.ts');
 const FUZZ_BODIES = Number(process.env.BENCH_FUZZ_BODIES ?? 10_000);
+/** The listing and product queries' fuzzer: its full count here, a bounded share in npm test. */
+const LISTING_FUZZ_TEST = path.join(root, 'bff', 'src', 'catalog', 'catalog-fuzz.test.ts');
+const LISTING_FUZZ_RUNS = Number(process.env.BENCH_FUZZ_LISTING_RUNS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -140,20 +143,22 @@ async function lighthouseRuns(url, headers = undefined, formFactor = 'mobile') {
 
 /**
  * Issue 15's request fuzzer (bff/src/security/fuzz-endpoints.test.ts, when it exists) with FUZZ_BODIES
- * bodies per endpoint: pass/fail and its summary lines (`fuzz: <endpoint> <n> bodies, <k> 5xx`).
+ * bodies per endpoint, and the listing's query fuzzer with LISTING_FUZZ_RUNS queries: pass/fail and the
+ * request fuzzer's summary lines (`fuzz: <endpoint> <n> bodies, <k> 5xx`).
  */
 function fuzzCheck() {
   if (!existsSync(FUZZ_TEST)) return { ran: false };
-  const run = spawnSync('npx', ['jest', path.relative(root, FUZZ_TEST)], {
+  const files = [FUZZ_TEST, LISTING_FUZZ_TEST].filter((file) => existsSync(file)).map((file) => path.relative(root, file));
+  const run = spawnSync('npx', ['jest', '--', ...files], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, FUZZ_BODIES: String(FUZZ_BODIES) },
+    env: { ...process.env, FUZZ_BODIES: String(FUZZ_BODIES), FUZZ_LISTING_RUNS: String(LISTING_FUZZ_RUNS) },
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = `${run.stdout}\n${run.stderr}`;
   const lines = [...new Set(output.split('\n').map((line) => line.trim()).filter((line) => /^fuzz: /.test(line)))];
   const fiveHundreds = lines.reduce((sum, line) => sum + Number(/, (\d+) 5xx/.exec(line)?.[1] ?? 0), 0);
-  return { ran: true, passed: run.status === 0, bodiesPerEndpoint: FUZZ_BODIES, endpoints: lines.length, fiveHundreds, lines };
+  return { ran: true, passed: run.status === 0, bodiesPerEndpoint: FUZZ_BODIES, listingQueries: LISTING_FUZZ_RUNS, endpoints: lines.length, fiveHundreds, lines };
 }
 
 async function throughput(url, seconds = 10, headers = undefined) {
@@ -272,7 +277,7 @@ console.log(
   `/readyz idle p99 ${idle.p99Ms} ms; during a 10 s flood of unique searches (${flood.requestsPerSec} req/s, ${flood.ok} served, ${flood.refused} refused): p50 ${during.p50Ms} ms, p99 ${during.p99Ms} ms, max ${during.maxMs} ms, ${during.failed}/${during.samples} not ready`,
 );
 const { fuzz } = results;
-console.log(fuzz.ran ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}` : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped');
+console.log(fuzz.ran ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints; ${fuzz.listingQueries} listing queries): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}` : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped');
 console.log(`machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.platform}`);
 mkdirSync(path.join(benchDir, 'results'), { recursive: true });
 const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);
