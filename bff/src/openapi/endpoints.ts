@@ -133,6 +133,11 @@ const JSON_WRITE_ERRORS = {
   429: 'RATE_LIMITED: too many requests from this address; see Retry-After',
 } as const;
 
+/** A club member's link token that is missing, altered or expired (club/member-token.ts). */
+const MEMBER_NOT_FOUND = { 404: 'NOT_FOUND: no or a bad member token' } as const;
+/** Errors of a member page's benefit: a bad token, a benefit the member cannot have, a refused write. */
+const MEMBER_BENEFIT_ERRORS = { ...MEMBER_NOT_FOUND, 409: 'CLUB_BENEFIT_REFUSED', ...JSON_WRITE_ERRORS } as const;
+
 const CAPTCHA_ERRORS = { 503: 'SERVICE_UNAVAILABLE: the anti-spam check could not be reached (only with reCAPTCHA configured)' } as const;
 
 const eventParams = z.object({ key: eventKeySchema });
@@ -216,7 +221,7 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       errors: { 409: 'EMAIL_ALREADY_REGISTERED: the e-mail or the person is already a member', ...JSON_WRITE_ERRORS, ...CAPTCHA_ERRORS },
       rateLimit: clubSignUps,
     },
-    { method: 'get', path: '/api/club/member', tag: 'club', summary: "The member page's view", query: localeQuerySchema, auth: 'member', success: { status: 200, description: 'The member', json: clubMemberViewSchema }, errors: { 404: 'NOT_FOUND: no or a bad member token' } },
+    { method: 'get', path: '/api/club/member', tag: 'club', summary: "The member page's view", query: localeQuerySchema, auth: 'member', success: { status: 200, description: 'The member', json: clubMemberViewSchema }, errors: MEMBER_NOT_FOUND },
     {
       method: 'post',
       path: '/api/club/member/seasonal-codes',
@@ -227,7 +232,7 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       body: emptyBody,
       bodyRequired: false,
       success: { status: 201, description: 'The code', json: clubIssuedCodeResponseSchema },
-      errors: { 404: 'NOT_FOUND: no or a bad member token', 409: 'CLUB_BENEFIT_REFUSED', ...JSON_WRITE_ERRORS },
+      errors: MEMBER_BENEFIT_ERRORS,
       rateLimit: memberWrites,
     },
     {
@@ -239,7 +244,7 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       auth: 'member',
       body: clubFriendInvitationSchema,
       success: { status: 201, description: "The member's code and the friend's address", json: clubFriendInvitationResponseSchema },
-      errors: { 404: 'NOT_FOUND: no or a bad member token', 409: 'CLUB_BENEFIT_REFUSED', ...JSON_WRITE_ERRORS },
+      errors: MEMBER_BENEFIT_ERRORS,
       rateLimit: memberWrites,
     },
     {
@@ -251,7 +256,7 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       auth: 'member',
       body: clubDonationSchema,
       success: { status: 200, description: 'The donated code and the trees', json: clubDonationResponseSchema },
-      errors: { 404: 'NOT_FOUND: no or a bad member token', 409: 'CLUB_BENEFIT_REFUSED', ...JSON_WRITE_ERRORS },
+      errors: MEMBER_BENEFIT_ERRORS,
       rateLimit: memberWrites,
     },
     {
@@ -263,7 +268,7 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       auth: 'member',
       body: clubRevocationSchema,
       success: { status: 200, description: 'Revoked (or already ended)', json: clubRevocationResponseSchema },
-      errors: { 404: 'NOT_FOUND: no or a bad member token', ...JSON_WRITE_ERRORS },
+      errors: { ...MEMBER_NOT_FOUND, ...JSON_WRITE_ERRORS },
       rateLimit: memberWrites,
     },
     ...(config.club.operatorToken
