@@ -48,7 +48,7 @@ describe.each([
     const policy = permissions((await request(app()).get(path)).headers['permissions-policy']);
     // The store locator asks for the shopper's position: our own origin only, never a frame of another.
     expect(policy.geolocation).toBe('(self)');
-    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics', 'display-capture', 'serial', 'hid', 'bluetooth']) {
+    for (const feature of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics', 'display-capture', 'serial', 'hid']) {
       expect([feature, policy[feature]]).toEqual([feature, '()']);
     }
   });

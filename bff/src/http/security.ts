@@ -62,17 +62,16 @@ const PERMISSIONS: Record<string, readonly string[]> = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   accelerometer: [],
   gyroscope: [],
   magnetometer: [],
-  'ambient-light-sensor': [],
   'xr-spatial-tracking': [],
   'idle-detection': [],
   'screen-wake-lock': [],
   // No ad-interest topics computed from visits to the shop. It replaced FLoC's `interest-cohort`,
-  // left out because Chrome now logs every unknown feature name as a console error.
+  // left out, like `bluetooth` and `ambient-light-sensor`, because Chromium logs every feature name it
+  // does not know as a console error on every page.
   'browsing-topics': [],
 };
 
