@@ -11,9 +11,13 @@ import {
   optionTypeSchema,
   shapeSchema,
 } from './catalog-enums';
-import { CATALOG_LIMITS, CURRENCY, ENGRAVING } from './constants';
+import { CATALOG_LIMITS, CURRENCY } from './constants';
+import { engravingTextSchema } from './engraving';
 import { enumListParam, enumParam, localeParam, textParam, wholeNumberParam } from './query-params';
 import { singleLineText } from './text';
+
+// The engraving's alphabet and schema live in engraving.ts; re-exported for the schemas' users.
+export { engravingTextSchema } from './engraving';
 
 // Declared with the other constants (no zod there), so a page that only needs the limits does not
 // bundle zod, whose eval probe a strict CSP reports.
@@ -31,12 +35,6 @@ export const skuSchema = singleLineText()
   .transform((sku) => sku.toUpperCase());
 
 export const skuParamsSchema = z.object({ sku: skuSchema });
-
-/** Engraving text (option WRITING): at most 10 characters, counted as the customer sees them. */
-export const engravingTextSchema = singleLineText()
-  .min(1)
-  .refine((text) => Array.from(text).length <= ENGRAVING.maxLength, `At most ${ENGRAVING.maxLength} characters`)
-  .refine((text) => /^[\p{L}\p{N} .,'&+\-♥∞]+$/u.test(text), 'Letters, digits, spaces and . , \' & + - ♥ ∞ only');
 
 // ---------------------------------------------------------------------------------------------
 // Requests

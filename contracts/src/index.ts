@@ -10,6 +10,7 @@ export * from './errors';
 export * from './text';
 export * from './query-params';
 export * from './catalog';
+export { ENGRAVING_MARKS, isEngraveable } from './engraving';
 export * from './health';
 export * from './api-paths';
 export * from './resolve-locale';
