@@ -10,7 +10,8 @@ import { issueCode } from './codes';
 import { AlreadyRegisteredError } from './errors';
 import { buildSignUpMail } from './mails';
 import { signMemberToken } from './member-token';
-import { personKey } from './person-key';
+import { PERSON_KEY_VERSION, personKey } from './person-key';
+import { upgradePersonKeys, withKeyVersion } from './person-key-upgrade';
 import { resolvePlace } from './places';
 
 export interface SignUpOptions {
@@ -55,6 +56,8 @@ export async function signUp(db: Kysely<Database>, input: ClubSignUp, locale: Lo
   if (!('place' in resolved)) throw new RuleViolationError('The place is not one of Italy’s', { [resolved.field]: resolved.problem });
   const { place } = resolved;
   const key = personKey(input.name, input.lastname, input.birthDate);
+  // Keys stored by an older rule are recomputed first, or the same person stored under one is not found.
+  await upgradePersonKeys(db);
 
   // The common case answered before any write; the indexes still decide a race below.
   const existing = await db
@@ -68,7 +71,7 @@ export async function signUp(db: Kysely<Database>, input: ClubSignUp, locale: Lo
   const memberId = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
-      await trx
+      await withKeyVersion(trx)
         .insertInto('club_members')
         .values({
           id: memberId,
@@ -76,6 +79,7 @@ export async function signUp(db: Kysely<Database>, input: ClubSignUp, locale: Lo
           name: input.name,
           lastname: input.lastname,
           person_key: key,
+          person_key_version: PERSON_KEY_VERSION,
           birth_date: input.birthDate,
           phone: input.phone,
           country: input.country,
