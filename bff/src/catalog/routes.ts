@@ -6,8 +6,8 @@ import {
   skuParamsSchema,
 } from '@ama/contracts';
 import { Router, type Response } from 'express';
-import { ListingAnswers, sendSerialised } from './listing-answers';
-import type { CatalogService } from './service';
+import { ListingAnswers, sendSerialised, serialise } from './listing-answers';
+import { normaliseListingQuery, type CatalogService } from './service';
 
 /** Catalogue answers may be reused by browsers for a minute; renders for a day. */
 const publicFor = (res: Response, seconds: number) => res.set('Cache-Control', `public, max-age=${seconds}`);
@@ -31,7 +31,10 @@ export function catalogRouter(catalog: CatalogService, answers: ListingAnswers =
     if (cached) return sendSerialised(req, res, cached);
     const query = productListQuerySchema.parse(req.query);
     const listing = await catalog.listProducts(query);
-    sendSerialised(req, res, answers.remember(req.originalUrl, listing, 'public, max-age=60'));
+    // A search is serialised for its own answer only: kept by URL, a flood of unique searches would
+    // push out the browsing listings the fast path serves (the service keeps searches apart too).
+    const search = normaliseListingQuery(query).q !== undefined;
+    sendSerialised(req, res, search ? serialise(listing, 'public, max-age=60') : answers.remember(req.originalUrl, listing, 'public, max-age=60'));
   });
 
   router.get('/products/:sku', async (req, res) => {

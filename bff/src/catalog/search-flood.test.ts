@@ -25,7 +25,8 @@ describeEachEngine('catalogue under a search flood', (context) => {
   let server: Server;
   let base: string;
   const counter = countingPlugin();
-  const LIMITS = { listingConcurrency: 2, listingQueue: 2 };
+  // Small bounds and caches, so that a flood of a few dozen requests fills them.
+  const LIMITS = { listingConcurrency: 2, listingQueue: 2, searchConcurrency: 2, searchQueue: 2, cacheEntries: 40, searchCacheEntries: 10 };
 
   beforeAll(async () => {
     const { config, db } = context();
@@ -69,7 +70,7 @@ describeEachEngine('catalogue under a search flood', (context) => {
     const served = responses.filter((res) => res.status === 200);
     expect(refused.length + served.length).toBe(responses.length);
     // At most running + queued of the 40 arriving together are taken on; the rest are refused.
-    expect(served.length).toBeGreaterThanOrEqual(LIMITS.listingConcurrency);
+    expect(served.length).toBeGreaterThanOrEqual(LIMITS.searchConcurrency);
     expect(refused.length).toBeGreaterThan(0);
     for (const res of refused) {
       expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
@@ -89,5 +90,27 @@ describeEachEngine('catalogue under a search flood', (context) => {
     expect(cached.status).toBe(200);
     expect(productListResponseSchema.parse(await cached.json()).total).toBeGreaterThan(0);
     await Promise.all(flood);
+  });
+
+  // Issue 24: unique searches pushed the cached listings out, and the one shop-wide slot limit then
+  // refused their rebuild, so browsing failed with 429 for every visitor during a search flood.
+  it('keeps browsing served during a flood of unique searches: cached listings stay cached, uncached ones are built', async () => {
+    expect((await get('/api/products?locale=en&category=RINGS')).status).toBe(200);
+    // More unique searches, one after the other (each served and kept), than either cache holds.
+    for (let i = 0; i < LIMITS.cacheEntries + 5; i += 1) expect((await get(`/api/products?locale=en&q=pushout-${i}`)).status).toBe(200);
+
+    // The same listing spelled differently (not the URL the fast path keeps): answered from the cache.
+    const before = counter.count;
+    const again = await get('/api/products?category=RINGS&locale=en');
+    expect(again.status).toBe(200);
+    expect(productListResponseSchema.parse(await again.json()).total).toBeGreaterThan(0);
+    expect(counter.count - before).toBe(0);
+
+    // Listings nobody asked for yet are built while unique searches fill every search slot and queue.
+    const flood = Array.from({ length: 30 }, (_, i) => get(`/api/products?locale=en&q=storm-${i}`));
+    const browsing = await Promise.all(['EARRINGS', 'NECKLACES', 'BRACELETS'].map((category) => get(`/api/products?locale=en&category=${category}`)));
+    expect(browsing.map((res) => res.status)).toEqual([200, 200, 200]);
+    const searches = await Promise.all(flood);
+    expect(searches.filter((res) => res.status === 429).length).toBeGreaterThan(0);
   });
 });

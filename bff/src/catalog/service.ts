@@ -35,16 +35,28 @@ import * as repository from './repository';
 export interface CatalogOptions {
   /** How long a catalogue answer is reused (default one minute). */
   cacheTtlMs?: number;
+  /** Browsing answers (listings without a search, products, collections…) kept (default 1,000). */
   cacheEntries?: number;
   /**
-   * Listings that miss the cache (each one ~8 database queries) running at once, and waiting for a
-   * slot; past both, a listing is refused with BusyError (429 + Retry-After). Defaults 2 and 8: a listing
-   * is ~8 queries (up to 7 in parallel), PGlite runs one query at a time and the PostgreSQL pool holds 10
-   * connections, so with two listings at once /readyz and product pages wait behind a few queries at
-   * most; 8 waiting (~40 ms each on PGlite) drain in well under a second.
+   * Search answers kept (default 200), apart from browsing's: every unique search is a new entry, so a
+   * flood of them must push out other searches only, never the listings and products shoppers browse.
+   */
+  searchCacheEntries?: number;
+  /**
+   * Browsing listings (no search text) that miss the cache (each one ~8 database queries) running at
+   * once, and waiting for a slot; past both, a listing is refused with BusyError (429 + Retry-After).
+   * Defaults 2 and 32: their combinations are few (categories, filters, pages), so the queue only
+   * absorbs a burst after the cache expires. PGlite runs one query at a time and the PostgreSQL pool
+   * holds 10 connections, so /readyz and product pages wait behind a few queries at most.
    */
   listingConcurrency?: number;
   listingQueue?: number;
+  /**
+   * The same bound for searches (defaults 2 and 8), kept apart so that a flood of unique searches fills
+   * only its own slots: browsing is then served whatever the searches do (docs/security.md).
+   */
+  searchConcurrency?: number;
+  searchQueue?: number;
 }
 
 /**
@@ -102,10 +114,12 @@ function groupOptions(rows: readonly ProductOptionRow[], typeLabels: Map<string,
 /** The catalogue as the API serves it: prices computed here, texts in the requested language. */
 export function createCatalogService(db: Kysely<Database>, options: CatalogOptions = {}) {
   const cache = new TtlCache<unknown>(options.cacheEntries ?? 1_000, options.cacheTtlMs ?? 60_000);
+  const searchCache = new TtlCache<ProductListResponse>(options.searchCacheEntries ?? 200, options.cacheTtlMs ?? 60_000);
   const cached = <T>(key: string, compute: () => Promise<T>) => cache.getOrCompute(key, compute) as Promise<T>;
   // Only listings are bounded: their search text makes every request a possible miss (a flood of unique
   // q values), while the other reads are keyed by SKU or locale and are few and cheap.
-  const listings = createWorkLimiter({ running: options.listingConcurrency ?? 2, queued: options.listingQueue ?? 8 });
+  const listings = createWorkLimiter({ running: options.listingConcurrency ?? 2, queued: options.listingQueue ?? 32 });
+  const searches = createWorkLimiter({ running: options.searchConcurrency ?? 2, queued: options.searchQueue ?? 8 });
 
   async function summaries(rows: repository.ProductRow[]): Promise<ProductSummary[]> {
     const golds = await repository.findGoldColours(db, rows.map((row) => row.sku));
@@ -126,11 +140,14 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
   return {
     /**
      * One page of the listing. Cached; concurrent identical requests share one computation (the cache's
-     * single-flight), and a miss takes a slot of the listing limiter (BusyError when it is full).
+     * single-flight), and a miss takes a slot of its limiter (BusyError when it is full): a search's
+     * cache and slots are its own, browsing's are shared with nothing a flood of searches can fill.
      */
     listProducts(raw: ProductListQuery): Promise<ProductListResponse> {
       const query = normaliseListingQuery(raw);
-      return cached(`list:${JSON.stringify(query)}`, () => listings.run(async () => {
+      const search = query.q !== undefined;
+      const store = (search ? searchCache : cache) as TtlCache<ProductListResponse>;
+      return store.getOrCompute(`list:${JSON.stringify(query)}`, () => (search ? searches : listings).run(async () => {
         const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
         return {
           items: await summaries(page.rows),
@@ -243,6 +260,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     /** Forgets every cached answer (after a change made through the shop itself). */
     invalidate(): void {
       cache.clear();
+      searchCache.clear();
     },
   };
 }
