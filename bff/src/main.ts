@@ -9,6 +9,7 @@ import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
 import { loadRouteRules, RouteRulesError } from './web/route-rules';
 import { sitemapDataFrom } from './web/sitemap-data';
+import { sharedRenderKey } from './web/render-client';
 
 /** Longest wait for open requests to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A bad route rules file refuses the start before anything else (database, workers) is begun.
   if (config.routeRulesFile) loadRouteRules(config.routeRulesFile);
+  // Made before any worker is forked, so every worker proves its renders' API calls with the same key.
+  sharedRenderKey();
   // INSTANCES > 1: this process only forks and watches the workers, which run the rest of main().
   if (isClusterPrimary(config)) return runPrimary(config);
   const logger = createLogger(config);

@@ -30,6 +30,11 @@ export interface PageRenderRequest {
   budgetMs: number;
   /** The page request's id (x-request-id): the render's API calls send it, so the logs join them up. */
   requestId?: string;
+  /**
+   * Headers the render's API calls send: who the page is for, so the API's per-client limits count the
+   * visitor and not the server (the BFF's web/render-client.ts).
+   */
+  apiHeaders?: Record<string, string>;
 }
 
 /** What a page tells the head: the server writes it into the HTML, the browser keeps it current. */
@@ -63,6 +68,11 @@ export interface PageRenderResult {
    * answers 503 with Retry-After and keeps nothing). A 404 is an answer, not this.
    */
   dataUnavailable?: boolean;
+  /**
+   * The API refused one of the page's queries as over the visitor's budget (429): the page shows its
+   * error state, is answered 429 with Retry-After and is never kept.
+   */
+  dataRateLimited?: boolean;
 }
 
 export interface ShellServer {

@@ -13,6 +13,7 @@ import { canonicalPath, queryOf, sameOriginLocation } from './redirect-location'
 import { seoRouter } from './seo';
 import { RouteRulesSource } from './route-rules';
 import type { SitemapData } from './sitemap-data';
+import { renderClientAddress, sharedRenderKey } from './render-client';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -39,6 +40,8 @@ export interface WebConfig {
   analyticsScriptUrl?: string;
   /** The catalogue's products, collections, shapes and events for /sitemap.xml (sitemapDataFrom(db)); absent = static pages only. */
   sitemapData?: () => Promise<SitemapData>;
+  /** The key a render's API calls prove themselves with (render-client.ts); shared by every process by default. */
+  renderKey?: string;
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
@@ -63,8 +66,10 @@ export function createWebRouter(config: WebConfig = {}): Router {
     warn,
     routeRules,
   });
+  const renderKey = config.renderKey ?? sharedRenderKey();
   const pages = new ServerPages({
     repoRoot,
+    renderKey,
     releasesDir,
     registry,
     ssr: config.ssr ?? DEFAULT_SSR,
@@ -76,6 +81,8 @@ export function createWebRouter(config: WebConfig = {}): Router {
     analytics: config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined,
   });
   const router = express.Router();
+  // First, before the API's limits run: a render's data requests count as the visitor's own.
+  router.use(renderClientAddress(renderKey));
 
   router.get('/api/registry', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(browserRegistry(registry.current()));

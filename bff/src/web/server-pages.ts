@@ -23,10 +23,13 @@ import { PageCache, type CachedPage } from './page-cache';
 import type { RegistrySource } from './registry-source';
 import { browserRegistry } from './registry-source';
 import { ShellServerHost } from './shell-server';
+import { renderClientHeaders } from './render-client';
 import type { ShellAssets } from './shell-assets';
 
 export interface ServerPagesOptions {
   repoRoot: string;
+  /** Proves a render's API calls to this shop (render-client.ts). */
+  renderKey: string;
   /** The release store, whose releases' server entries are loaded from disk too. */
   releasesDir?: string;
   registry: RegistrySource;
@@ -78,6 +81,12 @@ export function ownApiBase(req: Request, listenHost = '127.0.0.1'): string {
   const host = wildcard ? '127.0.0.1' : listenHost;
   return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}/api`;
 }
+
+/**
+ * Pages that show an error state and a retry: a crawler or a cache is told when to come back. A 429 is
+ * the visitor's own search budget (SEARCH_RATE_WINDOW_SECONDS, a minute by default) running out.
+ */
+const RETRY_AFTER_SECONDS: Record<number, number | undefined> = { 503: DATABASE_RETRY_AFTER_SECONDS, 429: 60 };
 
 const serverTiming = (timings: Record<string, number>) =>
   Object.entries(timings)
@@ -141,13 +150,15 @@ export class ServerPages {
             apiBase: ownApiBase(req, this.options.host),
             budgetMs: this.options.ssr.budgetMs,
             requestId: req.id,
+            apiHeaders: renderClientHeaders(req, this.options.renderKey),
           }, owner?.ssr ? owner.ssr.budgetMs : undefined)
         : null;
       if (this.options.ssr.enabled) recordRender(owner?.name, Date.now() - renderStarted, rendered ? rendered.remotes : null);
       page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, claimed });
       // Only a page rendered whole is reused: an area left to the browser, or an error state shown
-      // because the API could not answer (the database down, say), is tried again next time.
-      page.reusable = Boolean(rendered) && !rendered!.dataUnavailable && Object.values(rendered!.remotes).every((mode) => mode === 'server');
+      // because the API could not answer (the database down, say) or refused this visitor (429), is
+      // tried again next time.
+      page.reusable = Boolean(rendered) && !rendered!.dataUnavailable && !rendered!.dataRateLimited && Object.values(rendered!.remotes).every((mode) => mode === 'server');
       if (page.reusable) this.cache.set(key, page);
     }
     const nonce = escapeHtml(String(res.locals.cspNonce ?? ''));
@@ -158,12 +169,12 @@ export class ServerPages {
     const shared = this.cache.enabled && page.reusable && !tag;
     let html = page.html.split(this.nonceSlot).join(nonce);
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
-    // The page shows its error state and a retry: a crawler or a cache is told to come back shortly.
-    if (page.status === 503) res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    const retryAfter = RETRY_AFTER_SECONDS[page.status];
+    if (retryAfter) res.set('Retry-After', String(retryAfter));
     res
       .status(page.status)
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
-      .set('Cache-Control', page.status === 503 ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
+      .set('Cache-Control', retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || 'ssr;desc=off')
       .type('html')
@@ -203,6 +214,7 @@ export class ServerPages {
           .join(', ')
       : '';
     const status = rendered?.status ?? (claimed ? 200 : 404);
-    return { status: rendered?.dataUnavailable && status === 200 ? 503 : status, html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
+    const refused = rendered?.dataUnavailable ? 503 : rendered?.dataRateLimited ? 429 : status;
+    return { status: status === 200 ? refused : status, html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
   }
 }

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@ama/contracts';
+import type { RequestExtra } from '../store/store';
 import { toastActions } from '../store/toast-slice';
 import { getApiConfig, getApiConfigVersion } from './api-config';
 import { failureToast } from './failure-toast';
@@ -63,6 +64,14 @@ export function withRequestId(request: FetchArgs, requestId: string | undefined)
   return { ...request, headers };
 }
 
+/** A server render's headers for every API call (the visitor the page is for); the caller's own win. */
+export function withHeaders(request: FetchArgs, extraHeaders: Record<string, string> | undefined): FetchArgs {
+  if (!extraHeaders) return request;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  for (const [name, value] of Object.entries(extraHeaders)) if (!headers.has(name)) headers.set(name, value);
+  return { ...request, headers };
+}
+
 /** Spec §7: every API request carries `locale`, unless the caller already chose one. */
 export function withLocale(args: string | FetchArgs, locale: Locale): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -85,8 +94,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  */
 export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {}) => {
   // A server render's store carries its request's locale and id; the browser's follows the URL.
-  const extra = api.extra as { locale?: Locale; requestId?: string } | undefined;
-  const request = withRequestId(withJsonWrite(withLocale(args, extra?.locale ?? getApiConfig().getLocale())), extra?.requestId);
+  const extra = api.extra as RequestExtra | undefined;
+  const localised = withJsonWrite(withLocale(args, extra?.locale ?? getApiConfig().getLocale()));
+  const request = withHeaders(withRequestId(localised, extra?.requestId), extra?.headers);
   const retries = maxRetriesFor(request.method ?? 'GET');
   let result = await rawQuery()(request, api, {});
   for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {

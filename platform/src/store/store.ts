@@ -37,14 +37,16 @@ export interface RequestExtra {
   locale: Locale;
   /** The page request's id (x-request-id): its API calls carry it, so their log lines join the page's. */
   requestId?: string;
+  /** Headers its API calls send (the visitor the page is for: the BFF's per-client limits count them). */
+  headers?: Record<string, string>;
 }
 
 /**
  * A store for one server render: no singleton, no window listeners, and the request's locale (and id)
  * for the API requests its queries make. It is dropped with the request.
  */
-export function createRequestStore({ locale, requestId }: RequestExtra): ShopStore {
-  return buildStore(undefined, requestId ? { locale, requestId } : { locale });
+export function createRequestStore({ locale, requestId, headers }: RequestExtra): ShopStore {
+  return buildStore(undefined, { locale, ...(requestId ? { requestId } : {}), ...(headers ? { headers } : {}) });
 }
 
 /** The shared store; a remote running standalone in development gets one created on first use. */

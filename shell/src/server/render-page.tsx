@@ -75,6 +75,12 @@ function dataUnavailable(request: ServerRequest): boolean {
   return Object.values(queries).some((query) => query?.status === 'rejected' && isUnanswered(query.error));
 }
 
+/** Whether the API refused one of the render's queries as over the visitor's budget. */
+function dataRateLimited(request: ServerRequest): boolean {
+  const { queries } = request.store.getState().api;
+  return Object.values(queries).some((query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status === 429);
+}
+
 /** A page whose data depends on data (a collection's pieces need the collection) renders a few times. */
 const MAX_RENDER_PASSES = 4;
 
@@ -116,7 +122,7 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
   const request: ServerRequest = {
     url: page.url,
     locale: page.locale,
-    store: createRequestStore({ locale: page.locale, requestId: page.requestId }),
+    store: createRequestStore({ locale: page.locale, requestId: page.requestId, headers: page.apiHeaders }),
     i18n: requestI18n(page.locale),
     head: {},
   };
@@ -144,6 +150,7 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
     remotes,
     timings,
     dataUnavailable: dataUnavailable(request),
+    dataRateLimited: dataRateLimited(request),
   };
 }
 
