@@ -18,7 +18,8 @@ import { duplicateKey, withKeyVersion } from './person-key-upgrade';
  * the schema of the release before the fix (migrations up to 020), rows written as it wrote them, then the
  * new migrations, then the real app.
  */
-const FIRST_NEW_MIGRATION = '021_person_key_version.sql';
+/** The last migration of the release before the fix: its schema is the one the older rule wrote to. */
+const PREVIOUS_RELEASE_LAST_MIGRATION = '020_shared_instances.sql';
 const BORN = '1990-05-17';
 
 /** An empty database of the suite's engine: in-memory PGlite, or a throw-away PostgreSQL schema. */
@@ -48,7 +49,7 @@ async function migrateToPreviousRelease(db: AppDatabase): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'ama-migrations-'));
   try {
     for (const file of await readdir(migrationsDir())) {
-      if (file < FIRST_NEW_MIGRATION) await copyFile(path.join(migrationsDir(), file), path.join(folder, file));
+      if (file <= PREVIOUS_RELEASE_LAST_MIGRATION) await copyFile(path.join(migrationsDir(), file), path.join(folder, file));
     }
     await migrate(db, folder);
   } finally {
