@@ -36,7 +36,8 @@ export default defineConfig({
       url: `${E2E.shop}/healthz`,
       // DEV_OUTBOX lets the specs read the e-mails the shop queued; SEED_DISCOUNT_CODES gives them AMA10,
       // GIFT50, EXPIRED20 and ONCE15 (docs/discount-codes.md), which production does not load.
-      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1' },
+      // RENDER_RATE_LIMIT: every spec is a visitor of its own, but all come from 127.0.0.1.
+      env: { PORT: String(E2E.shopPort), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1', RENDER_RATE_LIMIT: '1000000' },
       reuseExistingServer: false,
       timeout: 180_000,
     },
@@ -55,6 +56,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: ':memory:',
         LOG_LEVEL: 'warn',
+        RENDER_RATE_LIMIT: '1000000',
         REMOTE_ORIGINS: E2E.remoteOrigins.map(({ port }) => `http://127.0.0.1:${port}`).join(','),
         REMOTE_OVERRIDES: E2E.remoteOrigins.map(({ name, port }) => `${name}=http://127.0.0.1:${port}/mf-manifest.json`).join(','),
       },

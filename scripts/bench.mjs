@@ -201,7 +201,7 @@ async function readyzUnderSearchFlood(seconds = 10) {
 const startShop = (port, env = {}) =>
   spawn(process.execPath, [path.join(root, 'bff', 'dist', 'main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '1000000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 

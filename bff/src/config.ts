@@ -76,6 +76,11 @@ const envSchema = z
     /** Catalogue searches (GET /api/products?q=…) per client IP and window; the plain listing is not counted. Tests lower it. */
     SEARCH_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000)).default(300),
     SEARCH_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(60),
+    /** Server renders (page cache misses) per client IP and window; past it the page is rendered by the browser. */
+    RENDER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000)).default(100),
+    RENDER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(20),
+    /** Host names pages are served for besides PUBLIC_URL's, loopback and HOST (comma-separated; web/allowed-hosts.ts). */
+    ALLOWED_HOSTS: optional(z.string()).transform((value) => (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
     /** Club sign-ups per client IP and window, and (a budget of their own) the member page's writes; tests raise or lower it. */
     CLUB_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(10),
     CLUB_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
@@ -200,6 +205,10 @@ export interface AppConfig {
   discountRateLimit: { limit: number; windowMs: number };
   /** Catalogue searches (requests with a `q`), http/search-rate-limit.ts. */
   searchRateLimit: { limit: number; windowMs: number };
+  /** Server renders per client IP (web/server-pages.ts). */
+  renderRateLimit: { limit: number; windowMs: number };
+  /** ALLOWED_HOSTS: more host names pages are served for (web/allowed-hosts.ts). */
+  allowedHosts: string[];
   club: {
     /** Sign-ups per IP; the member page's writes have a budget of the same size of their own. */
     rateLimit: { limit: number; windowMs: number };
@@ -287,6 +296,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderRateLimit: { limit: value.ORDER_RATE_LIMIT, windowMs: value.ORDER_RATE_WINDOW_SECONDS * 1000 },
     discountRateLimit: { limit: value.DISCOUNT_RATE_LIMIT, windowMs: value.DISCOUNT_RATE_WINDOW_SECONDS * 1000 },
     searchRateLimit: { limit: value.SEARCH_RATE_LIMIT, windowMs: value.SEARCH_RATE_WINDOW_SECONDS * 1000 },
+    renderRateLimit: { limit: value.RENDER_RATE_LIMIT, windowMs: value.RENDER_RATE_WINDOW_SECONDS * 1000 },
+    allowedHosts: value.ALLOWED_HOSTS,
     club: {
       rateLimit: { limit: value.CLUB_RATE_LIMIT, windowMs: value.CLUB_RATE_WINDOW_SECONDS * 1000 },
       linkSecret: value.CLUB_LINK_SECRET ?? CLUB_DEVELOPMENT_LINK_SECRET,

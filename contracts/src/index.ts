@@ -9,6 +9,7 @@ export * from './routes';
 export * from './errors';
 export * from './text';
 export * from './query-params';
+export * from './page-query';
 export * from './catalog';
 export { ENGRAVING_MARKS, isEngraveable } from './engraving';
 export * from './health';

@@ -14,6 +14,7 @@ import { seoRouter } from './seo';
 import { RouteRulesSource } from './route-rules';
 import type { SitemapData } from './sitemap-data';
 import { renderClientAddress, sharedRenderKey } from './render-client';
+import { allowedHosts } from './allowed-hosts';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -40,6 +41,10 @@ export interface WebConfig {
   analyticsScriptUrl?: string;
   /** The catalogue's products, collections, shapes and events for /sitemap.xml (sitemapDataFrom(db)); absent = static pages only. */
   sitemapData?: () => Promise<SitemapData>;
+  /** Server renders per client IP and window (RENDER_RATE_LIMIT); unlimited when absent. */
+  renderRateLimit?: { limit: number; windowMs: number };
+  /** ALLOWED_HOSTS: more host names pages are served for (allowed-hosts.ts). */
+  allowedHosts?: string[];
   /** The key a render's API calls prove themselves with (render-client.ts); shared by every process by default. */
   renderKey?: string;
 }
@@ -75,11 +80,13 @@ export function createWebRouter(config: WebConfig = {}): Router {
     ssr: config.ssr ?? DEFAULT_SSR,
     publicUrl: config.publicUrl,
     host: config.host,
+    renderRateLimit: config.renderRateLimit,
     preloads: new ManifestPreloads(repoRoot, releasesDir),
     page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
     shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),
     analytics: config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined,
   });
+  const knownHost = allowedHosts({ publicUrl: config.publicUrl, host: config.host, extra: config.allowedHosts });
   const router = express.Router();
   // First, before the API's limits run: a render's data requests count as the visitor's own.
   router.use(renderClientAddress(renderKey));
@@ -108,6 +115,8 @@ export function createWebRouter(config: WebConfig = {}): Router {
       res.set('Cache-Control', rule.status === 301 ? `public, max-age=${PERMANENT_RULE_MAX_AGE_SECONDS}` : 'no-cache');
       return res.redirect(rule.status, sameOriginLocation(rule.location.split('?', 1)[0]!, queryOf(rule.location)));
     }
+    // A page for a name the shop is not known by would be a new render, with links to that name.
+    if (!knownHost(req.get('host'))) return res.status(400).set('Cache-Control', 'no-store').type('text').send('Unknown host');
     try {
       await pages.send(req, res, query);
     } catch (error) {

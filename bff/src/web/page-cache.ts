@@ -8,6 +8,8 @@ export interface CachedPage {
   timings: string;
   /** Rendered whole on the server: may be kept here and by a CDN. */
   reusable: boolean;
+  /** Why it was not rendered on the server at all ('off', 'budget', 'failed'). */
+  skipped?: string;
 }
 
 /**

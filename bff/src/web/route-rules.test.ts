@@ -120,7 +120,7 @@ describe('route rules and the page cache', () => {
 
   it('a cached page is neither served for a path a new rule redirects, nor with the old rules inside', async () => {
     writeRules([{ from: '/guides/old', to: '/about-us' }], 10);
-    const app = webApp(root, { routeRulesFile: rulesFile, ssr: { enabled: true, budgetMs: 50, pageCacheSeconds: 30 } });
+    const app = webApp(root, { routeRulesFile: rulesFile, ssr: { enabled: true, budgetMs: 50, pageCacheSeconds: 30 }, allowedHosts: ['shop.test'] });
     // One Host: supertest listens on a new port per request, and the origin is part of the cache key.
     const get = (target: string) => request(app).get(target).set('Host', 'shop.test');
     await get('/en/guides/4c');

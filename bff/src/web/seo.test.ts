@@ -183,6 +183,8 @@ describeEachEngine(
           registryFile: shop.registryFile,
           ssr: { enabled: true, budgetMs: 300, pageCacheSeconds: 0 },
           sitemapData: sitemapDataFrom(db.kysely),
+          // The pages are asked for as shop.test (a shop's public name), one origin for the whole test.
+          allowedHosts: ['shop.test'],
           ...web,
         }),
       });

@@ -27,7 +27,8 @@ module.exports = Promise.resolve({
 });`;
 
 let root: string;
-const app = (web = {}) => webApp(root, { ssr: { enabled: true, budgetMs: 50, pageCacheSeconds: 30 }, ...web });
+// shop.test is the public name the pages are asked for by (one origin: supertest's port changes per request).
+const app = (web = {}) => webApp(root, { ssr: { enabled: true, budgetMs: 50, pageCacheSeconds: 30 }, allowedHosts: ['shop.test'], ...web });
 const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ama-state"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
 const nonceOf = (res: request.Response) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
 

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import {
   DEFAULT_LOCALE,
   matchesAnyRoute,
+  pageQuery,
   pageHeadDocument,
   SHELL_ROUTES,
   splitLocale,
@@ -24,6 +25,7 @@ import type { RegistrySource } from './registry-source';
 import { browserRegistry } from './registry-source';
 import { ShellServerHost } from './shell-server';
 import { renderClientHeaders } from './render-client';
+import { RenderBudget } from './render-budget';
 import type { ShellAssets } from './shell-assets';
 
 export interface ServerPagesOptions {
@@ -40,6 +42,8 @@ export interface ServerPagesOptions {
   preloads: ManifestPreloads;
   page: HtmlPage;
   shellAssets: ShellAssets;
+  /** Server renders per client IP and window (render-budget.ts); unlimited when absent. */
+  renderRateLimit?: { limit: number; windowMs: number };
   /** The analytics tag's id and script URL; absent = no tag on any page (docs/consent.md). */
   analytics?: { analyticsId: string; analyticsScriptUrl: string };
 }
@@ -105,10 +109,12 @@ export class ServerPages {
   private readonly nonceSlot = `ama-nonce-${randomUUID()}`;
   /** The renderer's registry of the current release (resolved once per release, not per request). */
   private resolved?: { release: string; registry: Registry };
+  private readonly budget?: RenderBudget;
 
   constructor(private readonly options: ServerPagesOptions) {
     this.shell = new ShellServerHost(path.join(options.repoRoot, 'shell', 'dist', 'server', 'server.js'));
     this.cache = new PageCache(options.ssr.enabled ? options.ssr.pageCacheSeconds * 1000 : 0);
+    if (options.renderRateLimit) this.budget = new RenderBudget(options.renderRateLimit);
     if (options.ssr.enabled) this.warm();
   }
 
@@ -134,7 +140,8 @@ export class ServerPages {
     const owner = localised ? registry.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest)) : undefined;
     const claimed = Boolean(owner) || (localised !== null && matchesAnyRoute(SHELL_ROUTES, localised.rest));
     const origin = this.options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const url = req.path + query;
+    // Rendered and kept with the parameters a page reads only: others (utm_…, random ones) change nothing.
+    const url = req.path + pageQuery(query);
 
     // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
     const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
@@ -142,7 +149,8 @@ export class ServerPages {
     const cached = Boolean(page);
     if (!page) {
       const renderStarted = Date.now();
-      const rendered = this.options.ssr.enabled
+      const render = this.options.ssr.enabled && (await this.withinBudget(req));
+      const rendered = render
         ? await this.shell.render({
             url,
             locale,
@@ -153,8 +161,10 @@ export class ServerPages {
             apiHeaders: renderClientHeaders(req, this.options.renderKey),
           }, owner?.ssr ? owner.ssr.budgetMs : undefined)
         : null;
-      if (this.options.ssr.enabled) recordRender(owner?.name, Date.now() - renderStarted, rendered ? rendered.remotes : null);
+      if (render) recordRender(owner?.name, Date.now() - renderStarted, rendered ? rendered.remotes : null);
       page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, claimed });
+      // Why the page was left to the browser, for Server-Timing: SSR off, the client's budget spent, or the render failed.
+      if (!rendered) page.skipped = !this.options.ssr.enabled ? 'off' : render ? 'failed' : 'budget';
       // Only a page rendered whole is reused: an area left to the browser, or an error state shown
       // because the API could not answer (the database down, say) or refused this visitor (429), is
       // tried again next time.
@@ -176,9 +186,14 @@ export class ServerPages {
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
       .set('Cache-Control', retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
       .set('X-Render', page.ssr)
-      .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || 'ssr;desc=off')
+      .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || `ssr;desc=${page.skipped ?? 'off'}`)
       .type('html')
       .send(html);
+  }
+
+  /** Whether this client may have one more page rendered now (render-budget.ts). */
+  private async withinBudget(req: Request): Promise<boolean> {
+    return this.budget ? this.budget.take(req.ip ?? req.socket.remoteAddress ?? '') : true;
   }
 
   private compose(parts: {

@@ -1,0 +1,29 @@
+import { CLUB_MEMBER_TOKEN_PARAM } from './club';
+import { EVENT_BOOKING_PARAMS } from './events';
+
+/**
+ * Every query parameter a page reads, over all remotes. The server renders a page with these only and
+ * keys its page cache by them, so a link's tracking parameters (utm_…, fbclid) or a flood of random
+ * ones reuse the page already rendered instead of forcing a new render each (issue 24). A page that
+ * starts reading a new parameter lists it here; the BFF's page-query test fails until it does.
+ */
+export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  // The catalogue's listing (results, collections, shapes) and the ring size carried to a product.
+  'q', 'category', 'collection', 'shape', 'gold', 'minPrice', 'maxPrice', 'sort', 'page', 'size',
+  // Checkout's step and the confirmation's order.
+  'step', 'order',
+  // Club AMA's member page, the event booking and its cancellation, the appointment form and the store locator.
+  CLUB_MEMBER_TOKEN_PARAM, EVENT_BOOKING_PARAMS.event, EVENT_BOOKING_PARAMS.cancel, 'store', 'kind', 'near',
+]);
+
+/**
+ * The part of a page's query (`?a=1&b=2`, or '') the page can read: known parameters only, sorted by
+ * name (values of one name keep their order), so equivalent URLs give one string.
+ */
+export function pageQuery(query: string): string {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const kept = new URLSearchParams([...params].filter(([name]) => PAGE_QUERY_PARAMETERS.has(name)));
+  kept.sort();
+  const text = kept.toString();
+  return text === '' ? '' : `?${text}`;
+}
