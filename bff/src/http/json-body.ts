@@ -4,14 +4,6 @@ import { HttpError } from './errors';
 /** JSON bodies above this size are refused with 413. */
 export const JSON_BODY_LIMIT = '100kb';
 
-/**
- * Parses a JSON body, for the routes that take one. It is mounted per route, after that route's rate
- * limiter, not for the whole app: a body it refuses (400 MALFORMED_JSON, 413 too large, 415 unsupported
- * charset) ends the request, so a limiter placed after it would never count that request, and a
- * client over its limit could go on sending bad bodies and reading 4xx answers.
- */
-export const jsonBody = (): RequestHandler => express.json({ limit: JSON_BODY_LIMIT });
-
 /** 'application/json', 'Application/JSON; charset=utf-8' → true; absent, form or text types → false. */
 const isJsonContentType = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
@@ -26,4 +18,19 @@ const isJsonContentType = (header: string | undefined) => header?.split(';')[0]?
 export const requireJsonContentType: RequestHandler = (req, _res, next) => {
   if (isJsonContentType(req.get('content-type'))) return next();
   next(new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send writes as Content-Type: application/json'));
+};
+
+/**
+ * Parses a JSON body, for the routes that take one, after refusing any other content type with 415
+ * (requireJsonContentType): express.json() alone skips a form or text body, and the route's schema
+ * then refused the empty input with a misleading 400 (issue 24: the newsletter did). Every write thus
+ * answers the same, whether or not its chain names requireJsonContentType too.
+ * It is mounted per route, after that route's rate limiter, not for the whole app: a body it refuses
+ * (415, 400 MALFORMED_JSON, 413 too large, 415 unsupported charset) ends the request, so a limiter
+ * placed after it would never count that request, and a client over its limit could go on sending bad
+ * bodies and reading 4xx answers.
+ */
+export const jsonBody = (): RequestHandler => {
+  const parse = express.json({ limit: JSON_BODY_LIMIT });
+  return (req, res, next) => requireJsonContentType(req, res, (error?: unknown) => (error ? next(error) : parse(req, res, next)));
 };
