@@ -8,7 +8,12 @@ import { pruneDeclinedRequests } from './orders/idempotency';
 /** Often enough that nothing piles up, rarely enough to cost nothing. */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Periodic clean-up of rows that have done their job (old declined order attempts, ended rate-limit windows) and state changes due with the calendar (ELITE years over). */
+/**
+ * Periodic clean-up of rows that have done their job (old declined order attempts, ended rate-limit
+ * windows) and state changes due with the calendar (ELITE years over). Rate-limit counters are pruned
+ * mainly by their store as hits come in (http/postgres-rate-limit-store.ts): an hour is far too long
+ * under a flood. This pass removes what is left once the traffic has stopped.
+ */
 export function startHousekeeping(db: AppDatabase, logger: Logger): Polling {
   return startPolling(
     async () => {

@@ -15,11 +15,24 @@ export const RATE_LIMIT_TABLE = 'rate_limit_counters';
 /** A counter never refuses on its own: express-rate-limit compares totalHits with its own limit. */
 const UNBOUNDED_POINTS = 2_000_000_000;
 
+/**
+ * Ended windows are deleted while the counters are written, not only by the hourly housekeeping: each
+ * new address is a new row, and a flood of addresses left an hour of them behind (issue 24: 15,010 of
+ * 15,241 rows expired at the end of one). Once a limiter has counted `everyWrites` hits and
+ * `minIntervalMs` has passed since its last prune, one DELETE runs beside the request (not awaited). It
+ * removes at most max(`batch`, twice the hits since the last prune) rows: more than those hits can have
+ * added, so the backlog shrinks whatever the flood's pace, and no single statement grows with the table.
+ */
+export const COUNTER_PRUNING = { everyWrites: 100, minIntervalMs: 1_000, batch: 1_000 } as const;
+
 export class PostgresRateLimitStore implements Store {
   /** Not local: the count is shared by every process on this database. */
   readonly localKeys = false;
   readonly prefix: string;
   private counters: RateLimiterPostgres | undefined;
+  private hitsSincePrune = 0;
+  private lastPruneAt = 0;
+  private pruning = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -56,6 +69,7 @@ export class PostgresRateLimitStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     // penalty() adds a point without refusing (consume() would reject past `points`).
     const res = await this.store.penalty(key, 1);
+    this.pruneNowAndThen();
     return { totalHits: res.consumedPoints, resetTime: new Date(Date.now() + res.msBeforeNext) };
   }
 
@@ -66,10 +80,40 @@ export class PostgresRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.store.delete(key);
   }
+
+  /** COUNTER_PRUNING: at most one prune of this limiter at a time; a failed one is not critical (the next, or housekeeping, retries). */
+  private pruneNowAndThen(): void {
+    this.hitsSincePrune += 1;
+    const now = Date.now();
+    if (this.pruning || this.hitsSincePrune < COUNTER_PRUNING.everyWrites || now - this.lastPruneAt < COUNTER_PRUNING.minIntervalMs) return;
+    const limit = Math.max(COUNTER_PRUNING.batch, 2 * this.hitsSincePrune);
+    this.hitsSincePrune = 0;
+    this.lastPruneAt = now;
+    this.pruning = true;
+    void deleteEndedWindows(this.pool, now, limit)
+      .catch(() => undefined)
+      .finally(() => {
+        this.pruning = false;
+      });
+  }
 }
 
 /**
- * Deletes counters whose window has ended (housekeeping, hourly). A stale row is harmless — the next hit
+ * Deletes up to `limit` rows whose window ended before `now`. Rows a hit is renewing right now are
+ * skipped (SKIP LOCKED) rather than waited for, and the outer `expire` test is checked again on the row
+ * as it is when deleted, so a window a concurrent hit has just restarted is kept, never reset.
+ */
+async function deleteEndedWindows(pool: pg.Pool, now: number, limit: number): Promise<number> {
+  const result = await pool.query(
+    `delete from ${RATE_LIMIT_TABLE} where key in (select key from ${RATE_LIMIT_TABLE} where expire < $1 limit $2 for update skip locked) and expire < $1`,
+    [now, limit],
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Deletes counters whose window has ended (housekeeping, hourly: what the stores' own pruning, which
+ * needs hits to run, left when traffic stopped). A stale row is harmless — the next hit
  * of its key starts a new window — but every address that ever wrote would otherwise stay a row for good.
  */
 export async function pruneExpiredRateLimitCounters(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
