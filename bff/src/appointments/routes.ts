@@ -10,7 +10,7 @@ import {
 import { Router } from 'express';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db';
-import { HttpError } from '../http/errors';
+import { HttpError, noStoreAnswers } from '../http/errors';
 import { jsonBody, requireJsonContentType } from '../http/json-body';
 import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { recaptchaGuard, type RecaptchaConfig } from '../http/recaptcha';
@@ -35,6 +35,8 @@ export interface AppointmentsRouterOptions {
  */
 export function appointmentsRouter({ db, config, recaptcha, rateLimit, now = () => new Date() }: AppointmentsRouterOptions): Router {
   const router = Router();
+  // Bookings, cancellation links and the live slots: every answer under /appointments, errors included, never stored.
+  router.use(APPOINTMENT_PATHS.appointments, noStoreAnswers);
   const limit = ipRateLimit(rateLimit ?? { limit: APPOINTMENTS.writeRateLimit, windowMs: APPOINTMENTS.writeRateWindowSeconds * 1000 });
   const captcha = recaptcha ? [recaptchaGuard(recaptcha, RECAPTCHA.actions.appointment)] : [];
   const origin = config.publicUrl ?? `http://${config.host}:${config.port}`;

@@ -1,5 +1,6 @@
 import { applyDiscountSchema, CART_PATHS, localeQuerySchema } from '@ama/contracts';
 import { Router, type RequestHandler, type Response } from 'express';
+import { noStoreAnswers } from '../http/errors';
 import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { noStore, sendVisitorCookie, visitorFromRequest } from '../visitor';
 import type { DiscountService, DiscountWrite } from './discount-service';
@@ -25,6 +26,8 @@ export interface CartDiscountRouterOptions {
  */
 export function cartDiscountRouter({ discounts, writes, attempts, secureCookie }: CartDiscountRouterOptions): Router {
   const router = Router();
+  // Every answer, errors and 429s included (cartRouter marks the same path; this router may be mounted alone).
+  router.use(CART_PATHS.discount, noStoreAnswers);
   const answer = (res: Response, result: DiscountWrite) => {
     if (result.visitor) sendVisitorCookie(res, result.visitor, secureCookie);
     noStore(res).json(result.cart);

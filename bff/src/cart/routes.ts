@@ -1,5 +1,6 @@
 import { addCartLineSchema, CART_PATHS, cartLineParamsSchema, localeQuerySchema, updateCartLineSchema } from '@ama/contracts';
 import { Router, type RequestHandler, type Response } from 'express';
+import { noStoreAnswers } from '../http/errors';
 import { noStore, sendVisitorCookie, visitorFromRequest } from '../visitor';
 import type { CartService, CartWrite } from './service';
 
@@ -19,6 +20,8 @@ export interface CartRouterOptions {
  */
 export function cartRouter({ cart, writes, secureCookie }: CartRouterOptions): Router {
   const router = Router();
+  // Every answer under /cart (the discount's too), errors included: a shopper's cart is never stored.
+  router.use(CART_PATHS.cart, noStoreAnswers);
   const answer = (res: Response, result: CartWrite, status = 200) => {
     sendVisitorCookie(res, result.visitor, secureCookie);
     noStore(res).status(status).json(result.cart);

@@ -1,6 +1,7 @@
 import {
   CLUB_MEMBER_TOKEN_HEADER,
   CLUB_MEMBER_TOKEN_PARAM,
+  CLUB_OPERATOR_PATHS,
   CLUB_PATHS,
   clubDonationSchema,
   clubFriendInvitationSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db';
 import { NotFoundError, RuleViolationError } from '../domain/errors';
+import { noStoreAnswers } from '../http/errors';
 import { requireJsonContentType, jsonBody } from '../http/json-body';
 import { ipRateLimit } from '../http/rate-limit';
 import { donateCode, inviteFriend, issueSeasonalCode } from './benefits';
@@ -63,6 +65,9 @@ const handle =
  */
 export function clubRouter({ db, config, now = () => new Date(), signUpGuards = [] }: ClubRouterOptions): Router {
   const router = Router();
+  // Every answer about a person (sign-up, member page and its benefits, ELITE token, operator actions),
+  // errors included, never stored; the places stay cacheable.
+  router.use([CLUB_PATHS.signUps, CLUB_PATHS.member, CLUB_PATHS.elite, ...Object.values(CLUB_OPERATOR_PATHS)], noStoreAnswers);
   const kysely = db.kysely;
   const signUpWrites = [ipRateLimit(config.club.rateLimit), ...signUpGuards, requireJsonContentType, jsonBody()];
   const memberWrites = [ipRateLimit(config.club.rateLimit), requireJsonContentType, jsonBody()];

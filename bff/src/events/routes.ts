@@ -13,6 +13,7 @@ import {
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db';
+import { noStoreAnswers } from '../http/errors';
 import { requireJsonContentType, jsonBody } from '../http/json-body';
 import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { recaptchaGuard, type RecaptchaConfig } from '../http/recaptcha';
@@ -58,6 +59,8 @@ function keyOf(req: Request): string {
  */
 export function eventsRouter({ db, config, recaptcha, rateLimit, now = () => new Date() }: EventsRouterOptions): Router {
   const router = Router();
+  // A guest's registration and cancellation link: every answer, errors included, never stored.
+  router.use([EVENT_PATHS.registrations, EVENT_PATHS.cancel], noStoreAnswers);
   const kysely = db.kysely;
   const limit = ipRateLimit(rateLimit ?? { limit: EVENTS.writeRateLimit, windowMs: EVENTS.writeRateWindowSeconds * 1000 });
   const captcha = recaptcha ? [recaptchaGuard(recaptcha, RECAPTCHA.actions.eventRegistration)] : [];

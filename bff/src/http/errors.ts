@@ -31,6 +31,17 @@ export const apiNotFound: RequestHandler = (req, res) => {
   sendError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${req.path}`);
 };
 
+/**
+ * For the routes of personal endpoints (orders, cart, wishlist, the club's member answers, bookings and
+ * their cancellation links): `Cache-Control: no-store` on every answer, set before the route's own
+ * guards run, so that its errors too (the 404 for someone else's order, a 400, 415 or 429) are never
+ * kept by a shared cache keyed on the URL alone. Mount it with the routes' paths: router.use(paths, …).
+ */
+export const noStoreAnswers: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** Status codes body-parser and the router attach to their errors, mapped to our codes. */
 const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'Bad request' },

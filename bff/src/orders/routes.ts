@@ -1,6 +1,6 @@
 import { localeQuerySchema, ORDER_PATHS, orderHeadersSchema, orderParamsSchema, placeOrderSchema, type OrderResponse } from '@ama/contracts';
 import { Router, type RequestHandler } from 'express';
-import { HttpError } from '../http/errors';
+import { HttpError, noStoreAnswers } from '../http/errors';
 import { NotFoundError } from '../domain/errors';
 import { noStore, visitorFromRequest } from '../visitor';
 import { orderHttpError, sendOrderError } from './http-errors';
@@ -22,6 +22,8 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
  */
 export function ordersRouter({ orders, writes }: OrdersRouterOptions): Router {
   const router = Router();
+  // Every answer under /orders, errors included: the 404 for someone else's order must not be stored either.
+  router.use(ORDER_PATHS.orders, noStoreAnswers);
 
   router.post(ORDER_PATHS.orders, ...writes, async (req, res) => {
     const { locale } = localeQuerySchema.parse(req.query);

@@ -1,5 +1,6 @@
 import { localeQuerySchema, saveWishlistItemSchema, skuParamsSchema, WISHLIST_PATHS, type MoveToCartResult } from '@ama/contracts';
 import { Router, type RequestHandler } from 'express';
+import { noStoreAnswers } from '../http/errors';
 import { noStore, sendVisitorCookie, visitorFromRequest } from '../visitor';
 import type { WishlistService } from './service';
 
@@ -18,6 +19,8 @@ export interface WishlistRouterOptions {
  */
 export function wishlistRouter({ wishlist, writes, secureCookie }: WishlistRouterOptions): Router {
   const router = Router();
+  // Every answer under /wishlist, errors included: a shopper's list is never stored.
+  router.use(WISHLIST_PATHS.wishlist, noStoreAnswers);
 
   router.get(WISHLIST_PATHS.wishlist, async (req, res) => {
     const { locale } = localeQuerySchema.parse(req.query);
