@@ -10,7 +10,7 @@ import { clubRouter, type ClubRouterOptions } from './club';
 import { createCatalogService, type CatalogOptions } from './catalog/service';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
-import { apiNotFound, errorHandler } from './http/errors';
+import { apiNotFound, apiOptions, errorHandler } from './http/errors';
 import { healthRouter } from './http/health';
 import { withRateLimitCounters } from './http/rate-limit';
 import { recaptchaGuard } from './http/recaptcha';
@@ -76,6 +76,9 @@ function buildApp(deps: AppDeps): express.Express {
   app.use(requestMetrics);
   app.use(securityHeaders(deps.config));
   app.use(corsForRemotes(deps.config));
+  // OPTIONS on the API: Allow from the routes mounted below, not Express's answer from the web router's
+  // catch-all page route. After CORS, which answers the configured remote origins' preflights itself.
+  app.use(apiOptions(app));
   app.use(compression({ threshold: GZIP_THRESHOLD }));
   // No app-wide body parser: each route that takes a body parses it after its rate limiter (http/json-body.ts).
 

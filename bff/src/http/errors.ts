@@ -1,10 +1,11 @@
 import type { ErrorBody, ErrorCode } from '@ama/contracts';
 import { fieldErrors } from '@ama/contracts';
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Express, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { BusyError, DiscountRefusedError, DomainError, NotFoundError, ProductUnavailableError, RuleViolationError } from '../domain/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
+import { isDataPath } from './security';
 
 /** An error the client caused or should know about; anything else becomes a 500. */
 export class HttpError extends Error {
@@ -41,6 +42,55 @@ export const noStoreAnswers: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
+
+/** Under /api (its Swagger page too) and the health and metrics paths a client reads data: errors are JSON there, never a page. */
+const answersWithData = (path: string) => path === '/api' || path.startsWith('/api/') || isDataPath(path);
+
+/** The parts of Express 5's router (the `router` package) that say which routes match a path (as in openapi/app-routes.ts). */
+interface RouterLayer {
+  /** Throws the router's 400 URIError for a path whose escapes do not decode. */
+  match(path: string): { path: string } | false;
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+  rawPath?: unknown;
+  slash?: boolean;
+}
+
+/** Adds to `found` the methods of every API route in `stack` (mounted routers included) that matches `path`. */
+function collectMethods(stack: readonly RouterLayer[], path: string, mountedAt: string, found: Set<string>): void {
+  for (const layer of stack) {
+    const matched = layer.match(path);
+    if (!matched) continue;
+    if (layer.route) {
+      // Only the API's own routes: the web router's catch-all page route matches every path too.
+      if (typeof layer.route.path !== 'string' || !answersWithData(`${mountedAt}${layer.route.path}`)) continue;
+      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') found.add(method.toUpperCase());
+    } else if (layer.handle?.stack) {
+      const mount = layer.slash || layer.rawPath === '/' || typeof layer.rawPath !== 'string' ? '' : layer.rawPath;
+      const rest = path.slice(matched.path.length);
+      collectMethods(layer.handle.stack, rest.startsWith('/') ? rest : `/${rest}`, `${mountedAt}${mount}`, found);
+    }
+  }
+}
+
+/**
+ * OPTIONS on an API path: 204 with `Allow` naming the methods its routes really answer, or the JSON 404
+ * when no route has that path. Left to Express, the first router with a route matching the path would
+ * answer, and that is the web router's catch-all page route: `200 text/plain "GET, HEAD"` for every
+ * path (issue 24). Mount it after CORS: a configured remote origin's preflight is answered there, with
+ * the CORS headers; anyone else's OPTIONS gets this answer and no CORS header, so a browser still refuses.
+ */
+export const apiOptions =
+  (app: Express): RequestHandler =>
+  (req, res, next) => {
+    if (req.method !== 'OPTIONS' || !answersWithData(req.path)) return next();
+    const methods = new Set<string>();
+    collectMethods((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, req.path, '', methods);
+    if (methods.size === 0) return apiNotFound(req, res, next);
+    if (methods.has('GET')) methods.add('HEAD');
+    methods.add('OPTIONS');
+    res.set('Allow', [...methods].sort().join(', ')).status(204).end();
+  };
 
 /** Status codes body-parser and the router attach to their errors, mapped to our codes. */
 const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
