@@ -1,10 +1,11 @@
-import type { ErrorBody, ErrorCode } from '@ama/contracts';
-import { fieldErrors } from '@ama/contracts';
-import type { ErrorRequestHandler, Express, RequestHandler, Response } from 'express';
+import type { ErrorBody, ErrorCode, Locale } from '@ama/contracts';
+import { fieldErrors, localeFromCookieHeader, resolveLocale, splitLocale } from '@ama/contracts';
+import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { BusyError, DiscountRefusedError, DomainError, NotFoundError, ProductUnavailableError, RuleViolationError } from '../domain/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
+import { escapeHtml } from '../mail/escape-html';
 import { isDataPath } from './security';
 
 /** An error the client caused or should know about; anything else becomes a 500. */
@@ -92,6 +93,47 @@ export const apiOptions =
     res.set('Allow', [...methods].sort().join(', ')).status(204).end();
   };
 
+/** What the page for an address that cannot be read says, in the shop's languages (the 404 page's link label). */
+const BAD_ADDRESS_PAGE: Record<Locale, { title: string; description: string; home: string }> = {
+  en: { title: 'This address is not valid', description: 'The link may be incomplete or mistyped. You can start again from the home page.', home: 'Back to the home page' },
+  it: { title: 'Questo indirizzo non è valido', description: 'Il link potrebbe essere incompleto o scritto male. Puoi ricominciare dalla home page.', home: 'Torna alla home page' },
+  es: { title: 'Esta dirección no es válida', description: 'Puede que el enlace esté incompleto o mal escrito. Puedes volver a empezar desde la página de inicio.', home: 'Volver a la página de inicio' },
+  de: { title: 'Diese Adresse ist ungültig', description: 'Der Link ist vielleicht unvollständig oder falsch geschrieben. Auf der Startseite können Sie neu beginnen.', home: 'Zurück zur Startseite' },
+};
+
+/** The shared-ui ErrorPage's look (tokens of shared-ui/src/tokens), inline: this page loads nothing else. */
+const BAD_ADDRESS_STYLE =
+  "body{margin:0;color:#1c1b1a;background:#fff;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}" +
+  'main{display:flex;flex-direction:column;align-items:center;gap:1rem;max-width:40rem;margin:0 auto;padding:6rem 1rem;text-align:center}' +
+  "main p:first-child{margin:0;color:#b08d57;font-family:Georgia,'Times New Roman',serif;font-size:clamp(4rem,14vw,7rem);line-height:1}" +
+  'h1{margin:0;font-size:clamp(2rem,5vw,2.75rem)}main p{margin:0;color:#5f5a54}' +
+  'a{padding:.75rem 1.5rem;color:#fff;background:#1c1b1a;text-decoration:none}';
+
+/**
+ * The 400 page of a page address whose percent-escapes do not decode (`/en/%E0%A4%A`, a link cut
+ * short): a short page in the path's language (else the visitor's: locale cookie, Accept-Language) with
+ * a link home, instead of the API's JSON. The web router and the shell's renderer never see such a
+ * path, so this page stands alone. The pages' headers (nonce CSP, framing refused) are already set by
+ * securityHeaders; its only inline element is the style, with this response's nonce. Never stored:
+ * it answers a mistake, not a page.
+ */
+function sendBadAddressPage(req: Request, res: Response): void {
+  const locale = splitLocale(req.path)?.locale ?? resolveLocale({ cookie: localeFromCookieHeader(req.get('cookie') ?? ''), acceptLanguage: req.get('accept-language') });
+  const text = BAD_ADDRESS_PAGE[locale];
+  const nonce = typeof res.locals.cspNonce === 'string' ? escapeHtml(res.locals.cspNonce) : '';
+  const html = [
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(text.title)}</title>`,
+    nonce ? `<style nonce="${nonce}">${BAD_ADDRESS_STYLE}</style>` : '',
+    '</head>',
+    `<body><main><p>400</p><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.description)}</p><a href="/${locale}">${escapeHtml(text.home)}</a></main></body>`,
+    '</html>',
+  ].join('\n');
+  res.status(400).set('Cache-Control', 'no-store').type('html').send(html);
+}
+
 /** Status codes body-parser and the router attach to their errors, mapped to our codes. */
 const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'Bad request' },
@@ -130,6 +172,9 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
+    // The router could not decode the path (router/lib/layer.js: a URIError with status 400). A page
+    // address gets a page a shopper can use; the API keeps its JSON 400 below.
+    if (error instanceof URIError && statusOf(error) === 400 && !answersWithData(req.path)) return sendBadAddressPage(req, res);
     if (error instanceof ZodError) {
       return sendError(res, 400, 'VALIDATION_FAILED', 'The request is not valid', fieldErrors(error.issues));
     }
