@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot as root } from './lib/repo-root.mjs';
+import { pageFloodFromOneAddress, searchFloodFromManyAddresses, searchPagesOfOneVisitor } from './lib/floods.mjs';
 
 const benchDir = path.join(root, 'bench');
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
@@ -256,6 +257,20 @@ try {
   shop.kill('SIGTERM');
   coldShop.kill('SIGTERM');
 }
+// The hostile probe's floods (issue 24) on a shop of its own with the README's limits (renders per
+// client included), each client from its own loopback address.
+const floodShop = startShop(PORT + 3, { RENDER_RATE_LIMIT: '100' });
+try {
+  const floodBase = `http://127.0.0.1:${PORT + 3}`;
+  await waitFor(`${floodBase}/readyz`);
+  results.floods = {
+    searchPages: await searchPagesOfOneVisitor(floodBase),
+    pageFlood: await pageFloodFromOneAddress(floodBase),
+    searchFlood: await searchFloodFromManyAddresses(floodBase),
+  };
+} finally {
+  floodShop.kill('SIGTERM');
+}
 // After the servers: the fuzzer starts its own app, and must not share the CPU with the measurements.
 results.fuzz = fuzzCheck();
 
@@ -276,6 +291,12 @@ const { idle, during, flood } = results.bff.readyzFlood;
 console.log(
   `/readyz idle p99 ${idle.p99Ms} ms; during a 10 s flood of unique searches (${flood.requestsPerSec} req/s, ${flood.ok} served, ${flood.refused} refused): p50 ${during.p50Ms} ms, p99 ${during.p99Ms} ms, max ${during.maxMs} ms, ${during.failed}/${during.samples} not ready`,
 );
+const { searchPages, pageFlood, searchFlood } = results.floods;
+console.log(`320 unique search pages from one address: ${JSON.stringify(searchPages.flooder)}; another visitor's search page then: ${searchPages.other.status}, ${searchPages.other.data}`);
+console.log(
+  `page flood from one address (40 connections, random queries and Hosts, 10 s, ${pageFlood.flood.requests} requests, ${pageFlood.flood.rendered} rendered): /readyz p50 ${pageFlood.readyz.p50Ms} ms p99 ${pageFlood.readyz.p99Ms} ms (idle p50 ${pageFlood.idleReadyz.p50Ms}); another visitor's /en/events p50 ${pageFlood.page.p50Ms} ms p99 ${pageFlood.page.p99Ms} ms`,
+);
+console.log(`search flood from 250 addresses (40 connections, 20 s, ${JSON.stringify(searchFlood.flood.statuses)}): an untouched visitor's searches ${JSON.stringify(searchFlood.visitor.searches)}, ring listings ${JSON.stringify(searchFlood.visitor.rings)}, sorted listings ${JSON.stringify(searchFlood.visitor.listing)}`);
 const { fuzz } = results;
 console.log(fuzz.ran ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints; ${fuzz.listingQueries} listing queries): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}` : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped');
 console.log(`machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.platform}`);

@@ -203,7 +203,7 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       query: localeQuerySchema,
       body: newsletterSubscriptionSchema,
       success: { status: 201, description: 'Subscribed', json: newsletterSubscriptionResponseSchema },
-      errors: { 409: 'EMAIL_ALREADY_REGISTERED', 413: JSON_WRITE_ERRORS[413], 429: JSON_WRITE_ERRORS[429], ...CAPTCHA_ERRORS },
+      errors: { 409: 'EMAIL_ALREADY_REGISTERED', ...JSON_WRITE_ERRORS, ...CAPTCHA_ERRORS },
       rateLimit: limitOf('newsletter sign-ups', config.newsletterRateLimit),
     },
     // ── Club AMA ─────────────────────────────────────────────────────────────────────────────
