@@ -72,6 +72,9 @@ describeWhenBuilt(
       expect(over.headers['retry-after']).toMatch(/^[1-9]\d*$/);
       expect(over.headers['cache-control']).toBe('no-store');
       expect(searchStateOf(over.body).errorStatus).toBe(429);
+      // What the visitor reads there: the failure and a retry, not "looking for jewels".
+      expect(over.body).toContain('The jewels could not be loaded.');
+      expect(over.body).not.toContain('Looking for jewels');
 
       // Another visitor's search, the refused one included, is rendered with its results.
       for (const target of ['/en/results?q=ring', `/en/results?q=gaia%20${SEARCH_BUDGET}`]) {

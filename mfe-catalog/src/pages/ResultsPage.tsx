@@ -21,7 +21,10 @@ export function ResultsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = readListing(params);
-  const { data, isFetching, isError, refetch } = useProductsQuery(listingQuery(state, locale));
+  const { data, isFetching, error, refetch } = useProductsQuery(listingQuery(state, locale));
+  // The last answer was a failure (kept while it is asked again): the server's render shows it too,
+  // rather than "looking for jewels" on a page that could not get them (the visitor's search budget spent, say).
+  const failed = Boolean(error) && !data;
 
   const title = state.q ? t('results.titleFor', { q: state.q }) : t('pages.results.title');
   // A filtered listing is a view of the catalogue, not a page of its own for search engines.
@@ -40,14 +43,14 @@ export function ResultsPage() {
         <h1 className="ama-results__title">{title}</h1>
         {!state.q && <p className="ama-results__intro">{t('pages.results.intro')}</p>}
         <p className="ama-results__count" role="status">
-          {data ? t('results.count', { count: data.total }) : isFetching ? t('results.loading') : ''}
+          {data ? t('results.count', { count: data.total }) : isFetching && !failed ? t('results.loading') : ''}
         </p>
         {state.size !== undefined && <RingSizeChip state={state} onRemove={show} />}
       </header>
       <div className="ama-results__body">
         <ListingFilters state={state} facets={data?.facets} onChange={show} />
         <section className="ama-results__list" aria-label={t('results.list')} aria-busy={isFetching}>
-          {isError && !data && (
+          {failed && (
             <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />
           )}
           {data && data.total === 0 && (
