@@ -141,7 +141,8 @@ export class ServerPages {
     const claimed = Boolean(owner) || (localised !== null && matchesAnyRoute(SHELL_ROUTES, localised.rest));
     const origin = this.options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     // Rendered and kept with the parameters a page reads only: others (utm_…, random ones) change nothing.
-    const url = req.path + pageQuery(query);
+    // The 404 page shows the whole address asked for, so an unclaimed path keeps its query as sent.
+    const url = req.path + (claimed ? pageQuery(query) : query);
 
     // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
     const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
