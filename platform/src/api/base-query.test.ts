@@ -240,3 +240,16 @@ describe('request id of a server render (issue 15)', () => {
     expect(requests[1]!.headers.get('content-type')).toBe('application/json');
   });
 });
+
+describe("a server render's own API base and headers (issue 24)", () => {
+  it('sends its calls to the base and with the headers its store names; the browser keeps the configured base', async () => {
+    const requests = stubFetch({ status: 200, body: { sku: 'AB12' } });
+    const render = createRequestStore({ locale: 'en', apiBase: 'http://127.0.0.1:9999/api', headers: { 'x-ama-render-client': '203.0.113.9' } });
+    await render.dispatch(testApi.endpoints.getProduct.initiate('AB12'));
+    await store.dispatch(testApi.endpoints.getProduct.initiate('CD34'));
+    expect(requests.map((r) => [r.url.split('?')[0], r.headers.get('x-ama-render-client')])).toEqual([
+      ['http://127.0.0.1:9999/api/products/AB12', '203.0.113.9'],
+      [expect.not.stringContaining('9999'), null],
+    ]);
+  });
+});

@@ -25,13 +25,19 @@ export type ShopBaseQuery = BaseQueryFn<
   FetchBaseQueryMeta
 >;
 
-let cached: { version: number; query: ReturnType<typeof fetchBaseQuery> } | undefined;
+let cached: { version: number; queries: Map<string, ReturnType<typeof fetchBaseQuery>> } | undefined;
 
-/** fetchBaseQuery fixes its base URL at creation; rebuild it when configureApi changed the settings. */
-function rawQuery() {
+/**
+ * fetchBaseQuery fixes its base URL at creation: one per base URL, rebuilt when configureApi changed
+ * the settings. A server render names its own base (the server's loopback address) in its store, so
+ * concurrent renders never change module state the browser's requests read.
+ */
+function rawQuery(baseUrl = getApiConfig().baseUrl) {
   const version = getApiConfigVersion();
-  if (cached?.version !== version) cached = { version, query: fetchBaseQuery({ baseUrl: getApiConfig().baseUrl }) };
-  return cached.query;
+  if (cached?.version !== version) cached = { version, queries: new Map() };
+  let query = cached.queries.get(baseUrl);
+  if (!query) cached.queries.set(baseUrl, (query = fetchBaseQuery({ baseUrl })));
+  return query;
 }
 
 function hasLocaleParam({ url, params }: FetchArgs): boolean {
@@ -98,11 +104,11 @@ export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {})
   const localised = withJsonWrite(withLocale(args, extra?.locale ?? getApiConfig().getLocale()));
   const request = withHeaders(withRequestId(localised, extra?.requestId), extra?.headers);
   const retries = maxRetriesFor(request.method ?? 'GET');
-  let result = await rawQuery()(request, api, {});
+  let result = await rawQuery(extra?.apiBase)(request, api, {});
   for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {
     await pause(getApiConfig().retryDelayMs, api.signal);
     if (api.signal.aborted) break;
-    result = await rawQuery()(request, api, {});
+    result = await rawQuery(extra?.apiBase)(request, api, {});
   }
   // An aborted request was cancelled by us (unsubscribe, newer request): not a failure to report.
   if (result.error && !extraOptions.silent && !api.signal.aborted && shouldToast(result.error)) {

@@ -37,6 +37,8 @@ export interface RequestExtra {
   locale: Locale;
   /** The page request's id (x-request-id): its API calls carry it, so their log lines join the page's. */
   requestId?: string;
+  /** Where its API calls go (the server's own loopback address); the configured base when absent. */
+  apiBase?: string;
   /** Headers its API calls send (the visitor the page is for: the BFF's per-client limits count them). */
   headers?: Record<string, string>;
 }
@@ -45,8 +47,8 @@ export interface RequestExtra {
  * A store for one server render: no singleton, no window listeners, and the request's locale (and id)
  * for the API requests its queries make. It is dropped with the request.
  */
-export function createRequestStore({ locale, requestId, headers }: RequestExtra): ShopStore {
-  return buildStore(undefined, { locale, ...(requestId ? { requestId } : {}), ...(headers ? { headers } : {}) });
+export function createRequestStore(extra: RequestExtra): ShopStore {
+  return buildStore(undefined, extra);
 }
 
 /** The shared store; a remote running standalone in development gets one created on first use. */

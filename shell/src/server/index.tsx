@@ -17,11 +17,8 @@ configureApi({ retryDelayMs: 0 });
 
 const loader = new RemoteLoader();
 
-export const render: ShellServer['render'] = (page: PageRenderRequest) => {
-  // One API for every request; the server's own requests go to the BFF over loopback.
-  configureApi({ baseUrl: page.apiBase });
-  return renderPage(loader, page);
-};
+// Each render's store carries its own API base (the BFF over loopback): no module state changes per request.
+export const render: ShellServer['render'] = (page: PageRenderRequest) => renderPage(loader, page);
 
 export const warm: ShellServer['warm'] = (registry: Registry) => {
   for (const entry of registry.remotes) {

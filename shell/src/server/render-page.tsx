@@ -122,7 +122,7 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
   const request: ServerRequest = {
     url: page.url,
     locale: page.locale,
-    store: createRequestStore({ locale: page.locale, requestId: page.requestId, headers: page.apiHeaders }),
+    store: createRequestStore({ locale: page.locale, requestId: page.requestId, headers: page.apiHeaders, apiBase: page.apiBase }),
     i18n: requestI18n(page.locale),
     head: {},
   };
