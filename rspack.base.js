@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { apiFingerprints } = require('./scripts/lib/api-fingerprint.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');
@@ -44,7 +45,9 @@ function sharedConfig(names) {
 /**
  * Writes dist/remote.json: the remote's name, version, route patterns (from src/route-patterns.json) and
  * where its server build is. The BFF builds its default registry from these files, so a new route needs
- * no change in the shell.
+ * no change in the shell. `sharedApi` is the public API of @ama/platform and @ama/shared-ui the app was
+ * built against (scripts/lib/api-fingerprint.cjs); the shell's remote.json carries its name, version and
+ * that only, for the release gate to compare (docs/delivery.md).
  */
 class RemoteDescriptorPlugin {
   constructor(descriptor) {
@@ -55,7 +58,8 @@ class RemoteDescriptorPlugin {
       compilation.hooks.processAssets.tap({ name: 'RemoteDescriptorPlugin', stage: 0 }, () => {
         const { name, version, patterns } = this.descriptor;
         // Relative to the folder of mf-manifest.json: the registry turns it into a URL next to the manifest.
-        const descriptor = { name, version, routes: Object.values(patterns), serverEntry: `${SERVER_DIR}/remoteEntry.js` };
+        const routing = patterns ? { routes: Object.values(patterns), serverEntry: `${SERVER_DIR}/remoteEntry.js` } : {};
+        const descriptor = { name, version, ...routing, sharedApi: apiFingerprints() };
         const { RawSource } = compiler.webpack.sources;
         compilation.emitAsset('remote.json', new RawSource(JSON.stringify(descriptor, null, 2)));
       });
@@ -194,7 +198,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         // remoteEntry.js carrying its own copy (~35 KB compressed each).
         experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
-      routes && new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes }),
+      new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes }),
       html &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

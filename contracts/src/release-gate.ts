@@ -117,14 +117,61 @@ export interface ReleaseCandidate {
   manifest: GateManifest;
   /** Its server build's mf-manifest.json (dist/server/), when it has one: its singletons are checked too. */
   serverManifest?: GateManifest;
+  /** The `sharedApi` of its remote.json: the API of @ama/platform and @ama/shared-ui it was built against. */
+  sharedApi?: unknown;
+}
+
+/**
+ * The workspaces whose public API the gate compares, since their versions never move (all 0.1.0): each
+ * build writes, per package, a map of export name → hash of its type signature (the `sharedApi` of
+ * remote.json, scripts/lib/api-fingerprint.cjs).
+ */
+export const GATED_APIS = { '@ama/platform': 'platform', '@ama/shared-ui': 'design system' } as const;
+
+/** A short, stable name for a whole API map in messages (FNV-1a: contracts also runs in the browser, without node:crypto). */
+export function apiId(exports: Record<string, string>): string {
+  let hash = 0x811c9dc5;
+  for (const char of Object.keys(exports).sort().map((name) => `${name}=${exports[name]};`).join('')) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** One package's map from a remote.json; undefined when absent or of the wrong shape (a build from before fingerprints). */
+function apiOf(sharedApi: unknown, pkg: string): Record<string, string> | undefined {
+  const map = isObject(sharedApi) ? sharedApi[pkg] : undefined;
+  if (!isObject(map)) return undefined;
+  return Object.fromEntries(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+const listed = (names: string[]): string => names.slice(0, 5).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+
+/**
+ * Breaking = an export the remote was built against that the shell's copy no longer has, or has with
+ * another signature: the remote would call something that is not there or not what it expects. An export
+ * only the shell has is an addition, which a remote built earlier simply does not use. A build without
+ * a fingerprint (from before they existed) is not checked.
+ */
+export function sharedApiProblems(remote: string, built: unknown, shell: unknown): string[] {
+  return Object.entries(GATED_APIS).flatMap(([pkg, what]) => {
+    const mine = apiOf(built, pkg);
+    const running = apiOf(shell, pkg);
+    if (!mine || !running) return [];
+    const removed = Object.keys(mine).filter((name) => !(name in running));
+    const changed = Object.keys(mine).filter((name) => name in running && running[name] !== mine[name]);
+    if (removed.length === 0 && changed.length === 0) return [];
+    const details = [removed.length ? `removed: ${listed(removed)}` : '', changed.length ? `changed: ${listed(changed)}` : ''].filter(Boolean);
+    return [`${remote} was built against ${pkg} API ${apiId(mine)}, the shell runs ${apiId(running)}: rebuild it against the current ${what} (${details.join('; ')})`];
+  });
 }
 
 /**
  * Every reason the candidate cannot run in the shop, as sentences for a person (empty: compatible).
  * `shell` is the running shell's mf-manifest.json; without it (shell not built) the shared singletons
- * cannot be checked and only the manifest's name and exposes are.
+ * cannot be checked and only the manifest's name and exposes are. `shellSharedApi` is the `sharedApi` of
+ * the shell's remote.json: the platform and design system it runs.
  */
-export function releaseProblems(candidate: ReleaseCandidate, shell?: GateManifest): string[] {
+export function releaseProblems(candidate: ReleaseCandidate, shell?: GateManifest, shellSharedApi?: unknown): string[] {
   const { remote, manifest, serverManifest } = candidate;
   const problems: string[] = [];
   if (typeof manifest.name === 'string' && manifest.name !== remote) {
@@ -144,6 +191,7 @@ export function releaseProblems(candidate: ReleaseCandidate, shell?: GateManifes
       if (problem && !problems.includes(problem)) problems.push(problem);
     }
   }
+  problems.push(...sharedApiProblems(remote, candidate.sharedApi, shellSharedApi));
   const exposed = exposedPaths(manifest);
   for (const { module, consumer } of CONSUMED_EXPOSES[remote as RemoteName] ?? []) {
     if (!exposed.has(module)) problems.push(`${remote} no longer exposes ${module}, which ${consumer} uses`);

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRootDir } from '../paths';
+import { RegistrySource } from '../web/registry-source';
 import { releaseRegistryFile } from './release-registry';
 import { storedVersions } from './release-store';
 import { fingerprint } from './test-support';
@@ -68,7 +69,7 @@ it('refuses an unknown remote with exit code 1', () => {
     const [version] = storedVersions(releasesDir, 'mfe-content');
     expect(good.stdout).toContain(`released mfe_content ${version} (stored in ${releasesDir}; was not released)`);
     const registry = readFileSync(releaseRegistryFile(releasesDir));
-    expect(JSON.parse(registry.toString()).remotes.mfe_content.history[0]).toMatchObject({ version, command: 'release', commandLine: expect.stringContaining('release -- mfe-content --dist') });
+    expect(JSON.parse(registry.toString()).remotes.mfe_content.history[1]).toMatchObject({ version, command: 'release', commandLine: expect.stringContaining('release -- mfe-content --dist') });
 
     const react = (JSON.parse(readFileSync(shellManifest, 'utf8')).shared as { name: string; version: string }[]).find(({ name }) => name === 'react')!.version;
     const bad = copyOfBuild('react-20', (manifest) => {
@@ -83,9 +84,46 @@ it('refuses an unknown remote with exit code 1', () => {
     // the same build again: nothing to do
     const again = run('release', 'mfe-content', '--dist', copyOfBuild('again'));
     expect([again.status, again.stdout.trim()]).toEqual([0, `mfe_content ${version} is already the current release: nothing to do`]);
-    // nothing before the first release
+    // the first release was of the very build that was live (a copy of dist/): rolling back has nothing to do
     const rollback = run('rollback', 'mfe-content');
-    expect([rollback.status, rollback.stderr.trim()]).toEqual([1, `mfe_content has no release before ${version} to roll back to`]);
+    expect([rollback.status, rollback.stdout.trim()]).toEqual([0, `mfe_content is already at ${version}, the build its first release replaced: nothing to do`]);
     expect(fingerprint(path.join(root, 'mfe-club', 'dist'))).toEqual(others);
+  }, 60_000);
+});
+
+(built ? describe : describe.skip)('rollback of a first release', () => {
+  const served = () => new RegistrySource({ repoRoot: root, releasesDir }).current().remotes.find(({ name }) => name === 'mfe_content');
+
+  it('returns to the build it replaced (the dist/ the shop served), server-rendered too; releasing again works', () => {
+    const original = fingerprint(contentDist);
+    expect(served()).toMatchObject({ manifestUrl: '/remotes/mfe-content/mf-manifest.json' });
+    const changed = copyOfBuild('changed');
+    writeFileSync(path.join(changed, 'changed.txt'), 'a new build');
+
+    const released = run('release', 'mfe-content', '--dist', changed);
+    expect([released.stderr, released.status]).toEqual(['', 0]);
+    const [newer] = /mfe_content (\S+) /.exec(released.stdout)!.slice(1);
+    const before = storedVersions(releasesDir, 'mfe-content').find((version) => version !== newer)!;
+    expect(served()!.manifestUrl).toBe(`/releases/mfe-content/${newer}/mf-manifest.json`);
+
+    const rollback = run('rollback', 'mfe-content');
+    expect([rollback.stderr, rollback.status]).toEqual(['', 0]);
+    expect(rollback.stdout.trim()).toBe(
+      `rolled mfe_content back from ${newer} to ${before}, the build its first release replaced: the shop serves it from its next registry read`,
+    );
+    expect(served()).toMatchObject({
+      manifestUrl: `/releases/mfe-content/${before}/mf-manifest.json`,
+      serverEntry: `/releases/mfe-content/${before}/server/remoteEntry.js`,
+    });
+    // byte for byte the build that was live, whatever the release did to dist/ since
+    expect(fingerprint(path.join(releasesDir, 'mfe-content', before))).toEqual(original);
+
+    const again = run('release', 'mfe-content', '--dist', changed);
+    expect([again.status, again.stdout.trim()]).toEqual([
+      0,
+      `released mfe_content ${newer} (already in the store; was ${before}): the shop serves it from its next registry read`,
+    ]);
+    expect(served()!.manifestUrl).toBe(`/releases/mfe-content/${newer}/mf-manifest.json`);
+    expect(run('rollback', 'mfe-content').stdout).toContain(`to ${before}, the build its first release replaced`);
   }, 60_000);
 });

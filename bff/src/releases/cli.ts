@@ -50,10 +50,11 @@ function run(command: string, args: string[]): number {
   if (command === 'rollback') {
     if (positional.length < 1 || positional.length > 2 || args.some((arg) => arg.startsWith('--'))) return usage();
     const outcome = rollbackRemote(context, positional[0]!, positional[1]);
+    const baseline = outcome.baseline ? ', the build its first release replaced' : '';
     console.log(
       outcome.switched
-        ? `rolled ${outcome.name} back from ${outcome.from} to ${outcome.version}: the shop serves it from its next registry read`
-        : `${outcome.name} is already at ${outcome.version}: nothing to do`,
+        ? `rolled ${outcome.name} back from ${outcome.from} to ${outcome.version}${baseline}: the shop serves it from its next registry read`
+        : `${outcome.name} is already at ${outcome.version}${baseline}: nothing to do`,
     );
     return 0;
   }

@@ -43,8 +43,10 @@ describe('npm run release', () => {
       serverEntry: `/releases/mfe-content/${released.version}/server/remoteEntry.js`,
       preload: [],
     });
+    // The first release records the build it replaced (here the same dist/, released as it is).
     expect(history).toEqual([
-      { version: released.version, at: '2026-01-01T09:00:00.000Z', by: 'Ada Tester', command: 'release', commandLine: 'npm run release -- test' },
+      { version: released.version, at: '2026-01-01T09:00:00.000Z', by: 'Ada Tester', command: 'baseline', commandLine: 'npm run release -- test' },
+      { version: released.version, at: '2026-01-01T09:01:00.000Z', by: 'Ada Tester', command: 'release', commandLine: 'npm run release -- test' },
     ]);
     expect(fingerprint(path.join(context.releasesDir, 'mfe-content', released.version))).toEqual(fingerprint(path.join(root, 'mfe-content', 'dist')));
   });
@@ -68,7 +70,11 @@ describe('npm run release', () => {
     const second = releaseRemote(context, 'mfe-content', { build: false });
     expect(second.version).not.toBe(first.version);
     expect(second.from).toBe(first.version);
-    expect(registry().remotes.mfe_content!.history.map(({ version }) => version)).toEqual([first.version, second.version]);
+    expect(registry().remotes.mfe_content!.history.map(({ version, command }) => `${command} ${version}`)).toEqual([
+      `baseline ${first.version}`,
+      `release ${first.version}`,
+      `release ${second.version}`,
+    ]);
     expect(storedVersions(context.releasesDir, 'mfe-content')).toHaveLength(2);
   });
 
@@ -135,8 +141,16 @@ describe('npm run rollback', () => {
     expect(registry().remotes.mfe_content!.entry.manifestUrl).toBe(`/releases/mfe-content/${two}/mf-manifest.json`);
     expect(rollbackRemote(context, 'mfe_content')).toMatchObject({ version: one, from: two });
     const { history } = registry().remotes.mfe_content!;
-    expect(history.map(({ version, command }) => `${command} ${version}`)).toEqual([`release ${one}`, `release ${two}`, `release ${three}`, `rollback ${two}`, `rollback ${one}`]);
-    expect(refusal(() => rollbackRemote(context, 'mfe-content')).message).toBe(`mfe_content has no release before ${one} to roll back to`);
+    expect(history.map(({ version, command }) => `${command} ${version}`)).toEqual([
+      `baseline ${one}`,
+      `release ${one}`,
+      `release ${two}`,
+      `release ${three}`,
+      `rollback ${two}`,
+      `rollback ${one}`,
+    ]);
+    // `one` was released with --no-build from the dist/ that was live: it is the baseline, nothing further back.
+    expect(rollbackRemote(context, 'mfe-content')).toMatchObject({ version: one, switched: false, baseline: true });
   });
 
   it('points the entry at a named release in the store', () => {

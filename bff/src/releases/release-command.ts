@@ -4,7 +4,7 @@ import path from 'node:path';
 import { registryEntrySchema, releaseProblems, type GateManifest, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import { releaseUrl, remoteFolders } from '../web/local-remotes';
-import { previousVersion, readReleaseRegistry, switchEntry, withRegistryLock, writeReleaseRegistry, type HistoryRecord } from './release-registry';
+import { baselineVersion, previousVersion, readReleaseRegistry, switchEntry, withRegistryLock, writeReleaseRegistry, type HistoryRecord } from './release-registry';
 import { isStored, releaseFolder, releaseVersion, storedVersions, storeRelease } from './release-store';
 
 /**
@@ -70,23 +70,37 @@ function descriptorOf(dir: string, remote: RemoteId): Descriptor {
   return descriptor;
 }
 
-/** The running shell's manifest; a release cannot be checked, hence is refused, without it. */
-function shellManifest(context: ReleaseContext): GateManifest {
-  const file = context.shellManifestFile ?? path.join(context.repoRoot, 'shell', 'dist', 'mf-manifest.json');
-  if (!existsSync(file)) throw new ReleaseRefused(`the shell is not built (${file} is missing): a release is checked against the shared versions it provides`);
-  return readJson(file) as GateManifest;
+/** What the running shell provides: its manifest and the `sharedApi` of its remote.json, when its build wrote one. */
+export interface ShellBuild {
+  manifest: GateManifest;
+  sharedApi?: unknown;
 }
 
-/** The gate (contracts' releaseProblems) on a build folder: its browser manifest and, when present, its server manifest. */
-export function buildProblems(name: string, dir: string, shell: GateManifest | undefined): string[] {
+const sharedApiBeside = (manifestFile: string): unknown => {
+  const file = path.join(path.dirname(manifestFile), 'remote.json');
+  return existsSync(file) ? (readJson(file) as { sharedApi?: unknown }).sharedApi : undefined;
+};
+
+/** The running shell's build; a release cannot be checked, hence is refused, without it. */
+function shellBuild(context: ReleaseContext): ShellBuild {
+  const file = context.shellManifestFile ?? path.join(context.repoRoot, 'shell', 'dist', 'mf-manifest.json');
+  if (!existsSync(file)) throw new ReleaseRefused(`the shell is not built (${file} is missing): a release is checked against the shared versions it provides`);
+  return { manifest: readJson(file) as GateManifest, sharedApi: sharedApiBeside(file) };
+}
+
+/** The gate (contracts' releaseProblems) on a build folder: its browser manifest, its server manifest when present, and the shared API it was built against. */
+export function buildProblems(name: string, dir: string, shell: ShellBuild | undefined): string[] {
+  const manifestFile = path.join(dir, 'mf-manifest.json');
   const serverFile = path.join(dir, 'server', 'mf-manifest.json');
   return releaseProblems(
     {
       remote: name,
-      manifest: readJson(path.join(dir, 'mf-manifest.json')) as GateManifest,
+      manifest: readJson(manifestFile) as GateManifest,
       serverManifest: existsSync(serverFile) ? (readJson(serverFile) as GateManifest) : undefined,
+      sharedApi: sharedApiBeside(manifestFile),
     },
-    shell,
+    shell?.manifest,
+    shell?.sharedApi,
   );
 }
 
@@ -113,25 +127,49 @@ export interface Switch {
   from?: string;
   /** False when the entry already pointed there: nothing was written. */
   switched: boolean;
+  /** True when the version is the build the remote's first release replaced. */
+  baseline?: boolean;
 }
 
 /** Points the remote's entry at a stored release, recording who did it; other entries untouched. */
-function switchTo(context: ReleaseContext, remote: RemoteId, version: string, command: HistoryRecord['command']): Switch {
+function switchTo(context: ReleaseContext, remote: RemoteId, version: string, command: HistoryRecord['command'], baseline?: string): Switch {
   return withRegistryLock(context.releasesDir, () => {
     const registry = readReleaseRegistry(context.releasesDir);
     const previous = registry.remotes[remote.name]?.entry;
-    if (previous?.version === version) return { name: remote.name, version, from: version, switched: false };
+    const isBaseline = version === (baselineVersion(registry.remotes[remote.name]?.history ?? []) ?? baseline);
+    if (previous?.version === version) return { name: remote.name, version, from: version, switched: false, baseline: isBaseline };
     const descriptor = descriptorOf(releaseFolder(context.releasesDir, remote.folder, version), remote);
-    const record: HistoryRecord = {
+    const record = (command: HistoryRecord['command'], version: string): HistoryRecord => ({
       version,
       at: (context.now?.() ?? new Date()).toISOString(),
       by: context.by,
       command,
       ...(context.commandLine ? { commandLine: context.commandLine } : {}),
-    };
-    writeReleaseRegistry(context.releasesDir, switchEntry(registry, remote.folder, entryOf(context, remote, version, descriptor, previous), record));
-    return { name: remote.name, version, from: previous?.version, switched: true };
+    });
+    const entry = entryOf(context, remote, version, descriptor, previous);
+    const first = baseline ? record('baseline', baseline) : undefined;
+    writeReleaseRegistry(context.releasesDir, switchEntry(registry, remote.folder, entry, record(command, version), first));
+    return { name: remote.name, version, from: previous?.version, switched: true, baseline: isBaseline };
   });
+}
+
+/**
+ * Before a remote's first release: stores the build that is live now, its dist/ (what the registry
+ * serves by default), as a release, so a rollback can return to it even after the release rebuilt
+ * dist/. Returns its version, or undefined when dist/ holds no complete build of the remote.
+ */
+function storeBaseline(context: ReleaseContext, remote: RemoteId): { version: string; copied: boolean } | undefined {
+  if (readReleaseRegistry(context.releasesDir).remotes[remote.name]) return undefined;
+  const dist = path.join(context.repoRoot, remote.folder, 'dist');
+  let descriptor: Descriptor;
+  try {
+    descriptor = descriptorOf(dist, remote);
+  } catch {
+    context.log?.(`${remote.folder}/dist holds no build of ${remote.name}: a rollback of this first release will have nothing to return to`);
+    return undefined;
+  }
+  const version = releaseVersion(descriptor.version, dist);
+  return { version, copied: storeRelease(context.releasesDir, remote.folder, version, dist) };
 }
 
 export interface ReleaseOptions {
@@ -149,6 +187,8 @@ export interface Released extends Switch {
 /** Builds the remote (unless told not to), checks it, copies it into the store and switches its entry. */
 export function releaseRemote(context: ReleaseContext, given: string, options: ReleaseOptions = {}): Released {
   const remote = resolveRemote(context.repoRoot, given);
+  // Taken before the build, which overwrites dist/.
+  const baseline = storeBaseline(context, remote);
   if (!options.dist && options.build !== false) {
     const started = Date.now();
     buildRemote(context.repoRoot, remote.folder);
@@ -156,11 +196,12 @@ export function releaseRemote(context: ReleaseContext, given: string, options: R
   }
   const dist = path.resolve(options.dist ?? path.join(context.repoRoot, remote.folder, 'dist'));
   const descriptor = descriptorOf(dist, remote);
-  const problems = buildProblems(remote.name, dist, shellManifest(context));
+  const problems = buildProblems(remote.name, dist, shellBuild(context));
   if (problems.length > 0) throw new ReleaseRefused(`release of ${remote.name} refused; the shop keeps its current release`, problems);
   const version = releaseVersion(descriptor.version, dist);
-  const copied = storeRelease(context.releasesDir, remote.folder, version, dist);
-  return { ...switchTo(context, remote, version, 'release'), copied };
+  // A release of the very build that was live was copied into the store as the baseline just now.
+  const copied = storeRelease(context.releasesDir, remote.folder, version, dist) || (baseline?.version === version && baseline.copied);
+  return { ...switchTo(context, remote, version, 'release', baseline?.version), copied };
 }
 
 /** Points the remote's entry back at the previous release in its history, or at a named stored release. */
@@ -168,13 +209,14 @@ export function rollbackRemote(context: ReleaseContext, given: string, version?:
   const remote = resolveRemote(context.repoRoot, given);
   const released = readReleaseRegistry(context.releasesDir).remotes[remote.name];
   if (!released) throw new ReleaseRefused(`${remote.name} has no release to roll back: it was never released with npm run release`);
-  const target = version ?? previousVersion(released.history, released.entry.version);
+  // With no earlier release, back to the build the first release replaced (the same build: nothing to do).
+  const target = version ?? previousVersion(released.history, released.entry.version) ?? baselineVersion(released.history);
   if (!target) throw new ReleaseRefused(`${remote.name} has no release before ${released.entry.version} to roll back to`);
   if (!isStored(context.releasesDir, remote.folder, target)) {
     const known = storedVersions(context.releasesDir, remote.folder);
     throw new ReleaseRefused(`${remote.name} ${target} is not in the release store; stored: ${known.join(', ') || 'none'}`);
   }
-  const problems = buildProblems(remote.name, releaseFolder(context.releasesDir, remote.folder, target), shellManifest(context));
+  const problems = buildProblems(remote.name, releaseFolder(context.releasesDir, remote.folder, target), shellBuild(context));
   if (problems.length > 0) throw new ReleaseRefused(`rollback of ${remote.name} to ${target} refused; the shop keeps ${released.entry.version}`, problems);
   return switchTo(context, remote, target, 'rollback');
 }

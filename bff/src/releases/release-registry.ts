@@ -17,8 +17,11 @@ const historyRecordSchema = z.object({
   at: z.string(),
   /** `git config user.name`, or the OS user. */
   by: z.string(),
-  /** 'release' or 'rollback'. */
-  command: z.enum(['release', 'rollback']),
+  /**
+   * 'release' or 'rollback'; 'baseline' is the build that was live before the remote's first release
+   * (its dist/, the registry's default entry), stored by that release so a rollback can return to it.
+   */
+  command: z.enum(['baseline', 'release', 'rollback']),
   /** The command line, e.g. 'npm run rollback -- mfe-content'. */
   commandLine: z.optional(z.string()),
 });
@@ -89,9 +92,12 @@ export function withRegistryLock<T>(releasesDir: string, work: () => T): T {
   }
 }
 
-/** The registry with one remote's entry switched and the switch recorded; every other remote as it was. */
-export function switchEntry(registry: ReleaseRegistry, folder: string, entry: RegistryEntry, record: HistoryRecord): ReleaseRegistry {
-  const history = registry.remotes[entry.name]?.history ?? [];
+/**
+ * The registry with one remote's entry switched and the switch recorded; every other remote as it was.
+ * `baseline` opens the history of a remote that has none yet (its first release).
+ */
+export function switchEntry(registry: ReleaseRegistry, folder: string, entry: RegistryEntry, record: HistoryRecord, baseline?: HistoryRecord): ReleaseRegistry {
+  const history = registry.remotes[entry.name]?.history ?? (baseline ? [baseline] : []);
   return { remotes: { ...registry.remotes, [entry.name]: { folder, entry, history: [...history, record] } } };
 }
 
@@ -108,3 +114,6 @@ export function previousVersion(history: readonly HistoryRecord[], current: stri
   }
   return undefined;
 }
+
+/** The build the remote's first release replaced, when that release recorded one. */
+export const baselineVersion = (history: readonly HistoryRecord[]): string | undefined => history.find((record) => record.command === 'baseline')?.version;
