@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FRAGMENTS } from './fragments';
-import { CONSUMED_EXPOSES, providedVersions, releaseProblems, type GateManifest } from './release-gate';
+import { apiId, CONSUMED_EXPOSES, providedVersions, releaseProblems, type GateManifest } from './release-gate';
 
 const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({ name, version, requiredVersion, singleton: true });
 
@@ -119,5 +119,35 @@ describe('CONSUMED_EXPOSES', () => {
       ),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the shared API fingerprint', () => {
+  /** The `sharedApi` of a remote.json: export name → signature hash, per package. */
+  const platform = { createShopStore: 'aaa111', useLocale: 'bbb222', Link: 'ccc333' };
+  const ui = { Button: 'ddd444' };
+  const running = { '@ama/platform': platform, '@ama/shared-ui': ui };
+  const gate = (sharedApi: unknown) => releaseProblems({ remote: 'mfe_club', manifest: club(), sharedApi }, shell, running);
+
+  it('accepts a remote built against the same API, or against one the shell has since added to', () => {
+    expect(gate(running)).toEqual([]);
+    const { Link: _added, ...earlier } = platform;
+    expect(gate({ '@ama/platform': earlier, '@ama/shared-ui': ui })).toEqual([]);
+  });
+
+  it('refuses a remote that uses an export the shell no longer has, or has with another signature, naming the package', () => {
+    const built = { ...platform, useCurrency: 'eee555', useLocale: 'changed' };
+    expect(gate({ '@ama/platform': built, '@ama/shared-ui': ui })).toEqual([
+      `mfe_club was built against @ama/platform API ${apiId(built)}, the shell runs ${apiId(platform)}: rebuild it against the current platform (removed: useCurrency; changed: useLocale)`,
+    ]);
+    const oldUi = { Button: 'old' };
+    expect(gate({ '@ama/platform': platform, '@ama/shared-ui': oldUi })).toEqual([
+      `mfe_club was built against @ama/shared-ui API ${apiId(oldUi)}, the shell runs ${apiId(ui)}: rebuild it against the current design system (changed: Button)`,
+    ]);
+  });
+
+  it('does not check a build from before fingerprints (nothing to compare)', () => {
+    expect(gate(undefined)).toEqual([]);
+    expect(releaseProblems({ remote: 'mfe_club', manifest: club(), sharedApi: { '@ama/platform': { gone: 'x' } } }, shell)).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRootDir } from '../paths';
 import { RegistrySource } from '../web/registry-source';
+import { apiId } from '@ama/contracts';
+import { buildProblems } from './release-command';
 import { releaseRegistryFile } from './release-registry';
 import { storedVersions } from './release-store';
 import { fingerprint } from './test-support';
@@ -126,4 +128,47 @@ it('refuses an unknown remote with exit code 1', () => {
     expect(served()!.manifestUrl).toBe(`/releases/mfe-content/${newer}/mf-manifest.json`);
     expect(run('rollback', 'mfe-content').stdout).toContain(`to ${before}, the build its first release replaced`);
   }, 60_000);
+});
+
+const shellApi = (): Record<string, Record<string, string>> | undefined => {
+  const file = path.join(root, 'shell', 'dist', 'remote.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).sharedApi : undefined;
+};
+
+(built && shellApi() ? describe : describe.skip)('the API of @ama/platform the remote was built against', () => {
+  /** A copy of mfe-content's real build whose remote.json says it was built against `platform`. */
+  function builtAgainst(name: string, platform: Record<string, string>): string {
+    const dist = copyOfBuild(name);
+    const file = path.join(dist, 'remote.json');
+    const descriptor = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...descriptor, sharedApi: { ...shellApi(), '@ama/platform': platform } }));
+    return dist;
+  }
+
+  it('refuses a build against a platform export the shell no longer has, or has changed; accepts one the shell has added since', () => {
+    const current = shellApi()!['@ama/platform']!;
+    const [some, other] = Object.keys(current);
+    const old = { ...current, formatLegacyPrice: '0123456789ab', [some!]: 'ffffffffffff' };
+    const refused = run('release', 'mfe-content', '--dist', builtAgainst('old-platform', old));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      'release of mfe_content refused; the shop keeps its current release\n' +
+        `  - mfe_content was built against @ama/platform API ${apiId(old)}, the shell runs ${apiId(current)}: ` +
+        `rebuild it against the current platform (removed: formatLegacyPrice; changed: ${some})\n`,
+    );
+    expect(existsSync(releaseRegistryFile(releasesDir))).toBe(false);
+
+    const { [other!]: _addedSince, ...earlier } = current;
+    const accepted = run('release', 'mfe-content', '--dist', builtAgainst('earlier-platform', earlier));
+    expect([accepted.stderr, accepted.status]).toEqual(['', 0]);
+  }, 60_000);
+
+  it('passes every remote of the current tree, each built with the API the shell runs', () => {
+    for (const folder of ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content']) {
+      const dist = path.join(root, folder, 'dist');
+      if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+      expect(JSON.parse(readFileSync(path.join(dist, 'remote.json'), 'utf8')).sharedApi).toEqual(shellApi());
+      expect([folder, buildProblems(folder.replace(/-/g, '_'), dist, { manifest: JSON.parse(readFileSync(shellManifest, 'utf8')), sharedApi: shellApi() })]).toEqual([folder, []]);
+    }
+  });
 });
