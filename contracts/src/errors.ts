@@ -21,10 +21,12 @@ export const ERROR_CODES = [
   'PRODUCT_UNAVAILABLE',
   'PAYMENT_FAILED',
   // Checkout (orders.ts): the cart's total moved since the shopper saw it; no cart to order; the same
-  // Idempotency-Key is still being processed by another request.
+  // Idempotency-Key is still being processed by another request; the key had authorised a payment of
+  // another amount, now voided (send the order again).
   'TOTAL_CHANGED',
   'CART_EMPTY',
   'ORDER_IN_PROGRESS',
+  'PAYMENT_KEY_CONFLICT',
   'SOLD_OUT',
   // Appointments (appointments.ts): the slot was booked by someone else first.
   'SLOT_TAKEN',

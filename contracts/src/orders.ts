@@ -13,7 +13,8 @@ import { paymentInputSchema } from './payment';
  *
  * POST /api/orders?locale=xx, header `Idempotency-Key: <uuid>`, body PlaceOrder →
  *   201 OrderResponse; 400 VALIDATION_FAILED (fields); 402 PAYMENT_FAILED (fields.payment: reason);
- *   409 CART_EMPTY | PRODUCT_UNAVAILABLE | TOTAL_CHANGED (with the re-priced `cart`) | ORDER_IN_PROGRESS;
+ *   409 CART_EMPTY | PRODUCT_UNAVAILABLE | TOTAL_CHANGED (with the re-priced `cart`) | ORDER_IN_PROGRESS |
+ *   PAYMENT_KEY_CONFLICT (the key's earlier payment, of another amount, voided: send again);
  *   415 not JSON; 429 RATE_LIMITED.
  * GET /api/orders/:reference?locale=xx → 200 OrderResponse, only for the visitor who placed it, else 404.
  */
