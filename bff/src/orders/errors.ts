@@ -27,3 +27,16 @@ export class OrderInProgressError extends DomainError {
     super('This order is still being placed');
   }
 }
+
+/**
+ * The key already stood for a payment of another amount at the provider (its request never reached an
+ * order: a crash between the authorisation and the commit, then the same key sent with another total).
+ * That authorisation is voided now, so nothing is charged and the key is free for a new attempt: sending
+ * the order again, with this key or a new one, authorises afresh. Never a 500, never a charge left without
+ * its order (issue 24).
+ */
+export class EarlierPaymentVoidedError extends DomainError {
+  constructor() {
+    super('This Idempotency-Key was used for a payment of another amount; that payment is voided and nothing was charged. Send the order again.');
+  }
+}

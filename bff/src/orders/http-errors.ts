@@ -2,7 +2,7 @@ import type { TotalChangedBody } from '@ama/contracts';
 import type { Response } from 'express';
 import { HttpError } from '../http/errors';
 import { PaymentUnavailableError } from '../payment';
-import { CartEmptyError, OrderInProgressError, TotalChangedError } from './errors';
+import { CartEmptyError, EarlierPaymentVoidedError, OrderInProgressError, TotalChangedError } from './errors';
 
 /**
  * The HTTP answers of the placement's own errors (the shared ones, 400/404/409 PRODUCT_UNAVAILABLE and
@@ -23,6 +23,8 @@ export function orderHttpError(error: unknown): HttpError | undefined {
   // Nothing to order is the cart's state, not bad input: a conflict, like an unavailable piece.
   if (error instanceof CartEmptyError) return new HttpError(409, 'CART_EMPTY', error.message);
   if (error instanceof OrderInProgressError) return new HttpError(409, 'ORDER_IN_PROGRESS', error.message, undefined, { 'Retry-After': '2' });
+  // The key's earlier payment (another amount) is voided: a conflict with the key's past, not bad input.
+  if (error instanceof EarlierPaymentVoidedError) return new HttpError(409, 'PAYMENT_KEY_CONFLICT', error.message);
   // Nothing was charged; the same key may be sent again.
   if (error instanceof PaymentUnavailableError) return new HttpError(503, 'SERVICE_UNAVAILABLE', error.message, undefined, { 'Retry-After': '5' });
   return undefined;

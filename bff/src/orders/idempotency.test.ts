@@ -20,13 +20,15 @@ import { withOrderTables } from './tables';
 
 const PENDANT = 'GA-PEN-OV';
 
-/** The test gateway, answering after `ms`: long enough that concurrent requests overlap the first one's charge. */
+/** The test gateway, authorising after `ms`: long enough that concurrent requests overlap the first one's authorisation. */
 const slow = (gateway: TestGateway, ms: number): PaymentProvider => ({
   name: gateway.name,
-  charge: async (charge) => {
+  authorise: async (request) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
-    return gateway.charge(charge);
+    return gateway.authorise(request);
   },
+  capture: (paymentId) => gateway.capture(paymentId),
+  void: (paymentId) => gateway.void(paymentId),
 });
 
 describeEachEngine('order idempotency and failures', (context) => {
@@ -67,6 +69,7 @@ describeEachEngine('order idempotency and failures', (context) => {
     const shopper = await shopperWithCart();
     const body = await orderBody(shopper);
     const charges = gateway.charges.length;
+    const authorised = gateway.payments.length;
 
     const responses = await Promise.all(Array.from({ length: 10 }, () => postOrder(app, shopper, body)));
 
@@ -74,6 +77,8 @@ describeEachEngine('order idempotency and failures', (context) => {
     for (const res of responses.filter((candidate) => candidate.status === 409)) expect(errorBodySchema.parse(res.body).error.code).toBe('CART_EMPTY');
     expect(await ordersOf(body.checkout.contact.email)).toHaveLength(1);
     expect(gateway.charges.length - charges).toBe(1);
+    // Those that found the cart empty only after authorising voided their authorisation: nothing stays held.
+    expect(gateway.payments.slice(authorised).filter((payment) => payment.status === 'authorised')).toEqual([]);
   });
 
   it('answers 503 when the payment service cannot be reached, writes nothing, and the same key succeeds later', async () => {
@@ -82,7 +87,7 @@ describeEachEngine('order idempotency and failures', (context) => {
     const flakyApp = createApp({
       config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' }),
       db: context().db,
-      payments: { name: 'test', charge: (charge) => (reachable ? flaky.charge(charge) : Promise.reject(new PaymentUnavailableError())) },
+      payments: { ...flaky, name: 'test', authorise: (request) => (reachable ? flaky.authorise(request) : Promise.reject(new PaymentUnavailableError())) },
     });
     const shopper = await shopperWithCart(flakyApp);
     const body = await orderBody(shopper);

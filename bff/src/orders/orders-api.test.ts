@@ -216,7 +216,10 @@ describeEachEngine('POST /api/orders', (context) => {
       const res = await postOrder(app, shopper, await orderBody(shopper));
       expect(res.status).toBe(400);
       expect(errorOf(res)).toMatchObject({ code: 'INVALID_DISCOUNT_CODE', fields: { code: 'invalid' } });
-      expect(await counts()).toEqual(before);
+      // The code is refused inside the order's transaction, after the authorisation: that is voided,
+      // nothing is taken, and the key's row only says its attempt was given up.
+      expect(await counts()).toEqual({ ...before, requests: before.requests + 1 });
+      expect(gateway.payments.at(-1)).toMatchObject({ status: 'voided' });
       expect((await cartOf(shopper)).lines).toHaveLength(2);
     });
 
@@ -365,7 +368,7 @@ describeEachEngine('POST /api/orders', (context) => {
   });
 
   describe('one transaction', () => {
-    it('writes nothing when the e-mail cannot be queued after the charge; the same key retried is charged once and placed', async () => {
+    it('writes nothing and takes nothing when the e-mail cannot be queued: the authorisation is voided; the same key retried is charged once and placed', async () => {
       const shopper = await shopperWithCart();
       const body = await orderBody(shopper);
       const key = randomUUID();
@@ -378,12 +381,17 @@ describeEachEngine('POST /api/orders', (context) => {
       } finally {
         await sql`alter table outbox drop constraint refuse_all_for_test`.execute(kysely());
       }
-      // The gateway took the money; nothing else happened, and the key is free again.
-      expect(await counts()).toEqual({ ...before, charges: before.charges + 1 });
+      // The card was authorised before the transaction and that authorisation voided when it failed:
+      // nothing was taken, and only the key's row says its attempt was given up.
+      expect(await counts()).toEqual({ ...before, requests: before.requests + 1 });
+      expect(gateway.payments.at(-1)).toMatchObject({ status: 'voided', amountCents: body.expectedTotalCents });
       expect((await cartOf(shopper)).lines).toHaveLength(2);
 
+      // The same key authorises afresh (a voided authorisation is never used again) and places the order.
       const retried = await postOrder(app, shopper, body, { key });
       expect(retried.status).toBe(201);
+      expect(gateway.payments.at(-1)).toMatchObject({ status: 'captured', amountCents: body.expectedTotalCents });
+      expect(gateway.payments.at(-2)).toMatchObject({ status: 'voided' });
       expect(await counts()).toEqual({ ...before, orders: before.orders + 1, lines: before.lines + 2, payments: before.payments + 1, requests: before.requests + 1, mails: before.mails + 1, charges: before.charges + 1 });
       expect((await cartOf(shopper)).lines).toEqual([]);
     });

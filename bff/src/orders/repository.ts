@@ -1,7 +1,7 @@
 import type { Cart, CheckoutForm, Locale, Order, OrderAddress } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ChargeResult } from '../payment';
+import type { Authorisation } from '../payment';
 import { withOrderTables } from './tables';
 
 /** The order tables (migrations/005). snake_case stays in this file. */
@@ -76,26 +76,26 @@ export async function insertOrder(trx: Kysely<Database>, order: NewOrder, drawNu
   throw new Error(`No free order number in ${NUMBER_DRAWS} draws`);
 }
 
-/** The payment as the provider answered it: its id, the brand and the last four digits, never the card. */
-export async function insertPayment(
-  trx: Kysely<Database>,
-  orderId: string,
-  provider: string,
-  charge: Extract<ChargeResult, { ok: true }>,
-  amount: { amountCents: number; currency: string },
-): Promise<void> {
+/** The payment as the provider authorised it: its id, the brand and the last four digits, never the card. */
+export async function insertPayment(trx: Kysely<Database>, orderId: string, provider: string, authorisation: Authorisation, currency: string): Promise<void> {
   await withOrderTables(trx)
     .insertInto('order_payments')
     .values({
       order_id: orderId,
       provider,
-      provider_payment_id: charge.paymentId,
-      brand: charge.brand,
-      last4: charge.last4,
-      amount_cents: amount.amountCents,
-      currency: amount.currency,
+      provider_payment_id: authorisation.paymentId,
+      brand: authorisation.brand,
+      last4: authorisation.last4,
+      amount_cents: authorisation.amountCents,
+      currency,
     })
     .execute();
+}
+
+/** The provider's id of an order's payment (what capture needs), or undefined. */
+export async function findPaymentId(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
+  const row = await withOrderTables(db).selectFrom('order_payments').select('provider_payment_id').where('order_id', '=', orderId).executeTakeFirst();
+  return row?.provider_payment_id;
 }
 
 type OrderKey = { id: string } | { reference: string; visitorHash: string };

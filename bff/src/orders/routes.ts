@@ -31,7 +31,8 @@ export function ordersRouter({ orders, writes }: OrdersRouterOptions): Router {
     const input = placeOrderSchema.parse(req.body);
     noStore(res);
     try {
-      const outcome = await orders.place(visitorFromRequest(req), input, locale, idempotencyKey);
+      // The request's logger hears of a capture or a void that failed without changing the answer.
+      const outcome = await orders.place(visitorFromRequest(req), input, locale, idempotencyKey, req.log);
       if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
       if (outcome.kind === 'declined') {
         throw new HttpError(402, 'PAYMENT_FAILED', outcome.reason === 'declined' ? 'The payment was declined' : 'The card was refused', { payment: outcome.reason });

@@ -56,7 +56,8 @@ export interface OrderPaymentsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export type OrderOutcome = 'pending' | 'placed' | 'declined';
+/** 'voided': the key's last authorisation was voided; the key may be sent again (migrations/021). */
+export type OrderOutcome = 'pending' | 'placed' | 'declined' | 'voided';
 
 export interface OrderRequestsTable {
   idempotency_key: string;
@@ -65,6 +66,8 @@ export interface OrderRequestsTable {
   outcome: OrderOutcome;
   order_id: string | null;
   decline_reason: 'declined' | 'invalid_card' | null;
+  /** How many of the key's authorisations were voided (migrations/021); the live one's provider key follows from it. */
+  payment_attempt: Generated<number>;
   created_at: ColumnType<Date, never, never>;
 }
 

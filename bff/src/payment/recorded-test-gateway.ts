@@ -1,45 +1,79 @@
+import type { PaymentFailureReason } from '@ama/contracts';
 import type { ColumnType, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ChargeResult, PaymentProvider } from './provider';
-import { createTestGateway, type TestGateway } from './test-gateway';
+import { PaymentKeyConflictError, PaymentStateError, type AuthoriseResult, type PaymentProvider, type PaymentStatus } from './provider';
+import { decideAuthorisation } from './test-gateway';
 
-/** Kysely's view of migrations/020's ledger of the test gateway. */
+/** The gateway's answer as the ledger keeps it (migrations/020): flat, as it always was. */
+type StoredAnswer = { ok: true; paymentId: string; brand: string; last4: string } | { ok: false; reason: PaymentFailureReason };
+type LedgerStatus = PaymentStatus | 'declined';
+
+/** Kysely's view of the ledger of the test gateway (migrations/020, statuses since 021). */
 interface TestGatewayChargesTable {
   idempotency_key: string;
   amount_cents: number;
-  result: ColumnType<ChargeResult, string, string>;
+  result: ColumnType<StoredAnswer, string, string>;
+  payment_id: string | null;
+  status: LedgerStatus;
   created_at: ColumnType<Date, never, never>;
 }
 const withLedger = (db: Kysely<Database>) => db.withTables<{ test_gateway_charges: TestGatewayChargesTable }>();
 
+const toResult = (stored: StoredAnswer, amountCents: number): AuthoriseResult =>
+  stored.ok ? { ok: true, authorisation: { paymentId: stored.paymentId, brand: stored.brand, last4: stored.last4, amountCents } } : { ok: false, reason: stored.reason };
+const toStored = (result: AuthoriseResult): StoredAnswer =>
+  result.ok ? { ok: true, paymentId: result.authorisation.paymentId, brand: result.authorisation.brand, last4: result.authorisation.last4 } : result;
+
 /**
- * The test gateway with its memory in the database, as a real provider keeps its own: the answer to
- * each idempotency key is written at once on the pool (never in the order's transaction), so it
- * survives the order rolling back or the process being killed, and every shop instance on the
- * database replays it. Without this, a key retried on another instance would be charged twice.
+ * The test gateway with its books in the database, as a real provider keeps its own: each idempotency
+ * key's answer and each payment's status (authorised → captured or voided) are written at once, one
+ * statement each on the pool. The shop calls it only outside the order's transaction, so it takes a
+ * connection only while the request holds none (issue 24: inside the transaction it asked the full pool
+ * for a second one, and 14 concurrent checkouts on two workers waited 5 s for a 503). The books survive
+ * an order rolling back and a process being killed, every shop instance on the database reads them, and
+ * the fault tests check every capture against its order.
  */
-export function createRecordedTestGateway(db: Kysely<Database>, gateway: TestGateway = createTestGateway()): PaymentProvider {
-  // Taken per call, not at creation: an app built over a stand-in database never charges, and never needs it.
+export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date = () => new Date()): PaymentProvider {
+  // Taken per call, not at creation: an app built over a stand-in database never pays, and never needs it.
   const ledger = () => withLedger(db);
-  const earlier = (key: string) => ledger().selectFrom('test_gateway_charges').select(['amount_cents', 'result']).where('idempotency_key', '=', key).executeTakeFirst();
+  const earlier = (key: string) => ledger().selectFrom('test_gateway_charges').select(['amount_cents', 'result', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
+
+  /** Moves a payment from one of `from` to `to`; when it was in neither, says why not. */
+  async function settle(paymentId: string, to: PaymentStatus, from: LedgerStatus[], action: 'capture' | 'void') {
+    const moved = await ledger().updateTable('test_gateway_charges').set({ status: to }).where('payment_id', '=', paymentId).where('status', 'in', from).returning('status').executeTakeFirst();
+    if (moved) return;
+    const row = await ledger().selectFrom('test_gateway_charges').select('status').where('payment_id', '=', paymentId).executeTakeFirst();
+    throw new PaymentStateError(paymentId, row?.status === 'declined' || !row ? 'unknown' : row.status, action);
+  }
+
   return {
-    name: gateway.name,
-    async charge(request) {
+    name: 'test',
+    async authorise(request) {
       const known = await earlier(request.idempotencyKey);
       if (!known) {
-        const result = await gateway.charge(request);
+        const result = decideAuthorisation(request, now());
         const inserted = await ledger()
           .insertInto('test_gateway_charges')
-          .values({ idempotency_key: request.idempotencyKey, amount_cents: request.amountCents, result: JSON.stringify(result) })
+          .values({
+            idempotency_key: request.idempotencyKey,
+            amount_cents: request.amountCents,
+            result: JSON.stringify(toStored(result)),
+            payment_id: result.ok ? result.authorisation.paymentId : null,
+            status: result.ok ? 'authorised' : 'declined',
+          })
           .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
           .returning('idempotency_key')
           .executeTakeFirst();
         if (inserted) return result;
       }
-      // A repeat, or another instance answered this key first: its answer stands.
+      // A repeat, or another instance answered this key first: its answer stands, for its amount only.
       const stored = known ?? (await earlier(request.idempotencyKey))!;
-      if (stored.amount_cents !== request.amountCents) throw new Error('Idempotency key reused with another amount');
-      return stored.result;
+      if (stored.amount_cents !== request.amountCents || stored.status === 'voided') {
+        throw new PaymentKeyConflictError(stored.result.ok ? { paymentId: stored.result.paymentId, brand: stored.result.brand, last4: stored.result.last4, amountCents: stored.amount_cents, status: stored.status as PaymentStatus } : null);
+      }
+      return toResult(stored.result, stored.amount_cents);
     },
+    capture: (paymentId) => settle(paymentId, 'captured', ['authorised', 'captured'], 'capture'),
+    void: (paymentId) => settle(paymentId, 'voided', ['authorised', 'voided'], 'void'),
   };
 }

@@ -1,7 +1,7 @@
 import { passesLuhn } from '@ama/contracts';
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from './card-brand';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import { PaymentKeyConflictError, PaymentStateError, type AuthoriseRequest, type AuthoriseResult, type PaymentProvider, type PaymentStatus } from './provider';
 
 /**
  * The built-in gateway (PAYMENT_PROVIDER=test), behaving like the common test cards of real providers.
@@ -13,51 +13,83 @@ export const TEST_CARDS = {
   declined: ['4000000000000002', '4000000000009995'],
 } as const;
 
-/** What the gateway charged: the last four digits only, like a real provider's dashboard. */
-export interface TestCharge {
+/** A payment as the gateway's dashboard shows it: the last four digits only. */
+export interface TestPayment {
   paymentId: string;
   idempotencyKey: string;
   amountCents: number;
   currency: string;
   brand: string;
   last4: string;
+  status: PaymentStatus;
 }
 
+/** A captured payment: money actually taken. */
+export type TestCharge = Omit<TestPayment, 'status'>;
+
 export interface TestGateway extends PaymentProvider {
-  /** Successful charges, in order (tests count them). */
+  /** Captured payments, in the order they were captured (tests count them: money taken). */
   readonly charges: readonly TestCharge[];
+  /** Every authorisation, with its status now (authorised, captured or voided). */
+  readonly payments: readonly TestPayment[];
 }
 
 const isExpired = (month: number, year: number, now: Date) => year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 
+/** The gateway's decision for a new key: the same rules whether its memory is a Map or a table. */
+export function decideAuthorisation({ amountCents, card }: AuthoriseRequest, now: Date): AuthoriseResult {
+  // Checked again here, whatever the caller validated: a provider never trusts its client.
+  if (!passesLuhn(card.number) || isExpired(card.expiryMonth, card.expiryYear, now)) return { ok: false, reason: 'invalid_card' };
+  if ((TEST_CARDS.declined as readonly string[]).includes(card.number)) return { ok: false, reason: 'declined' };
+  if (!(TEST_CARDS.succeeds as readonly string[]).includes(card.number)) return { ok: false, reason: 'invalid_card' };
+  return { ok: true, authorisation: { paymentId: `test_${randomUUID()}`, brand: cardBrand(card.number), last4: card.number.slice(-4), amountCents } };
+}
+
+/** The test gateway with its memory in this process (PGlite tests, and any test that inspects it). */
 export function createTestGateway(now: () => Date = () => new Date()): TestGateway {
   const charges: TestCharge[] = [];
+  const payments: TestPayment[] = [];
   /** One answer per idempotency key, as real providers keep them. */
-  const answers = new Map<string, { amountCents: number; result: ChargeResult }>();
-
-  const decide = ({ amountCents, currency, card, idempotencyKey }: ChargeRequest): ChargeResult => {
-    // Checked again here, whatever the caller validated: a provider never trusts its client.
-    if (!passesLuhn(card.number) || isExpired(card.expiryMonth, card.expiryYear, now())) return { ok: false, reason: 'invalid_card' };
-    if ((TEST_CARDS.declined as readonly string[]).includes(card.number)) return { ok: false, reason: 'declined' };
-    if (!(TEST_CARDS.succeeds as readonly string[]).includes(card.number)) return { ok: false, reason: 'invalid_card' };
-    const charge: TestCharge = { paymentId: `test_${randomUUID()}`, idempotencyKey, amountCents, currency, brand: cardBrand(card.number), last4: card.number.slice(-4) };
-    charges.push(charge);
-    return { ok: true, paymentId: charge.paymentId, brand: charge.brand, last4: charge.last4 };
-  };
+  const answers = new Map<string, { amountCents: number; result: AuthoriseResult; payment?: TestPayment }>();
+  const byId = new Map<string, TestPayment>();
 
   return {
     name: 'test',
     charges,
-    async charge(request) {
+    payments,
+    async authorise(request) {
       const earlier = answers.get(request.idempotencyKey);
       if (earlier) {
-        // A real provider refuses a key reused for another amount rather than guess.
-        if (earlier.amountCents !== request.amountCents) throw new Error('Idempotency key reused with another amount');
+        // A real provider refuses a key reused for another amount rather than guess, and a voided
+        // authorisation stays voided.
+        if (earlier.amountCents !== request.amountCents || earlier.payment?.status === 'voided') {
+          throw new PaymentKeyConflictError(earlier.result.ok ? { ...earlier.result.authorisation, status: earlier.payment!.status } : null);
+        }
         return earlier.result;
       }
-      const result = decide(request);
-      answers.set(request.idempotencyKey, { amountCents: request.amountCents, result });
+      const result = decideAuthorisation(request, now());
+      let payment: TestPayment | undefined;
+      if (result.ok) {
+        const { paymentId, brand, last4 } = result.authorisation;
+        payment = { paymentId, idempotencyKey: request.idempotencyKey, amountCents: request.amountCents, currency: request.currency, brand, last4, status: 'authorised' };
+        payments.push(payment);
+        byId.set(paymentId, payment);
+      }
+      answers.set(request.idempotencyKey, { amountCents: request.amountCents, result, payment });
       return result;
+    },
+    async capture(paymentId) {
+      const payment = byId.get(paymentId);
+      if (!payment || payment.status === 'voided') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'capture');
+      if (payment.status === 'captured') return;
+      payment.status = 'captured';
+      const { status: _status, ...charge } = payment;
+      charges.push(charge);
+    },
+    async void(paymentId) {
+      const payment = byId.get(paymentId);
+      if (!payment || payment.status === 'captured') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'void');
+      payment.status = 'voided';
     },
   };
 }
