@@ -30,12 +30,18 @@ export class ShopCluster {
     await this.waitUntilReady(readyWithinMs);
   }
 
-  /** Both workers answer /readyz (each listens once it is up; the primary prints one line per worker). */
+  /**
+   * Both workers listen and /readyz answers. Each worker prints "AMA shop ready" once it listens, and the
+   * primary a line per worker that died: a replacement counts once it listens, not once it exists (until
+   * then the other worker is the only one, and killing it closes the port).
+   */
   async waitUntilReady(withinMs: number): Promise<void> {
     const until = Date.now() + withinMs;
+    const count = (text: string) => this.output.split(text).length - 1;
     while (Date.now() < until) {
       if (this.child?.exitCode !== null) throw new Error(`The shop exited:\n${this.output}`);
-      if (this.workerPids().length === 2 && (await fetch(`${this.url}/readyz`).then((res) => res.ok, () => false))) return;
+      const listening = count('AMA shop ready on') - count('exited (');
+      if (listening >= 2 && this.workerPids().length === 2 && (await fetch(`${this.url}/readyz`).then((res) => res.ok, () => false))) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error(`The shop was not ready within ${withinMs} ms:\n${this.output}`);
