@@ -4,7 +4,8 @@
 // the production start; the JavaScript each app (shell, remotes) sends before the home page is
 // interactive; the BFF listing's throughput against a bare node:http server in the same run (ratio, p99);
 // a server-rendered page's throughput with the page cache off (cold) and on (cached); /readyz latency
-// during a flood of unique searches (issue 9); and the request fuzzer when it exists (issue 15).
+// during a flood of unique searches (issue 9); the request fuzzer when it exists (issue 15); and bursts of
+// concurrent checkouts on two workers on PostgreSQL (issue 24).
 // Prints one table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,10 @@ const FUZZ_BODIES = Number(process.env.BENCH_FUZZ_BODIES ?? 10_000);
 /** The listing and product queries' fuzzer: its full count here, a bounded share in npm test. */
 const LISTING_FUZZ_TEST = path.join(root, 'bff', 'src', 'catalog', 'catalog-fuzz.test.ts');
 const LISTING_FUZZ_RUNS = Number(process.env.BENCH_FUZZ_LISTING_RUNS ?? 10_000);
+/** Issue 24: bursts of CHECKOUT_LOAD checkouts at once on two workers on PostgreSQL (one burst in npm test). */
+const CHECKOUT_LOAD_TEST = path.join(root, 'bff', 'src', 'faults', 'cluster-load.test.ts');
+const CHECKOUT_LOAD = Number(process.env.BENCH_CHECKOUT_LOAD ?? 50);
+const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -162,6 +167,26 @@ function fuzzCheck() {
   return { ran: true, passed: run.status === 0, bodiesPerEndpoint: FUZZ_BODIES, listingQueries: LISTING_FUZZ_RUNS, endpoints: lines.length, fiveHundreds, lines };
 }
 
+/**
+ * The fault suite's checkout load (bff/src/faults/cluster-load.test.ts) with its full count: the real shop,
+ * INSTANCES=2 on the PostgreSQL of TEST_DATABASE_URL, CHECKOUT_ROUNDS bursts of CHECKOUT_LOAD orders at
+ * once. Its 'checkout load total:' line gives the answers and latencies; without PostgreSQL it is skipped.
+ */
+function checkoutLoad() {
+  if (!existsSync(CHECKOUT_LOAD_TEST)) return { ran: false };
+  const run = spawnSync('npx', ['jest', '--selectProjects', 'bff', '-t', 'checkouts at once', '--', path.relative(root, CHECKOUT_LOAD_TEST)], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CHECKOUT_LOAD: String(CHECKOUT_LOAD), CHECKOUT_LOAD_ROUNDS: String(CHECKOUT_ROUNDS) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${run.stdout}\n${run.stderr}`;
+  const total = output.split('\n').map((line) => line.trim()).find((line) => line.startsWith('checkout load total: '));
+  if (!total) return { ran: false, reason: /SKIPPED PostgreSQL/.test(output) ? 'no PostgreSQL at TEST_DATABASE_URL' : 'no result line' };
+  const figure = (name) => Number(new RegExp(`${name} (\\d+) ms`).exec(total)?.[1]);
+  return { ran: true, passed: run.status === 0, line: total, checkouts: CHECKOUT_LOAD * CHECKOUT_ROUNDS, p50Ms: figure('p50'), p99Ms: figure('p99'), maxMs: figure('max') };
+}
+
 async function throughput(url, seconds = 10, headers = undefined) {
   const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1, headers });
   return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
@@ -273,6 +298,7 @@ try {
 }
 // After the servers: the fuzzer starts its own app, and must not share the CPU with the measurements.
 results.fuzz = fuzzCheck();
+results.checkoutLoad = checkoutLoad();
 
 const cell = (value, width) => String(value ?? '—').padEnd(width);
 console.log(`\n${cell('page', 30)}${cell('perf', 6)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('FCP ms', 8)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}JS KB`);
@@ -299,6 +325,8 @@ console.log(
 console.log(`search flood from 250 addresses (40 connections, 20 s, ${JSON.stringify(searchFlood.flood.statuses)}): an untouched visitor's searches ${JSON.stringify(searchFlood.visitor.searches)}, ring listings ${JSON.stringify(searchFlood.visitor.rings)}, sorted listings ${JSON.stringify(searchFlood.visitor.listing)}`);
 const { fuzz } = results;
 console.log(fuzz.ran ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints; ${fuzz.listingQueries} listing queries): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}` : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped');
+const { checkoutLoad: load } = results;
+console.log(load.ran ? `checkouts, 2 workers on PostgreSQL (${CHECKOUT_ROUNDS} × ${CHECKOUT_LOAD} at once): ${load.passed ? 'passed' : 'FAILED'}; ${load.line.replace('checkout load total: ', '')}` : `checkouts on PostgreSQL: not measured (${load.reason ?? 'bff/src/faults/cluster-load.test.ts not found'})`);
 console.log(`machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.platform}`);
 mkdirSync(path.join(benchDir, 'results'), { recursive: true });
 const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);

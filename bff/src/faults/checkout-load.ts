@@ -61,6 +61,8 @@ export interface CheckoutLoadResult {
   maxMs: number;
   /** From the first order sent to the last answer. */
   wallMs: number;
+  /** Every order's time to its answer. */
+  latenciesMs: number[];
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -92,13 +94,29 @@ export async function concurrentCheckouts(baseUrl: string, count: number, { prep
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     if (answer.status === 201) placed.set(shopper.email, (JSON.parse(answer.body) as { order: { number: string } }).order.number);
   }
-  const sorted = answers.map((entry) => entry.ms).sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms);
-  return { checkouts: count, statuses, placed, p50Ms: round(quantile(sorted, 0.5)), p99Ms: round(quantile(sorted, 0.99)), maxMs: round(sorted.at(-1) ?? NaN), wallMs: round(wallMs) };
+  const latenciesMs = answers.map((entry) => entry.ms);
+  return { checkouts: count, statuses, placed, ...percentiles(latenciesMs), wallMs: Math.round(wallMs), latenciesMs };
 }
 
-/** One line for logs and the bench: `checkout load: 50 at once, 201×50, p50 120 ms, p99 340 ms, max 350 ms, all in 360 ms`. */
-export const describeLoad = (result: CheckoutLoadResult) =>
-  `checkout load: ${result.checkouts} at once, ${Object.entries(result.statuses)
+export function percentiles(latenciesMs: number[]): { p50Ms: number; p99Ms: number; maxMs: number } {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return { p50Ms: Math.round(quantile(sorted, 0.5)), p99Ms: Math.round(quantile(sorted, 0.99)), maxMs: Math.round(sorted.at(-1) ?? NaN) };
+}
+
+const statusList = (statuses: Record<number, number>) =>
+  Object.entries(statuses)
     .map(([status, n]) => `${status === '0' ? 'no answer' : status}×${n}`)
-    .join(' ')}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, all in ${result.wallMs} ms`;
+    .join(' ');
+
+/** One line per burst, for logs and the bench: `checkout load: 50 at once, 201×50, p50 120 ms, p99 340 ms, max 350 ms, all in 360 ms`. */
+export const describeLoad = (result: CheckoutLoadResult) =>
+  `checkout load: ${result.checkouts} at once, ${statusList(result.statuses)}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, all in ${result.wallMs} ms`;
+
+/** The line for several bursts together: `checkout load total: 250 (5 × 50 at once), 201×250, p50 …, p99 …, max …`. */
+export function describeRounds(results: CheckoutLoadResult[]): string {
+  const statuses: Record<number, number> = {};
+  for (const result of results) for (const [status, n] of Object.entries(result.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+  const { p50Ms, p99Ms, maxMs } = percentiles(results.flatMap((result) => result.latenciesMs));
+  const total = results.reduce((sum, result) => sum + result.checkouts, 0);
+  return `checkout load total: ${total} (${results.length} × ${results[0]?.checkouts ?? 0} at once), ${statusList(statuses)}, p50 ${p50Ms} ms, p99 ${p99Ms} ms, max ${maxMs} ms`;
+}
