@@ -1,18 +1,6 @@
-import { existsSync } from 'node:fs';
-import { request } from 'node:http';
-import path from 'node:path';
 import { createApp } from '../app';
-import { repoRootDir } from '../paths';
-import { describeEachEngine } from '../test-support/engines';
-import { listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, getFrom, listening } from './test-support';
 import { createWebRouter } from '.';
-
-// The real shell and catalogue builds render the pages (npm run build), as in request-id-ssr.test.ts.
-const root = repoRootDir();
-const built = existsSync(path.join(root, 'shell', 'dist', 'server', 'server.js')) && existsSync(path.join(root, 'mfe-catalog', 'dist', 'remote.json'));
-const describeWhenBuilt: typeof describeEachEngine = built
-  ? describeEachEngine
-  : (title) => describe.skip(title, () => it('needs the shell and remotes built (npm run build)', () => undefined));
 
 interface Answer {
   status: number;
@@ -21,20 +9,10 @@ interface Answer {
   body: string;
 }
 
-/** A GET from one loopback address of its own (a visitor each), with the Host it names. */
-function getFrom(localAddress: string, port: number, target: string, host = `127.0.0.1:${port}`): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, localAddress, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, render: String(res.headers['x-render'] ?? ''), timing: String(res.headers['server-timing'] ?? ''), body }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A page from one loopback address of its own (a visitor each), with the Host it names. */
+async function pageFrom(localAddress: string, port: number, target: string, host = `127.0.0.1:${port}`): Promise<Answer> {
+  const { status, headers, body } = await getFrom(localAddress, port, target, { host });
+  return { status, render: String(headers['x-render'] ?? ''), timing: String(headers['server-timing'] ?? ''), body };
 }
 
 const RENDER_BUDGET = 3;
@@ -62,34 +40,34 @@ describeWhenBuilt(
     afterAll(() => server.close());
 
     it('parameters no page reads, in any order, reuse the page rendered for the ones it reads', async () => {
-      const first = await getFrom('127.0.0.5', server.port, '/en/results?category=RINGS&sort=price&utm_source=mail');
+      const first = await pageFrom('127.0.0.5', server.port, '/en/results?category=RINGS&sort=price&utm_source=mail');
       expect(renderedOnServer(first)).toBe(true);
       for (const target of ['/en/results?sort=price&category=RINGS', '/en/results?fbclid=x1&category=RINGS&sort=price&junk=7']) {
-        const again = await getFrom('127.0.0.5', server.port, target);
+        const again = await pageFrom('127.0.0.5', server.port, target);
         expect([again.status, again.timing]).toEqual([200, 'cache;desc=hit']);
         expect(withoutNonces(again.body)).toBe(withoutNonces(first.body));
       }
     }, 60_000);
 
     it('refuses a Host the shop is not known by, and cannot be made to render one', async () => {
-      const answer = await getFrom('127.0.0.6', server.port, '/en/about-us', 'attacker.example');
+      const answer = await pageFrom('127.0.0.6', server.port, '/en/about-us', 'attacker.example');
       expect(answer.status).toBe(400);
       expect(answer.body).not.toContain('attacker.example');
-      expect((await getFrom('127.0.0.6', server.port, '/en/about-us', `localhost:${server.port}`)).status).toBe(200);
+      expect((await pageFrom('127.0.0.6', server.port, '/en/about-us', `localhost:${server.port}`)).status).toBe(200);
     }, 60_000);
 
     it("gives one address a budget of renders: past it its new pages are left to the browser, other visitors' are still rendered", async () => {
       const flood: Answer[] = [];
-      for (let i = 0; i < RENDER_BUDGET + 4; i += 1) flood.push(await getFrom('127.0.0.7', server.port, `/en/results?q=flood${i}`));
+      for (let i = 0; i < RENDER_BUDGET + 4; i += 1) flood.push(await pageFrom('127.0.0.7', server.port, `/en/results?q=flood${i}`));
       expect(flood.every((page) => page.status === 200)).toBe(true);
       expect(flood.filter(renderedOnServer)).toHaveLength(RENDER_BUDGET);
       // The rest are the page frame the browser renders: usable, and never kept.
       for (const page of flood.filter((answer) => !renderedOnServer(answer))) expect(page.timing).toBe('ssr;desc=budget');
 
-      const other = await getFrom('127.0.0.8', server.port, '/en/results?q=ring');
+      const other = await pageFrom('127.0.0.8', server.port, '/en/results?q=ring');
       expect([other.status, renderedOnServer(other)]).toEqual([200, true]);
       // A page already kept is served to the flooding address too: the budget is for renders only.
-      expect((await getFrom('127.0.0.7', server.port, '/en/results?q=ring')).timing).toBe('cache;desc=hit');
+      expect((await pageFrom('127.0.0.7', server.port, '/en/results?q=ring')).timing).toBe('cache;desc=hit');
     }, 120_000);
   },
   ['pglite'],

@@ -1,40 +1,8 @@
-import { existsSync } from 'node:fs';
-import { request } from 'node:http';
-import path from 'node:path';
 import { PAGE_DATA_IDS } from '@ama/contracts';
 import { createApp } from '../app';
-import { repoRootDir } from '../paths';
-import { describeEachEngine } from '../test-support/engines';
 import { RENDER_CLIENT_HEADER, RENDER_KEY_HEADER } from './render-client';
-import { listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, getFrom, listening, type LoopbackAnswer as Answer } from './test-support';
 import { createWebRouter } from '.';
-
-// The real shell and catalogue builds render the search page (npm run build), as in request-id-ssr.test.ts.
-const root = repoRootDir();
-const built = existsSync(path.join(root, 'shell', 'dist', 'server', 'server.js')) && existsSync(path.join(root, 'mfe-catalog', 'dist', 'remote.json'));
-const describeWhenBuilt: typeof describeEachEngine = built
-  ? describeEachEngine
-  : (title) => describe.skip(title, () => it('needs the shell and remotes built (npm run build)', () => undefined));
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A GET from one loopback address of its own (127.0.0.0/8 is all this machine's): one visitor each. */
-function getFrom(localAddress: string, port: number, target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, localAddress, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** The listing answer the page's state holds for its search (the API's data or its error). */
 function searchStateOf(html: string): { status: string; total?: number; errorStatus?: number } {

@@ -1,17 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../app';
-import { repoRootDir } from '../paths';
-import { describeEachEngine } from '../test-support/engines';
-import { listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
 import { createWebRouter } from '.';
 
-// The real shell and catalogue builds render the page (npm run build); without them there is no server
-// render to follow, as in releases/cli.test.ts.
-const root = repoRootDir();
-const built = existsSync(path.join(root, 'shell', 'dist', 'server', 'server.js')) && existsSync(path.join(root, 'mfe-catalog', 'dist', 'remote.json'));
+// The real shell and catalogue builds render the page (npm run build); without them the suite is skipped.
 
 interface LogLine {
   level: number;
@@ -19,10 +12,6 @@ interface LogLine {
   req?: { url: string };
   res?: { statusCode: number };
 }
-
-const describeWhenBuilt: typeof describeEachEngine = built
-  ? describeEachEngine
-  : (title) => describe.skip(title, () => it('needs the shell and remotes built (npm run build)', () => undefined));
 
 describeWhenBuilt(
   'the request id of a server-rendered page',

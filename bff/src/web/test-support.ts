@@ -1,13 +1,15 @@
 // Shared by the web front door's tests: a miniature built shop, the app around it, and a raw HTTP
 // client for request lines supertest and fetch cannot send.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import type { AppDatabase } from '../db';
-import { testConfig } from '../test-support/engines';
+import { describeEachEngine, testConfig } from '../test-support/engines';
+import { repoRootDir } from '../paths';
 import { createWebRouter, type WebConfig } from '.';
 
 /** A built shop in miniature: the shell's index.html and two remotes' build output. */
@@ -115,4 +117,33 @@ export function rawGet(port: number, target: string, headers: Record<string, str
 export function staysOnOrigin(location: string): boolean {
   if (!/^\/(?![/\\])/.test(location) || location.includes('\\')) return false;
   return ['http://shop.test/', 'http://shop.test/en/guides/4c'].every((page) => new URL(location, page).origin === 'http://shop.test');
+}
+
+/** The repository root, whose real shell and catalogue builds (npm run build) render pages in some tests. */
+export const builtRoot = repoRootDir();
+const built = existsSync(path.join(builtRoot, 'shell', 'dist', 'server', 'server.js')) && existsSync(path.join(builtRoot, 'mfe-catalog', 'dist', 'remote.json'));
+
+/** describeEachEngine when the shell and remotes are built; without them there is no server render to test. */
+export const describeWhenBuilt: typeof describeEachEngine = built
+  ? describeEachEngine
+  : (title) => describe.skip(title, () => it('needs the shell and remotes built (npm run build)', () => undefined));
+
+export interface LoopbackAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET from one loopback address of its own (127.0.0.0/8 is all this machine's): one visitor each. */
+export function getFrom(localAddress: string, port: number, target: string, headers: Record<string, string> = {}): Promise<LoopbackAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: target, localAddress, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
