@@ -11,3 +11,4 @@ export * from './ssr';
 export * from './fragments';
 export * from './format';
 export * from './recaptcha';
+export * from './islands';

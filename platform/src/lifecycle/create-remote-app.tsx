@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { addMessages } from '../i18n';
 import type { RemoteDefinition } from '../ssr/remote-server';
@@ -15,15 +16,16 @@ export type RemoteAppOptions = RemoteDefinition;
  */
 export function createRemoteApp({ name, namespace, messages, App, prepare }: RemoteAppOptions) {
   addMessages(namespace, messages);
-  const Root = () => (
+  const inScope = (node: ReactNode) => (
     <RemoteScope name={name} namespace={namespace}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <BrowserRouter>{node}</BrowserRouter>
     </RemoteScope>
   );
+  const Root = () => inScope(<App />);
   return createReactLifecycles({
     Root,
+    // Each island hydrates in the scope and router the server rendered it in (createRemoteServer).
+    wrapIsland: inScope,
     // The page the server rendered must be ready before hydration, or the first render would differ.
     beforeMount: prepare ? () => prepare(window.location.href) : undefined,
     // Last resort when even the provider tree fails; the boundary above handles ordinary render errors.

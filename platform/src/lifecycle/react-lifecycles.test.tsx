@@ -5,7 +5,10 @@ import { act, screen } from '@testing-library/react';
 import { addMessages } from '../i18n/messages';
 import { changeLocale, requestI18n } from '../i18n/i18n-instance';
 import { PlatformProvider } from '../remote/PlatformProvider';
-import { ServerRequestProvider } from '../ssr/request-context';
+import { ServerRequestProvider, type ServerRequest } from '../ssr/request-context';
+import { useLocationHref } from '../ssr/location';
+import { island } from '../islands/island';
+import { ISLAND_HYDRATED_ATTRIBUTE } from '../islands/island-markup';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectMobileMenuOpen } from '../store/selectors';
 import { createRequestStore, createShopStore } from '../store/store';
@@ -21,27 +24,46 @@ addMessages('atelier', {
   de: { title: 'Geschenke', menu: 'Menü', email: 'Deine E-Mail' },
 });
 
-/** An app with what hydration must match: translated text, an id from useId and state from the store. */
-function Atelier() {
+/** An island with what hydration must match: translated text, an id from useId and state from the store. */
+const AtelierControls = island('atelier/controls', function AtelierControls({ label }: { label: string }) {
   const { t } = useTranslation('atelier');
   const id = useId();
   const open = useAppSelector(selectMobileMenuOpen);
   const dispatch = useAppDispatch();
   return (
-    <section>
-      <h1>{t('title')}</h1>
+    <>
       <button type="button" aria-expanded={open} onClick={() => dispatch(uiActions.toggleMobileMenu())}>
-        {t('menu')}
+        {t(label)}
       </button>
       <label htmlFor={id}>{t('email')}</label>
       <input id={id} type="email" />
+    </>
+  );
+});
+
+/** An app whose heading and path are static text, around one island. */
+function Atelier() {
+  const { t } = useTranslation('atelier');
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id}>{t('title')}</h1>
+      <p>{useLocationHref()}</p>
+      <AtelierControls label="menu" />
     </section>
   );
 }
 
 /** The app's root as the shell's server entry renders it: the request's providers, the app's useId prefix. */
 function serverMarkup(path: string): string {
-  const request = { url: path, locale: 'en' as const, store: createRequestStore({ locale: 'en' }), i18n: requestI18n('en'), head: {} };
+  const request: ServerRequest = {
+    url: path,
+    locale: 'en' as const,
+    store: createRequestStore({ locale: 'en' }),
+    i18n: requestI18n('en'),
+    head: {},
+    renderIsland: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+  };
   return renderToString(
     <ServerRequestProvider request={request}>
       <PlatformProvider>
@@ -95,7 +117,7 @@ afterEach(async () => {
 });
 
 describe('createReactLifecycles', () => {
-  it("hydrates the server's markup: the same elements stay, nothing is reported, and the page becomes interactive", async () => {
+  it("hydrates the server's islands only: the same elements stay, nothing is reported, and the island answers", async () => {
     const container = serverContainer(serverMarkup('/en/gifts'));
     const heading = screen.getByRole('heading', { name: 'Gifts' });
     const button = screen.getByRole('button', { name: 'Menu' });
@@ -108,10 +130,41 @@ describe('createReactLifecycles', () => {
     expect(screen.getByLabelText('Your e-mail')).toBe(input);
     expect(consoleError).not.toHaveBeenCalled();
     expect(container).not.toHaveAttribute(SERVER_MARKUP_ATTRIBUTE);
+    expect(container.querySelector('[data-island]')).toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+    // The static heading is the server's plain HTML: React owns the island, not the section around it.
+    expect(Object.keys(heading).some((key) => key.startsWith('__react'))).toBe(false);
 
     // The kept button now has its handler: the shared store answers it.
     act(() => button.click());
     expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('renders the whole app once the shopper moves to another path, keeping the state of the store', async () => {
+    serverContainer(serverMarkup('/en/gifts'));
+    await mount();
+    act(() => screen.getByRole('button', { name: 'Menu' }).click());
+    expect(screen.getByText('/en/gifts')).toBeInTheDocument();
+
+    await act(async () => {
+      window.history.pushState(null, '', '/en/gifts/rings');
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+    });
+
+    // The static text follows the new path: the whole tree is React's now, with one heading and one island.
+    expect(screen.getByText('/en/gifts/rings')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('leaves an island whose code is unknown as the server wrote it', async () => {
+    const container = serverContainer(serverMarkup('/en/gifts').replace('atelier/controls', 'atelier/retired'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await mount();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(container.querySelector('[data-island]')).not.toHaveAttribute(ISLAND_HYDRATED_ATTRIBUTE);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('atelier/retired'));
+    warn.mockRestore();
   });
 
   it('renders into a container without server markup', async () => {

@@ -1,6 +1,8 @@
-import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import type { Root as ReactRoot } from 'react-dom/client';
 import { PlatformProvider } from '../remote/PlatformProvider';
+import { hydrateIslands } from '../islands/hydrate-islands';
+import { onPathChange } from './path-change';
 
 export interface ReactLifecyclesOptions {
   /** The tree to render; it is wrapped in the shared store and i18n. */
@@ -13,6 +15,8 @@ export interface ReactLifecyclesOptions {
   lastResort?: () => ReactNode;
   /** The element to render into, when single-spa's props do not name one. */
   domElementGetter?: () => HTMLElement;
+  /** What an island of this app needs around it (remote scope, router); the store and i18n are added. */
+  wrapIsland?: (island: ReactNode) => ReactNode;
 }
 
 interface MountProps {
@@ -53,23 +57,42 @@ export function clearUnhydratedMarkup(doc: Document = document): void {
 const hasServerMarkup = (element: HTMLElement) =>
   element.hasAttribute(SERVER_MARKUP_ATTRIBUTE) || element.firstElementChild !== null;
 
+/** The roots an app has in one container: its islands on the first page, then one root for all. */
+interface Mounted {
+  roots: ReactRoot[];
+  stop?: () => void;
+}
+
 /**
  * single-spa lifecycles for any React tree of the shop (the layout regions, a remote, a fallback, the
  * 404 page): one place that knows React 19's client API and the shared providers. A container that
- * holds the server's markup is hydrated (its nodes are kept, nothing is painted twice); any later mount
- * renders afresh.
+ * holds the server's markup hydrates its islands only (docs/adr-009-islands.md): the rest stays the
+ * server's HTML. When the shopper's first navigation changes the path, the app renders its whole tree
+ * in the container; any later mount renders afresh.
  */
-export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort = () => null, domElementGetter }: ReactLifecyclesOptions) {
+export function createReactLifecycles({
+  Root,
+  loadRoot,
+  beforeMount,
+  lastResort = () => null,
+  domElementGetter,
+  wrapIsland = (island) => island,
+}: ReactLifecyclesOptions) {
   const load = loadRoot ?? (Root ? async () => Root : undefined);
   if (!load) throw new Error('createReactLifecycles needs Root or loadRoot');
   let Loaded: ComponentType | undefined;
-  const roots = new Map<string, ReactRoot>();
+  const mounted = new Map<string, Mounted>();
 
   const tree = (App: ComponentType) => (
     <LastResort fallback={lastResort}>
       <PlatformProvider>
         <App />
       </PlatformProvider>
+    </LastResort>
+  );
+  const islandTree = (island: ReactNode) => (
+    <LastResort fallback={() => null}>
+      <PlatformProvider>{wrapIsland(island)}</PlatformProvider>
     </LastResort>
   );
 
@@ -86,23 +109,39 @@ export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort 
       // React's client is loaded with the first mount, not with the shell's startup code: evaluating
       // it is a task of its own, so startup is not one long task that keeps the shopper's taps waiting.
       const { createRoot, hydrateRoot } = await import('react-dom/client');
+      const { flushSync } = await import('react-dom');
       const identifierPrefix = identifierPrefixFor(name);
-      if (hasServerMarkup(element)) {
-        element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
-        // As a transition, hydration is done in small slices that let the browser answer input in
-        // between, instead of one long task per region: the page is already painted and readable.
-        startTransition(() => {
-          roots.set(name, hydrateRoot(element, tree(App), { identifierPrefix }));
-        });
-      } else {
+      if (!hasServerMarkup(element)) {
         const root = createRoot(element, { identifierPrefix });
         root.render(tree(App));
-        roots.set(name, root);
+        mounted.set(name, { roots: [root] });
+        return;
       }
+      const renderWhole = () => {
+        const root = createRoot(element, { identifierPrefix });
+        // In one task with emptying the server's markup: the shopper never sees the area blank.
+        flushSync(() => {
+          element.replaceChildren();
+          root.render(tree(App));
+        });
+        return root;
+      };
+      element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
+      const state: Mounted = { roots: hydrateIslands(element, { hydrateRoot, wrap: islandTree }) };
+      // The server's static markup shows the first path only: the next path is the app's whole tree.
+      state.stop = onPathChange(() => {
+        state.stop?.();
+        state.stop = undefined;
+        state.roots.forEach((root) => root.unmount());
+        state.roots = [renderWhole()];
+      });
+      mounted.set(name, state);
     },
     async unmount({ name, domElementGetter: fromProps }: MountProps) {
-      roots.get(name)?.unmount();
-      roots.delete(name);
+      const state = mounted.get(name);
+      state?.stop?.();
+      state?.roots.forEach((root) => root.unmount());
+      mounted.delete(name);
       // What React does not own goes too (e.g. preload links the server render put in the container),
       // so the next mount starts from an empty container and renders, instead of hydrating leftovers.
       (fromProps ?? domElementGetter)?.().replaceChildren();

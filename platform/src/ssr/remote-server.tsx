@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { addMessages, type LocaleMessages } from '../i18n';
 import { RemoteScope } from '../lifecycle/remote-scope';
+import { IslandWrapperContext } from '../islands/island-host';
 
 /** What a remote is: the one description its browser app (./app) and its server module (./ssr) are made from. */
 export interface RemoteDefinition {
@@ -32,13 +33,15 @@ export interface RemoteServerModule {
 export function createRemoteServer({ name, namespace, messages, App, prepare }: RemoteDefinition): RemoteServerModule {
   // Overwrites on purpose: a redeployed remote's new texts replace the old ones in this process.
   addMessages(namespace, messages);
+  // The page and each of its islands (rendered as roots of their own) sit in the same scope and router.
+  const inScope = (url: string, node: ReactNode) => (
+    <RemoteScope name={name} namespace={namespace}>
+      <StaticRouter location={url}>{node}</StaticRouter>
+    </RemoteScope>
+  );
   function Root({ url }: { url: string }) {
     return (
-      <RemoteScope name={name} namespace={namespace}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </RemoteScope>
+      <IslandWrapperContext.Provider value={(island) => inScope(url, island)}>{inScope(url, <App />)}</IslandWrapperContext.Provider>
     );
   }
   return { name, Root, prepare };

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
@@ -18,6 +18,12 @@ export interface ServerRequest {
   i18n: I18n;
   /** Filled by the page while it renders (usePageHead). */
   head: { current?: PageHead; status?: number };
+  /**
+   * Renders an island as a root of its own (react-dom/server's renderToString with that root's useId
+   * prefix). The shell's server entry provides it, so platform's browser code never bundles the server
+   * renderer; without it islands render in place.
+   */
+  renderIsland?: (island: ReactElement, identifierPrefix: string) => string;
 }
 
 const RequestContext = createContext<ServerRequest | null>(null);

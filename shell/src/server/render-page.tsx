@@ -125,6 +125,8 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
     store: createRequestStore({ locale: page.locale, requestId: page.requestId, headers: page.apiHeaders, apiBase: page.apiBase }),
     i18n: requestI18n(page.locale),
     head: {},
+    // Islands are roots of their own, rendered inside the page's render (React's server renderer nests).
+    renderIsland: (island, identifierPrefix) => renderToString(island, { identifierPrefix }),
   };
   const remotes: Record<string, RenderMode> = {};
 

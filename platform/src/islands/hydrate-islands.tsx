@@ -1,0 +1,69 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { islandComponent } from './island-registry';
+import { InsideIslandContext } from './island-host';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_HYDRATED_EVENT,
+  ISLAND_ID_PREFIX_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+} from './island-markup';
+
+type HydrateRoot = (container: Element, children: ReactNode, options: { identifierPrefix: string }) => Root;
+
+export interface HydrateIslandsOptions {
+  hydrateRoot: HydrateRoot;
+  /** The app's providers (store, i18n, remote scope, router) around each island. */
+  wrap: (island: ReactNode) => ReactNode;
+}
+
+function readProps(element: Element): object {
+  try {
+    const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    return props && typeof props === 'object' ? props : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Says, after React committed the hydration, that the island is live (the tap buffer replays then). */
+function HydratedSignal({ element, children }: { element: Element; children: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+    element.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT, { bubbles: true }));
+  }, [element]);
+  return children;
+}
+
+/**
+ * Hydrates every island the server rendered in `container`, each as a root of its own; the markup
+ * around them stays the server's. An island whose code is not known keeps its server markup, which
+ * works as HTML (links, GET forms) until the shopper's next navigation renders the page in full.
+ */
+export function hydrateIslands(container: Element, { hydrateRoot, wrap }: HydrateIslandsOptions): Root[] {
+  const roots: Root[] = [];
+  container.querySelectorAll(`[${ISLAND_ATTRIBUTE}][${ISLAND_ID_PREFIX_ATTRIBUTE}]`).forEach((element) => {
+    const id = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const Component = islandComponent(id);
+    if (!Component) {
+      console.warn(`[island] no code for "${id}": its server markup stays as it is`);
+      return;
+    }
+    const identifierPrefix = element.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '';
+    const tree = (
+      <InsideIslandContext.Provider value={true}>
+        {wrap(
+          <HydratedSignal element={element}>
+            <Component {...readProps(element)} />
+          </HydratedSignal>,
+        )}
+      </InsideIslandContext.Provider>
+    );
+    // A transition: islands hydrate in slices that let the browser answer input in between.
+    startTransition(() => {
+      roots.push(hydrateRoot(element, tree, { identifierPrefix }));
+    });
+  });
+  return roots;
+}
