@@ -1,16 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, RemoteFragment } from '@ama/platform';
+import { island, RemoteFragment } from '@ama/platform';
 import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
 import { NavLinkList } from './NavLinkList';
 import { openConsentSettings } from '../consent/consent-cookie';
 
+/** The club's sign-up form, loaded when the footer comes into view. */
+const NewsletterIsland = island('shell/footer-newsletter', function FooterNewsletter() {
+  return <RemoteFragment id="mfe_club/NewsletterSignup" />;
+});
+
+const ConsentSettingsIsland = island('shell/consent-settings', function ConsentSettingsButton() {
+  const { t } = useTranslation('shell');
+  return (
+    <button type="button" className="ama-footer__consent" onClick={openConsentSettings}>
+      {t('consent.settings')}
+    </button>
+  );
+});
+
+/** The footer: plain HTML (columns, contacts) with two islands, the newsletter form and the consent button. */
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
     <footer className="ama-footer">
       <section className="ama-footer__newsletter" aria-label={t('footer.newsletter')}>
-        <RemoteFragment id="mfe_club/NewsletterSignup" />
+        <NewsletterIsland />
       </section>
       <div className="ama-footer__inner">
         <section className="ama-footer__brand" aria-labelledby="ama-footer-contacts">
@@ -50,9 +65,7 @@ export function Footer() {
       <div className="ama-footer__bottom">
         <p>{t('footer.promise')}</p>
         <p>
-          <button type="button" className="ama-footer__consent" onClick={openConsentSettings}>
-            {t('consent.settings')}
-          </button>
+          <ConsentSettingsIsland />
         </p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>

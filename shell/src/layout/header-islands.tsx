@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { island, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, selectSearchBarOpen } from '@ama/platform';
+import { IconButton, icons } from '@ama/shared-ui';
+import { NAV_GROUPS } from './nav-items';
+import { NavGroupMenu } from './NavGroupMenu';
+import { HeaderToolLinks } from './HeaderToolLinks';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { MobileMenu } from './MobileMenu';
+import { SearchBar } from './SearchBar';
+
+/**
+ * The header's controls, each an island (docs/adr-009-islands.md): the logo, the announcement and the
+ * plain links around them stay the server's HTML. They share their state (which menu is open) through
+ * the store, so a button in one island opens a panel drawn by another.
+ */
+
+function MenuButton() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectMobileMenuOpen);
+  return (
+    <IconButton
+      className="ama-header__burger"
+      label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+      aria-expanded={open}
+      aria-controls="ama-mobile-menu"
+      onClick={() => dispatch(uiActions.toggleMobileMenu())}
+    >
+      {open ? <icons.X aria-hidden /> : <icons.MenuIcon aria-hidden />}
+    </IconButton>
+  );
+}
+
+function SearchButton() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSearchBarOpen);
+  return (
+    <IconButton label={t('nav.search')} aria-expanded={open} aria-controls="ama-search" onClick={() => dispatch(uiActions.setSearchBarOpen(!open))}>
+      <icons.Search aria-hidden />
+    </IconButton>
+  );
+}
+
+function SearchBarSlot() {
+  return useAppSelector(selectSearchBarOpen) ? <SearchBar /> : null;
+}
+
+/** A submenu by its group's id: an island's props are plain data. */
+function NavGroup({ groupId }: { groupId: string }) {
+  const group = NAV_GROUPS.find(({ id }) => id === groupId);
+  return group ? <NavGroupMenu group={group} /> : null;
+}
+
+export const MenuButtonIsland = island('shell/menu-button', MenuButton);
+export const SearchButtonIsland = island('shell/search-button', SearchButton);
+export const SearchBarIsland = island('shell/search-bar', SearchBarSlot);
+export const NavGroupIsland = island('shell/nav-group', NavGroup);
+export const ToolLinksIsland = island('shell/tool-links', HeaderToolLinks);
+export const LocaleSwitcherIsland = island('shell/locale-switcher', LocaleSwitcher);
+export const MobileMenuIsland = island('shell/mobile-menu', MobileMenu);
