@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { lazyPage, preparePageFor, RemoteRoutes } from '@ama/platform';
+import { island, lazyPage, preparePageFor, RemoteRoutes } from '@ama/platform';
 import { Spinner } from '@ama/shared-ui';
 import patterns from './route-patterns.json';
 import { CartPage } from './pages/CartPage';
@@ -16,12 +16,15 @@ function PageLoading() {
 /**
  * The checkout's forms, validation (zod, phone numbers, postal codes) and confirmation are chunks of
  * their own: a shopper looking at the cart or the header's badge does not download them.
+ *
+ * Each page is personal or a form from top to bottom, so each is one island (docs/adr-009-islands.md),
+ * declared where its code is loaded: a lazy page's island is known once its chunk has come.
  */
 const pages = {
-  cart: CartPage,
-  checkout: lazyPage(() => import('./pages/CheckoutPage').then((module) => module.CheckoutPage), () => <PageLoading />),
+  cart: island('cart-checkout/cart', CartPage),
+  checkout: lazyPage(() => import('./pages/CheckoutPage').then((module) => island('cart-checkout/checkout', module.CheckoutPage)), () => <PageLoading />),
   orderConfirmation: lazyPage(
-    () => import('./pages/OrderConfirmationPage').then((module) => module.OrderConfirmationPage),
+    () => import('./pages/OrderConfirmationPage').then((module) => island('cart-checkout/order-confirmation', module.OrderConfirmationPage)),
     () => <PageLoading />,
   ),
 };

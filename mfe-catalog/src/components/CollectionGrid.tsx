@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, useLocale } from '@ama/platform';
-import { Button, VisuallyHidden } from '@ama/shared-ui';
+import { VisuallyHidden } from '@ama/shared-ui';
+import { LoadFailure } from './LoadFailure';
 import { useCollectionsQuery } from '../api';
 import './home.css';
 
@@ -17,12 +18,7 @@ export function CollectionGrid() {
       </h2>
       {isLoading && <CollectionGridSkeleton />}
       {isError && (
-        <div className="ama-home__error" role="status">
-          <p>{t('home.collections.error')}</p>
-          <Button theme="dark" size="s" onClick={() => void refetch()}>
-            {t('home.retry')}
-          </Button>
-        </div>
+        <LoadFailure className="ama-home__error" role="status" message={t('home.collections.error')} onRetry={() => void refetch()} />
       )}
       {data && (
         <ul className="ama-home__collections">

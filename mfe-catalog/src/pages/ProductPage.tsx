@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toSlug, type ProductDetail } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead, useParams, useSearchParams } from '@ama/platform';
+import { island, LocaleLink, NotFound, useLocale, usePageHead, useParams, useSearchParams } from '@ama/platform';
 import { useProductQuery } from '../api';
 import { choiceOptions, Configurator, initialChoice, missingOptions, optionControlId } from '../components/Configurator';
 import { PurchaseActions } from '../components/PurchaseActions';
@@ -45,8 +45,18 @@ export function ProductPage() {
   if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
   if (error) return <LoadFailure message={t('product.loadError')} onRetry={() => void refetch()} />;
   // Keyed by product and size: another jewel, or another size in the URL, starts the configurator again.
-  return product ? <ProductView key={`${product.sku}-${size ?? ''}`} product={product} size={size} /> : <ProductSkeleton />;
+  return product ? <ProductDetailsIsland key={`${product.sku}-${size ?? ''}`} sku={product.sku} size={size} /> : <ProductSkeleton />;
 }
+
+/**
+ * The island of a jewel's page (docs/adr-009-islands.md): gallery, configurator, buttons and
+ * suggestions, since the chosen gold changes the picture. Its product comes from the store (the page's
+ * query) by its sku.
+ */
+const ProductDetailsIsland = island('catalog/product-details', function ProductDetails({ sku, size }: { sku: string; size?: number }) {
+  const { data: product } = useProductQuery({ sku, locale: useLocale() });
+  return product ? <ProductView product={product} size={size} /> : <ProductSkeleton />;
+});
 
 function ProductSkeleton() {
   const { t } = useTranslation('catalog');

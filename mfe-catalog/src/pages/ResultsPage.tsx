@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams } from '@ama/platform';
+import { island, LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams } from '@ama/platform';
 import { IconButton, icons } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';
@@ -15,7 +15,7 @@ import '../components/results.css';
  * ring size (`?size=14`, from the ring-size guide) is shown, kept through every change of the listing,
  * and passed on to the rings' pages; it does not narrow the list (every ring comes in every size).
  */
-export function ResultsPage() {
+function ResultsView() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -105,3 +105,6 @@ function RingSizeChip({ state, onRemove }: { state: ListingState; onRemove: (nex
     </form>
   );
 }
+
+/** /results: search, filters, sorting and the list they change, all in the URL: the page is one island. (docs/adr-009-islands.md) */
+export const ResultsPage = island('catalog/results', ResultsView);

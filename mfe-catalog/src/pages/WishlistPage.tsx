@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead } from '@ama/platform';
+import { island, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useWishlistQuery } from '../api';
 import { LoadFailure } from '../components/LoadFailure';
@@ -10,7 +10,7 @@ import '../components/results.css';
  * /wishlist: the visitor's saved pieces. The list is personal, so the server renders the page's frame
  * (and caches nothing personal) and the browser asks for the list after hydration.
  */
-export function WishlistPage() {
+function WishlistView() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const title = t('pages.wishlist.title');
@@ -49,3 +49,6 @@ export function WishlistPage() {
     </div>
   );
 }
+
+/** The page is personal from top to bottom: one island, filled in the browser. (docs/adr-009-islands.md) */
+export const WishlistPage = island('catalog/wishlist', WishlistView);

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@ama/platform';
+import { island, LocaleLink } from '@ama/platform';
 import { buttonClassName, PageIntro } from '@ama/shared-ui';
 import { BannerVideo } from './BannerVideo';
 import './banner.css';
+
+/** The clip plays, pauses and follows the shopper's motion setting: an island (docs/adr-009-islands.md). */
+const BannerVideoIsland = island('catalog/banner-video', BannerVideo);
 
 /** The opening of the home page: the brand's promise, set over (wide screens) or under (phones) the clip. */
 export function HomeBanner({ title, intro }: { title: string; intro: string }) {
   const { t } = useTranslation('catalog');
   return (
     <div className="ama-home-banner">
-      <BannerVideo />
+      <BannerVideoIsland />
       <div className="ama-home-banner__content">
         <PageIntro title={title} intro={intro}>
           <LocaleLink className={buttonClassName({ theme: 'white', size: 'l' })} to="/results">
