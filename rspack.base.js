@@ -150,6 +150,23 @@ const federationBase = ({ name, exposes, shared }) => ({
   dts: false,
 });
 
+/**
+ * The federation runtime's ES module builds, for the browser builds. Rspack imports Module Federation's
+ * bundler runtime by `require.resolve` (its CommonJS build, which pulls in the CommonJS runtime and SDK
+ * whole), so `experiments.optimization` below would remove nothing: its flags are constants the
+ * minifier can only drop code behind in ES modules. Same packages, same versions, one copy each (the
+ * shell's external-runtime plugin is pointed at the same ES build of runtime-core).
+ */
+const federationEsmRuntime = () => {
+  // Each package's CommonJS entry (what require.resolve finds) → the ES module beside it.
+  const esm = (pkg) => path.join(path.dirname(require.resolve(pkg)), 'index.js');
+  return {
+    [require.resolve('@module-federation/webpack-bundler-runtime')]: esm('@module-federation/webpack-bundler-runtime'),
+    [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: esm('@module-federation/inject-external-runtime-core-plugin'),
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+  };
+};
+
 const isProduction = () =>
   // `rspack serve` (npm run dev -w <app>) builds for development unless NODE_ENV says otherwise.
   process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
@@ -174,6 +191,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
     ...base,
     name: `${name}-web`,
     target: ['web', 'es2022'],
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...federationEsmRuntime() } },
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -194,9 +212,22 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
       new ModuleFederationPlugin({
         ...federationBase({ name, exposes, shared: SINGLETONS }),
         runtimePlugins,
-        // The shell ships the federation runtime once and remotes borrow it, instead of each remote's
-        // remoteEntry.js carrying its own copy (~35 KB compressed each).
-        experiments: html ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: {
+          // The shell ships the federation runtime once and remotes borrow it, instead of each remote's
+          // remoteEntry.js carrying its own copy (~35 KB compressed each).
+          ...(html ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: {
+            // Browsers register remotes by their remoteEntry.js (the registry's `entry`), never by an
+            // mf-manifest.json: the runtime's manifest (snapshot) support is compiled out.
+            disableSnapshot: true,
+            // Browser builds only: no Node script loading in the bundle.
+            target: 'web',
+            // Remotes consume no remote: another remote's fragment is loaded by the shell's runtime
+            // (platform's fragment loader, provided by the shell), so their containers carry no
+            // remote-loading code. The shell loads every remote and keeps it.
+            disableRemote: !html,
+          },
+        },
       }),
       new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes }),
       html &&

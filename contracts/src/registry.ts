@@ -17,8 +17,18 @@ export const routePatternSchema = /* @__PURE__ */ z
 export const registryEntrySchema = /* @__PURE__ */ z.object({
   /** Module Federation name of the remote, e.g. mfe_catalog. */
   name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
-  /** Absolute or root-relative URL of the remote's mf-manifest.json. */
+  /**
+   * Absolute or root-relative URL of the remote's mf-manifest.json. The server reads it (preload hints,
+   * the release gate); browsers load the container itself (`entry`).
+   */
   manifestUrl: z.string().check(z.minLength(1)),
+  /**
+   * Absolute or root-relative URL of the remote's browser container (remoteEntry.js), which the shell
+   * registers: the browser's federation runtime is built without manifest support (docs/performance.md).
+   * Optional in a registry someone writes; the BFF gives every entry it serves to browsers one
+   * (`browserEntryOf`).
+   */
+  entry: z.optional(z.string().check(z.minLength(1))),
   version: z.string().check(z.minLength(1)),
   routes: z.array(routePatternSchema),
   /** Preload hints for the critical path: the remote entry and the exposed ./app chunks. */
@@ -33,6 +43,16 @@ export const registryEntrySchema = /* @__PURE__ */ z.object({
   ssr: z.optional(z.union([z.literal(false), z.object({ budgetMs: z.optional(z.number().check(z.int(), z.positive())) })])),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+
+/** The file name of every build's browser container, beside its mf-manifest.json. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** A URL's folder, with its trailing slash ('' for a bare file name). */
+const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
+
+/** The browser container of a registry entry: its `entry`, else remoteEntry.js beside its manifest. */
+export const browserEntryOf = ({ entry, manifestUrl }: Pick<RegistryEntry, 'entry' | 'manifestUrl'>): string =>
+  entry ?? folderOf(manifestUrl) + REMOTE_ENTRY_FILE;
 
 export const registrySchema = /* @__PURE__ */ z.object({
   release: z.string(),

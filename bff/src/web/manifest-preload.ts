@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@ama/contracts';
+import { browserEntryOf, type RegistryEntry } from '@ama/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cachedJsonFiles } from './cached-file';
@@ -10,7 +10,6 @@ interface ManifestAssets {
   css: { sync: string[] };
 }
 interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
   exposes: { path: string; assets: ManifestAssets }[];
 }
 
@@ -20,9 +19,10 @@ export interface PreloadHint {
 }
 
 /**
- * Preload hints for the remote that owns the requested route: its manifest, remote entry and the
- * chunks of its './app', so the browser fetches them in parallel with the shell instead of one after
- * the other (DESIGN.md §2, critical path).
+ * Preload hints for the remote that owns the requested route: its browser container (remoteEntry.js,
+ * which the shell registers; browsers never fetch the manifest) and the chunks of its './app', read from
+ * its manifest on disk, so the browser fetches them in parallel with the shell instead of one after the
+ * other (DESIGN.md §2, critical path).
  */
 export class ManifestPreloads {
   private readonly cache = new Map<string, PreloadHint[]>();
@@ -34,7 +34,7 @@ export class ManifestPreloads {
     private readonly releasesDir?: string,
   ) {}
 
-  /** Only manifests served by this BFF are read (from disk); other origins get the manifest hint only. */
+  /** Only manifests served by this BFF are read (from disk); other origins get the container's hint only. */
   private readLocal(manifestUrl: string): FederationManifest | undefined {
     const file = localDistFile(this.repoRoot, manifestUrl, 'mf-manifest.json', this.releasesDir);
     return file ? this.manifests.read(file) : undefined;
@@ -59,15 +59,15 @@ export class ManifestPreloads {
   }
 
   hintsFor(entry: RegistryEntry, release: string): PreloadHint[] {
-    const key = `${entry.manifestUrl}@${release}`;
+    const container = browserEntryOf(entry);
+    const key = `${entry.manifestUrl} ${container}@${release}`;
     const known = this.cache.get(key);
     if (known) return known;
-    const hints: PreloadHint[] = [{ href: entry.manifestUrl, as: 'fetch' }];
+    // The very URL the shell registers, so the browser uses the preloaded response.
+    const hints: PreloadHint[] = [{ href: container, as: 'script' }];
     const manifest = this.readLocal(entry.manifestUrl);
     if (manifest) {
       const base = entry.manifestUrl.slice(0, entry.manifestUrl.lastIndexOf('/') + 1);
-      const { name, path: entryPath } = manifest.metaData.remoteEntry;
-      hints.push({ href: base + (entryPath ? `${entryPath}/` : '') + name, as: 'script' });
       const app = manifest.exposes.find((expose) => expose.path === './app');
       app?.assets.js.sync.forEach((file) => hints.push({ href: base + file, as: 'script' }));
       app?.assets.css.sync.forEach((file) => hints.push({ href: base + file, as: 'style' }));

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { registryEntrySchema, registrySchema, releaseProblems, type GateManifest, type Registry, type RegistryEntry } from '@ama/contracts';
+import {
+  browserEntryOf,
+  registryEntrySchema,
+  registrySchema,
+  releaseProblems,
+  type GateManifest,
+  type Registry,
+  type RegistryEntry,
+} from '@ama/contracts';
 import * as z from 'zod/mini';
 import { readReleaseRegistry, releaseRegistryFile, type ReleaseRegistry } from '../releases/release-registry';
 import { CachedFiles } from './cached-file';
@@ -13,7 +21,10 @@ export interface RegistrySourceOptions {
   repoRoot: string;
   /** A registry file (JSON, same shape as GET /api/registry without `release`) that replaces the default. */
   registryFile?: string;
-  /** name → manifest URL, e.g. a remote on its dev server (REMOTE_OVERRIDES). */
+  /**
+   * name → URL of the remote's mf-manifest.json or of its remoteEntry.js (the other is beside it), e.g.
+   * a remote on its dev server (REMOTE_OVERRIDES).
+   */
   overrides?: Record<string, string>;
   /** The release store (RELEASES_DIR): its registry.json gives the entries of released remotes. */
   releasesDir?: string;
@@ -26,9 +37,26 @@ export interface RegistrySourceOptions {
 const fileSchema = z.object({ remotes: z.array(registryEntrySchema) });
 const descriptorSchema = z.pick(registryEntrySchema, { name: true, version: true, routes: true, serverEntry: true });
 
-/** The registry as browsers get it: where the server finds a remote's server code is none of theirs. */
+/**
+ * The registry as browsers get it: where the server finds a remote's server code is none of theirs, and
+ * every entry names its browser container (remoteEntry.js), which the shell registers: the browser's
+ * federation runtime reads no manifests.
+ */
 export function browserRegistry(registry: Registry): Registry {
-  return { ...registry, remotes: registry.remotes.map(({ serverEntry: _serverEntry, ssr: _ssr, ...entry }) => entry) };
+  return {
+    ...registry,
+    remotes: registry.remotes.map(({ serverEntry: _serverEntry, ssr: _ssr, ...entry }) => ({ ...entry, entry: browserEntryOf(entry) })),
+  };
+}
+
+/**
+ * An override's URLs: a remoteEntry.js URL (a `.js` path) is the container itself, with its manifest
+ * beside it; any other URL is the manifest, with the container beside it (browserEntryOf).
+ */
+function overridden(url: string): Pick<RegistryEntry, 'manifestUrl' | 'entry'> {
+  const bare = url.split(/[?#]/)[0]!;
+  if (!bare.endsWith('.js')) return { manifestUrl: url };
+  return { manifestUrl: `${bare.slice(0, bare.lastIndexOf('/') + 1)}mf-manifest.json`, entry: url };
 }
 
 /** Next to a manifest URL, where its build's server entry is (dist/server/remoteEntry.js beside dist/mf-manifest.json). */
@@ -168,9 +196,11 @@ export class RegistrySource {
     });
     // An overridden remote (its dev server, another origin) is server-rendered from the same place, when
     // a server build is there; otherwise its pages are rendered in the browser.
-    const remotes = gated.map((entry) => {
-      const manifestUrl = overrides[entry.name];
-      return manifestUrl ? { ...entry, manifestUrl, serverEntry: serverEntryBeside(manifestUrl) } : entry;
+    const remotes = gated.map(({ entry: registered, ...entry }) => {
+      const override = overrides[entry.name];
+      if (!override) return registered ? { ...entry, entry: registered } : entry;
+      const urls = overridden(override);
+      return { ...entry, ...urls, serverEntry: serverEntryBeside(urls.manifestUrl) };
     });
     const registry = registrySchema.parse({ release: releaseOf(remotes, repoRoot, releasesDir), remotes });
     this.cached = { key, registry };

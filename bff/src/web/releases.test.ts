@@ -117,7 +117,14 @@ describe('the registry of releases in the running shop', () => {
     const after = (await request(web).get('/api/registry')).body;
     expect(after.release).not.toBe(before.release);
     const byName = Object.fromEntries(after.remotes.map((entry: { name: string }) => [entry.name, entry]));
-    expect(byName.mfe_content).toEqual({ name: 'mfe_content', version, routes: ['/about-us'], manifestUrl: `/releases/mfe-content/${version}/mf-manifest.json`, preload: [] });
+    expect(byName.mfe_content).toEqual({
+      name: 'mfe_content',
+      version,
+      routes: ['/about-us'],
+      manifestUrl: `/releases/mfe-content/${version}/mf-manifest.json`,
+      entry: `/releases/mfe-content/${version}/remoteEntry.js`,
+      preload: [],
+    });
     expect(byName.mfe_catalog.manifestUrl).toBe('/remotes/mfe-catalog/mf-manifest.json');
     // the page preloads the release's entry, not the built one
     const page = await request(web).get('/en/about-us');

@@ -19,8 +19,9 @@ async function fetchWithRetry(fetchOnce: Fetch, url: string, init: RequestInit, 
 }
 
 /**
- * Retry for both paths (a remote's app and a fragment): a manifest request is a GET and gets the HTTP
- * client's one retry (spec §7); a remote entry that failed to load is fetched once more; and a load
+ * Retry for both paths (a remote's app and a fragment): a request the runtime fetches is a GET and gets
+ * the HTTP client's one retry (spec §7); a remote entry (remoteEntry.js) that failed to load is loaded
+ * once more; and a load
  * that failed for good is forgotten (the runtime may keep a failed entry), so the shopper's
  * "Try again" or the next navigation asks afresh.
  */
@@ -28,7 +29,10 @@ export function retryPlugin(fetchOnce: Fetch = (url, init) => fetch(url, init)):
   return {
     name: 'ama-retry',
     fetch: (url, init) => fetchWithRetry(fetchOnce, url, init ?? {}, HTTP_RETRY.getRetries),
-    loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) => {
+    loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
+      // The failed load is still the runtime's pending load of this entry: asked again, the runtime
+      // would hand back that very promise, which waits for this hook (as MF's own retry plugin does).
+      delete globalLoading[uniqueKey];
       const retried = getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).then((exports) => exports || undefined);
       // The hook's type nests the entry in a second promise; the runtime awaits whichever it gets.
       return retried as unknown as ReturnType<LoadEntryError>;

@@ -21,7 +21,16 @@ import { registerRemoteApps } from './register-remotes';
 
 const registry: Registry = {
   release: 'r1',
-  remotes: [{ name: 'mfe_events', manifestUrl: '/remotes/mfe-events/mf-manifest.json', version: '1.0.0', routes: ['/events'], preload: [] }],
+  remotes: [
+    {
+      name: 'mfe_events',
+      manifestUrl: '/remotes/mfe-events/mf-manifest.json',
+      entry: '/remotes/mfe-events/remoteEntry.js',
+      version: '1.0.0',
+      routes: ['/events'],
+      preload: [],
+    },
+  ],
 };
 
 interface RegisteredApp {
@@ -44,12 +53,24 @@ beforeAll(() => {
   app = registerApplication.mock.calls[0][0] as RegisteredApp;
 });
 
-/** The remote's server is down: every request for its files is refused. */
+/**
+ * The remote's server is down: every request for its files is refused, a fetch as well as a script the
+ * runtime adds to the page (jsdom loads no scripts: the test answers each one with its error event).
+ */
+let watching: MutationObserver | undefined;
 function remoteDown() {
   const requests = jest.fn((_input: RequestInfo | URL) => Promise.reject(new TypeError('connection refused')));
   globalThis.fetch = requests as unknown as typeof fetch;
+  watching = new MutationObserver((mutations) => {
+    for (const node of mutations.flatMap(({ addedNodes }) => [...addedNodes])) {
+      if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+      void requests(node.src).catch(() => node.dispatchEvent(new Event('error')));
+    }
+  });
+  watching.observe(document, { childList: true, subtree: true });
   return requests;
 }
+afterEach(() => watching?.disconnect());
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -88,9 +109,10 @@ test('a remote that cannot be loaded is asked twice, then shows a fallback in it
   const requests = remoteDown();
   await mountLoaded();
 
+  // The container itself (remoteEntry.js), never the manifest: the browser's runtime reads no manifests.
   expect(requests.mock.calls.map(([url]) => String(url))).toEqual([
-    expect.stringContaining('/remotes/mfe-events/mf-manifest.json'),
-    expect.stringContaining('/remotes/mfe-events/mf-manifest.json'),
+    expect.stringContaining('/remotes/mfe-events/remoteEntry.js'),
+    expect.stringContaining('/remotes/mfe-events/remoteEntry.js'),
   ]);
   const area = document.getElementById('app-mfe_events')!;
   expect(area).toContainElement(await screen.findByRole('alert'));
@@ -102,7 +124,7 @@ test('a remote that cannot be loaded is asked twice, then shows a fallback in it
 });
 
 test('a remote the page preloaded is retried with a fresh load of the route (a failed preload would be reused)', async () => {
-  document.head.innerHTML = '<link rel="preload" as="fetch" href="/remotes/mfe-events/mf-manifest.json">';
+  document.head.innerHTML = '<link rel="preload" as="script" href="/remotes/mfe-events/remoteEntry.js">';
   remoteDown();
   await mountLoaded();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,17 +1,21 @@
 import { registerApplication, unloadApplication, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Registry, RegistryEntry } from '@ama/contracts';
+import { browserEntryOf, type Registry, type RegistryEntry } from '@ama/contracts';
 import { provideFragmentLoader } from '@ama/platform';
 import { activityFor } from '../registry/activity';
 import { installRuntimePlugins, isUnavailable } from '../runtime-plugins';
 import { remoteContainer } from './remote-containers';
 import { createFallbackApp } from './fallback-app';
 
-const toFederationRemote = (entry: RegistryEntry) => ({ name: entry.name, entry: entry.manifestUrl });
+/**
+ * A remote is registered by its container (remoteEntry.js), never by its mf-manifest.json: the shell's
+ * federation runtime is built without manifest support (`disableSnapshot` in rspack.base.js).
+ */
+const toFederationRemote = (entry: RegistryEntry) => ({ name: entry.name, entry: browserEntryOf(entry) });
 
 /** True when the page's HTML preloaded this remote's files (it owns the route the page was opened on). */
 function preloadedByPage(entry: RegistryEntry): boolean {
-  const base = new URL(entry.manifestUrl, window.location.href).href.replace(/[^/]*$/, '');
+  const base = new URL(browserEntryOf(entry), window.location.href).href.replace(/[^/]*$/, '');
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(base));
 }
 
