@@ -21,6 +21,16 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('required without a placeholder (a value is always chosen): announced as required, valid HTML', () => {
+    render(<Select label="Country" options={countries} value="IT" onChange={() => {}} required />);
+    const select = screen.getByRole('combobox', { name: 'Country' });
+    expect(select).toBeRequired();
+    // HTML allows `required` on a select only when its first option is an empty choice.
+    expect(select).not.toHaveAttribute('required');
+    expect(select).toHaveAttribute('aria-required', 'true');
+    expect(select).toBeValid();
+  });
+
   it('shows its error as its description', () => {
     render(<Select label="Region" options={countries} error="Choose a region" />);
     const select = screen.getByRole('combobox', { name: 'Region' });

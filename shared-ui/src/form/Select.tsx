@@ -11,7 +11,10 @@ export interface SelectOption {
 
 export interface SelectProps extends FieldTextProps, Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> {
   options: readonly SelectOption[];
-  /** First, empty choice (e.g. "Choose a country"); cannot be re-selected once a value is chosen. */
+  /**
+   * First, empty choice (e.g. "Choose a country"); cannot be re-selected once a value is chosen. A
+   * `required` select without one is marked `aria-required` rather than `required` (always has a value).
+   */
   placeholder?: string;
 }
 
@@ -22,6 +25,10 @@ export function Select({ label, hint, error, required, options, placeholder, id,
     placeholder !== undefined && selectProps.value === undefined && selectProps.defaultValue === undefined
       ? { defaultValue: '' }
       : {};
+  // HTML allows the native `required` only on a select whose first option is an empty choice (the
+  // placeholder). Without one a value is always chosen: the field is still announced as required.
+  const canBeEmpty = placeholder !== undefined || options[0]?.value === '';
+  const requiredProps = required ? (canBeEmpty ? { required: true } : { 'aria-required': true }) : {};
 
   return (
     <Field label={label} hint={hint} error={error} required={required} {...ids} className={className}>
@@ -31,7 +38,7 @@ export function Select({ label, hint, error, required, options, placeholder, id,
           {...selectProps}
           id={ids.controlId}
           className="ama-field__control"
-          required={required}
+          {...requiredProps}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByIds(ids, Boolean(hint), Boolean(error), selectProps['aria-describedby'])}
         >
