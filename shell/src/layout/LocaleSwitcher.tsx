@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@ama/contracts';
 import { useLocale, useLocationHref, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
-import { Menu } from '@ama/shared-ui';
+import { Menu, VisuallyHidden } from '@ama/shared-ui';
 
 
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */
@@ -24,7 +24,14 @@ export function LocaleSwitcher() {
   return (
     <Menu
       className="ama-locale-switcher"
-      label={<span aria-label={t('nav.language', { language: LANGUAGE_NAMES[current] })}>{current.toUpperCase()}</span>}
+      label={
+        // The trigger shows the code ("EN") and is named in full ("Language: English"): the name is
+        // text for screen readers, since a span cannot carry an aria-label (valid HTML, issue 25).
+        <>
+          <VisuallyHidden>{t('nav.language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
+          <span aria-hidden="true">{current.toUpperCase()}</span>
+        </>
+      }
       open={open}
       onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: 'locale', open: next }))}
     >
