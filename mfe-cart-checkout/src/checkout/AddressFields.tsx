@@ -17,7 +17,7 @@ export function AddressFields({ prefix, autoCompleteSection }: { prefix: string;
   return (
     <>
       <Select {...useField(`${prefix}.country`)} label={t('checkout.fields.country')} placeholder={t('checkout.fields.chooseCountry')} options={countries} autoComplete={auto('country')} required />
-      <TextField {...useField(`${prefix}.address`)} label={t('checkout.fields.address')} autoComplete={auto('street-address')} required />
+      <TextField {...useField(`${prefix}.address`)} label={t('checkout.fields.address')} autoComplete={auto('address-line1')} required />
       <div className="ama-checkout__row">
         <TextField {...useField(`${prefix}.zipCode`)} label={t('checkout.fields.zipCode')} autoComplete={auto('postal-code')} required />
         <TextField {...useField(`${prefix}.city`)} label={t('checkout.fields.city')} autoComplete={auto('address-level2')} required />

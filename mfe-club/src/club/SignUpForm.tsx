@@ -181,7 +181,7 @@ export function SignUpForm() {
             </p>
           )}
           <PlaceSelects values={values} onPlace={onPlace} fieldProps={fieldProps} hydrated={hydrated} />
-          <TextField {...text('address')} autoComplete="street-address" />
+          <TextField {...text('address')} autoComplete="address-line1" />
         </fieldset>
         <Checkbox
           {...fieldProps('privacy')}
