@@ -23,6 +23,16 @@ function ensureChromium() {
   }
 }
 
+// The Nu Html Checker (vnu-jar, bff/src/web/html-validity.test.ts) runs on Java; without it that test skips.
+function ensureJava() {
+  const java = process.env.JAVA ?? 'java';
+  if (spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0) return;
+  console.log('Java not found: installing Debian\'s default-jre-headless package (for the HTML validity check)');
+  if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless']) !== 0) {
+    console.error('Could not install Java; the HTML validity check will be skipped (set JAVA to a java binary).');
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -45,6 +55,7 @@ const buildStatus = run(process.execPath, [path.join(root, 'scripts', 'build.mjs
 if (buildStatus !== 0) failed += 1;
 
 console.log('\n== jest');
+ensureJava();
 const jestFile = path.join(results, 'jest.json');
 // Two workers even on two cores (jest's default is cores - 1): the BFF suites wait on their database and
 // servers a good part of the time, and the run took 12.5 minutes with one worker against 8 with two.
