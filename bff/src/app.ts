@@ -27,7 +27,7 @@ import { openApiRouter } from './openapi/routes';
 import { createOrderService, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
-import { visitorWriteGuard } from './visitor';
+import { visitorCountsRouter, visitorWriteGuard } from './visitor';
 import { createWishlistService, wishlistRouter } from './wishlist';
 
 export interface AppDeps {
@@ -102,6 +102,7 @@ function buildApp(deps: AppDeps): express.Express {
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
   const orders = createOrderService({ db: deps.db.kysely, payments: deps.payments ?? createPaymentProvider(deps.config, deps.db) });
+  app.use('/api', visitorCountsRouter(deps.db.kysely));
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));

@@ -18,6 +18,7 @@ export * from './resolve-locale';
 export * from './locale-cookie';
 export * from './newsletter';
 export * from './cart';
+export * from './visitor-counts';
 export * from './checkout';
 export * from './wishlist';
 export * from './club';

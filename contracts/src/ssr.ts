@@ -132,3 +132,9 @@ export function pageHeadDocument(head: PageHead, where: { origin: string; path: 
   const jsonLd = (head.jsonLd ?? []).map((block) => JSON.stringify(block).replace(/</g, '\\u003c'));
   return { title, tags, jsonLd };
 }
+
+/**
+ * The attribute of an island's wrapper in a server-rendered page (docs/adr-009-islands.md). The BFF
+ * reads it too: a page area without one is HTML only, and its remote's code is not preloaded.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';

@@ -28,16 +28,22 @@ export const cartApi = api.injectEndpoints({
     addCartLine: build.mutation<Cart, { locale: Locale; line: AddCartLineInput }>({
       query: ({ locale, line }) => ({ url: path(CART_PATHS.lines), method: 'POST', params: { locale }, body: line }),
       extraOptions: { silent: true },
+      // The header's badge counts pieces: it asks again.
+      invalidatesTags: ['VisitorCounts'],
       onQueryStarted: ({ locale }, tools) => keepAnswer(locale, tools),
     }),
     updateCartLine: build.mutation<Cart, { locale: Locale; lineId: string; change: UpdateCartLine }>({
       query: ({ locale, lineId, change }) => ({ url: linePath(lineId), method: 'PATCH', params: { locale }, body: change }),
       extraOptions: { silent: true },
+      // The header's badge counts pieces: it asks again.
+      invalidatesTags: ['VisitorCounts'],
       onQueryStarted: ({ locale }, tools) => keepAnswer(locale, tools),
     }),
     removeCartLine: build.mutation<Cart, { locale: Locale; lineId: string }>({
       query: ({ locale, lineId }) => ({ url: linePath(lineId), method: 'DELETE', params: { locale } }),
       extraOptions: { silent: true },
+      // The header's badge counts pieces: it asks again.
+      invalidatesTags: ['VisitorCounts'],
       onQueryStarted: ({ locale }, tools) => keepAnswer(locale, tools),
     }),
     applyDiscount: build.mutation<Cart, { locale: Locale; discount: ApplyDiscount }>({

@@ -50,11 +50,15 @@ export const catalogApi = api.injectEndpoints({
     saveToWishlist: build.mutation<Wishlist, { locale: Locale; sku: string; options?: CartOptionsInput }>({
       query: ({ locale, sku, options = {} }) => ({ url: itemPath(WISHLIST_PATHS.item, sku), method: 'PUT', params: { locale }, body: { options } }),
       extraOptions: { silent: true },
+      // The header's heart counts pieces: it asks again.
+      invalidatesTags: ['VisitorCounts'],
       onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepWishlist(locale, dispatch, queryFulfilled),
     }),
     removeFromWishlist: build.mutation<Wishlist, { locale: Locale; sku: string }>({
       query: ({ locale, sku }) => ({ url: itemPath(WISHLIST_PATHS.item, sku), method: 'DELETE', params: { locale } }),
       extraOptions: { silent: true },
+      // The header's heart counts pieces: it asks again.
+      invalidatesTags: ['VisitorCounts'],
       onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepWishlist(locale, dispatch, queryFulfilled),
     }),
     /** The cart is the cart area's: its cached copy is invalidated (its MiniCart asks again), never written here. */

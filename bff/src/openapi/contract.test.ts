@@ -20,7 +20,7 @@ const OPERATOR_TOKEN = 'operator-token-for-the-openapi-contract-test-0123456789'
 /** A pendant without sizes or engraving, and a ring (catalogue seed). */
 const PENDANT = 'GA-PEN-OV';
 /** Endpoints that take no input at all: there is no invalid request to send them. */
-const NO_INPUT = new Set(['get /healthz', 'get /readyz', 'get /metrics', 'get /api/openapi.json', 'get /api/docs', 'get /api/registry']);
+const NO_INPUT = new Set(['get /healthz', 'get /readyz', 'get /metrics', 'get /api/openapi.json', 'get /api/docs', 'get /api/registry', 'get /api/visitor/counts']);
 
 const unique = () => randomUUID().slice(0, 8);
 /** A weekday (Tuesday) two to three weeks ahead, YYYY-MM-DD: the phone line's slots are open then. */
@@ -197,6 +197,7 @@ describeEachEngine('the API keeps its OpenAPI contract', (context) => {
     await invalid('delete', '/api/cart/discount', request(app).delete('/api/cart/discount?locale=en'), 415);
 
     await valid('get', '/api/wishlist', shopper.wishlist());
+    await valid('get', '/api/visitor/counts', shopper.get('/api/visitor/counts'));
     await invalid('get', '/api/wishlist', shopper.wishlist('xx'), 400);
     await valid('put', '/api/wishlist/items/:sku', shopper.save('GA-SOL-OV', { options: { size: '14' } }));
     await invalid('put', '/api/wishlist/items/:sku', shopper.save('GA-SOL-OV', { options: 5 }), 400);

@@ -66,6 +66,7 @@ import {
   totalChangedBodySchema,
   updateCartLineSchema,
   wishlistSchema,
+  visitorCountsSchema,
 } from '@ama/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
@@ -411,6 +412,14 @@ export function apiEndpoints(config: AppConfig): Endpoint[] {
       success: { status: 200, description: 'The whole cart without a code', json: cartSchema },
       errors: JSON_WRITE_ERRORS,
       rateLimit: cartWrites,
+    },
+    {
+      method: 'get',
+      path: '/api/visitor/counts',
+      tag: 'wishlist',
+      summary: "The visitor's cart and wishlist counts (the header's badges)",
+      auth: 'visitor',
+      success: { status: 200, description: 'Pieces in the cart and in the wishlist', json: visitorCountsSchema },
     },
     { method: 'get', path: '/api/wishlist', tag: 'wishlist', summary: "The visitor's wishlist", query: localeQuerySchema, auth: 'visitor', success: { status: 200, description: 'The wishlist', json: wishlistSchema } },
     {

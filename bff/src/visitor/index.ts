@@ -2,3 +2,4 @@ export { sendVisitorCookie, visitorFromRequest, VISITOR_COOKIE, VISITOR_COOKIE_M
 export { hashVisitorToken, type Visitor } from './token';
 export { claimVisitor, touchVisitor } from './visitors';
 export { noStore, visitorWriteGuard } from './writes';
+export { visitorCountsRouter } from './counts-routes';

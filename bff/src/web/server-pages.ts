@@ -13,6 +13,7 @@ import {
   type Locale,
   type PageRenderResult,
   type Registry,
+  ISLAND_ATTRIBUTE,
 } from '@ama/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { analyticsAllowed, analyticsTagHtml } from '../http/analytics-consent';
@@ -96,6 +97,15 @@ const serverTiming = (timings: Record<string, number>) =>
   Object.entries(timings)
     .map(([name, ms]) => `${name};dur=${ms}`)
     .join(', ');
+
+/**
+ * The server rendered the remote's area and nothing in it is an island: the browser runs none of the
+ * remote's code on this page (docs/adr-009-islands.md), so preloading it would only spend the phone's
+ * bandwidth.
+ */
+function isStaticArea(rendered: PageRenderResult | null, remote: string): boolean {
+  return rendered?.remotes[remote] === 'server' && !rendered.regions.main.includes(`${ISLAND_ATTRIBUTE}=`);
+}
 
 /**
  * Every page's HTML: rendered by the shell's server entry when it can (header, footer and the route's
@@ -219,8 +229,12 @@ export class ServerPages {
       registry: browserRegistry(registry),
       shell: shellAssets.hints(),
       styles: [...shellAssets.styles(), ...ownerStyles],
-      // An inlined stylesheet needs no link of its own.
-      preloads: owner ? preloads.hintsFor(owner, registry.release).filter((hint) => !inlined.has(hint.href)) : [],
+      // An inlined stylesheet needs no link of its own; a page area without islands needs no script.
+      preloads: owner
+        ? preloads
+            .hintsFor(owner, registry.release)
+            .filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !isStaticArea(rendered, owner.name)))
+        : [],
       nonce: this.nonceSlot,
     });
     const ssr = rendered

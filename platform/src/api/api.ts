@@ -13,6 +13,8 @@ export const TAG_TYPES = [
   'Content',
   'Newsletter',
   'Order',
+  // The header's counts (cart and wishlist pieces): every cart or wishlist write invalidates them.
+  'VisitorCounts',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -2,7 +2,7 @@
  * The markup contract of an island, shared by its server render, its hydration and the shell's tap
  * buffer (which reads these names as plain strings, before any shared module has loaded).
  */
-export const ISLAND_ATTRIBUTE = 'data-island';
+export { ISLAND_ATTRIBUTE } from '@ama/contracts';
 // Its wrapper adds no box of its own (`display: contents`, in the shell's startup CSS, since the page's
 // CSP allows no inline style): the page's layout is the same with and without islands.
 /** The island's useId prefix: the server's nested root and the browser's island root use the same. */

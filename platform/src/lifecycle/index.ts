@@ -17,3 +17,4 @@ export {
 export { RemoteScope, useRemote, type RemoteIdentity, type RemoteScopeProps } from './remote-scope';
 export { RemoteBoundary, fallbackTexts } from './RemoteBoundary';
 export { NotFound } from './NotFound';
+export { onPathChange } from './path-change';

@@ -64,9 +64,9 @@ export function Footer() {
       </div>
       <div className="ama-footer__bottom">
         <p>{t('footer.promise')}</p>
-        <p>
+        <div>
           <ConsentSettingsIsland />
-        </p>
+        </div>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

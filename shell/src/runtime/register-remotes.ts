@@ -6,6 +6,7 @@ import { activityFor } from '../registry/activity';
 import { installRuntimePlugins, isUnavailable } from '../runtime-plugins';
 import { remoteContainer } from './remote-containers';
 import { createFallbackApp } from './fallback-app';
+import { isStaticServerMarkup, staticPageApp } from './static-page-app';
 
 /**
  * A remote is registered by its container (remoteEntry.js), never by its mf-manifest.json: the shell's
@@ -48,8 +49,12 @@ export function registerRemoteApps(registry: Registry, reloadPage = () => window
     const container = remoteContainer(entry.name);
     registerApplication({
       name: entry.name,
-      // A failed load resolves to the fallback plugin's lifecycles; an empty module is a failure too.
-      app: () => loadRemote<LifeCycles>(`${entry.name}/app`).then((app) => app ?? fallbackFor(entry.name)),
+      app: () => {
+        // A failed load resolves to the fallback plugin's lifecycles; an empty module is a failure too.
+        const load = () => loadRemote<LifeCycles>(`${entry.name}/app`).then((app) => app ?? fallbackFor(entry.name));
+        // A first page without islands is HTML only: the remote's code waits until it is needed.
+        return isStaticServerMarkup(container) ? Promise.resolve(staticPageApp(container, load)) : load();
+      },
       activeWhen: activityFor(entry),
       customProps: { domElementGetter: () => container },
     });

@@ -2,6 +2,7 @@ import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } from '@ama/platform'
 import { bufferTapsUntilHydrated } from './tap-buffer';
 
 bufferTapsUntilHydrated();
+jest.useFakeTimers();
 
 function island(html: string): HTMLElement {
   document.body.innerHTML = `<div data-island="shop/menu">${html}</div><a href="#x">x</a>`;
@@ -23,6 +24,7 @@ it("keeps a tap on an island's button made before it hydrated and replays it onc
   expect(taps).toEqual([]);
 
   hydrate(element);
+  jest.runAllTimers();
   expect(taps).toEqual(['live']);
 });
 
@@ -46,4 +48,40 @@ it("leaves taps alone once the island is live, and links always (they work as HT
   element.querySelector('button')!.addEventListener('click', clicked);
   element.querySelector('button')!.click();
   expect(clicked).toHaveBeenCalledTimes(1);
+});
+
+it('gives a field the value chosen before the island hydrated, through the event its code listens to', () => {
+  const element = island('<select aria-label="Size"><option value="">Choose</option><option value="14">14</option></select><input aria-label="Engraving">');
+  const select = element.querySelector('select')!;
+  const input = element.querySelector('input')!;
+  select.value = '14';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  input.value = 'Anna';
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  // Hydration puts the fields back to the server's values…
+  select.value = '';
+  input.value = '';
+  const changes: string[] = [];
+  select.addEventListener('change', () => changes.push(`size ${select.value}`));
+  input.addEventListener('input', () => changes.push(`engraving ${input.value}`));
+
+  hydrate(element);
+
+  // …and the shopper's choices come back as their own input would.
+  expect(changes).toEqual(['size 14', 'engraving Anna']);
+  expect(select.value).toBe('14');
+});
+
+it('lets a checkbox tick as HTML before the island hydrated, and tells its code once it runs', () => {
+  const element = island('<input type="checkbox" aria-label="Rose gold">');
+  const box = element.querySelector('input')!;
+  box.click();
+  expect(box.checked).toBe(true);
+  const seen: boolean[] = [];
+  box.addEventListener('click', () => seen.push(box.checked));
+
+  hydrate(element);
+
+  expect(seen).toEqual([true]);
+  expect(box.checked).toBe(true);
 });

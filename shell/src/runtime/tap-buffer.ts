@@ -2,35 +2,85 @@ import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } fr
 
 /**
  * Controls that do nothing until their island's code runs. Links and summaries are left out: they work
- * as plain HTML (a link loads its page, a summary opens its details).
+ * as plain HTML (a link loads its page, a summary opens its details); so are checkboxes and radios,
+ * which tick as HTML and are told to the code once it runs (see FIELD).
  */
-const BUTTON_LIKE = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+const BUTTON_LIKE = 'button, [role="button"]';
+/** Fields the shopper can set before hydration (a ring's size picked at once, a filter ticked). */
+const FIELD = 'select, textarea, input';
+
+type Field = HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
+type Noted = { kind: 'checked'; checked: boolean } | { kind: 'value'; value: string };
+
+const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** The island `target` is in, while that island has not hydrated yet. */
+function dryIslandOf(target: EventTarget | null): Element | undefined {
+  const islandElement = (target as Element | null)?.closest?.(`[${ISLAND_ATTRIBUTE}]`);
+  return islandElement && !islandElement.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) ? islandElement : undefined;
+}
 
 /**
- * A tap on an island's button before the island has hydrated would be lost (a button in a form would even
- * submit it natively). It is held and replayed once the island is live, so the shopper's first tap
- * counts however fast it came.
+ * Tells the island's code what the shopper chose before it ran. Hydration keeps the DOM's value, and
+ * React's value tracking starts from it, so the change must be replayed as the shopper's own input
+ * would come: a toggle is set back and clicked, a text is set through the element's own setter (which
+ * the tracking watches) to something else and through the native setter to the shopper's value, then
+ * the event React listens to for that kind of field is fired.
+ */
+function replay(field: Field, noted: Noted) {
+  if (noted.kind === 'checked' && isToggle(field)) {
+    field.checked = !noted.checked;
+    field.click();
+    return;
+  }
+  if (noted.kind !== 'value') return;
+  if (!(field instanceof HTMLSelectElement)) {
+    field.value = noted.value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, noted.value);
+  } else field.value = noted.value;
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * What the shopper does on an island before it has hydrated would be lost: a tap on a button does
+ * nothing (a button in a form would even submit it natively), and hydration puts a field back to the
+ * server's value. Taps are held and values noted, and both are replayed once the island is live, so the
+ * shopper's first actions count however fast they came.
  */
 export function bufferTapsUntilHydrated(doc: Document = document): void {
-  const pending = new Map<Element, HTMLElement[]>();
+  const taps = new Map<Element, HTMLElement[]>();
+  const values = new Map<Element, Map<Field, Noted>>();
   doc.addEventListener(
     'click',
     (event) => {
-      const target = event.target as Element | null;
-      const islandElement = target?.closest?.(`[${ISLAND_ATTRIBUTE}]`);
-      if (!islandElement || islandElement.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
-      const control = target?.closest<HTMLElement>(BUTTON_LIKE);
-      if (!control || !islandElement.contains(control)) return;
+      const islandElement = dryIslandOf(event.target);
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_LIKE);
+      if (!islandElement || !control || !islandElement.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
-      pending.set(islandElement, [...(pending.get(islandElement) ?? []), control]);
+      taps.set(islandElement, [...(taps.get(islandElement) ?? []), control]);
     },
     true,
   );
+  const noteValue = (event: Event) => {
+    const islandElement = dryIslandOf(event.target);
+    const field = event.target as Field;
+    if (!islandElement || !(field as Element).matches?.(FIELD)) return;
+    const noted = values.get(islandElement) ?? new Map<Field, Noted>();
+    noted.set(field, isToggle(field) ? { kind: 'checked', checked: field.checked } : { kind: 'value', value: field.value });
+    values.set(islandElement, noted);
+  };
+  doc.addEventListener('input', noteValue, true);
+  doc.addEventListener('change', noteValue, true);
   doc.addEventListener(ISLAND_HYDRATED_EVENT, (event) => {
     const islandElement = event.target as Element;
-    const taps = pending.get(islandElement) ?? [];
-    pending.delete(islandElement);
-    taps.filter((control) => control.isConnected).forEach((control) => control.click());
+    const noted = values.get(islandElement);
+    const held = taps.get(islandElement) ?? [];
+    values.delete(islandElement);
+    taps.delete(islandElement);
+    noted?.forEach((value, field) => field.isConnected && replay(field, value));
+    // After the code has taken the values in (React applies them in a microtask), so a button held
+    // since (add to cart, say) acts on the shopper's choices.
+    setTimeout(() => held.filter((control) => control.isConnected).forEach((control) => control.click()), 0);
   });
 }
