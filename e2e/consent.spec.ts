@@ -1,8 +1,12 @@
 // Cookie consent and the analytics tag (issue 13; docs/consent.md). These start as new visitors (every
 // other spec has the banner answered: playwright.config.ts). The analytics shop has an id configured and
 // loads its tag from a fake on loopback (e2e/fixtures/fake-analytics-tag.mjs), never from the vendor.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CONSENT, consentFromCookieHeader } from '../contracts/src/consent';
 import en from '../shell/src/i18n/en.json';
+import it from '../shell/src/i18n/it.json';
+import es from '../shell/src/i18n/es.json';
+import de from '../shell/src/i18n/de.json';
 import { withConsent } from './fixtures/consent';
 import { E2E } from './ports';
 
@@ -49,7 +53,8 @@ test('accepted with an id configured: the script is on every page and runs (the 
 
 test('choosing analytics alone, then withdrawing from the footer: gone from the next page on', async ({ page }) => {
   await page.goto(`${E2E.analyticsShop}/en/about-us`);
-  await banner(page).getByRole('button', { name: en.consent.choose }).click();
+  // "Choose" is a disclosure (it opens without JavaScript too).
+  await banner(page).getByText(en.consent.choose, { exact: true }).click();
   await banner(page).getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) }).check();
   await banner(page).getByRole('button', { name: en.consent.save }).click();
   await page.goto(`${E2E.analyticsShop}/en/about-us`);
@@ -69,7 +74,108 @@ test('choosing analytics alone, then withdrawing from the footer: gone from the 
   await expect(analyticsTag(page)).toHaveCount(0);
 });
 
+/** The consent cookie the context holds, read as the server reads it. */
+const storedChoice = async (page: Page) => {
+  const cookies = await page.context().cookies();
+  const found = cookies.find((cookie) => cookie.name === CONSENT.cookieName);
+  return found ? consentFromCookieHeader(`${found.name}=${found.value}`) : null;
+};
+
+test.describe('in the server HTML, before any JavaScript', () => {
+  const noScript = async (browser: Browser) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    return { context, page: await context.newPage() };
+  };
+
+  test('the banner is in the first response; accepting through its form sets the cookie, comes back to the page, and the tag is on it', async ({ browser }) => {
+    const { context, page } = await noScript(browser);
+    await page.goto(`${E2E.analyticsShop}/en/results?q=ring`);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: en.consent.acceptAll }).click();
+    await expect(page).toHaveURL(`${E2E.analyticsShop}/en/results?q=ring`);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await storedChoice(page)).toEqual({ analytics: true });
+    await expect(analyticsTag(page)).toHaveCount(1);
+    await context.close();
+  });
+
+  test('choosing works without JavaScript too: the disclosure opens, the box is ticked, the choice saved', async ({ browser }) => {
+    const { context, page } = await noScript(browser);
+    await page.goto(`${E2E.analyticsShop}/de/about-us`);
+    const german = page.getByRole('region', { name: de.consent.title });
+    await german.getByText(de.consent.choose, { exact: true }).click();
+    await german.getByRole('checkbox', { name: new RegExp(de.consent.analytics.label) }).check();
+    await german.getByRole('button', { name: de.consent.save }).click();
+    await expect(page).toHaveURL(`${E2E.analyticsShop}/de/about-us`);
+    expect(await storedChoice(page)).toEqual({ analytics: true });
+    await expect(german).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test('the shell takes the server banner over: one banner, answered in the page without a reload', async ({ page }) => {
+  const response = await page.goto(`${E2E.analyticsShop}/en/about-us`);
+  expect(await response!.text()).toContain(`id="${CONSENT.bannerId}"`);
+  const reject = banner(page).getByRole('button', { name: en.consent.rejectAll });
+  // Hydrated: React owns the server's button (the same node; before this a click posts the form).
+  await expect.poll(() => reject.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await expect(banner(page)).toHaveCount(1);
+  let navigated = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
+  await reject.click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedChoice(page)).toEqual({ analytics: false });
+  expect(navigated).toBe(false);
+});
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const VIEWPORT_AREA = 390 * 844;
+
+  for (const [locale, messages] of [['en', en], ['it', it], ['es', es], ['de', de]] as const) {
+    test(`${locale}: the banner covers at most a quarter of the screen`, async ({ page }) => {
+      await page.goto(`${E2E.analyticsShop}/${locale}/results`);
+      const region = page.getByRole('region', { name: messages.consent.title });
+      await expect(region).toBeVisible();
+      const box = (await region.boundingBox())!;
+      test.info().annotations.push({ type: 'banner', description: `${locale} ${Math.round(box.width)}×${Math.round(box.height)} = ${((100 * box.width * box.height) / VIEWPORT_AREA).toFixed(1)}%` });
+      expect(box.width * box.height).toBeLessThanOrEqual(VIEWPORT_AREA / 4);
+    });
+  }
+
+  for (const path of ['/en/results', '/en/events', '/en/about-us', '/en/guides/4c']) {
+    test(`${path}: the banner is not the page's largest contentful paint`, async ({ page }) => {
+      await page.goto(`${E2E.analyticsShop}${path}`);
+      await expect(banner(page)).toBeVisible();
+      const insideBanner = await page.evaluate(
+        (id) =>
+          new Promise<boolean>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+              resolve(Boolean(entries.at(-1)?.element?.closest(`#${id}`)));
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+        CONSENT.bannerId,
+      );
+      expect(insideBanner).toBe(false);
+    });
+  }
+});
+
 test.describe('without an analytics id', () => {
+  test('a new visitor is asked nothing: nothing optional to consent to', async ({ page }) => {
+    const response = await page.goto(`${E2E.shop}/en/about-us`);
+    expect(await response!.text()).not.toContain(`id="${CONSENT.bannerId}"`);
+    // The shell's banner root is there (it would draw a banner now) and draws none.
+    await expect(page.locator(`#${CONSENT.bannerId}`)).toHaveCount(1);
+    await expect(page.locator('#ama-header a').first()).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('without an analytics id, a visitor who accepted', () => {
   test.use({ storageState: withConsent({ cookies: [], origins: [] }, { analytics: true }) });
 
   test('accepted: still no script', async ({ page }) => {

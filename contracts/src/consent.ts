@@ -13,7 +13,28 @@ export const CONSENT = {
   categories: ['analytics'] as const,
   /** Dispatched on window by "Cookie settings" (footer, cookie policy page): the shell reopens the banner. */
   openEvent: 'ama:consent-open',
+  /** The element that holds the banner: the server's markup (hydrated by the shell) or the browser's. */
+  bannerId: 'ama-consent',
+  /**
+   * The banner is a form that works before any JavaScript: POSTed here (the BFF sets the cookie and
+   * answers 303 back to `back`, a path of this site); with JavaScript the shell answers it in the page.
+   */
+  form: { action: '/consent', choice: 'choice', back: 'back' },
 } as const;
+
+/** The banner's three submit buttons: accept all, reject all, or save the ticked categories. */
+export const CONSENT_FORM_CHOICES = ['accept', 'reject', 'save'] as const;
+export type ConsentFormChoice = (typeof CONSENT_FORM_CHOICES)[number];
+
+/**
+ * The choices a banner's submit stands for, the same in the browser and on the server: every category
+ * for accept, none for reject, the ticked ones (a checkbox named after its category) for save.
+ */
+export function choicesFromForm(choice: ConsentFormChoice, ticked: (category: ConsentCategory) => boolean): ConsentChoices {
+  const choices = {} as ConsentChoices;
+  for (const category of CONSENT.categories) choices[category] = choice === 'accept' || (choice === 'save' && ticked(category));
+  return choices;
+}
 
 export type ConsentCategory = (typeof CONSENT.categories)[number];
 export type ConsentChoices = Record<ConsentCategory, boolean>;

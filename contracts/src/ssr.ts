@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { splitLocale } from './route-match';
+import type { ConsentCategory } from './consent';
 import type { Registry } from './registry';
 
 /**
@@ -16,6 +17,11 @@ export const PAGE_DATA_IDS = { registry: 'ama-registry', state: 'ama-state', set
  */
 export interface BrowserSettings {
   recaptchaSiteKey?: string;
+  /**
+   * The optional cookie categories the shop uses (analytics with ANALYTICS_ID): the consent banner asks
+   * only when there is one (docs/consent.md). Absent = nothing optional, no banner.
+   */
+  consentCategories?: ConsentCategory[];
 }
 
 export interface PageRenderRequest {
@@ -75,8 +81,22 @@ export interface PageRenderResult {
   dataRateLimited?: boolean;
 }
 
+/** The consent banner as the server sends it to a visitor who has not chosen yet (docs/consent.md). */
+export interface ConsentBannerRequest {
+  locale: Locale;
+  /** Where the banner's form sends the visitor back: the page's own path and query. */
+  returnTo: string;
+  /** The optional categories the shop uses (at least one, or there is no banner). */
+  categories: ConsentCategory[];
+}
+
 export interface ShellServer {
   render(request: PageRenderRequest): Promise<PageRenderResult>;
+  /**
+   * The consent banner's HTML (its container included), the markup the browser's banner hydrates.
+   * Optional: a shell build without it leaves the banner to the browser.
+   */
+  consentBanner?(request: ConsentBannerRequest): string;
   /** Starts loading the server entries of a registry outside any request (at start and on a change). */
   warm(registry: Registry): void;
   /** The state of each remote's server entry (observability, tests). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { applyRouteRules, resolveLocale, localeFromCookieHeader } from '@ama/contracts';
+import { applyRouteRules, CONSENT, resolveLocale, localeFromCookieHeader } from '@ama/contracts';
 import { repoRootDir } from '../paths';
 import { browserRegistry, RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
@@ -15,6 +15,7 @@ import { RouteRulesSource } from './route-rules';
 import type { SitemapData } from './sitemap-data';
 import { renderClientAddress, sharedRenderKey } from './render-client';
 import { allowedHosts } from './allowed-hosts';
+import { consentFormRoute } from './consent-banner';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -39,6 +40,8 @@ export interface WebConfig {
   /** The analytics tag (ANALYTICS_ID, ANALYTICS_SCRIPT_URL): on a page only for a consenting visitor (docs/consent.md). */
   analyticsId?: string;
   analyticsScriptUrl?: string;
+  /** PUBLIC_URL is https: cookies set here (the consent form's) are Secure. */
+  servedOverHttps?: boolean;
   /** The catalogue's products, collections, shapes and events for /sitemap.xml (sitemapDataFrom(db)); absent = static pages only. */
   sitemapData?: () => Promise<SitemapData>;
   /** Server renders per client IP and window (RENDER_RATE_LIMIT); unlimited when absent. */
@@ -72,6 +75,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     routeRules,
   });
   const renderKey = config.renderKey ?? sharedRenderKey();
+  const analytics = config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined;
   const pages = new ServerPages({
     repoRoot,
     renderKey,
@@ -82,9 +86,13 @@ export function createWebRouter(config: WebConfig = {}): Router {
     host: config.host,
     renderRateLimit: config.renderRateLimit,
     preloads: new ManifestPreloads(repoRoot, releasesDir),
-    page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
+    page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), {
+      ...(config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
+      // Something optional to consent to: the banner asks (docs/consent.md); otherwise it never shows.
+      ...(analytics ? { consentCategories: ['analytics' as const] } : {}),
+    }),
     shellAssets: new ShellAssets(path.join(repoRoot, 'shell', 'dist')),
-    analytics: config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined,
+    analytics,
   });
   const knownHost = allowedHosts({ publicUrl: config.publicUrl, host: config.host, extra: config.allowedHosts });
   const router = express.Router();
@@ -94,6 +102,9 @@ export function createWebRouter(config: WebConfig = {}): Router {
   router.get('/api/registry', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(browserRegistry(registry.current()));
   });
+
+  // The consent banner's form, posted before any JavaScript (consent-banner.ts).
+  router.post(CONSENT.form.action, ...consentFormRoute({ secureCookie: config.servedOverHttps ?? false }));
 
   router.use(seoRouter({ registry, publicUrl: config.publicUrl, data: config.sitemapData }));
   router.use(staticAssets(repoRoot, remoteFolders(repoRoot), releasesDir));

@@ -19,9 +19,11 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { analyticsAllowed, analyticsTagHtml } from '../http/analytics-consent';
 import { recordRender } from '../http/metrics';
 import { escapeHtml } from '../mail/escape-html';
+import { ConsentBanners, withConsentBanner } from './consent-banner';
 import type { HtmlPage } from './html-page';
 import type { ManifestPreloads } from './manifest-preload';
 import { PageCache, type CachedPage } from './page-cache';
+import { sameOriginLocation } from './redirect-location';
 import type { RegistrySource } from './registry-source';
 import { browserRegistry } from './registry-source';
 import { ShellServerHost } from './shell-server';
@@ -120,9 +122,16 @@ export class ServerPages {
   /** The renderer's registry of the current release (resolved once per release, not per request). */
   private resolved?: { release: string; registry: Registry };
   private readonly budget?: RenderBudget;
+  /** The consent banner for a visitor who has not chosen (consent-banner.ts): analytics is its one optional category. */
+  private readonly consent: ConsentBanners;
 
   constructor(private readonly options: ServerPagesOptions) {
     this.shell = new ShellServerHost(path.join(options.repoRoot, 'shell', 'dist', 'server', 'server.js'));
+    this.consent = new ConsentBanners({
+      categories: options.analytics ? ['analytics'] : [],
+      render: (request) => this.shell.consentBanner(request),
+      buildStamp: () => this.shell.buildStamp(),
+    });
     this.cache = new PageCache(options.ssr.enabled ? options.ssr.pageCacheSeconds * 1000 : 0);
     if (options.renderRateLimit) this.budget = new RenderBudget(options.renderRateLimit);
     if (options.ssr.enabled) this.warm();
@@ -187,15 +196,19 @@ export class ServerPages {
     // such a page is never shared: a CDN keeps only pages without it (the same CSP decision: security.ts).
     const { analytics } = this.options;
     const tag = analytics && analyticsAllowed(analytics, req.get('cookie')) ? analyticsTagHtml(analytics, nonce) : '';
-    const shared = this.cache.enabled && page.reusable && !tag;
+    // So is the consent banner, for a visitor who has not chosen yet (docs/consent.md); without server
+    // rendering the browser draws it, as the rest of the page.
+    const banner = this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
+    const shared = this.cache.enabled && page.reusable && !tag && !banner;
     let html = page.html.split(this.nonceSlot).join(nonce);
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
+    if (banner) html = withConsentBanner(html, banner);
     const retryAfter = RETRY_AFTER_SECONDS[page.status];
     if (retryAfter) res.set('Retry-After', String(retryAfter));
     res
       .status(page.status)
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
-      .set('Cache-Control', retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag ? 'private, no-cache' : 'no-cache')
+      .set('Cache-Control', retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag || banner ? 'private, no-cache' : 'no-cache')
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || `ssr;desc=${page.skipped ?? 'off'}`)
       .type('html')

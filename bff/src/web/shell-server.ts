@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PageRenderRequest, PageRenderResult, Registry, ShellServer } from '@ama/contracts';
+import type { ConsentBannerRequest, PageRenderRequest, PageRenderResult, Registry, ShellServer } from '@ama/contracts';
 
 /** Time the BFF grants the shell beyond the remote's budget (layout render, serialisation). */
 const SHELL_GRACE_MS = 150;
@@ -59,5 +59,17 @@ export class ShellServerHost {
       return null;
     });
     return Promise.race([rendered, deadline]).finally(() => clearTimeout(timer));
+  }
+
+  /** The consent banner's markup (consent-banner.ts); null when this shell build cannot render it. */
+  async consentBanner(request: ConsentBannerRequest): Promise<string | null> {
+    const server = await this.server();
+    if (!server?.consentBanner) return null;
+    try {
+      return server.consentBanner(request);
+    } catch (error) {
+      console.error('[ssr] the consent banner failed to render; the browser draws it', error);
+      return null;
+    }
   }
 }

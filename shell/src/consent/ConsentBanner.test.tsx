@@ -29,12 +29,14 @@ const renderBanner = (onOpenChange = jest.fn()) => {
       <button type="button" onClick={openConsentSettings}>
         {en.consent.settings}
       </button>
-      <ConsentBanner onOpenChange={onOpenChange} />
+      <ConsentBanner optional={['analytics']} returnTo="/en/about-us" onOpenChange={onOpenChange} />
     </PlatformProvider>,
   );
   return onOpenChange;
 };
 const banner = () => screen.queryByRole('region', { name: en.consent.title });
+/** "Choose" is a disclosure's summary (it opens without JavaScript too). */
+const choose = () => screen.getByText(en.consent.choose);
 
 test('a first visit shows the banner, without taking focus from the page, and rejecting all remembers it', async () => {
   const onOpenChange = renderBanner();
@@ -49,6 +51,23 @@ test('a first visit shows the banner, without taking focus from the page, and re
   expect(onOpenChange).toHaveBeenLastCalledWith(false);
 });
 
+test('the banner is a form that works without JavaScript: posted to the BFF with the page to come back to', () => {
+  renderBanner();
+  const form = banner()!.querySelector('form')!;
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', CONSENT.form.action);
+  expect(form.elements.namedItem(CONSENT.form.back)).toHaveValue('/en/about-us');
+  const submit = (name: string) => screen.getByRole('button', { name });
+  expect(submit(en.consent.rejectAll)).toHaveAttribute('type', 'submit');
+  expect(submit(en.consent.rejectAll)).toHaveAttribute('value', 'reject');
+  expect(submit(en.consent.acceptAll)).toHaveAttribute('value', 'accept');
+  expect(submit(en.consent.save)).toHaveAttribute('value', 'save');
+  expect(screen.getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) })).toHaveAttribute('name', 'analytics');
+  // The short text, not the long explanation: the banner stays small on a phone.
+  expect(banner()).toHaveTextContent(en.consent.short);
+  expect(banner()).not.toHaveTextContent(en.consent.intro);
+});
+
 test('accepting all grants analytics', async () => {
   renderBanner();
   await userEvent.click(screen.getByRole('button', { name: en.consent.acceptAll }));
@@ -57,7 +76,8 @@ test('accepting all grants analytics', async () => {
 
 test('"Choose" explains the categories and saves the one picked, by keyboard alone', async () => {
   renderBanner();
-  await userEvent.click(screen.getByRole('button', { name: en.consent.choose }));
+  await userEvent.click(choose());
+  expect(choose().closest('details')).toHaveAttribute('open');
   const analytics = screen.getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) });
   expect(analytics).not.toBeChecked();
   expect(screen.getByText(en.consent.analytics.description)).toBeInTheDocument();
@@ -80,6 +100,7 @@ test('a visitor who chose sees no banner, until "Cookie settings" reopens it wit
   const settings = screen.getByRole('button', { name: en.consent.settings });
   await userEvent.click(settings);
   expect(banner()).toHaveFocus();
+  expect(choose().closest('details')).toHaveAttribute('open');
   const analytics = screen.getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) });
   expect(analytics).toBeChecked();
 
@@ -120,4 +141,25 @@ test('a choice the page does not reflect makes the next navigation a full load, 
   await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) }));
   await userEvent.click(screen.getByRole('button', { name: en.consent.save }));
   expect(navigate('http://localhost/en/guides')).toHaveBeenCalled();
+});
+
+test('without an optional category there is no banner on a visit; "Cookie settings" says only necessary cookies are used', async () => {
+  render(
+    <PlatformProvider>
+      <button type="button" onClick={openConsentSettings}>
+        {en.consent.settings}
+      </button>
+      <ConsentBanner optional={[]} returnTo="/en/about-us" />
+    </PlatformProvider>,
+  );
+  expect(banner()).not.toBeInTheDocument();
+  const settings = screen.getByRole('button', { name: en.consent.settings });
+  await userEvent.click(settings);
+  expect(banner()).toHaveTextContent(en.consent.necessary.description);
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: en.consent.acceptAll })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: en.consent.close }));
+  expect(banner()).not.toBeInTheDocument();
+  expect(settings).toHaveFocus();
+  expect(savedChoices()).toBeNull();
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction } from '@ama/platform';
 import { Toaster, type ToastData } from '@ama/shared-ui';
-import { ConsentBanner } from '../consent/ConsentBanner';
+import { ConsentHost } from '../consent/ConsentHost';
 import { ModalHost } from './ModalHost';
 import { NewsletterPopupSlot } from './NewsletterPopupSlot';
 
@@ -11,7 +11,8 @@ export function Overlays() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   // The consent banner comes first: the newsletter popup is not even loaded while it is on screen, so
-  // the two never stack (docs/consent.md). Until the browser has read the cookie, count it as open.
+  // the two never stack (docs/consent.md). Until the banner has said whether it is open, count it as open.
+  // The banner is a root of its own (it hydrates the server's markup of it), hosted from here.
   const [consentOpen, setConsentOpen] = useState(true);
   // Where the two halves meet, and so where TypeScript checks they agree. The toast types and widths
   // are declared once, in @ama/contracts, and platform's queue uses them; shared-ui may not import
@@ -31,7 +32,7 @@ export function Overlays() {
         onAction={onAction}
         labels={{ region: t('toasts.region'), close: t('toasts.close') }}
       />
-      <ConsentBanner onOpenChange={setConsentOpen} />
+      <ConsentHost onOpenChange={setConsentOpen} />
       {consentOpen ? null : <NewsletterPopupSlot />}
     </>
   );

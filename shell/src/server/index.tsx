@@ -5,6 +5,7 @@ import { addMessages, configureApi, configureAppStates, configureNavigation, ini
 import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 import type { PageRenderRequest, Registry, ShellServer } from '@ama/contracts';
 import { EXTERNAL_ALLOWLIST, shellMessages } from '../shell-settings';
+import { renderConsentBanner } from './consent-banner';
 import { RemoteLoader } from './remote-loader';
 import { renderPage } from './render-page';
 
@@ -27,3 +28,6 @@ export const warm: ShellServer['warm'] = (registry: Registry) => {
 };
 
 export const status: ShellServer['status'] = () => loader.status();
+
+// The consent banner's markup in one language; the BFF keeps it and adds it per response (docs/consent.md).
+export const consentBanner: NonNullable<ShellServer['consentBanner']> = renderConsentBanner;
