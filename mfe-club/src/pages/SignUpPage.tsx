@@ -3,7 +3,7 @@ import { LocaleLink, usePageHead } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
 import { useClubFigures } from '../club/figures';
-import { SignUpForm } from '../club/SignUpForm';
+import { SignUpFormIsland } from '../islands';
 import '../club/club.css';
 
 /** /club/sign-up: who can join, then the form (spec §3, §5). */
@@ -25,7 +25,7 @@ export function SignUpPage() {
       <p>
         <LocaleLink to={patterns.terms}>{t('club.readTerms')}</LocaleLink>
       </p>
-      <SignUpForm />
+      <SignUpFormIsland />
     </div>
   );
 }
