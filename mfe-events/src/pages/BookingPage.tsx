@@ -1,21 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_BOOKING_PARAMS, type EventDetail, type EventRegistrationResponse } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { EVENT_BOOKING_PARAMS } from '@ama/contracts';
+import { NotFound, usePageHead, useSearchParams } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
-import { CancelRegistration } from '../events/CancelRegistration';
-import { EventCard } from '../events/EventCard';
-import { useEventDetailQuery, useEventListQuery } from '../events/events-api';
-import { EventWhen } from '../events/EventWhen';
-import { LoadFailure } from '../events/LoadFailure';
-import { RegistrationConfirmation } from '../events/RegistrationConfirmation';
-import { RegistrationForm } from '../events/RegistrationForm';
-import { isEventKey } from './EventPage';
+import { EventBookingLayout } from '../events/EventBooking';
+import { useEventDetail } from '../events/EventContent';
+import { ChooseEvent, useEventListFailed } from '../events/EventListing';
+import { CancelRegistrationIsland, ChooseEventIsland, EventBookingRetryIsland, EventRegistrationIsland } from '../islands';
 import '../events/events.css';
 
 /**
  * /events/booking: `?event=<key>` registers for that event; `?cancel=<token>` is where the e-mail's
- * cancellation link lands; without either, the events open for registration to choose from.
+ * cancellation link lands; without either, the events open for registration to choose from. The
+ * registration and the cancellation are islands; the lists are plain HTML unless they failed to load.
  */
 export function BookingPage() {
   const [params] = useSearchParams();
@@ -24,17 +21,11 @@ export function BookingPage() {
   if (token !== null) {
     return (
       <BookingFrame noindex>
-        <CancelRegistration token={token} />
+        <CancelRegistrationIsland token={token} />
       </BookingFrame>
     );
   }
-  if (!key) {
-    return (
-      <BookingFrame>
-        <ChooseEvent />
-      </BookingFrame>
-    );
-  }
+  if (!key) return <ChooseEventFrame />;
   // Keyed: another event starts from an empty form.
   return <BookingForEvent key={key} eventKey={key} />;
 }
@@ -53,83 +44,25 @@ function BookingFrame({ children, eventTitle, noindex = false }: { children: Rea
 }
 
 /** Without an event in the URL: the ones open for registration. */
-function ChooseEvent() {
-  const { t } = useTranslation('events');
-  const locale = useLocale();
-  const { data, error, refetch } = useEventListQuery(locale);
-  if (error) return <LoadFailure onRetry={() => void refetch()} />;
-  if (!data) return <p className="ama-events__message" aria-busy="true">{t('events.loading')}</p>;
-  const open = data.upcoming.filter((event) => event.state === 'open');
-  return (
-    <section className="ama-events__section" aria-labelledby="ama-booking-choose">
-      <h2 id="ama-booking-choose">{t('events.booking.choose')}</h2>
-      {open.length > 0 ? (
-        <ul className="ama-events__list">
-          {open.map((event) => (
-            <li key={event.key}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="ama-events__message">{t('events.noUpcoming')}</p>
-      )}
-    </section>
-  );
+function ChooseEventFrame() {
+  const failed = useEventListFailed();
+  return <BookingFrame>{failed ? <ChooseEventIsland /> : <ChooseEvent />}</BookingFrame>;
 }
 
 function BookingForEvent({ eventKey }: { eventKey: string }) {
-  const locale = useLocale();
-  const valid = isEventKey(eventKey);
-  const { data: event, error, refetch } = useEventDetailQuery({ key: eventKey, locale }, { skip: !valid });
-  if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
-  if (error) {
-    return (
-      <BookingFrame>
-        <LoadFailure onRetry={() => void refetch()} />
-      </BookingFrame>
-    );
-  }
-  if (!event) {
-    return (
-      <BookingFrame>
-        <p className="ama-events__message" aria-busy="true" />
-      </BookingFrame>
-    );
-  }
+  const { data: event, notFound, failed } = useEventDetail(eventKey);
+  if (notFound) return <NotFound />;
   return (
-    <BookingFrame eventTitle={event.title}>
-      <EventBooking event={event} />
-    </BookingFrame>
-  );
-}
-
-function EventBooking({ event }: { event: EventDetail }) {
-  const { t } = useTranslation('events');
-  // The guest's own answer: held in the browser only, never in the server's page or store.
-  const [registration, setRegistration] = useState<EventRegistrationResponse['registration']>();
-  return (
-    <div className="ama-booking__layout">
-      <aside className="ama-booking__event" aria-label={t('events.booking.eventLabel')}>
-        <p className="ama-booking__event-title">
-          <LocaleLink to={`/events/${event.key}`}>{event.title}</LocaleLink>
-        </p>
-        <p>
-          <EventWhen event={event} />
-        </p>
-        <p>
-          {event.venueName}, {event.address}
-        </p>
-      </aside>
-      {registration ? (
-        <RegistrationConfirmation event={event} registration={registration} />
-      ) : event.state === 'open' ? (
-        <RegistrationForm event={event} onRegistered={setRegistration} />
+    <BookingFrame eventTitle={event?.title}>
+      {failed ? (
+        <EventBookingRetryIsland eventKey={eventKey} />
+      ) : event ? (
+        <EventBookingLayout event={event}>
+          <EventRegistrationIsland eventKey={event.key} />
+        </EventBookingLayout>
       ) : (
-        <p className="ama-event__closed" role="status">
-          {t(`events.notBookable.${event.state}`)}
-        </p>
+        <p className="ama-events__message" aria-busy="true" />
       )}
-    </div>
+    </BookingFrame>
   );
 }

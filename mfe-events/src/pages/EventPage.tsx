@@ -1,77 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { EVENT_BOOKING_PARAMS, EVENT_KEY_PATTERN, EVENTS, showsSeatsLeft, type EventDetail } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead, useParams } from '@ama/platform';
-import { buttonClassName } from '@ama/shared-ui';
-import { useEventDetailQuery } from '../events/events-api';
-import { EventStateBadge } from '../events/EventState';
-import { EventWhen } from '../events/EventWhen';
-import { eventJsonLd } from '../events/json-ld';
-import { LoadFailure } from '../events/LoadFailure';
+import { useParams } from '@ama/platform';
+import { EventContent, useEventDetail } from '../events/EventContent';
+import { EventContentIsland } from '../islands';
 import '../events/events.css';
 
-export const isEventKey = (key: string) => key.length <= EVENTS.keyMaxLength && EVENT_KEY_PATTERN.test(key);
-
-/** /events/{key}: the event, its state, seats left when few, and the way to register while it is open. */
+/**
+ * /events/{key}: the event, its state, seats left when few, and the way to register while it is open
+ * (a link to the booking page). Plain HTML; an island (events/event) only when the event could not be
+ * read, so that its retry works on the first page.
+ */
 export function EventPage() {
-  const { t } = useTranslation('events');
   const key = useParams().key ?? '';
-  const locale = useLocale();
-  const valid = isEventKey(key);
-  const { data: event, error, refetch } = useEventDetailQuery({ key, locale }, { skip: !valid });
-  if (!valid || (error && 'status' in error && error.status === 404)) return <NotFound />;
-  if (error) return <LoadFailure onRetry={() => void refetch()} />;
-  if (!event) {
-    return (
-      <div className="ama-event" aria-busy="true">
-        <h1 className="ama-event__title">{t('pages.event.title')}</h1>
-      </div>
-    );
-  }
-  return <EventView event={event} />;
-}
-
-function EventView({ event }: { event: EventDetail }) {
-  const { t } = useTranslation('events');
-  usePageHead({ title: event.title, description: event.summary, jsonLd: [eventJsonLd(event)] });
-  return (
-    <article className="ama-event">
-      <p className="ama-event__back">
-        <LocaleLink to="/events">{t('events.backToEvents')}</LocaleLink>
-      </p>
-      <h1 className="ama-event__title">{event.title}</h1>
-      {/* Open: the seats left are said beside the register button. */}
-      {event.state !== 'open' && <EventStateBadge event={event} />}
-      <dl className="ama-event-facts">
-        <dt>{t('events.whenLabel')}</dt>
-        <dd>
-          <EventWhen event={event} />
-        </dd>
-        <dt>{t('events.whereLabel')}</dt>
-        <dd>
-          {event.venueName}
-          <br />
-          {event.address}
-        </dd>
-      </dl>
-      <div className="ama-event__description">
-        {event.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-      <div className="ama-event__action">
-        {event.state === 'open' ? (
-          <>
-            {showsSeatsLeft(event) && <p className="ama-event__seats">{t('events.seatsLeft', { count: event.seatsLeft })}</p>}
-            <LocaleLink className={buttonClassName({ theme: 'dark' })} to={`/events/booking?${EVENT_BOOKING_PARAMS.event}=${encodeURIComponent(event.key)}`}>
-              {t('events.register')}
-            </LocaleLink>
-          </>
-        ) : (
-          <p className="ama-event__closed" role="status">
-            {t(`events.notBookable.${event.state}`)}
-          </p>
-        )}
-      </div>
-    </article>
-  );
+  const { failed } = useEventDetail(key);
+  return failed ? <EventContentIsland eventKey={key} /> : <EventContent eventKey={key} />;
 }

@@ -1,149 +1,22 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneInternational, ROUTES, STORE_LIMITS, type Store } from '@ama/contracts';
-import { LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams } from '@ama/platform';
-import { Button, buttonClassName, TextField } from '@ama/shared-ui';
-import { useStoresQuery } from '../api';
-import { currentPosition, type GeolocationProblem, type Position } from '../stores/geolocation';
-import { OpeningHours } from '../stores/opening-hours';
+import { ROUTES } from '@ama/contracts';
+import { LocaleLink, usePageHead, useSearchParams } from '@ama/platform';
+import { StoreFinderIsland } from '../islands';
 import '../stores/stores.css';
 
-/** tel: wants the number without spaces; E.164 already is. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-
-function StoreCard({ store, locale }: { store: Store; locale: string }) {
-  const { t } = useTranslation('events');
-  const headingId = useId();
-  const bookHref = store.kind === 'showroom' ? `${ROUTES.bookAnAppointment}?kind=showroom` : `${ROUTES.bookAnAppointment}?store=${encodeURIComponent(store.id)}`;
-  return (
-    <li className="ama-stores__item">
-      <article aria-labelledby={headingId}>
-        <h2 id={headingId} className="ama-stores__name">
-          <span>{store.name}</span>
-          {store.distanceKm !== null && (
-            <span className="ama-stores__distance">{t('stores.distance', { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(store.distanceKm) })}</span>
-          )}
-        </h2>
-        <address className="ama-stores__address">
-          {store.address}
-          <br />
-          {store.postalCode} {store.city} ({store.country})
-          <br />
-          {t('stores.phone')}: <a href={telHref(store.phone)}>{formatPhoneInternational(store.phone)}</a>
-        </address>
-        <OpeningHours hours={store.openingHours} locale={locale} />
-        <LocaleLink className={`${buttonClassName({ theme: 'white', size: 's' })} ama-stores__book`} to={bookHref}>
-          {t('stores.book', { name: store.name })}
-        </LocaleLink>
-      </article>
-    </li>
-  );
-}
-
 /**
- * /store-locator, "find a jeweller" (spec §1): by a place the shopper types (a GET form: without
- * JavaScript the server renders `?near=Milano` itself) or by the browser's position (never put in the
- * URL, never sent anywhere but our API). The list is the whole answer: no map, no tile server.
+ * /store-locator, "find a jeweller" (spec §1): the title, the intro and the link to a phone call are
+ * plain HTML; the search and the list of stores are one island (events/store-finder).
  */
 export function StoreLocatorPage() {
   const { t } = useTranslation('events');
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const near = (params.get('near') ?? '').trim();
-  const [text, setText] = useState(near);
-  const [position, setPosition] = useState<Position>();
-  const [locating, setLocating] = useState(false);
-  const [geoProblem, setGeoProblem] = useState<GeolocationProblem>();
-  // The location button needs the browser: shown once hydrated, so server and first render agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setText(near), [near]);
-
+  const near = (useSearchParams()[0].get('near') ?? '').trim();
   usePageHead({ title: t('pages.storeLocator.title'), description: t('pages.storeLocator.intro'), robots: near ? 'noindex' : undefined });
-
-  const byPosition = position && !near;
-  const { data, isFetching, isError, refetch } = useStoresQuery(
-    byPosition ? { locale, lat: position.latitude, lng: position.longitude } : { locale, ...(near ? { near } : {}) },
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPosition(undefined);
-    setGeoProblem(undefined);
-    const value = text.trim();
-    navigate({ search: value ? `?near=${encodeURIComponent(value)}` : '' });
-  };
-
-  const useMyLocation = async () => {
-    setGeoProblem(undefined);
-    setLocating(true);
-    const found = await currentPosition();
-    setLocating(false);
-    if ('problem' in found) return setGeoProblem(found.problem);
-    setPosition(found.position);
-    if (near) navigate({ search: '' });
-  };
-
-  const status = (() => {
-    if (isFetching) return t('stores.loading');
-    if (!data) return '';
-    if (data.search === 'near' && !data.place) return t('stores.notFound', { place: near });
-    if (data.search === 'near') return t('stores.countNear', { count: data.stores.length, place: near });
-    if (data.search === 'coordinates') return t('stores.countHere', { count: data.stores.length });
-    return t('stores.countAll', { count: data.stores.length });
-  })();
-
   return (
     <div className="ama-stores">
       <h1 className="ama-stores__title">{t('pages.storeLocator.title')}</h1>
       <p className="ama-stores__intro">{t('pages.storeLocator.intro')}</p>
-      <form className="ama-stores__search" method="get" role="search" aria-label={t('stores.searchLabel')} onSubmit={onSubmit}>
-        <TextField
-          name="near"
-          type="search"
-          label={t('stores.placeLabel')}
-          hint={t('stores.placeHint')}
-          autoComplete="address-level2"
-          maxLength={STORE_LIMITS.nearMaxLength}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div className="ama-stores__actions">
-          <Button type="submit" theme="dark">
-            {t('stores.search')}
-          </Button>
-          {hydrated && (
-            <Button type="button" theme="white" loading={locating} loadingLabel={t('stores.locating')} onClick={() => void useMyLocation()}>
-              {t('stores.useLocation')}
-            </Button>
-          )}
-        </div>
-      </form>
-      {geoProblem && (
-        <p className="ama-stores__problem" role="alert">
-          {t(`stores.geo.${geoProblem}`)}
-        </p>
-      )}
-      <p className="ama-stores__status" role="status">
-        {status}
-      </p>
-      {isError && !isFetching && (
-        <p className="ama-stores__problem" role="alert">
-          {t('stores.error')}{' '}
-          <Button type="button" theme="white" size="s" onClick={() => void refetch()}>
-            {t('stores.retry')}
-          </Button>
-        </p>
-      )}
-      {data && data.stores.length > 0 && (
-        <ol className="ama-stores__list" aria-label={t('stores.listLabel')}>
-          {data.stores.map((store) => (
-            <StoreCard key={store.id} store={store} locale={locale} />
-          ))}
-        </ol>
-      )}
+      <StoreFinderIsland />
       <p className="ama-stores__more">
         <LocaleLink to={ROUTES.bookAnAppointment}>{t('stores.bookCall')}</LocaleLink>
       </p>

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { EVENT_BOOKING_PARAMS, EVENT_KEY_PATTERN, EVENTS, showsSeatsLeft, type EventDetail } from '@ama/contracts';
+import { LocaleLink, NotFound, useLocale, usePageHead } from '@ama/platform';
+import { buttonClassName } from '@ama/shared-ui';
+import { useEventDetailQuery } from './events-api';
+import { EventStateBadge } from './EventState';
+import { EventWhen } from './EventWhen';
+import { eventJsonLd } from './json-ld';
+import { LoadFailure } from './LoadFailure';
+
+export const isEventKey = (key: string) => key.length <= EVENTS.keyMaxLength && EVENT_KEY_PATTERN.test(key);
+
+/** The event of `key` (not asked for a key that cannot be one), and what its answer means for the page. */
+export function useEventDetail(key: string) {
+  const valid = isEventKey(key);
+  const query = useEventDetailQuery({ key, locale: useLocale() }, { skip: !valid });
+  const { error } = query;
+  const notFound = !valid || (error !== undefined && 'status' in error && error.status === 404);
+  return { ...query, notFound, failed: !notFound && error !== undefined };
+}
+
+/**
+ * /events/{key}'s content: the event, or the 404 page, or a retry when it could not be read. The page
+ * renders it as an island (events/event) only in that last case: otherwise it is plain HTML.
+ */
+export function EventContent({ eventKey }: { eventKey: string }) {
+  const { t } = useTranslation('events');
+  const { data: event, notFound, failed, refetch } = useEventDetail(eventKey);
+  if (notFound) return <NotFound />;
+  if (failed) return <LoadFailure onRetry={() => void refetch()} />;
+  if (!event) {
+    return (
+      <div className="ama-event" aria-busy="true">
+        <h1 className="ama-event__title">{t('pages.event.title')}</h1>
+      </div>
+    );
+  }
+  return <EventView event={event} />;
+}
+
+function EventView({ event }: { event: EventDetail }) {
+  const { t } = useTranslation('events');
+  usePageHead({ title: event.title, description: event.summary, jsonLd: [eventJsonLd(event)] });
+  return (
+    <article className="ama-event">
+      <p className="ama-event__back">
+        <LocaleLink to="/events">{t('events.backToEvents')}</LocaleLink>
+      </p>
+      <h1 className="ama-event__title">{event.title}</h1>
+      {/* Open: the seats left are said beside the register button. */}
+      {event.state !== 'open' && <EventStateBadge event={event} />}
+      <dl className="ama-event-facts">
+        <dt>{t('events.whenLabel')}</dt>
+        <dd>
+          <EventWhen event={event} />
+        </dd>
+        <dt>{t('events.whereLabel')}</dt>
+        <dd>
+          {event.venueName}
+          <br />
+          {event.address}
+        </dd>
+      </dl>
+      <div className="ama-event__description">
+        {event.description.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <div className="ama-event__action">
+        {event.state === 'open' ? (
+          <>
+            {showsSeatsLeft(event) && <p className="ama-event__seats">{t('events.seatsLeft', { count: event.seatsLeft })}</p>}
+            <LocaleLink className={buttonClassName({ theme: 'dark' })} to={`/events/booking?${EVENT_BOOKING_PARAMS.event}=${encodeURIComponent(event.key)}`}>
+              {t('events.register')}
+            </LocaleLink>
+          </>
+        ) : (
+          <p className="ama-event__closed" role="status">
+            {t(`events.notBookable.${event.state}`)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
