@@ -1,15 +1,11 @@
 import { LocaleLink } from '@ama/platform';
-import { Button } from '@ama/shared-ui';
-import { CONSENT } from '@ama/contracts';
+import { ConsentSettingsIsland } from '../islands';
 import type { ContentBlock } from './content-document';
 import { InlineText } from './inline-text';
 import { plainText } from './plain-text';
 import { imageUrl } from './images';
 
 type Facts = Record<string, string>;
-
-/** Asks the shell to open the cookie banner again (the shell listens for this event: docs/consent.md). */
-const openConsentSettings = () => window.dispatchEvent(new Event(CONSENT.openEvent));
 
 /** One block of a content document, as elements (see content-document.ts for the forms). */
 export function ContentBlockView({ block, facts }: { block: ContentBlock; facts: Facts }) {
@@ -117,12 +113,6 @@ export function ContentBlockView({ block, facts }: { block: ContentBlock; facts:
         </ul>
       );
     case 'consentSettings':
-      return (
-        <p>
-          <Button type="button" theme="dark" onClick={openConsentSettings}>
-            {plainText(block.label, facts)}
-          </Button>
-        </p>
-      );
+      return <ConsentSettingsIsland label={plainText(block.label, facts)} />;
   }
 }

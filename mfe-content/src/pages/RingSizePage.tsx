@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale, usePageHead, useRemote } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
-import { RingSizeTool } from '../guides/ring-size/RingSizeTool';
+import { RingSizeToolIsland } from '../islands';
 import { RING_SIZE_TABLE } from '../guides/ring-size/ring-size-table';
 import '../guides/ring-size/ring-size.css';
 
@@ -38,7 +38,7 @@ export function RingSizePage() {
         </ol>
       </section>
 
-      <RingSizeTool />
+      <RingSizeToolIsland />
 
       <section aria-labelledby="ama-ring-size-tips">
         <h2 id="ama-ring-size-tips">{t('ringSize.tips.title')}</h2>
