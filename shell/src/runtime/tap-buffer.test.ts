@@ -5,7 +5,7 @@ bufferTapsUntilHydrated();
 jest.useFakeTimers();
 
 function island(html: string): HTMLElement {
-  document.body.innerHTML = `<div data-island="shop/menu">${html}</div><a href="#x">x</a>`;
+  document.body.innerHTML = `<div data-island="shop/menu" data-island-prefix="ama-shell-_R_1_-">${html}</div><a href="#x">x</a>`;
   return document.querySelector('[data-island]')!;
 }
 
@@ -84,4 +84,12 @@ it('lets a checkbox tick as HTML before the island hydrated, and tells its code 
 
   expect(seen).toEqual([true]);
   expect(box.checked).toBe(true);
+});
+
+it("leaves an island of a page the browser rendered whole alone: it is live from the start", () => {
+  document.body.innerHTML = '<div data-island="shop/menu"><button type="button">Menu</button></div>';
+  const clicked = jest.fn();
+  document.querySelector('button')!.addEventListener('click', clicked);
+  document.querySelector('button')!.click();
+  expect(clicked).toHaveBeenCalledTimes(1);
 });

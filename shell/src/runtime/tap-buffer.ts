@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } from '@ama/platform';
+import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT, ISLAND_ID_PREFIX_ATTRIBUTE } from '@ama/platform';
 
 /**
  * Controls that do nothing until their island's code runs. Links and summaries are left out: they work
@@ -14,9 +14,12 @@ type Noted = { kind: 'checked'; checked: boolean } | { kind: 'value'; value: str
 
 const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** The island `target` is in, while that island has not hydrated yet. */
+/**
+ * The server-rendered island `target` is in, while that island has not hydrated yet. Only the server's
+ * islands carry their root's id prefix: in a page the browser rendered whole, an island is part of it.
+ */
 function dryIslandOf(target: EventTarget | null): Element | undefined {
-  const islandElement = (target as Element | null)?.closest?.(`[${ISLAND_ATTRIBUTE}]`);
+  const islandElement = (target as Element | null)?.closest?.(`[${ISLAND_ID_PREFIX_ATTRIBUTE}]`);
   return islandElement && !islandElement.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) ? islandElement : undefined;
 }
 
