@@ -6,6 +6,7 @@ import { cartDiscountRouter, cartRouter, createCartService, createDiscountServic
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GZIP_THRESHOLD, ListingAnswers } from './catalog/listing-answers';
 import { catalogRouter } from './catalog/routes';
+import { productImagesRouter } from './catalog/image-routes';
 import { clubRouter, type ClubRouterOptions } from './club';
 import { createCatalogService, type CatalogOptions } from './catalog/service';
 import type { AppConfig } from './config';
@@ -84,9 +85,11 @@ function buildApp(deps: AppDeps): express.Express {
 
   app.use(healthRouter(deps.db));
   app.use(metricsRouter({ db: deps.db, token: deps.metricsToken ?? process.env.METRICS_TOKEN, isProduction: deps.config.isProduction }));
+  const catalog = createCatalogService(deps.db.kysely, deps.catalog);
+  // Product renders are files outside /api/ (docs/seo.md), answered before the web router's pages.
+  app.use(productImagesRouter(catalog));
   if (deps.web) app.use(deps.web);
 
-  const catalog = createCatalogService(deps.db.kysely, deps.catalog);
   app.use('/api/products', searchRateLimit(deps.config.searchRateLimit));
   app.use('/api', catalogRouter(catalog, listingAnswers));
   app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit, recaptcha: deps.config }));
@@ -99,10 +102,10 @@ function buildApp(deps: AppDeps): express.Express {
   const secureCookie = deps.config.servedOverHttps;
   app.use('/api', cartRouter({ cart: createCartService(deps.db.kysely), writes, secureCookie }));
   app.use('/api', cartDiscountRouter({ discounts: createDiscountService(deps.db.kysely), writes, attempts: deps.config.discountRateLimit, secureCookie }));
+  app.use('/api', visitorCountsRouter(deps.db.kysely));
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
   const orders = createOrderService({ db: deps.db.kysely, payments: deps.payments ?? createPaymentProvider(deps.config, deps.db) });
-  app.use('/api', visitorCountsRouter(deps.db.kysely));
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));

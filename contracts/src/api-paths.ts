@@ -2,6 +2,7 @@
 export const API_PATHS = {
   products: '/api/products',
   product: '/api/products/:sku',
+  /** The render's first address, kept answering for old links (PRODUCT_IMAGES_PATH is its file path). */
   productImage: '/api/products/:sku/image.svg',
   productPrice: '/api/products/:sku/price',
   collections: '/api/collections',
@@ -27,6 +28,15 @@ export const WISHLIST_PATHS = {
   moveToCart: '/wishlist/items/:sku/move-to-cart',
 } as const;
 
-/** Root-relative URL of a product's SVG render. */
+/**
+ * Where the BFF serves the products' SVG renders: a file path outside /api/, so search engines may index
+ * the pictures (docs/seo.md). The old API path (API_PATHS.productImage) still answers.
+ */
+export const PRODUCT_IMAGES_PATH = '/images/products';
+
+/**
+ * Root-relative URL of a product's SVG render in one gold, `/images/products/<sku>-<gold>.svg`: the URL
+ * names all that determines the picture, so it can be cached for long.
+ */
 export const productImageUrl = (sku: string, gold: string): string =>
-  `/api/products/${encodeURIComponent(sku)}/image.svg?gold=${gold}`;
+  `${PRODUCT_IMAGES_PATH}/${encodeURIComponent(sku)}-${gold.toLowerCase()}.svg`;

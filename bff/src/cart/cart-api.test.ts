@@ -50,7 +50,7 @@ describeEachEngine('cart API', (context) => {
           options: { gold: 'YELLOW', size: '14', carat: '0.30', stone: 'LAB_DIAMOND' },
           unitPriceCents: priceCents,
           lineTotalCents: priceCents * 2,
-          imageUrl: '/api/products/GA-SOL-OV/image.svg?gold=YELLOW',
+          imageUrl: '/images/products/GA-SOL-OV-yellow.svg',
         }),
       ]);
       expect(cart).toMatchObject({ totalItems: 2, subtotalCents: priceCents * 2, discountCents: 0, shippingCents: 0, totalCents: priceCents * 2, currency: 'EUR', checkoutBlocked: false });
@@ -105,7 +105,7 @@ describeEachEngine('cart API', (context) => {
         ['Ti amo', '15', 'YELLOW', 1],
         ['Ti amo', '14', 'ROSE', 1],
       ]);
-      expect(cart.lines[3]!.imageUrl).toBe('/api/products/GA-SOL-OV/image.svg?gold=ROSE');
+      expect(cart.lines[3]!.imageUrl).toBe('/images/products/GA-SOL-OV-rose.svg');
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   localeQuerySchema,
   productImageQuerySchema,
+  productImageUrl,
   productListQuerySchema,
   productQuoteQuerySchema,
   skuParamsSchema,
@@ -43,11 +44,13 @@ export function catalogRouter(catalog: CatalogService, answers: ListingAnswers =
     publicFor(res, 60).json(await catalog.getProduct(sku, locale));
   });
 
+  // The render's first address, kept for old links, cached pages and orders that stored it: the same
+  // picture, naming its file URL (image-routes.ts), the one pages and the sitemap use, as canonical.
   router.get('/products/:sku/image.svg', async (req, res) => {
     const { sku } = skuParamsSchema.parse(req.params);
     const { gold } = productImageQuerySchema.parse(req.query);
-    const svg = await catalog.productImage(sku, gold);
-    publicFor(res, 86_400).type('image/svg+xml').send(svg);
+    const image = await catalog.productImage(sku, gold);
+    publicFor(res, 86_400).set('Link', `<${productImageUrl(sku, image.gold)}>; rel="canonical"`).type('image/svg+xml').send(image.svg);
   });
 
   router.get('/products/:sku/price', async (req, res) => {

@@ -210,14 +210,19 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       };
     },
 
-    /** The SVG render; unknown SKU → UnknownProductError, a gold the piece is not made in → OptionNotOfferedError. */
-    async productImage(sku: string, gold: GoldColour | undefined): Promise<string> {
+    /**
+     * The SVG render in `gold` (absent: the product's default gold, which `gold` of the answer names);
+     * unknown SKU → UnknownProductError, a gold the piece is not made in → OptionNotOfferedError.
+     */
+    async productImage(sku: string, gold: GoldColour | undefined): Promise<{ gold: GoldColour; svg: string }> {
       const look = await cached(`look:${sku}`, () => repository.findProductLook(db, sku));
       if (!look) throw new UnknownProductError(sku);
-      if (gold && !look.golds.includes(gold)) {
+      // The default gold is always drawn: a listing names it even for a piece without gold options.
+      if (gold && gold !== look.defaultGold && !look.golds.includes(gold)) {
         throw new OptionNotOfferedError('This product is not made in that gold colour', { gold: `Not offered for this product: choose ${look.golds.join(', ')}` });
       }
-      return renderProductSvg({ category: look.category, shape: look.shape, gold: gold ?? look.defaultGold });
+      const drawn = gold ?? look.defaultGold;
+      return { gold: drawn, svg: renderProductSvg({ category: look.category, shape: look.shape, gold: drawn }) };
     },
 
     collections(locale: Locale): Promise<CollectionListResponse> {

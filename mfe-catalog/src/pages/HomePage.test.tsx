@@ -8,7 +8,7 @@ import { renderCatalogAt } from '../test-support';
 // The collections as the BFF answers them, in the language asked for: the grid and the Aria section show them.
 const collections = (locale: string) => ({
   items: [
-    { code: 'GAIA', slug: 'gaia', name: 'Gaia', subtitle: 'Born of the earth', description: 'Gaia honours the earth.', productCount: 7, imageUrl: '/api/products/GA-1/image.svg' },
+    { code: 'GAIA', slug: 'gaia', name: 'Gaia', subtitle: 'Born of the earth', description: 'Gaia honours the earth.', productCount: 7, imageUrl: '/images/products/GA-1-yellow.svg' },
     {
       code: 'ARIA',
       slug: 'aria',
@@ -16,7 +16,7 @@ const collections = (locale: string) => ({
       subtitle: locale === 'it' ? 'La leggerezza resa preziosa' : 'Lightness made precious',
       description: locale === 'it' ? 'Aria è la leggerezza stessa.' : 'Aria is lightness itself.',
       productCount: 7,
-      imageUrl: '/api/products/AR-1/image.svg',
+      imageUrl: '/images/products/AR-1-yellow.svg',
     },
   ],
 });

@@ -9,7 +9,7 @@ import { ResultsPage } from './ResultsPage';
 // The listing's API, answered the way the BFF does: the page shows what the server returns.
 const item = (sku: string, name: string, priceCents: number, goldColours = ['YELLOW']) => ({
   sku, name, category: 'RINGS', collection: 'GAIA', collectionName: 'Gaia', shape: 'OVAL', priceCents, currency: 'EUR',
-  available: true, goldColours, defaultGold: 'YELLOW', imageUrl: `/api/products/${sku}/image.svg`,
+  available: true, goldColours, defaultGold: 'YELLOW', imageUrl: `/images/products/${sku}-yellow.svg`,
 });
 const facets = { category: [{ value: 'RINGS', count: 2 }], collection: [], shape: [], gold: [], price: { minCents: 100_000, maxCents: 300_000 } };
 let requested: URL[] = [];
@@ -87,9 +87,9 @@ test('without JavaScript the filters are a GET form to the same page', () => {
 test('a listing filtered to one gold colour shows each piece made in it in that gold', async () => {
   at('/en/results?gold=ROSE');
   const ring = await screen.findByRole('link', { name: /Gaia Ring/ });
-  expect(ring.querySelector('img')).toHaveAttribute('src', '/api/products/GA-1/image.svg?gold=ROSE');
+  expect(ring.querySelector('img')).toHaveAttribute('src', '/images/products/GA-1-rose.svg');
   // not made in rose gold: its own default render
-  expect(screen.getByRole('link', { name: /Gaia Band/ }).querySelector('img')).toHaveAttribute('src', '/api/products/GA-2/image.svg');
+  expect(screen.getByRole('link', { name: /Gaia Band/ }).querySelector('img')).toHaveAttribute('src', '/images/products/GA-2-yellow.svg');
 });
 
 describe("the shopper's ring size (?size=, from the ring-size guide)", () => {

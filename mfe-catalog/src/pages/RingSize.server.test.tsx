@@ -31,7 +31,7 @@ async function serverRender(url: string, locale: Locale) {
 const value = (value: string) => ({ value, label: value, priceDeltaCents: 0, isDefault: false });
 const summary = (sku: string, name: string, category: string) => ({
   sku, name, category, collection: 'GAIA', collectionName: 'Gaia', shape: 'OVAL', priceCents: 194_000, currency: 'EUR',
-  available: true, goldColours: ['YELLOW'], defaultGold: 'YELLOW', imageUrl: `/api/products/${sku}/image.svg`,
+  available: true, goldColours: ['YELLOW'], defaultGold: 'YELLOW', imageUrl: `/images/products/${sku}-yellow.svg`,
 });
 const ring = {
   ...summary('GA-SOL-OV', 'Gaia Solitaire Ring', 'ENGAGEMENT_RINGS'),

@@ -7,7 +7,7 @@ import { renderCatalogAt } from '../test-support';
 
 const summary = (sku: string, name: string, available = true) => ({
   sku, name, category: 'RINGS', collection: 'ARIA', collectionName: 'Aria', shape: 'ROUND', priceCents: 150_000, currency: 'EUR', available,
-  goldColours: ['ROSE'], defaultGold: 'ROSE', imageUrl: `/api/products/${sku}/image.svg`, addedAt: '2026-11-20T10:00:00.000Z',
+  goldColours: ['ROSE'], defaultGold: 'ROSE', imageUrl: `/images/products/${sku}-rose.svg`, addedAt: '2026-11-20T10:00:00.000Z',
 });
 let items: Record<string, unknown>[] = [];
 let writes: Request[] = [];

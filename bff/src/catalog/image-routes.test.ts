@@ -1,0 +1,82 @@
+import { collectionListResponseSchema, productDetailSchema, productImageUrl, productListResponseSchema } from '@ama/contracts';
+import request from 'supertest';
+import { describeEachEngine } from '../test-support/engines';
+import { parseRenderFile, PRODUCT_IMAGE_CACHE } from './image-routes';
+
+describe('parseRenderFile', () => {
+  it('reads the SKU (dashes and all) and the gold of a render file, as productImageUrl writes them', () => {
+    expect(parseRenderFile('GA-SOL-OV-rose.svg')).toEqual({ sku: 'GA-SOL-OV', gold: 'ROSE' });
+    expect(productImageUrl('GA-SOL-OV', 'WHITE')).toBe('/images/products/GA-SOL-OV-white.svg');
+    expect(parseRenderFile(productImageUrl('NY-TEN-BG', 'YELLOW').split('/').pop()!)).toEqual({ sku: 'NY-TEN-BG', gold: 'YELLOW' });
+  });
+
+  it.each(['GA-SOL-OV.svg', 'GA-SOL-OV-green.svg', 'GA-SOL-OV-ROSE.svg', 'GA-SOL-OV-rose.png', '-rose.svg', 'GA_SOL-rose.svg', 'GA-SOL-OV-rose.svg.svg', `${'A'.repeat(200)}-rose.svg`])(
+    'names no render: %s',
+    (file) => expect(parseRenderFile(file)).toBeNull(),
+  );
+});
+
+describeEachEngine('GET /images/products/<sku>-<gold>.svg', (context) => {
+  const get = (url: string) => request(context().app).get(url);
+
+  it('draws the piece in that gold, cached for a month with an ETag, embeddable by the shop\'s remotes', async () => {
+    const rose = await get('/images/products/GA-SOL-OV-rose.svg');
+    expect(rose.status).toBe(200);
+    expect(rose.type).toBe('image/svg+xml');
+    expect(rose.headers['cache-control']).toBe(PRODUCT_IMAGE_CACHE);
+    expect(PRODUCT_IMAGE_CACHE).toBe('public, max-age=2592000');
+    expect(rose.headers['etag']).toMatch(/^(W\/)?"[^"]+"$/);
+    expect(rose.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(String(rose.body)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const white = await get('/images/products/GA-SOL-OV-white.svg');
+    expect(String(white.body)).not.toEqual(String(rose.body));
+    // A revalidation after the month costs no body.
+    const again = await get('/images/products/GA-SOL-OV-rose.svg').set('If-None-Match', rose.headers['etag']!);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const head = await request(context().app).head('/images/products/GA-SOL-OV-rose.svg');
+    expect(head.status).toBe(200);
+  });
+
+  it('is the same picture the old API address still answers, which names it as canonical', async () => {
+    const file = await get('/images/products/GA-SOL-OV-rose.svg');
+    const old = await get('/api/products/GA-SOL-OV/image.svg?gold=ROSE');
+    expect(old.status).toBe(200);
+    expect(old.type).toBe('image/svg+xml');
+    expect(String(old.body)).toBe(String(file.body));
+    expect(old.headers['link']).toBe('</images/products/GA-SOL-OV-rose.svg>; rel="canonical"');
+    // Without a gold, the old address drew the default one: its canonical file names it.
+    const plain = await get('/api/products/GA-SOL-OV/image.svg');
+    expect(plain.headers['link']).toMatch(/^<\/images\/products\/GA-SOL-OV-(yellow|white|rose)\.svg>; rel="canonical"$/);
+  });
+
+  it.each([
+    ['an unknown SKU', '/images/products/ZZ-NOPE-01-rose.svg'],
+    ['a gold the piece is not made in', '/images/products/NY-SOL-EM-rose.svg'],
+    ['an unknown gold', '/images/products/GA-SOL-OV-green.svg'],
+    ['a name without a gold', '/images/products/GA-SOL-OV.svg'],
+    ['another format', '/images/products/GA-SOL-OV-rose.png'],
+    ['a deeper path', '/images/products/GA-SOL-OV/rose.svg'],
+  ])('answers %s with a plain 404, never a page nor a long-cached answer', async (_what, url) => {
+    const res = await get(url);
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('text/plain');
+    expect(res.headers['cache-control'] ?? 'no-cache').not.toMatch(/max-age=[1-9]/);
+  });
+
+  it('answers every picture URL the API hands out: listing, product page and collections', async () => {
+    const listing = productListResponseSchema.parse((await get('/api/products?pageSize=48')).body);
+    const product = productDetailSchema.parse((await get(`/api/products/${listing.items[0]!.sku}?locale=en`)).body);
+    const collections = collectionListResponseSchema.parse((await get('/api/collections?locale=en')).body);
+    const urls = [
+      ...listing.items.map((item) => item.imageUrl),
+      ...product.images.map((image) => image.url),
+      ...collections.items.flatMap((item) => (item.imageUrl ? [item.imageUrl] : [])),
+    ];
+    expect(urls.length).toBeGreaterThan(48);
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/images\/products\/[A-Z0-9-]+-(yellow|white|rose)\.svg$/);
+      expect({ url, status: (await get(url)).status }).toEqual({ url, status: 200 });
+    }
+  });
+});
