@@ -17,8 +17,8 @@ const project = (name, env) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFiles: env === 'jsdom' ? ['<rootDir>/../jest.polyfills.ts'] : [],
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../jest.setup.ts'] : [],
-  // Asset imports are URLs in the build; `?inline` (a data: URL) is one too.
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.js', '\\.(svg|png|webp|webm|mp4|woff2?)(\\?inline)?$': '<rootDir>/../jest.file-stub.js' },
+  // Asset imports are URLs in the build (pictures: /images/<name>.<hash>.<ext>).
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.js', '\\.(svg|png|webp|webm|mp4|woff2?)$': '<rootDir>/../jest.file-stub.js' },
 });
 
 module.exports = {

@@ -73,16 +73,6 @@ const readJsonIfExists = (file, fallback) => (fs.existsSync(file) ? JSON.parse(f
 /** The Node build goes into dist/server/, next to the browser build it mirrors. */
 const SERVER_DIR = 'server';
 
-/** An SVG as a data: URL: whitespace collapsed, double quotes made single, and only %, #, <, > escaped. */
-function svgDataUrl(content) {
-  const svg = content
-    .toString('utf8')
-    .replace(/\s+/g, ' ')
-    .replace(/"/g, "'")
-    .replace(/[%#<>]/g, (char) => encodeURIComponent(char));
-  return `data:image/svg+xml,${svg.trim()}`;
-}
-
 /** Shared by both targets: modes, loaders, SWC, CSS and asset rules, and the constants the code reads. */
 function baseConfig({ dir, production, target }) {
   const appPackage = require(path.join(dir, 'package.json'));
@@ -109,20 +99,23 @@ function baseConfig({ dir, production, target }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        // `?inline` makes a small picture a data: URL. A remote's server build cannot know the URL its
-        // browser build will serve a file from (public path '' against 'auto'), so a picture the server's
-        // HTML must name exactly as the hydrating browser does (the home banner's poster) is inlined.
-        { test: /\.(png|jpe?g|webp)$/, resourceQuery: /inline/, type: 'asset/inline' },
-        // An SVG stays readable text in its data: URL (not base64, only the characters a URL needs
-        // escaped), so the bundle's gzip keeps it about as small as the file.
-        { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
-        // The server build names the same files as the browser build but does not write them again.
+        // Pictures are files at one root path, /images/<name>.<hash>.<ext>, in both builds. A remote's
+        // server build cannot know where its browser build is served from (public path '' against
+        // 'auto'), so an address relative to either would differ between the server's HTML and the
+        // hydrating browser; this one is the same, and the BFF serves /images/ from every build and
+        // release it has (bff/src/web/static-assets.ts). On a dev server (no server build) it is the
+        // browser's own. The server build names the files but does not write them again.
         {
-          test: /\.(woff2?|svg|png|jpe?g|webp|webm|mp4)$/,
-          resourceQuery: { not: [/inline/] },
+          test: /\.(svg|png|jpe?g|webp|avif|gif)$/,
           type: 'asset/resource',
-          generator: server ? { emit: false } : undefined,
+          generator: {
+            filename: 'images/[name].[contenthash:8][ext]',
+            ...(process.argv.includes('serve') ? {} : { publicPath: '/' }),
+            ...(server ? { emit: false } : {}),
+          },
         },
+        // Fonts and clips stay next to the build's code (assets/), found from the browser's public path.
+        { test: /\.(woff2?|webm|mp4)$/, type: 'asset/resource', generator: server ? { emit: false } : undefined },
       ],
       // The server renders markup only: class names are plain, the browser build ships the CSS.
       generator: server ? { 'css/auto': { exportsOnly: true } } : undefined,

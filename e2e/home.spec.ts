@@ -61,7 +61,7 @@ for (const locale of ['en', 'it'] as const) {
     await expect(video).toHaveJSProperty('loop', true);
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).toHaveAttribute('aria-hidden', 'true');
-    await expect(video).toHaveAttribute('poster', /^data:image\/webp;base64,/);
+    await expect(video).toHaveAttribute('poster', /^\/images\/home-banner-poster\.[0-9a-f]{8}\.webp$/);
     await expect(video).toContainText(texts.videoFallback);
     // Once the page has loaded: its two sources, and it plays on its own (no reduced motion asked for).
     await expect(video.locator('source')).toHaveCount(2);
@@ -107,10 +107,16 @@ test('the server names the same poster as the hydrated page, and leaves the sour
   expect(video).toContain('muted=""');
   expect(video).toContain('loop=""');
   expect(video).toContain(`>${message(remoteMessages('mfe-catalog', 'en'), 'home.banner.videoFallback')}</video>`);
-  // Nothing the browser would name otherwise: no file URL, so no mismatch when hydrating.
+  // Nothing the browser would name otherwise: no source whose URL depends on where the remote is served.
   expect(video).not.toContain('<source');
+  // The poster is a file at the root path both builds name pictures with, cached for a year.
   const serverPoster = /poster="([^"]+)"/.exec(video)?.[1];
-  expect(serverPoster).toMatch(/^data:image\/webp;base64,/);
+  expect(serverPoster).toMatch(/^\/images\/home-banner-poster\.[0-9a-f]{8}\.webp$/);
+  const poster = await request.get(serverPoster!);
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()['content-type']).toBe('image/webp');
+  expect(poster.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(html).not.toContain('data:');
 
   await page.goto('/en');
   await hydrated(page);

@@ -1,8 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/(assets|images)\//;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -53,6 +54,61 @@ function privatePaths(pattern: RegExp): express.RequestHandler {
   };
 }
 
+/** A picture a build emits: `<name>.<hash>.<ext>`, as the image rule of rspack.base.js names it. */
+const BUILD_IMAGE = /^[A-Za-z0-9_-]+\.[0-9a-f]{8}\.(svg|png|jpe?g|webp|avif|gif)$/;
+/** How long the list of releases' image folders is reused before the store is read again. */
+const RELEASE_FOLDERS_MS = 10_000;
+
+const subfolders = (folder: string): string[] => {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The folders the build's pictures are found in: images/ of the shell's and each remote's dist/, then
+ * of every release in the store (<folder>/<version>/images/), that list read again every few seconds.
+ */
+function imageFolders(repoRoot: string, remoteFolders: string[], releasesDir?: string): () => string[] {
+  const local = ['shell', ...remoteFolders].map((folder) => path.join(repoRoot, folder, 'dist', 'images'));
+  let released: { until: number; folders: string[] } | undefined;
+  return () => {
+    if (!releasesDir) return local;
+    if (!released || released.until < Date.now()) {
+      const folders = subfolders(releasesDir).flatMap((folder) => subfolders(path.join(releasesDir, folder)).map((version) => path.join(releasesDir, folder, version, 'images')));
+      released = { until: Date.now() + RELEASE_FOLDERS_MS, folders };
+    }
+    return [...local, ...released.folders];
+  };
+}
+
+/**
+ * GET /images/<name>.<hash>.<ext>: the pictures of the builds (the home poster, the content
+ * illustrations, the favicon) at one root path, whichever build or release of a remote named them. A
+ * remote's server build and its browser build cannot agree on where the remote is served from, but
+ * both know this path (rspack.base.js), so the server's HTML names the file the browser hydrates. The
+ * name carries the content hash: a year, immutable. Nothing else under /images/ is a page either.
+ */
+function buildImages(folders: () => string[]): Router {
+  const router = express.Router();
+  router.get('/images/:file', (req, res, next) => {
+    const { file } = req.params;
+    if (!BUILD_IMAGE.test(file)) return next();
+    const found = folders().find((folder) => existsSync(path.join(folder, file)));
+    if (!found) return next();
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.sendFile(file, { root: found, maxAge: '1y', immutable: true, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  });
+  router.use('/images', missingAsset);
+  return router;
+}
+
 /** A build's server folder (server/…), below a mount that serves that build. */
 const SERVER_BUILD = /^\/server(\/|$)/i;
 /** In the store: the registry of releases, and every release's server folder (<folder>/<version>/server/…). */
@@ -60,10 +116,11 @@ const PRIVATE_IN_RELEASES = /^\/(registry\.json$|[^/]+\/[^/]+\/server(\/|$))/i;
 
 /**
  * /shell/* from shell/dist, /remotes/<folder>/* from <folder>/dist and /releases/* from the release
- * store, their server builds excepted.
+ * store, their server builds excepted; /images/* the pictures of all of them.
  */
 export function staticAssets(repoRoot: string, remoteFolders: string[], releasesDir?: string): Router {
   const router = express.Router();
+  router.use(buildImages(imageFolders(repoRoot, remoteFolders, releasesDir)));
   // Server builds are read from disk by the server; they are not the public's to download.
   router.use('/shell', privatePaths(SERVER_BUILD), staticFolder(path.join(repoRoot, 'shell', 'dist')), missingAsset);
   for (const folder of remoteFolders) {

@@ -7,8 +7,8 @@ declare module '*.mp4' {
   const url: string;
   export default url;
 }
-/** A small picture inlined as a data: URL, the same string in the server build and the browser build. */
-declare module '*?inline' {
-  const dataUrl: string;
-  export default dataUrl;
+/** A picture: its root path /images/<name>.<hash>.webp, the same in the server build and the browser build. */
+declare module '*.webp' {
+  const url: string;
+  export default url;
 }

@@ -70,3 +70,22 @@ test('a page in another language shows that language, with the shop\'s WhatsApp 
   expect(screen.getByText(plainText((helpDe as ContentDocument).lead, facts))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', contentFacts('de').whatsappUrl);
 });
+
+test('the hero is the first picture asked for; every picture is a file of the build, sized before it loads', async () => {
+  const { container } = renderAt('/en/casa-ama');
+  await screen.findByRole('heading', { level: 1 });
+  const [hero, ...rest] = [...container.querySelectorAll('img')];
+  expect(rest.length).toBeGreaterThan(0);
+  expect(hero).toHaveClass('ama-content__hero');
+  expect(hero).toHaveAttribute('fetchpriority', 'high');
+  for (const image of [hero!, ...rest]) {
+    // The build's URL of the file (a stub in tests), never an inlined data: URL.
+    expect(image).toHaveAttribute('src', 'test-file-stub');
+    expect(image).toHaveAttribute('width', expect.stringMatching(/^\d+$/));
+    expect(image).toHaveAttribute('height', expect.stringMatching(/^\d+$/));
+  }
+  for (const image of rest) {
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  }
+});

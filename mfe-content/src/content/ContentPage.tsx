@@ -64,7 +64,8 @@ function ContentArticle({ document, locale }: { document: ContentDocument; local
       <PageIntro title={title} intro={plainText(document.lead, facts)}>
         {updated && <p className="ama-content__updated">{t('content.updated', { date: updated })}</p>}
       </PageIntro>
-      {document.hero && <img className="ama-content__hero" src={imageUrl(document.hero.image)} alt={document.hero.alt} width={960} height={400} />}
+      {/* The page's first picture and largest paint: asked for before the rest. */}
+      {document.hero && <img className="ama-content__hero" src={imageUrl(document.hero.image)} alt={document.hero.alt} width={960} height={400} fetchPriority="high" />}
       {document.sections.length >= CONTENTS_FROM_SECTIONS && (
         <nav className="ama-content__toc" aria-label={t('content.onThisPage')}>
           <h2 className="ama-content__toc-title">{t('content.onThisPage')}</h2>

@@ -1,5 +1,5 @@
-// `?inline` imports are data: URLs (rspack.base.js).
-declare module '*.svg?inline' {
-  const dataUrl: string;
-  export default dataUrl;
+// A picture import is its URL, /images/<name>.<hash>.svg (rspack.base.js, the image rule).
+declare module '*.svg' {
+  const url: string;
+  export default url;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, icons } from '@ama/shared-ui';
-import posterDataUrl from '../../assets/home-banner-poster.webp?inline';
+import posterUrl from '../../assets/home-banner-poster.webp';
 import webmUrl from '../../assets/home-banner.webm';
 import mp4Url from '../../assets/home-banner.mp4';
 import { usePageLoaded } from './use-page-loaded';
@@ -11,13 +11,14 @@ import { useAutoplayAllowed } from './use-autoplay-allowed';
  * The banner's clip: a gold band swaying on a dark ground (made by ../../assets/make-home-banner.mjs).
  * It is decoration, hidden from assistive technology: the banner's heading and text carry the meaning.
  *
- * Server rendering: a remote's server build has the public path '' and its browser build 'auto', so an
- * imported file's URL differs between the server's HTML and the hydrating browser, and a hydrated
- * attribute is never corrected. Hence:
- * - the poster, which must be in the first HTML (it is the largest paint), is a ~6 KB data: URL, the same
- *   string on both sides, with no request before it can paint;
- * - the <source>s exist only in the browser, once the page has loaded: their URLs are the browser build's,
- *   right wherever the remote is deployed, and the clip's download never competes with the page's own.
+ * Server rendering: a hydrated attribute is never corrected, so the server's HTML and the browser must
+ * name the same files. Hence:
+ * - the poster, which must be in the first HTML (it is the largest paint), is a ~6 KB picture at the root
+ *   path every build names its pictures with (`/images/<name>.<hash>.webp`, rspack.base.js), the same
+ *   string on both sides, cached for a year;
+ * - the <source>s exist only in the browser, once the page has loaded: their URLs are the browser build's
+ *   (a remote's server build has the public path '' and its browser build 'auto'), right wherever the
+ *   remote is deployed, and the clip's download never competes with the page's own.
  */
 export function BannerVideo() {
   const { t } = useTranslation('catalog');
@@ -40,7 +41,7 @@ export function BannerVideo() {
       <video
         ref={video}
         className="ama-home-banner__video"
-        poster={posterDataUrl}
+        poster={posterUrl}
         muted
         loop
         playsInline
