@@ -6,12 +6,13 @@ import { COLLECTIONS, DEFAULT_LOCALE, LOCALES, pageHeadDocument, SHAPES, toSlug,
 import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { createWebRouter, type WebConfig } from '.';
-import { publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from './seo';
+import { pageImages, publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from './seo';
 import { sitemapDataFrom } from './sitemap-data';
 import { listening, shopFixture } from './test-support';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 
 // The registry the fixture shop announces: the five remotes' route patterns as their builds list them,
 // plus a wildcard and a parameter no data fills, which the sitemap must leave out.
@@ -91,11 +92,13 @@ function parseXml(xml: string): { root: XmlElement; declaration: { version?: str
 interface SitemapUrl {
   loc: string;
   alternates: Array<{ hreflang: string; href: string }>;
+  images: string[];
 }
 
 /**
  * Checks the sitemaps.org 0.9 structure (urlset in its namespace, <url> elements only, each with one
- * <loc> first, then only xhtml:link rel=alternate with hreflang and href) and returns the URLs.
+ * <loc> first, then only xhtml:link rel=alternate with hreflang and href, then only image:image, each
+ * with one image:loc) and returns the URLs.
  */
 function readSitemap(xml: string): SitemapUrl[] {
   const { root, declaration } = parseXml(xml);
@@ -103,14 +106,22 @@ function readSitemap(xml: string): SitemapUrl[] {
   expect([root.uri, root.local]).toEqual([SITEMAP_NS, 'urlset']);
   expect(root.attributes['xmlns']?.value).toBe(SITEMAP_NS);
   expect(root.attributes['xmlns:xhtml']?.value).toBe(XHTML_NS);
+  expect(root.attributes['xmlns:image']?.value).toBe(IMAGE_NS);
   expect(root.text.trim()).toBe('');
   expect(root.children.length).toBeGreaterThan(0);
   expect(root.children.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
   return root.children.map((url) => {
     expect([url.uri, url.local]).toEqual([SITEMAP_NS, 'url']);
-    const [loc, ...links] = url.children;
+    const [loc, ...rest] = url.children;
     expect([loc?.uri, loc?.local]).toEqual([SITEMAP_NS, 'loc']);
     expect(loc!.children).toEqual([]);
+    const links = rest.filter((child) => child.local === 'link');
+    const images = rest.slice(links.length);
+    for (const image of images) {
+      expect([image.uri, image.local]).toEqual([IMAGE_NS, 'image']);
+      expect(image.children.map((child) => [child.uri, child.local])).toEqual([[IMAGE_NS, 'loc']]);
+      expect(image.children[0]!.children).toEqual([]);
+    }
     for (const link of links) {
       expect([link.uri, link.local]).toEqual([XHTML_NS, 'link']);
       expect(Object.keys(link.attributes).sort()).toEqual(['href', 'hreflang', 'rel']);
@@ -119,6 +130,7 @@ function readSitemap(xml: string): SitemapUrl[] {
     return {
       loc: loc!.text,
       alternates: links.map((link) => ({ hreflang: link.attributes['hreflang']!.value, href: link.attributes['href']!.value })),
+      images: images.map((image) => image.children[0]!.text),
     };
   });
 }
@@ -143,7 +155,8 @@ describe('robots.txt and the sitemap, built', () => {
     expect(lines).toContain('Sitemap: https://shop.test/sitemap.xml');
     // The shop itself stays open: no rule covers a locale's home, a product, a listing or a search.
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const open of ['/it', '/en/product/GA-001', '/de/collections/gaia', '/es/results?q=ring', '/en/events/milan-showroom-evening-2024']) {
+    // Nor the pictures: the products' renders and the builds' files are outside /api/.
+    for (const open of ['/it', '/en/product/GA-001', '/de/collections/gaia', '/es/results?q=ring', '/en/events/milan-showroom-evening-2024', '/images/products/GA-001-rose.svg', '/images/favicon.0123abcd.svg']) {
       expect(disallowed.filter((rule) => open.startsWith(rule))).toEqual([]);
     }
   });
@@ -155,6 +168,23 @@ describe('robots.txt and the sitemap, built', () => {
     const xml = sitemapXml('https://shop.test', pages);
     expect(xml).toContain(`<loc>https://shop.test/en/product/A%26B%3C&apos;%22%3E</loc>`);
     expect(readSitemap(xml)[0]!.loc).toBe(`https://shop.test/en/product/A%26B%3C'%22%3E`);
+  });
+
+  it('lists a page\'s pictures as absolute image entries, in every locale, escaped; other pages have none', () => {
+    const data = { skus: ['GA-1', 'A&B'], collections: [], shapes: [], events: [], productImages: { 'GA-1': ['/images/products/GA-1-white.svg', '/images/products/GA-1-rose.svg'], 'A&B': ['/images/products/A%26B-rose.svg?x=<1>'] } };
+    const xml = sitemapXml('https://shop.test', ['/', '/product/GA-1', '/product/A%26B'], pageImages(data));
+    const urls = readSitemap(xml);
+    expect(urls).toHaveLength(12);
+    for (const url of urls) {
+      const page = restOf(new URL(url.loc).pathname);
+      const expected: Record<string, string[]> = {
+        '/': [],
+        '/product/GA-1': ['https://shop.test/images/products/GA-1-white.svg', 'https://shop.test/images/products/GA-1-rose.svg'],
+        '/product/A%26B': ['https://shop.test/images/products/A%26B-rose.svg?x=<1>'],
+      };
+      expect(url.images).toEqual(expected[page]);
+    }
+    expect(xml).toContain('<image:loc>https://shop.test/images/products/A%26B-rose.svg?x=&lt;1&gt;</image:loc>');
   });
 
   it('never holds more than 50,000 URLs', () => {
@@ -213,6 +243,7 @@ describeEachEngine(
       for (const url of urls) {
         expect(new URL(url.loc).origin).toBe('https://www.ama.test');
         for (const alternate of url.alternates) expect(new URL(alternate.href).origin).toBe('https://www.ama.test');
+        for (const image of url.images) expect(new URL(image).origin).toBe('https://www.ama.test');
       }
     });
 
@@ -236,7 +267,7 @@ describeEachEngine(
       });
 
       it('has absolute, same-origin URLs of at most 2,048 characters', () => {
-        for (const url of [...locs, ...urls.flatMap((entry) => entry.alternates.map((alternate) => alternate.href))]) {
+        for (const url of [...locs, ...urls.flatMap((entry) => [...entry.alternates.map((alternate) => alternate.href), ...entry.images])]) {
           expect(url.length).toBeLessThanOrEqual(2048);
           const parsed = new URL(url);
           expect(parsed.origin).toBe(origin);
@@ -283,6 +314,25 @@ describeEachEngine(
         for (const rest of pages) for (const url of inEveryLocale(rest)) expect(locs).toContain(url);
         // Nothing else: the static routes and these pages are the whole sitemap.
         expect(locs.size).toBe((STATIC_ROUTES.length + pages.length) * LOCALES.length);
+      });
+
+      it('lists each product page\'s pictures, the renders its page shows, at addresses that answer', async () => {
+        const server = app();
+        const products = urls.filter((url) => restOf(new URL(url.loc).pathname).startsWith('/product/'));
+        expect(products.length).toBeGreaterThan(0);
+        for (const url of products) {
+          const sku = decodeURIComponent(restOf(new URL(url.loc).pathname).slice('/product/'.length));
+          const detail = (await request(server).get(`/api/products/${encodeURIComponent(sku)}?locale=en`)).body as { images: Array<{ url: string }> };
+          expect(url.images).toEqual(detail.images.map((image) => `${origin}${image.url}`));
+        }
+        // Only product pages have pictures listed, and each of them is a file outside /api/ that answers.
+        expect(urls.filter((url) => url.images.length > 0)).toEqual(products);
+        const sample = products.filter((_url, index) => index % 40 === 0).flatMap((url) => url.images);
+        for (const image of sample) {
+          expect(new URL(image).pathname).toMatch(/^\/images\/products\/[A-Z0-9-]+-(yellow|white|rose)\.svg$/);
+          const res = await request(server).get(new URL(image).pathname).set('Host', 'shop.test');
+          expect({ image, status: res.status, type: res.type }).toEqual({ image, status: 200, type: 'image/svg+xml' });
+        }
       });
 
       it('has no personal, one-time or unfilled page', () => {

@@ -43,10 +43,20 @@ const SITEMAP_MEMO_MS = 5 * 60_000;
 
 const hasParameter = (pattern: string) => pattern.includes(':') || pattern.includes('*');
 
+/** A pattern with its parameter filled: ('/product/:sku', 'GA-1') → '/product/GA-1'. */
+const filled = (pattern: string, value: string) => pattern.replace(/:[A-Za-z][A-Za-z0-9]*/, encodeURIComponent(value));
+
+/** Google's image extension of the sitemap: `<image:image><image:loc>` in a `<url>`, at most 1,000 each. */
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+const MAX_IMAGES_PER_URL = 1_000;
+
 /** The prefix of a pattern up to its first parameter: what robots.txt can match. */
 const robotsPrefix = (pattern: string) => pattern.replace(/[:*].*$/, '');
 
-/** robots.txt (RFC 9309): everything allowed but the API and the pages of NOT_INDEXED, in every locale. */
+/**
+ * robots.txt (RFC 9309): everything allowed but the API and the pages of NOT_INDEXED, in every locale.
+ * The pictures are files outside /api/ (/images/products/… and the builds' /images/…), so they are allowed.
+ */
 export function robotsTxt(origin: string): string {
   const disallowed = ['/api/', ...LOCALES.flatMap((locale) => NOT_INDEXED.map((pattern) => `/${locale}${robotsPrefix(pattern)}`))];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
@@ -63,7 +73,7 @@ export function publicPages(registry: Registry, data: SitemapData): string[] {
     if (NOT_INDEXED.includes(pattern)) continue;
     const fill = FILLED_FROM_DATA[pattern];
     if (fill) {
-      for (const value of fill(data)) pages.add(pattern.replace(/:[A-Za-z][A-Za-z0-9]*/, encodeURIComponent(value)));
+      for (const value of fill(data)) pages.add(filled(pattern, value));
     } else if (!hasParameter(pattern)) {
       pages.add(pattern);
     }
@@ -77,10 +87,27 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const escapeXml = (text: string) =>
   text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-/** One <url> per page and locale, with the page's canonical URL and its five alternates (four locales and x-default). */
-export function sitemapXml(origin: string, pages: readonly string[]): string {
+/**
+ * The pictures of each page (the path without its locale → root-relative image URLs): a product page's
+ * renders, one per gold. The same in every locale: a render has no language.
+ */
+export function pageImages(data: SitemapData): Map<string, string[]> {
+  return new Map(Object.entries(data.productImages ?? {}).map(([sku, images]) => [filled(ROUTES.product, sku), images]));
+}
+
+/**
+ * One <url> per page and locale, with the page's canonical URL, its five alternates (four locales and
+ * x-default) and the absolute URLs of its pictures (`images`, by page).
+ */
+export function sitemapXml(origin: string, pages: readonly string[], images: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const urls: string[] = [];
   for (const page of pages) {
+    const pictures = (images.get(page) ?? [])
+      .map((image) => `${origin}${image}`)
+      .filter((image) => image.length <= MAX_URL_LENGTH)
+      .slice(0, MAX_IMAGES_PER_URL)
+      .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
+      .join('');
     for (const locale of LOCALES) {
       const head = pageHeadDocument({ title: '' }, { origin, path: localisedPath(locale, page), locale });
       const canonical = head.tags.find((tag) => tag.key === 'rel=canonical')?.attributes.href;
@@ -89,14 +116,14 @@ export function sitemapXml(origin: string, pages: readonly string[]): string {
       const links = alternates.map(
         ({ attributes }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(attributes.hreflang!)}" href="${escapeXml(attributes.href!)}"/>`,
       );
-      urls.push(`<url><loc>${escapeXml(canonical)}</loc>${links.join('')}</url>`);
+      urls.push(`<url><loc>${escapeXml(canonical)}</loc>${links.join('')}${pictures}</url>`);
       if (urls.length === SITEMAP_MAX_URLS) break;
     }
     if (urls.length === SITEMAP_MAX_URLS) break;
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="${IMAGE_NS}">`,
     ...urls,
     '</urlset>',
     '',
@@ -130,7 +157,7 @@ export function seoRouter(options: SeoOptions): Router {
     const key = `${origin} ${registry.release}`;
     if (!memo || memo.key !== key || memo.until < Date.now()) {
       const data = options.data ? await options.data() : NO_DATA;
-      memo = { key, until: Date.now() + SITEMAP_MEMO_MS, xml: sitemapXml(origin, publicPages(registry, data)) };
+      memo = { key, until: Date.now() + SITEMAP_MEMO_MS, xml: sitemapXml(origin, publicPages(registry, data), pageImages(data)) };
     }
     res.set('Cache-Control', CACHE_CONTROL).type('application/xml').send(memo.xml);
   });
