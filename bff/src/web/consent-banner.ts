@@ -125,7 +125,8 @@ export function consentFormRoute(options: { secureCookie: boolean }): RequestHan
       httpOnly: false,
       encode: encodeURIComponent,
     });
-    res.redirect(303, back);
+    // `back` is already sameOriginLocation()'s; said again here so the redirect's target is plain to see.
+    res.redirect(303, sameOriginLocation(back.split('?')[0]!, back.slice(back.split('?')[0]!.length)));
   };
   return [
     (req, res, next) =>
