@@ -1,29 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, parameterlessPages, warmUp } from './fixtures/shop-pages';
 import { collectProblems } from './fixtures/page-problems';
+import { islandsHydrated } from './fixtures/islands';
 
 // The browser takes over the server's markup (hydration): no mismatch, no repaint, and the shop behaves
 // as a single-page app from then on.
 
 /**
- * Until the area's app has taken over the server's markup and React has nothing left to do; then the
- * page's h1. One call into the page (this runs for every route in every language).
+ * Until every island the server rendered has hydrated (docs/adr-009-islands.md: the header's, the
+ * footer's and the area's; an area without islands stays HTML and loads no code) and React has nothing
+ * left to do; then the page's h1. One call into the page (this runs for every route in every language).
  */
 async function hydrated(page: Page, remote: string): Promise<string | undefined> {
-  return page.evaluate(async (id) => {
-    const started = performance.now();
-    for (;;) {
-      const area = document.getElementById(id);
-      if (area && !area.hasAttribute('data-ssr')) break;
-      if (performance.now() - started > 7_000) throw new Error(`#${id} was not hydrated`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  if (!(await islandsHydrated(page))) throw new Error(`#app-${remote}: its islands did not hydrate`);
+  return page.evaluate(async () => {
     // Hydration runs in scheduler tasks; after two idle periods it has committed.
     const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
     await idle();
     await idle();
     return document.querySelector('main h1')?.textContent ?? undefined;
-  }, `app-${remote}`);
+  });
 }
 
 test.beforeAll(async ({ request }) => {
@@ -118,4 +114,52 @@ test('every script the page preloads is used', async ({ page }) => {
   // Chromium reports a preload nothing used a few seconds after the load event.
   await page.waitForTimeout(4_000);
   expect(unused).toEqual([]);
+});
+
+test.describe('islands (docs/adr-009-islands.md)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tap on the header's menu before its island hydrated is not lost", async ({ page }) => {
+    const problems = collectProblems(page);
+    // The header's code arrives late, as on a slow phone: the shopper taps the server's button first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const layoutAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/shell\/layout\.[0-9a-f]+\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' });
+    // The shell has started (it asks for the header's code), but the header is not live yet.
+    await layoutAsked;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#ama-mobile-menu')).toBeHidden();
+
+    release();
+    await expect(page.locator('#ama-mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test("a page without islands loads none of its remote's code, and the remote's app takes over on the next page", async ({ page }) => {
+    const problems = collectProblems(page);
+    const contentScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/mfe-content/')) contentScripts.push(request.url());
+    });
+    await page.goto('/en/about-us');
+    await hydrated(page, 'mfe_content');
+    await page.waitForLoadState('networkidle');
+    expect(contentScripts).toEqual([]);
+    await page.evaluate(() => ((window as Window & { __marker?: string }).__marker = 'same document'));
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help centre' }).click();
+    await expect(page).toHaveURL(/\/en\/help$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About us');
+    expect(contentScripts.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as Window & { __marker?: string }).__marker)).toBe('same document');
+    expect(problems).toEqual([]);
+  });
 });

@@ -21,7 +21,6 @@ import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigation';
 import { applyRouteRulesOnNavigation } from './runtime/route-rules-navigation';
 import { navigateOnPlainLinks } from './runtime/link-navigation';
-import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
 import { LAYOUT_REGION_NAMES } from './layout/layout-regions';
 // In the startup CSS (inlined by the server), though the layout's code loads a step later.
 import './layout/layout.css';
@@ -39,8 +38,6 @@ async function loadRegistry(): Promise<Registry | null> {
 }
 
 async function main() {
-  // First of all: from now on a tap on an island that has not hydrated yet is kept, not lost.
-  bufferTapsUntilHydrated();
   const store = createShopStore();
   // The server's data first, so the first render of every app equals the server's markup.
   const serverState = readServerState();

@@ -1,5 +1,13 @@
-import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT } from '@ama/platform';
-import { bufferTapsUntilHydrated } from './tap-buffer';
+import * as platform from '@ama/platform';
+import { bufferTapsUntilHydrated, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT, ISLAND_ID_PREFIX_ATTRIBUTE } from './tap-buffer';
+
+it("uses the island markup's names as platform writes them", () => {
+  expect([ISLAND_ID_PREFIX_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT]).toEqual([
+    platform.ISLAND_ID_PREFIX_ATTRIBUTE,
+    platform.ISLAND_HYDRATED_ATTRIBUTE,
+    platform.ISLAND_HYDRATED_EVENT,
+  ]);
+});
 
 bufferTapsUntilHydrated();
 jest.useFakeTimers();

@@ -1,4 +1,10 @@
-import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT, ISLAND_ID_PREFIX_ATTRIBUTE } from '@ama/platform';
+/*
+ * Installed by the shell's entry before the async boundary, so it imports nothing shared: these are the
+ * island markup's names (platform/src/islands/island-markup.ts; tap-buffer.test.ts checks they match).
+ */
+export const ISLAND_ID_PREFIX_ATTRIBUTE = 'data-island-prefix';
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
+export const ISLAND_HYDRATED_EVENT = 'ama:island-hydrated';
 
 /**
  * Controls that do nothing until their island's code runs. Links and summaries are left out: they work
@@ -44,6 +50,10 @@ function replay(field: Field, noted: Noted) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** The page region an island belongs to: the header, the footer, or an app's area. */
+const regionOf = (islandElement: Element): Element =>
+  islandElement.closest('[data-remote], #ama-header, #ama-footer') ?? islandElement.ownerDocument.body;
+
 /**
  * What the shopper does on an island before it has hydrated would be lost: a tap on a button does
  * nothing (a button in a form would even submit it natively), and hydration puts a field back to the
@@ -78,12 +88,19 @@ export function bufferTapsUntilHydrated(doc: Document = document): void {
   doc.addEventListener(ISLAND_HYDRATED_EVENT, (event) => {
     const islandElement = event.target as Element;
     const noted = values.get(islandElement);
-    const held = taps.get(islandElement) ?? [];
     values.delete(islandElement);
-    taps.delete(islandElement);
     noted?.forEach((value, field) => field.isConnected && replay(field, value));
+    // Taps wait until every island of the region is live: a tap changes shared state (the menu button
+    // opens the mobile menu, another island), and an island hydrating after that change would keep the
+    // server's markup (React does not patch attributes while it hydrates).
+    const region = regionOf(islandElement);
+    if (region.querySelector(`[${ISLAND_ID_PREFIX_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}])`)) return;
+    const held = [...taps].filter(([element]) => region.contains(element)).flatMap(([element, controls]) => {
+      taps.delete(element);
+      return controls;
+    });
     // After the code has taken the values in (React applies them in a microtask), so a button held
     // since (add to cart, say) acts on the shopper's choices.
-    setTimeout(() => held.filter((control) => control.isConnected).forEach((control) => control.click()), 0);
+    if (held.length) setTimeout(() => held.filter((control) => control.isConnected).forEach((control) => control.click()), 0);
   });
 }
