@@ -1,48 +1,11 @@
-// zod/mini, not zod: small where the browser needs it (the shell checks a registry it fetched), and the
-// schemas are marked pure so apps that import only the constants leave zod out of their bundle.
-import * as z from 'zod/mini';
-import { resolvedRouteRuleSchema } from './route-rules';
+// The registry's constants and helpers, without zod: the shell needs them on every first page, the
+// schemas (registry-schema.ts) only where a registry is checked.
+import type { RegistryEntry } from './registry-schema';
+
+export type { Registry, RegistryEntry } from './registry-schema';
 
 /** Names of the five business remotes (DESIGN.md §1). */
 export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content'] as const;
-
-/**
- * A route pattern without the locale prefix: '/' is the home page, ':name' matches one segment,
- * a segment may start with a fixed prefix ('elite-:token'), and a final '*' matches the rest.
- */
-export const routePatternSchema = /* @__PURE__ */ z
-  .string()
-  .check(z.regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/));
-
-export const registryEntrySchema = /* @__PURE__ */ z.object({
-  /** Module Federation name of the remote, e.g. mfe_catalog. */
-  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
-  /**
-   * Absolute or root-relative URL of the remote's mf-manifest.json. The server reads it (preload hints,
-   * the release gate); browsers load the container itself (`entry`).
-   */
-  manifestUrl: z.string().check(z.minLength(1)),
-  /**
-   * Absolute or root-relative URL of the remote's browser container (remoteEntry.js), which the shell
-   * registers: the browser's federation runtime is built without manifest support (docs/performance.md).
-   * Optional in a registry someone writes; the BFF gives every entry it serves to browsers one
-   * (`browserEntryOf`).
-   */
-  entry: z.optional(z.string().check(z.minLength(1))),
-  version: z.string().check(z.minLength(1)),
-  routes: z.array(routePatternSchema),
-  /** Preload hints for the critical path: the remote entry and the exposed ./app chunks. */
-  preload: z._default(z.array(z.string()), []),
-  /**
-   * The remote's Node build (`server/remoteEntry.js`), from which the server renders its routes: an
-   * absolute http(s) URL, or root-relative for a remote the BFF serves from disk. Without it the
-   * remote's pages are rendered in the browser only.
-   */
-  serverEntry: z.optional(z.string().check(z.minLength(1))),
-  /** Server-rendering settings of this remote: its time budget, or `false` to render it in the browser only. */
-  ssr: z.optional(z.union([z.literal(false), z.object({ budgetMs: z.optional(z.number().check(z.int(), z.positive())) })])),
-});
-export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
 /** The file name of every build's browser container, beside its mf-manifest.json. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -53,14 +16,3 @@ const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1)
 /** The browser container of a registry entry: its `entry`, else remoteEntry.js beside its manifest. */
 export const browserEntryOf = ({ entry, manifestUrl }: Pick<RegistryEntry, 'entry' | 'manifestUrl'>): string =>
   entry ?? folderOf(manifestUrl) + REMOTE_ENTRY_FILE;
-
-export const registrySchema = /* @__PURE__ */ z.object({
-  release: z.string(),
-  remotes: z.array(registryEntrySchema),
-  /**
-   * The operator's route rules, resolved (docs/route-rules.md): they travel with the registry so the
-   * shell applies them on client navigation without a request of its own. Absent = none.
-   */
-  routeRules: z.optional(z.array(resolvedRouteRuleSchema)),
-});
-export type Registry = z.infer<typeof registrySchema>;
