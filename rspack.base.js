@@ -176,6 +176,36 @@ const isProduction = () =>
   process.env.NODE_ENV ? process.env.NODE_ENV !== 'development' : !process.argv.includes('serve');
 
 /**
+ * The shell's startup code in few files: every page needs all of its shared libraries (React, the store,
+ * i18n, the router inside platform, the design system) before its islands hydrate, and each file of its
+ * own is a request and a script evaluation more on a phone's slow network (~20 files otherwise).
+ */
+const STARTUP_CHUNKS = {
+  chunks: 'async',
+  cacheGroups: {
+    libraries: {
+      // Scripts only: a library's stylesheet (the fonts') stays with the design system's CSS.
+      test: /[\\/]node_modules[\\/].*\.[cm]?js$/,
+      name: 'libraries',
+      // The asynchronous chunks (main.js, the entry, keeps the federation runtime), and not those named
+      // lazy-… (loaded on demand, e.g. zod for a registry fetched later): the BFF preloads neither them
+      // nor what they alone need (bff/src/web/shell-assets.ts).
+      chunks: (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith('lazy-'),
+      enforce: true,
+      priority: 10,
+    },
+    // What only those on-demand chunks need, in one file the BFF knows not to preload by its name.
+    lazyLibraries: {
+      test: /[\\/]node_modules[\\/].*\.[cm]?js$/,
+      name: 'lazy-libraries',
+      chunks: (chunk) => (chunk.name ?? '').startsWith('lazy-'),
+      enforce: true,
+      priority: 5,
+    },
+  },
+};
+
+/**
  * The browser build of an app.
  * @param {object} options
  * @param {string} options.dir            the app's folder (pass __dirname)
@@ -211,6 +241,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
       // The server build (dist/server/) is written after this one (see createConfigs).
       clean: true,
     },
+    optimization: { ...base.optimization, splitChunks: html ? STARTUP_CHUNKS : base.optimization.splitChunks },
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({
@@ -248,7 +279,8 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
       hot: true,
       historyApiFallback: html,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: html ? [{ context: ['/api', '/remotes'], target: process.env.AMA_BFF_URL || 'http://127.0.0.1:8080' }] : [],
+      // The BFF answers the API and serves the remotes and every build's pictures (/images/, one root path).
+      proxy: html ? [{ context: ['/api', '/remotes', '/images'], target: process.env.AMA_BFF_URL || 'http://127.0.0.1:8080' }] : [],
     },
   };
 }

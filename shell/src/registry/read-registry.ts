@@ -17,6 +17,6 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   const response = await fetchImpl('/api/registry', { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`registry: ${response.status} ${response.statusText}`);
   // The schema (and zod) load only on this path, keeping them off the first page load.
-  const { registrySchema } = await import('@ama/contracts');
+  const { registrySchema } = await import(/* webpackChunkName: "lazy-registry-schema" */ '@ama/contracts');
   return registrySchema.parse(await response.json());
 }
