@@ -4,11 +4,8 @@ import express, { type Router } from 'express';
 import { appointmentsRouter, type AppointmentsRouterOptions } from './appointments';
 import { cartDiscountRouter, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GZIP_THRESHOLD, ListingAnswers } from './catalog/listing-answers';
-import { catalogRouter } from './catalog/routes';
-import { productImagesRouter } from './catalog/image-routes';
-import { clubRouter, type ClubRouterOptions } from './club';
-import { createCatalogService, type CatalogOptions } from './catalog/service';
+import { catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
+import { clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
 import { apiNotFound, apiOptions, errorHandler } from './http/errors';
@@ -17,15 +14,14 @@ import { withRateLimitCounters } from './http/rate-limit';
 import { recaptchaGuard } from './http/recaptcha';
 import { requestLogging } from './http/request-logging';
 import { searchRateLimit } from './http/search-rate-limit';
-import { fastListing } from './http/fast-listing';
 import { metricsRouter, requestMetrics } from './http/metrics';
 import { corsForRemotes, dataHeaders, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { devOutboxRouter } from './mail';
 import { eventsRouter, type EventsRouterOptions } from './events';
-import { newsletterRouter } from './newsletter';
+import { markWelcomeCodeRedeemed, newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi/routes';
-import { createOrderService, ordersRouter } from './orders';
+import { cartDiscountRedemption, createOrderService, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
 import { visitorCountsRouter, visitorWriteGuard } from './visitor';
@@ -105,7 +101,13 @@ function buildApp(deps: AppDeps): express.Express {
   app.use('/api', visitorCountsRouter(deps.db.kysely));
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
-  const orders = createOrderService({ db: deps.db.kysely, payments: deps.payments ?? createPaymentProvider(deps.config, deps.db) });
+  // The modules that follow an order are wired here, so orders import neither the club nor the newsletter.
+  const orders = createOrderService({
+    db: deps.db.kysely,
+    payments: deps.payments ?? createPaymentProvider(deps.config, deps.db),
+    redeemDiscount: cartDiscountRedemption(markWelcomeCodeRedeemed),
+    onPlaced: recordClubPurchase,
+  });
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
-import { openReadyDatabase } from './db';
+import { openReadyDatabase } from './ready-database';
 import { serveClusterMetrics } from './http/cluster-metrics';
 
 /**

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DISCOUNT_LIMITS, fieldErrors } from '@ama/contracts';
-import { MEMORY } from './db/open';
-import { repoRootDir } from './paths';
-import { resolveReleasesDir } from './releases/release-store';
+import { MEMORY, repoRootDir, resolveReleasesDir } from './paths';
 
 /** reCAPTCHA's verification endpoint (docs/recaptcha.md). */
 export const RECAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -221,7 +219,7 @@ export interface AppConfig {
     /** True when a development value above is in use. */
     developmentSecrets: boolean;
   };
-  /** Load the development/e2e discount codes (db/seed-discount-codes.ts). */
+  /** Load the development/e2e discount codes (cart/seed-discount-codes.ts). */
   seedDiscountCodes: boolean;
   /** Allowed remote origins: REMOTE_ORIGINS plus the origins of absolute REMOTE_OVERRIDES URLs. */
   remoteOrigins: string[];

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from './db';
-import { expireEliteMemberships } from './club/lifecycle';
+import { expireEliteMemberships } from './club';
 import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
-import { pruneDeclinedRequests } from './orders/idempotency';
+import { pruneDeclinedRequests } from './orders';
 
 /** Often enough that nothing piles up, rarely enough to cost nothing. */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

@@ -2,7 +2,9 @@
 export { createApp, type AppDeps } from './app';
 export { JSON_BODY_LIMIT } from './http/json-body';
 export { loadConfig, ConfigError, type AppConfig } from './config';
-export { openDatabase, openReadyDatabase, migrate, seedCatalogue, MEMORY, type AppDatabase, type Database } from './db';
+export { openDatabase, migrate, MEMORY, type AppDatabase, type Database } from './db';
+export { openReadyDatabase } from './ready-database';
+export { seedCatalogue } from './catalog';
 export { createLogger, type Logger } from './logger';
 export { HttpError, sendError } from './http/errors';
 export { bffPackageDir, repoRootDir, migrationsDir } from './paths';

@@ -2,12 +2,14 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { isClusterPrimary, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
-import { openReadyDatabase } from './db';
+import { openReadyDatabase } from './ready-database';
+import { ReleaseFollower } from './releases/release-follower';
 import { startHousekeeping } from './housekeeping';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
 import { loadRouteRules, RouteRulesError } from './web/route-rules';
+import { eventKeysFrom } from './events';
 import { sitemapDataFrom } from './web/sitemap-data';
 import { sharedRenderKey } from './web/render-client';
 
@@ -26,7 +28,11 @@ async function main(): Promise<void> {
   const db = await openReadyDatabase(config);
   logger.info({ engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
-  const app = createApp({ config, db, logger, web: createWebRouter({ ...config, warn: (message) => logger.warn(message), sitemapData: sitemapDataFrom(db.kysely) }), warmCaches: config.isProduction });
+  const warn = (message: string) => logger.warn(message);
+  // With PostgreSQL the registry of releases is in the database, shared by every instance (docs/delivery.md):
+  // read before listening, so no instance serves an unreleased build meanwhile.
+  const releases = db.engine === 'postgres' ? await new ReleaseFollower(db.kysely, { warn }).start() : undefined;
+  const app = createApp({ config, db, logger, web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)) }), warmCaches: config.isProduction });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use (set PORT).` : error.message);
+    releases?.stop();
     await mail.stop();
     await housekeeping.stop();
     await db.close();
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      releases?.stop();
       // A running delivery pass finishes first, so it never writes to a closed database.
       await mail.stop();
       await housekeeping.stop();

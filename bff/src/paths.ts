@@ -39,3 +39,15 @@ export function repoRootDir(): string {
 }
 
 export const migrationsDir = (): string => path.join(bffPackageDir(), 'migrations');
+
+/**
+ * DATA_DIR's value for a throw-away in-memory database. Declared here, below both config and db, so the
+ * configuration, which the whole BFF imports, imports no database code.
+ */
+export const MEMORY = ':memory:';
+
+/**
+ * RELEASES_DIR as the BFF and the release commands read it: `.releases/` by default, relative to the
+ * repository root. Here, not in releases/, so that config.ts imports nothing above paths.ts.
+ */
+export const resolveReleasesDir = (repoRoot: string, value?: string): string => path.resolve(repoRoot, value || '.releases');

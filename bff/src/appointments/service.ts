@@ -17,7 +17,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail';
-import { findStore } from '../stores/repository';
+import { findStore } from '../stores';
 import { buildAppointmentMail } from './mail';
 import { callSchedule, checkDay, daySlots, placeSchedule, type Schedule } from './slots';
 import { withAppointments, type AppointmentsTable } from './tables';

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AppointmentKind } from '@ama/contracts';
 import type { Database } from '../db';
-import type { StoreTables } from '../stores/tables';
+import type { StoreTables } from '../stores';
 
 /** Kysely's view of migrations/009 `appointments`, kept beside the code that owns it. */
 export type AppointmentsTable = {

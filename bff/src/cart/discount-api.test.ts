@@ -5,6 +5,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import type { DiscountCodesTable } from '../db/schema';
 import { DiscountRefusedError } from '../domain/errors';
+import { markWelcomeCodeRedeemed } from '../newsletter';
 import { withSubscribers } from '../newsletter/subscribers-table';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper, visitorSetCookie } from '../test-support/shopper';
@@ -282,7 +283,8 @@ describeEachEngine('cart discount codes API', (context) => {
       expect(cart.discount).toEqual({ code, kind: 'percent', percent: 10, amountCents: Math.floor((cart.subtotalCents * 10 + 50) / 100), boundToEmail: true });
 
       expect(await refusal(redeemDiscount(kysely(), code, 'eve@example.com', 'order-eve'))).toBe('invalid');
-      expect((await redeemDiscount(kysely(), code, email.toLowerCase(), 'order-ada-1')).code).toBe(code);
+      // With the newsletter's hook, as the app wires it into the order placement (app.ts).
+      expect((await redeemDiscount(kysely(), code, email.toLowerCase(), 'order-ada-1', { onRedeemed: markWelcomeCodeRedeemed })).code).toBe(code);
       expect(await refusal(redeemDiscount(kysely(), code, email, 'order-ada-2'))).toBe('used');
 
       const subscriber = await withSubscribers(kysely()).selectFrom('newsletter_subscribers').select('discount_redeemed_at').where('discount_code', '=', code).executeTakeFirstOrThrow();

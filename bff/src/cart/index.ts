@@ -6,4 +6,5 @@ export { cartDiscountRouter, type CartDiscountRouterOptions } from './discount-r
 export { createDiscountService, type DiscountService, type DiscountWrite } from './discount-service';
 export { discountAmountCents, normalizeDiscountCode, type DiscountTerms, type DiscountUsage } from './discount-rules';
 export { findDiscount, insertDiscountCode } from './discount-repository';
-export { redeemDiscount, type RedeemOptions } from './redeem-discount';
+export { redeemDiscount, type DiscountRedeemedHook, type RedeemOptions } from './redeem-discount';
+export { seedDiscountCodes } from './seed-discount-codes';

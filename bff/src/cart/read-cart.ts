@@ -1,9 +1,8 @@
 import { productImageUrl, type Cart, type CartLine, type Locale } from '@ama/contracts';
 import type { Kysely } from 'kysely';
-import { configureSaved } from '../catalog/configuration';
-import { findConfigurableProducts, type ConfigurableProductRow } from '../catalog/repository';
+import { configureSaved, findConfigurableProducts, type ConfigurableProductRow } from '../catalog';
 import type { Database } from '../db/schema';
-import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { TYPE_LABEL_VALUE } from '../seed';
 import { appliedDiscount } from './cart-discount';
 import { findLines, type StoredLine } from './repository';
 import { cartTotals } from './totals';

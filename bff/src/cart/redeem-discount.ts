@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DiscountRefusedError } from '../domain/errors';
-import { withSubscribers } from '../newsletter/subscribers-table';
 import { countRedemptions, findDiscount, insertRedemption } from './discount-repository';
 import { discountProblem, normalizeDiscountCode, type DiscountTerms } from './discount-rules';
+
+/**
+ * Another module's record of a code's use, written in the same transaction as the redemption (the
+ * newsletter marks its welcome code). A hook the app wires, so the cart knows no module that issues codes.
+ */
+export type DiscountRedeemedHook = (trx: Kysely<Database>, code: string, redeemedAt: Date) => Promise<void>;
 
 export interface RedeemOptions {
   /** The order's subtotal: when given, the code's minimum is checked against it too. */
   subtotalCents?: number;
   now?: Date;
+  onRedeemed?: DiscountRedeemedHook;
 }
 
 /**
@@ -30,9 +36,9 @@ export async function redeemDiscount(
   code: string,
   email: string,
   orderRef: string | null,
-  { subtotalCents, now = new Date() }: RedeemOptions = {},
+  { subtotalCents, now = new Date(), onRedeemed }: RedeemOptions = {},
 ): Promise<DiscountTerms> {
-  if (!trx.isTransaction) return trx.transaction().execute((own) => redeemDiscount(own, code, email, orderRef, { subtotalCents, now }));
+  if (!trx.isTransaction) return trx.transaction().execute((own) => redeemDiscount(own, code, email, orderRef, { subtotalCents, now, onRedeemed }));
   const normalized = normalizeDiscountCode(code);
   const terms = await findDiscount(trx, normalized, { forUpdate: true });
   const uses = terms ? await countRedemptions(trx, normalized, email) : { total: 0, byEmail: 0 };
@@ -40,12 +46,6 @@ export async function redeemDiscount(
   const problem = discountProblem(terms, { now, subtotalCents: subtotalCents ?? Number.MAX_SAFE_INTEGER, uses, email });
   if (problem || !terms) throw new DiscountRefusedError(problem ?? 'invalid');
   await insertRedemption(trx, terms.code, email, orderRef, now);
-  // The newsletter's own record of its welcome code (migrations/002), kept in step for its readers.
-  await withSubscribers(trx)
-    .updateTable('newsletter_subscribers')
-    .set({ discount_redeemed_at: now })
-    .where('discount_code', '=', terms.code)
-    .where('discount_redeemed_at', 'is', null)
-    .execute();
+  await onRedeemed?.(trx, terms.code, now);
   return terms;
 }

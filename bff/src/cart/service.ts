@@ -1,10 +1,9 @@
 import { CART_LIMITS, type AddCartLine, type Cart, type CartOptions, type Locale } from '@ama/contracts';
 import type { Kysely } from 'kysely';
-import { configure, missingChoices, OPTION_FIELD, underOptions } from '../catalog/configuration';
-import * as catalog from '../catalog/repository';
+import { configure, findPricingData, missingChoices, OPTION_FIELD, underOptions } from '../catalog';
 import type { Database } from '../db/schema';
 import { ProductUnavailableError, RuleViolationError, UnknownCartLineError, UnknownProductError } from '../domain/errors';
-import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { TYPE_LABEL_VALUE } from '../seed';
 import { claimVisitor, touchVisitor, type Visitor } from '../visitor';
 import { readCart } from './read-cart';
 import * as lines from './repository';
@@ -21,7 +20,7 @@ export interface CartWrite {
  * the piece is not made in → 400 naming `options.<field>`. Read fresh, not from the catalogue's cache.
  */
 export async function configureForCart(db: Kysely<Database>, sku: string, options: CartOptions, locale: Locale): Promise<CartOptions> {
-  const product = await catalog.findPricingData(db, sku, locale, TYPE_LABEL_VALUE);
+  const product = await findPricingData(db, sku, locale, TYPE_LABEL_VALUE);
   if (!product) throw new UnknownProductError(sku);
   if (!product.available) throw new ProductUnavailableError(sku);
   const result = configure(product, product.typeLabels, options, locale);

@@ -26,7 +26,7 @@ export function catalogRouter(catalog: CatalogService, answers: ListingAnswers =
     invalidate();
   };
 
-  // Keyed by the URL as sent: the fast path (http/fast-listing.ts) finds the answer before Express runs.
+  // Keyed by the URL as sent: the fast path (fast-listing.ts) finds the answer before Express runs.
   router.get('/products', async (req, res) => {
     const cached = answers.get(req.originalUrl);
     if (cached) return sendSerialised(req, res, cached);

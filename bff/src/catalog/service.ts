@@ -24,7 +24,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { OptionNotOfferedError, UnknownProductError } from '../domain/errors';
-import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { TYPE_LABEL_VALUE } from '../seed';
 import { TtlCache } from './cache';
 import { createWorkLimiter } from './work-limit';
 import { renderProductSvg } from './image-svg';

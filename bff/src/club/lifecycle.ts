@@ -102,9 +102,9 @@ export interface ClubPurchase {
 }
 
 /**
- * Called by the order placement inside the order's transaction, after the order row is written: moves
- * the buyer's membership on, if the buyer is in the club. Returns the status after the order (null
- * when the e-mail has no active membership).
+ * The order placement's `onPlaced` hook, as the app wires it: called inside the order's transaction,
+ * after the order row is written. Moves the buyer's membership on, if the buyer is in the club. Returns
+ * the status after the order (null when the e-mail has no active membership).
  */
 export async function recordClubPurchase(trx: Kysely<Database>, purchase: ClubPurchase): Promise<ClubStatus | null> {
   const locked = await lockMember(trx, { email: purchase.email });

@@ -1,7 +1,7 @@
 import { CLUB, type ClubMemberView } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { withOrderTables } from '../orders/tables';
+import { withOrderTables } from '../orders';
 import { romeYear, startOfRomeDay } from './calendar';
 import { birthdayWindowAt } from './code-windows';
 import { issueCode, listMemberCodes, toBenefitCode } from './codes';

@@ -5,7 +5,7 @@ import { migrationsDir } from '../paths';
 import { buildProductSeed } from '../seed/products';
 import { describeEachEngine } from '../test-support/engines';
 import { migrate } from './migrate';
-import { seedCatalogue } from './seed-catalogue';
+import { seedCatalogue } from '../catalog';
 
 const listQuery = { locale: 'en', sort: 'suggested', page: 1, pageSize: 48 } as const;
 

@@ -7,7 +7,7 @@ import { DISCOUNT_CODE_SEED } from '../seed/discount-codes';
 import { describeEachEngine } from '../test-support/engines';
 import { migrate } from './migrate';
 import { MEMORY, openDatabase, type AppDatabase } from './open';
-import { seedDiscountCodes } from './seed-discount-codes';
+import { seedDiscountCodes } from '../cart';
 
 describe('migration 004 on a shop that already has newsletter subscribers', () => {
   let database: AppDatabase;

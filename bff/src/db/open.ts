@@ -11,6 +11,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { MEMORY } from '../paths';
 import { PGliteDialect } from './pglite-dialect';
 import { startPGliteWorker } from './pglite-worker';
 import type { Database } from './schema';
@@ -37,7 +38,7 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
-export const MEMORY = ':memory:';
+export { MEMORY };
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const INT8_OID = 20;
 

@@ -2,3 +2,4 @@ export { eventsRouter, type EventsRouterOptions } from './routes';
 export { registerForEvent, cancelRegistration, hashCancelToken } from './register';
 export { listEvents, findEvent } from './repository';
 export { seedEvents } from './seed';
+export { eventKeysFrom } from './sitemap-keys';

@@ -1,2 +1,3 @@
 export { newsletterRouter, type NewsletterRouterOptions } from './routes';
 export { subscribe, type SubscribeResult } from './subscribe';
+export { markWelcomeCodeRedeemed } from './welcome-code-redeemed';

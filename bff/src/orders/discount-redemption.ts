@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { redeemDiscount } from '../cart';
+import { redeemDiscount, type DiscountRedeemedHook } from '../cart';
 import type { Database } from '../db/schema';
 
 /**
@@ -10,6 +10,11 @@ import type { Database } from '../db/schema';
  */
 export type RedeemDiscount = (trx: Kysely<Database>, code: string, email: string, orderNumber: string, subtotalCents: number) => Promise<void>;
 
-export const redeemCartDiscount: RedeemDiscount = async (trx, code, email, orderNumber, subtotalCents) => {
-  await redeemDiscount(trx, code, email, orderNumber, { subtotalCents });
-};
+/** The cart's redemption, telling `onRedeemed` (wired by the app: the newsletter's record of its code). */
+export const cartDiscountRedemption =
+  (onRedeemed?: DiscountRedeemedHook): RedeemDiscount =>
+  async (trx, code, email, orderNumber, subtotalCents) => {
+    await redeemDiscount(trx, code, email, orderNumber, { subtotalCents, onRedeemed });
+  };
+
+export const redeemCartDiscount: RedeemDiscount = cartDiscountRedemption();

@@ -1,4 +1,4 @@
-import { cartSchema, errorBodySchema, orderResponseSchema, totalChangedBodySchema, type Cart, type Order } from '@ama/contracts';
+import { cartSchema, errorBodySchema, newsletterSubscriptionResponseSchema, orderResponseSchema, totalChangedBodySchema, type Cart, type Order } from '@ama/contracts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import request from 'supertest';
@@ -140,6 +140,23 @@ describeEachEngine('POST /api/orders', (context) => {
       const redemption = await sql<{ code: string }>`select code from discount_redemptions where order_ref = ${order.number}`.execute(kysely());
       expect(redemption.rows).toEqual([{ code: 'AMA10' }]);
       expect((await cartOf(shopper)).discount).toBeNull();
+    });
+
+    it('marks the newsletter’s welcome code as redeemed with the order (the hook app.ts wires)', async () => {
+      const email = `welcome.${randomUUID().slice(0, 8)}@example.com`;
+      const signUp = await request(app)
+        .post('/api/newsletter/subscriptions?locale=en')
+        .send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
+      expect(signUp.status).toBe(201);
+      const code = newsletterSubscriptionResponseSchema.parse(signUp.body).subscription.discountCode;
+      const shopper = await shopperWithCart();
+      expect((await shopper.applyDiscount({ code })).status).toBe(200);
+      const contact = { ...checkoutForm().contact, email };
+
+      expect((await postOrder(app, shopper, await orderBody(shopper, { checkout: checkoutForm({ contact }) }))).status).toBe(201);
+
+      const subscriber = await sql<{ redeemed: boolean }>`select discount_redeemed_at is not null as redeemed from newsletter_subscribers where discount_code = ${code}`.execute(kysely());
+      expect(subscriber.rows).toEqual([{ redeemed: true }]);
     });
   });
 

@@ -1,7 +1,6 @@
 import type { Cart, Locale, Order, PaymentFailureReason, PlaceOrder } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import { readCart } from '../cart';
-import { recordClubPurchase } from '../club/lifecycle';
 import type { Database } from '../db/schema';
 import { ProductUnavailableError } from '../domain/errors';
 import { enqueueMail } from '../mail';
@@ -25,10 +24,25 @@ export interface PaymentLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
+/** An order as the modules that follow purchases see it: at list price (its subtotal, before any discount). */
+export interface PlacedOrder {
+  orderId: string;
+  email: string;
+  subtotalCents: number;
+  placedAt: Date;
+}
+
+/**
+ * Called inside the order's transaction once the order is written, so what it records commits or rolls
+ * back with the order. The app wires Club AMA's count here; orders import nothing of the club.
+ */
+export type OrderPlacedHook = (trx: Kysely<Database>, order: PlacedOrder) => Promise<unknown>;
+
 export interface OrderServiceOptions {
   db: Kysely<Database>;
   payments: PaymentProvider;
   redeemDiscount?: RedeemDiscount;
+  onPlaced?: OrderPlacedHook;
   /** How long a request waits for another one holding the same key (or the same visitor's cart). */
   waitMs?: number;
   drawOrderNumber?: () => string;
@@ -88,6 +102,7 @@ export function createOrderService({
   db,
   payments,
   redeemDiscount = redeemCartDiscount,
+  onPlaced = async () => undefined,
   waitMs = ORDER_WAIT_MS,
   drawOrderNumber = newOrderNumber,
   now = () => new Date(),
@@ -219,8 +234,8 @@ export function createOrderService({
     await insertPayment(trx, id, payments.name, authorisation, cart.currency);
     const order = (await findOrder(trx, { id }))!;
     // Club AMA counts the order at list price with the order itself (the member's row is locked, so
-    // concurrent orders of one member add up).
-    await recordClubPurchase(trx, { orderId: id, email: order.email, subtotalCents: order.totals.subtotalCents, placedAt: new Date(order.placedAt) });
+    // concurrent orders of one member add up), through the hook the app wires.
+    await onPlaced(trx, { orderId: id, email: order.email, subtotalCents: order.totals.subtotalCents, placedAt: new Date(order.placedAt) });
     await enqueueMail(trx, buildOrderMail(order));
     await emptyCart(trx, visitor.hash);
     await recordPlaced(trx, key, id);

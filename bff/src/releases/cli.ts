@@ -3,8 +3,11 @@
 // nothing to do), 1 refused or failed (the registry is as it was), 2 wrong arguments.
 import { spawnSync } from 'node:child_process';
 import { userInfo } from 'node:os';
+import { MEMORY, openDatabase, type AppDatabase } from '../db';
 import { repoRootDir } from '../paths';
+import { postgresRegistryStore } from './postgres-registry-store';
 import { releaseRemote, ReleaseRefused, rollbackRemote, type ReleaseContext } from './release-command';
+import { fileRegistryStore, type ReleaseRegistryStore } from './registry-store';
 import { resolveReleasesDir } from './release-store';
 
 const USAGE = `usage: npm run release -- <remote> [--dist <dir> | --no-build]
@@ -23,11 +26,32 @@ function who(repoRoot: string): string {
   }
 }
 
-function run(command: string, args: string[]): number {
+/**
+ * With DATABASE_URL the registry of releases is the shop's tables in PostgreSQL, which every instance
+ * follows; otherwise the release store's registry.json, as the BFF reads it then.
+ */
+function registryStore(releasesDir: string): ReleaseRegistryStore {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return fileRegistryStore(releasesDir);
+  // Connected at first use: wrong arguments or an unknown remote are answered without the database.
+  let opened: Promise<{ database: AppDatabase; store: ReleaseRegistryStore }> | undefined;
+  const store = () =>
+    (opened ??= openDatabase({ databaseUrl, dataDir: MEMORY }).then((database) => ({ database, store: postgresRegistryStore(database.kysely) })));
+  return {
+    read: async () => (await store()).store.read(),
+    update: async (name, decide) => (await store()).store.update(name, decide),
+    close: async () => {
+      if (opened) await (await opened).database.close();
+    },
+  };
+}
+
+async function run(command: string, args: string[], registry: ReleaseRegistryStore, releasesDir: string): Promise<number> {
   const repoRoot = repoRootDir();
   const context: ReleaseContext = {
     repoRoot,
-    releasesDir: resolveReleasesDir(repoRoot, process.env.RELEASES_DIR),
+    releasesDir,
+    registry,
     by: who(repoRoot),
     commandLine: `npm run ${command} -- ${args.join(' ')}`,
     log: (line) => console.log(line),
@@ -38,7 +62,7 @@ function run(command: string, args: string[]): number {
     const dist = distAt >= 0 ? args[distAt + 1] : undefined;
     const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dist' && arg !== '--no-build');
     if (positional.length !== 1 || unknown.length > 0 || (distAt >= 0 && !dist)) return usage();
-    const outcome = releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build') });
+    const outcome = await releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build') });
     const stored = outcome.copied ? `stored in ${context.releasesDir}` : 'already in the store';
     console.log(
       outcome.switched
@@ -49,7 +73,7 @@ function run(command: string, args: string[]): number {
   }
   if (command === 'rollback') {
     if (positional.length < 1 || positional.length > 2 || args.some((arg) => arg.startsWith('--'))) return usage();
-    const outcome = rollbackRemote(context, positional[0]!, positional[1]);
+    const outcome = await rollbackRemote(context, positional[0]!, positional[1]);
     const baseline = outcome.baseline ? ', the build its first release replaced' : '';
     console.log(
       outcome.switched
@@ -66,14 +90,24 @@ function usage(): number {
   return 2;
 }
 
+async function main(command: string, args: string[]): Promise<number> {
+  const releasesDir = resolveReleasesDir(repoRootDir(), process.env.RELEASES_DIR);
+  const registry = registryStore(releasesDir);
+  try {
+    return await run(command, args, registry, releasesDir);
+  } finally {
+    await registry.close();
+  }
+}
+
 const [command = '', ...args] = process.argv.slice(2);
-try {
-  process.exitCode = run(command, args);
-} catch (error) {
+main(command, args).then((code) => {
+  process.exitCode = code;
+}, (error: unknown) => {
   if (error instanceof ReleaseRefused) {
     console.error(`${error.message}${error.problems.map((problem) => `\n  - ${problem}`).join('')}`);
   } else {
     console.error(error instanceof Error ? error.message : error);
   }
   process.exitCode = 1;
-}
+});

@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registryEntrySchema, releaseProblems, type GateManifest, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
-import { releaseUrl, remoteFolders } from '../web/local-remotes';
-import { baselineVersion, previousVersion, readReleaseRegistry, switchEntry, withRegistryLock, writeReleaseRegistry, type HistoryRecord } from './release-registry';
+import { releaseUrl, remoteFolders } from './remote-builds';
+import { baselineVersion, previousVersion, type HistoryRecord } from './release-registry';
+import { fileRegistryStore, type ReleaseRegistryStore } from './registry-store';
 import { isStored, releaseFolder, releaseVersion, storedVersions, storeRelease } from './release-store';
 
 /**
@@ -19,6 +20,8 @@ export interface ReleaseContext {
   by: string;
   /** The command line, for the history. */
   commandLine?: string;
+  /** Where the registry of releases is kept: PostgreSQL with DATABASE_URL (cli.ts), else `<releasesDir>/registry.json`. */
+  registry?: ReleaseRegistryStore;
   /** The running shell's mf-manifest.json, which a release is checked against (the shell's build by default). */
   shellManifestFile?: string;
   now?: () => Date;
@@ -131,13 +134,14 @@ export interface Switch {
   baseline?: boolean;
 }
 
+const registryOf = (context: ReleaseContext): ReleaseRegistryStore => context.registry ?? fileRegistryStore(context.releasesDir);
+
 /** Points the remote's entry at a stored release, recording who did it; other entries untouched. */
-function switchTo(context: ReleaseContext, remote: RemoteId, version: string, command: HistoryRecord['command'], baseline?: string): Switch {
-  return withRegistryLock(context.releasesDir, () => {
-    const registry = readReleaseRegistry(context.releasesDir);
-    const previous = registry.remotes[remote.name]?.entry;
-    const isBaseline = version === (baselineVersion(registry.remotes[remote.name]?.history ?? []) ?? baseline);
-    if (previous?.version === version) return { name: remote.name, version, from: version, switched: false, baseline: isBaseline };
+function switchTo(context: ReleaseContext, remote: RemoteId, version: string, command: HistoryRecord['command'], baseline?: string): Promise<Switch> {
+  return registryOf(context).update<Switch>(remote.name, (released) => {
+    const previous = released?.entry;
+    const isBaseline = version === (baselineVersion(released?.history ?? []) ?? baseline);
+    if (previous?.version === version) return { result: { name: remote.name, version, from: version, switched: false, baseline: isBaseline } };
     const descriptor = descriptorOf(releaseFolder(context.releasesDir, remote.folder, version), remote);
     const record = (command: HistoryRecord['command'], version: string): HistoryRecord => ({
       version,
@@ -148,8 +152,10 @@ function switchTo(context: ReleaseContext, remote: RemoteId, version: string, co
     });
     const entry = entryOf(context, remote, version, descriptor, previous);
     const first = baseline ? record('baseline', baseline) : undefined;
-    writeReleaseRegistry(context.releasesDir, switchEntry(registry, remote.folder, entry, record(command, version), first));
-    return { name: remote.name, version, from: previous?.version, switched: true, baseline: isBaseline };
+    return {
+      write: { folder: remote.folder, entry, record: record(command, version), baseline: first },
+      result: { name: remote.name, version, from: previous?.version, switched: true, baseline: isBaseline },
+    };
   });
 }
 
@@ -158,8 +164,8 @@ function switchTo(context: ReleaseContext, remote: RemoteId, version: string, co
  * serves by default), as a release, so a rollback can return to it even after the release rebuilt
  * dist/. Returns its version, or undefined when dist/ holds no complete build of the remote.
  */
-function storeBaseline(context: ReleaseContext, remote: RemoteId): { version: string; copied: boolean } | undefined {
-  if (readReleaseRegistry(context.releasesDir).remotes[remote.name]) return undefined;
+async function storeBaseline(context: ReleaseContext, remote: RemoteId): Promise<{ version: string; copied: boolean } | undefined> {
+  if ((await registryOf(context).read()).remotes[remote.name]) return undefined;
   const dist = path.join(context.repoRoot, remote.folder, 'dist');
   let descriptor: Descriptor;
   try {
@@ -185,10 +191,10 @@ export interface Released extends Switch {
 }
 
 /** Builds the remote (unless told not to), checks it, copies it into the store and switches its entry. */
-export function releaseRemote(context: ReleaseContext, given: string, options: ReleaseOptions = {}): Released {
+export async function releaseRemote(context: ReleaseContext, given: string, options: ReleaseOptions = {}): Promise<Released> {
   const remote = resolveRemote(context.repoRoot, given);
   // Taken before the build, which overwrites dist/.
-  const baseline = storeBaseline(context, remote);
+  const baseline = await storeBaseline(context, remote);
   if (!options.dist && options.build !== false) {
     const started = Date.now();
     buildRemote(context.repoRoot, remote.folder);
@@ -201,13 +207,13 @@ export function releaseRemote(context: ReleaseContext, given: string, options: R
   const version = releaseVersion(descriptor.version, dist);
   // A release of the very build that was live was copied into the store as the baseline just now.
   const copied = storeRelease(context.releasesDir, remote.folder, version, dist) || (baseline?.version === version && baseline.copied);
-  return { ...switchTo(context, remote, version, 'release', baseline?.version), copied };
+  return { ...(await switchTo(context, remote, version, 'release', baseline?.version)), copied };
 }
 
 /** Points the remote's entry back at the previous release in its history, or at a named stored release. */
-export function rollbackRemote(context: ReleaseContext, given: string, version?: string): Switch {
+export async function rollbackRemote(context: ReleaseContext, given: string, version?: string): Promise<Switch> {
   const remote = resolveRemote(context.repoRoot, given);
-  const released = readReleaseRegistry(context.releasesDir).remotes[remote.name];
+  const released = (await registryOf(context).read()).remotes[remote.name];
   if (!released) throw new ReleaseRefused(`${remote.name} has no release to roll back: it was never released with npm run release`);
   // With no earlier release, back to the build the first release replaced (the same build: nothing to do).
   const target = version ?? previousVersion(released.history, released.entry.version) ?? baselineVersion(released.history);

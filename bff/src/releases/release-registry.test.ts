@@ -104,6 +104,11 @@ describe('previousVersion', () => {
     expect(previousVersion([record('A'), record('B'), record('A', 'rollback')], 'A')).toBeUndefined();
   });
 
+  it('has nothing before the baseline: a rollback back to it does not go forward again', () => {
+    expect(previousVersion([record('A', 'baseline'), record('B'), record('A', 'rollback')], 'A')).toBeUndefined();
+    expect(previousVersion([record('A', 'baseline'), record('B'), record('C'), record('A', 'rollback')], 'A')).toBeUndefined();
+  });
+
   it('after a rollback and a new release, returns to the version rolled back to', () => {
     expect(previousVersion([record('A'), record('B'), record('A', 'rollback'), record('C')], 'C')).toBe('A');
   });

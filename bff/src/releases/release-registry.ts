@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 /**
  * The registry of releases, `<RELEASES_DIR>/registry.json`: for each released remote its current
  * registry entry and the history of that entry (docs/delivery.md). Written by `npm run release` and
- * `npm run rollback`, read by the BFF's RegistrySource.
+ * `npm run rollback`, read by the BFF's RegistrySource. With DATABASE_URL the same registry is kept in
+ * PostgreSQL instead (postgres-registry-store.ts); the types and rules here serve both.
  */
 
 export const RELEASE_REGISTRY_FILE = 'registry.json';
@@ -108,7 +109,9 @@ export function switchEntry(registry: ReleaseRegistry, folder: string, entry: Re
  */
 export function previousVersion(history: readonly HistoryRecord[], current: string): string | undefined {
   const releasedAt = history.findLastIndex((record) => record.version === current && record.command === 'release');
-  const from = releasedAt >= 0 ? releasedAt : history.findLastIndex((record) => record.version === current);
+  // A version never released here (the baseline, the build the first release replaced) is walked back from
+  // where it first appears: nothing is before the baseline, so a rollback from it does not go forward.
+  const from = releasedAt >= 0 ? releasedAt : history.findIndex((record) => record.version === current);
   for (let index = from - 1; index >= 0; index -= 1) {
     if (history[index]!.version !== current) return history[index]!.version;
   }

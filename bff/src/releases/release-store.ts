@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_VERSION } from '../web/local-remotes';
+import { RELEASE_VERSION } from './remote-builds';
 
 /**
  * The release store (RELEASES_DIR, `.releases/` by default): `<folder>/<version>/` holds a remote's
@@ -75,5 +75,5 @@ export function storeRelease(releasesDir: string, folder: string, version: strin
   return true;
 }
 
-/** RELEASES_DIR as the BFF and the commands read it: `.releases/` by default, relative to the repository root. */
-export const resolveReleasesDir = (repoRoot: string, value?: string): string => path.resolve(repoRoot, value || '.releases');
+/** RELEASES_DIR as the BFF and the commands read it (one rule, kept in paths.ts, below the configuration). */
+export { resolveReleasesDir } from '../paths';

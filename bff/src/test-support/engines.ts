@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, openReadyDatabase, type AppDatabase, type Engine } from '../db';
+import { openDatabase, type AppDatabase, type Engine } from '../db';
+import { openReadyDatabase } from '../ready-database';
 import { bffPackageDir } from '../paths';
 
 /**

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCALES, localisedPath, ROUTES } from '@ama/contracts';
 import { createApp } from '../app';
+import { eventKeysFrom } from '../events';
 import { sitemapDataFrom } from './sitemap-data';
 import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
 import { createWebRouter } from '.';
@@ -91,7 +92,7 @@ describeWithJava(
         repoRoot: root,
         host: '127.0.0.1',
         ssr: { enabled: true, budgetMs: 10_000, pageCacheSeconds: 0 },
-        sitemapData: sitemapDataFrom(db.kysely),
+        sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)),
         warn: () => undefined,
       });
       server = await listening(createApp({ config, db, web }));

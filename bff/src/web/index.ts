@@ -2,13 +2,14 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { applyRouteRules, CONSENT, resolveLocale, localeFromCookieHeader } from '@ama/contracts';
 import { repoRootDir } from '../paths';
+import type { ReleasedEntries } from '../releases/release-follower';
 import { browserRegistry, RegistrySource } from './registry-source';
 import { ManifestPreloads } from './manifest-preload';
 import { HtmlPage } from './html-page';
 import { staticAssets } from './static-assets';
 import { ShellAssets } from './shell-assets';
 import { ServerPages } from './server-pages';
-import { remoteFolders } from './local-remotes';
+import { remoteFolders } from '../releases/remote-builds';
 import { canonicalPath, queryOf, sameOriginLocation } from './redirect-location';
 import { seoRouter } from './seo';
 import { RouteRulesSource } from './route-rules';
@@ -25,6 +26,8 @@ export interface WebConfig {
   routeRulesFile?: string;
   /** The release store (RELEASES_DIR; docs/delivery.md), served under /releases/; `<repoRoot>/.releases` by default. */
   releasesDir?: string;
+  /** With DATABASE_URL: the registry of releases followed in PostgreSQL, instead of `<releasesDir>/registry.json`. */
+  releasedEntries?: ReleasedEntries;
   /** Where a refused registry entry is reported (the BFF's logger); console.warn by default. */
   warn?: (message: string) => void;
   /** name → manifest URL overrides (REMOTE_OVERRIDES), e.g. a remote running on its dev server. */
@@ -71,6 +74,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     registryFile: config.registryFile,
     overrides: config.remoteOverrides,
     releasesDir,
+    releasedEntries: config.releasedEntries,
     warn,
     routeRules,
   });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cachedJsonFiles } from './cached-file';
 import type { InlineStyle } from './shell-assets';
-import { localDistFile } from './local-remotes';
+import { localDistFile } from '../releases/remote-builds';
 
 interface ManifestAssets {
   js: { sync: string[] };

@@ -11,9 +11,10 @@ import {
   type RegistryEntry,
 } from '@ama/contracts';
 import * as z from 'zod/mini';
-import { readReleaseRegistry, releaseRegistryFile, type ReleaseRegistry } from '../releases/release-registry';
+import type { ReleasedEntries } from '../releases/release-follower';
+import { readReleaseRegistry, releaseRegistryFile } from '../releases/release-registry';
 import { CachedFiles } from './cached-file';
-import { localDistFile, localManifestUrl, remoteDistFile, remoteFolders } from './local-remotes';
+import { localDistFile, localManifestUrl, remoteDistFile, remoteFolders } from '../releases/remote-builds';
 import type { RouteRulesSource } from './route-rules';
 
 export interface RegistrySourceOptions {
@@ -28,6 +29,11 @@ export interface RegistrySourceOptions {
   overrides?: Record<string, string>;
   /** The release store (RELEASES_DIR): its registry.json gives the entries of released remotes. */
   releasesDir?: string;
+  /**
+   * The registry of releases in PostgreSQL (with DATABASE_URL, a ReleaseFollower): it gives the entries
+   * of released remotes instead of registry.json, whose folders stay in `releasesDir`.
+   */
+  releasedEntries?: ReleasedEntries;
   /** Told when an entry is refused by the release gate or the registry of releases cannot be read (the BFF logs a warning). */
   warn?: (message: string) => void;
   /** The operator's route rules (ROUTE_RULES_FILE): they travel with the registry to the shell. */
@@ -106,7 +112,7 @@ const mtimeOf = (file: string): string => String(statSync(file, { throwIfNoEntry
 export class RegistrySource {
   private cached?: { key: string; registry: Registry };
   private readonly lastGood = new Map<string, RegistryEntry>();
-  private lastReleases: ReleaseRegistry = { remotes: {} };
+  private lastReleased: RegistryEntry[] = [];
   private readonly manifests = new CachedFiles<GateManifest>((text) => JSON.parse(text) as GateManifest);
 
   constructor(private readonly options: RegistrySourceOptions) {}
@@ -116,26 +122,28 @@ export class RegistrySource {
   }
 
   private stamp(): string {
-    const { registryFile, repoRoot, releasesDir } = this.options;
+    const { registryFile, repoRoot, releasesDir, releasedEntries } = this.options;
     const built = remoteFolders(repoRoot).map((folder) => `${folder}:${mtimeOf(remoteDistFile(repoRoot, folder, 'mf-manifest.json'))}`);
     return [
       registryFile ? String(statSync(registryFile).mtimeMs) : '',
-      releasesDir ? mtimeOf(releaseRegistryFile(releasesDir)) : '',
+      releasedEntries ? releasedEntries.current().stamp : releasesDir ? mtimeOf(releaseRegistryFile(releasesDir)) : '',
       mtimeOf(this.shellManifestFile),
       ...built,
     ].join('|');
   }
 
-  /** The registry of releases; when it cannot be read (a bad hand edit), the last one that could. */
-  private releases(): ReleaseRegistry {
-    const { releasesDir } = this.options;
-    if (!releasesDir) return { remotes: {} };
+  /** The entries of released remotes; when the registry of releases cannot be read (a bad hand edit), the last ones that could. */
+  private released(): RegistryEntry[] {
+    const { releasesDir, releasedEntries } = this.options;
+    // The follower keeps its last good read itself.
+    if (releasedEntries) return releasedEntries.current().entries;
+    if (!releasesDir) return [];
     try {
-      this.lastReleases = readReleaseRegistry(releasesDir);
+      this.lastReleased = Object.values(readReleaseRegistry(releasesDir).remotes).map(({ entry }) => entry);
     } catch (error) {
       this.options.warn?.(`${releaseRegistryFile(releasesDir)} cannot be read, the last one read is kept: ${(error as Error).message}`);
     }
-    return this.lastReleases;
+    return this.lastReleased;
   }
 
   /** The gate's problems with an entry, or none when its manifest is not on disk (nothing to check). */
@@ -182,7 +190,7 @@ export class RegistrySource {
     const { registryFile, repoRoot, overrides = {}, releasesDir } = this.options;
     const built = builtRemotes(repoRoot);
     const fromFile = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : undefined;
-    const released = Object.values(this.releases().remotes).map(({ entry }) => entry);
+    const released = this.released();
     const releasedNames = new Set(released.map(({ name }) => name));
     // Released remotes replace their entry in place (the order of the registry stays), or are added.
     const listed = [...(fromFile ?? built).map((entry) => released.find(({ name }) => name === entry.name) ?? entry), ...released];

@@ -53,7 +53,7 @@ function releaseContent(text: string, build: Parameters<typeof writeFakeBuild>[2
 
 describe('/releases/', () => {
   it('caches a release\'s files for a year and revalidates its manifests, embeddable cross-origin', async () => {
-    const { version } = releaseContent('About us');
+    const { version } = await releaseContent('About us');
     const base = `/releases/mfe-content/${version}`;
     const chunk = JSON.parse(readFileSync(path.join(releasesDir, 'mfe-content', version, 'mf-manifest.json'), 'utf8')).exposes[0].assets.js.sync[0];
     const web = app();
@@ -70,7 +70,7 @@ describe('/releases/', () => {
   });
 
   it('keeps the server builds and the registry of releases private, however the path is spelled', async () => {
-    const { version } = releaseContent('About us');
+    const { version } = await releaseContent('About us');
     const web = app();
     for (const url of [
       `/releases/mfe-content/${version}/server/remoteEntry.js`,
@@ -113,7 +113,7 @@ describe('the registry of releases in the running shop', () => {
   it('serves a released remote from the store, the others as built, and changes release id without a restart', async () => {
     const web = app();
     const before = (await request(web).get('/api/registry')).body;
-    const { version } = releaseContent('About us');
+    const { version } = await releaseContent('About us');
     const after = (await request(web).get('/api/registry')).body;
     expect(after.release).not.toBe(before.release);
     const byName = Object.fromEntries(after.remotes.map((entry: { name: string }) => [entry.name, entry]));
@@ -133,18 +133,18 @@ describe('the registry of releases in the running shop', () => {
   });
 
   it('follows a rollback at the next read', async () => {
-    const first = releaseContent('one');
-    releaseContent('two');
+    const first = await releaseContent('one');
+    await releaseContent('two');
     const web = app();
     const current = async () => (await request(web).get('/api/registry')).body.remotes.find((entry: { name: string }) => entry.name === 'mfe_content').version;
     expect(await current()).not.toBe(first.version);
-    rollbackRemote(context, 'mfe-content');
+    await rollbackRemote(context, 'mfe-content');
     touch(releaseRegistryFile(releasesDir), 5);
     expect(await current()).toBe(first.version);
   });
 
-  it('renders a release on the server from its file in the store', () => {
-    const { version } = releaseContent('About us');
+  it('renders a release on the server from its file in the store', async () => {
+    const { version } = await releaseContent('About us');
     const registry = new RegistrySource({ repoRoot: root, releasesDir }).current();
     const content = serverRegistry(registry, root, releasesDir).remotes.find(({ name }) => name === 'mfe_content')!;
     expect(fileURLToPath(content.serverEntry!.replace(/\?v=\d+$/, ''))).toBe(path.join(releasesDir, 'mfe-content', version, 'server', 'remoteEntry.js'));
@@ -186,7 +186,7 @@ describe('the release gate on registries the BFF reads', () => {
   });
 
   it('applies the same gate to a hand-edited registry of releases', async () => {
-    const good = releaseContent('About us');
+    const good = await releaseContent('About us');
     const web = app();
     const served = async () => (await request(web).get('/api/registry')).body.remotes.find((entry: { name: string }) => entry.name === 'mfe_content');
     expect((await served()).version).toBe(good.version);
@@ -216,14 +216,14 @@ describe('the release gate on registries the BFF reads', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('rechecks when the shell changes: an entry the new shell cannot run falls back', () => {
+  it('rechecks when the shell changes: an entry the new shell cannot run falls back', async () => {
     const dir = path.join(root, 'builds', 'next');
     writeFakeBuild(dir, 'mfe-content', { text: 'next', shared: [sharedEntry('react', '19.9.0', '^19.9.0')] });
     // released while the shell provided 19.9.0 …
     const shell = path.join(root, 'shell', 'dist', 'mf-manifest.json');
     const original = readFileSync(shell);
     writeFileSync(shell, JSON.stringify({ shared: [sharedEntry('react', '19.9.0')] }));
-    const { version } = releaseRemote(context, 'mfe-content', { dist: dir });
+    const { version } = await releaseRemote(context, 'mfe-content', { dist: dir });
     const registry = new RegistrySource({ repoRoot: root, releasesDir, warn: (message) => warnings.push(message) });
     expect(registry.current().remotes.find(({ name }) => name === 'mfe_content')?.version).toBe(version);
     // … then the shell went back to a React below that range

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { createWebRouter, type WebConfig } from '.';
 import { pageImages, publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from './seo';
+import { eventKeysFrom } from '../events';
 import { sitemapDataFrom } from './sitemap-data';
 import { listening, shopFixture } from './test-support';
 
@@ -212,7 +213,7 @@ describeEachEngine(
           repoRoot: shop.root,
           registryFile: shop.registryFile,
           ssr: { enabled: true, budgetMs: 300, pageCacheSeconds: 0 },
-          sitemapData: sitemapDataFrom(db.kysely),
+          sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)),
           // The pages are asked for as shop.test (a shop's public name), one origin for the whole test.
           allowedHosts: ['shop.test'],
           ...web,

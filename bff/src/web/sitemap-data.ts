@@ -1,7 +1,6 @@
 import { productImageUrl } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { withEvents } from '../events/tables';
 
 /** What fills the parameters of the shop's public route patterns: codes and keys as the database holds them. */
 export interface SitemapData {
@@ -13,15 +12,19 @@ export interface SitemapData {
   productImages?: Record<string, string[]>;
 }
 
-/** Reads every product, collection, shape and event, in a stable order (the sitemap's order). */
-export function sitemapDataFrom(kysely: Kysely<Database>): () => Promise<SitemapData> {
+/**
+ * Reads every product, collection, shape and event, in a stable order (the sitemap's order). The events
+ * come from their module (`eventKeysFrom` in events/index.ts, handed over where the app is assembled):
+ * the web front door reads no business module's tables of its own accord.
+ */
+export function sitemapDataFrom(kysely: Kysely<Database>, eventKeys: () => Promise<string[]>): () => Promise<SitemapData> {
   return async () => {
     const [skus, golds, collections, shapes, events] = await Promise.all([
       kysely.selectFrom('products').select(['sku', 'default_gold']).orderBy('suggested_rank').orderBy('sku').execute(),
       kysely.selectFrom('product_options').select(['sku', 'value']).where('option_type', '=', 'GOLD_COLOUR').orderBy('sku').orderBy('position').execute(),
       kysely.selectFrom('collections').select('code').orderBy('position').execute(),
       kysely.selectFrom('shapes').select('code').orderBy('position').execute(),
-      withEvents(kysely).selectFrom('events').select('key').orderBy('starts_at').orderBy('key').execute(),
+      eventKeys(),
     ]);
     // The golds in the product page's order; a piece without gold options shows its default gold.
     const goldsOf = new Map<string, string[]>();
@@ -30,7 +33,7 @@ export function sitemapDataFrom(kysely: Kysely<Database>): () => Promise<Sitemap
       skus: skus.map((row) => row.sku),
       collections: collections.map((row) => row.code),
       shapes: shapes.map((row) => row.code),
-      events: events.map((row) => row.key),
+      events,
       productImages: Object.fromEntries(skus.map((row) => [row.sku, (goldsOf.get(row.sku) ?? [row.default_gold]).map((gold) => productImageUrl(row.sku, gold))])),
     };
   };

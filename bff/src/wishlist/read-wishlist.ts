@@ -1,10 +1,8 @@
 import type { CartOptions, GoldColour, Locale, Wishlist, WishlistItem } from '@ama/contracts';
 import type { Kysely } from 'kysely';
-import { configureSaved, missingChoices } from '../catalog/configuration';
-import { findConfigurableProducts, type ConfigurableProductRow } from '../catalog/repository';
-import { toSummary } from '../catalog/service';
+import { configureSaved, findConfigurableProducts, missingChoices, toSummary, type ConfigurableProductRow } from '../catalog';
 import type { Database } from '../db/schema';
-import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { TYPE_LABEL_VALUE } from '../seed';
 import { findItems, type StoredItem } from './repository';
 
 function toItem(item: StoredItem, product: ConfigurableProductRow, typeLabels: ReadonlyMap<string, string>, locale: Locale): WishlistItem {

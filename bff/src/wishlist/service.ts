@@ -1,11 +1,10 @@
 import { WISHLIST_LIMITS, type Cart, type CartOptions, type Locale, type Wishlist } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import { addToCart, configureForCart, readCart } from '../cart';
-import { configure, underOptions } from '../catalog/configuration';
-import * as catalog from '../catalog/repository';
+import { configure, findPricingData, underOptions } from '../catalog';
 import type { Database } from '../db/schema';
 import { RuleViolationError, UnknownProductError, UnknownWishlistItemError } from '../domain/errors';
-import { TYPE_LABEL_VALUE } from '../seed/option-labels';
+import { TYPE_LABEL_VALUE } from '../seed';
 import { claimVisitor, touchVisitor, type Visitor } from '../visitor';
 import { readWishlist } from './read-wishlist';
 import * as items from './repository';
@@ -29,7 +28,7 @@ export function createWishlistService(db: Kysely<Database>) {
 
     /** Unknown SKU → 404; a value the piece is not made in → 400 naming options.<field>; the 101st piece → 400. */
     async save(presented: Visitor | null, sku: string, selection: CartOptions, locale: Locale): Promise<WishlistWrite> {
-      const product = await catalog.findPricingData(db, sku, locale, TYPE_LABEL_VALUE);
+      const product = await findPricingData(db, sku, locale, TYPE_LABEL_VALUE);
       if (!product) throw new UnknownProductError(sku);
       const result = configure(product, product.typeLabels, selection, locale);
       if (!result.ok) throw new RuleViolationError('Choose the options this piece is made in', underOptions(result.fields));

@@ -1,13 +1,8 @@
 import { LOCALES } from '@ama/contracts';
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { CATEGORY_SEED } from '../seed/categories';
-import { COLLECTION_SEED } from '../seed/collections';
-import { OPTION_TYPE_LABELS, OPTION_VALUE_LABELS, TYPE_LABEL_VALUE } from '../seed/option-labels';
-import { buildProductSeed } from '../seed/products';
-import { SHAPE_SEED } from '../seed/shapes';
-import { SCHEMA_LOCK_KEY } from './migrate';
-import type { AppDatabase } from './open';
-import type { Database } from './schema';
+import type { AppDatabase, Database } from '../db';
+import { SCHEMA_LOCK_KEY } from '../db/migrate';
+import { buildProductSeed, CATEGORY_SEED, COLLECTION_SEED, OPTION_TYPE_LABELS, OPTION_VALUE_LABELS, SHAPE_SEED, TYPE_LABEL_VALUE } from '../seed';
 
 export interface SeedResult {
   seeded: boolean;

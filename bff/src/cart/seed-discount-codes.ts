@@ -1,5 +1,5 @@
-import { DISCOUNT_CODE_SEED } from '../seed/discount-codes';
-import type { AppDatabase } from './open';
+import type { AppDatabase } from '../db';
+import { DISCOUNT_CODE_SEED } from '../seed';
 
 /**
  * Loads the development and e2e discount codes (seed/discount-codes.ts) on every start: a code that

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ListingAnswers } from '../catalog/listing-answers';
-import { sendSerialised } from '../catalog/listing-answers';
+import { recordRequest } from '../http/metrics';
+import { loggedUrl, REQUEST_ID_HEADER, requestIdOf } from '../http/request-logging';
 import type { Logger } from '../logger';
-import { recordRequest } from './metrics';
-import { loggedUrl, REQUEST_ID_HEADER, requestIdOf } from './request-logging';
+import type { ListingAnswers } from './listing-answers';
+import { sendSerialised } from './listing-answers';
 
 /** The metrics label of the fast path: the listing route's own pattern, so both paths add up. */
 const ROUTE = '/api/products';
@@ -15,8 +15,8 @@ const SEARCH = /[?&]q=[^&]/;
  * itself (its request/response decoration and the router's walk past the web router's middleware) costs
  * several times a cached listing's own work; a repeated listing is most of the shop's API traffic (every
  * results page, every filter click, the server render). The answer is the Express route's to the byte:
- * the same body, ETag and 304, the request id, the data headers of security.ts, one metrics sample and
- * the request's log line at debug (request-logging.ts's level for a successful read).
+ * the same body, ETag and 304, the request id, the data headers of http/security.ts, one metrics sample and
+ * the request's log line at debug (http/request-logging.ts's level for a successful read).
  * Anything else — a first request, a search, another method, a cross-origin request (CORS) — returns
  * false and goes through Express as before.
  */

@@ -1,0 +1,31 @@
+import type { AppConfig } from './config';
+import { seedDiscountCodes } from './cart';
+import { seedCatalogue } from './catalog';
+import { migrate, openDatabase, type AppDatabase } from './db';
+import { seedEvents } from './events';
+import { migrationsDir } from './paths';
+import { seedStores } from './stores';
+
+/**
+ * Opens the configured database, brings its schema up to date and loads the catalogue, the events and
+ * the stores when empty, and the development discount codes when asked to (never unless
+ * `seedDiscountCodes` says so). Part of the app's assembly rather than of db/, because the seed data
+ * belong to the business modules and the database layer imports none of them.
+ */
+export async function openReadyDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'seedDiscountCodes'>>,
+  schema?: string,
+): Promise<AppDatabase> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema });
+  try {
+    await migrate(database, migrationsDir());
+    await seedCatalogue(database);
+    await seedEvents(database);
+    await seedStores(database);
+    if (config.seedDiscountCodes) await seedDiscountCodes(database);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
