@@ -18,7 +18,6 @@ import { PaymentStep } from '../checkout/PaymentStep';
 import { ShippingStep } from '../checkout/ShippingStep';
 import { firstStepWithProblems, isStep, problemsOf, STEPS, stepOf, type Step } from '../checkout/steps';
 import '../cart/cart.css';
-import '../checkout/checkout.css';
 
 /** Moves the focus to the first field with a problem on the page (in reading order), once React has drawn it. */
 const focusFirst = (problems: Record<string, string>) =>

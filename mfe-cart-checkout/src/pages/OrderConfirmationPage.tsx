@@ -4,7 +4,6 @@ import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';
 import '../cart/cart.css';
-import '../checkout/checkout.css';
 
 /**
  * /order-confirmation?order=<reference> (spec §4): thank you, the order number and its summary. The
