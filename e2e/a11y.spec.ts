@@ -3,7 +3,7 @@ import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/config';
 import { expectErrorsAnnounced, seriousViolations, settled, type Where } from './fixtures/a11y';
 import { LOCALES, message, parameterlessPages, remoteMessages, shellMessages, warmUp, type Locale } from './fixtures/shop-pages';
 
-// Accessibility gate (issue 15): axe-core's WCAG 2.0/2.1 A and AA rules over every route of every area
+// Accessibility gate: axe-core's WCAG 2.0/2.1 A and AA rules over every route of every area
 // in every language, at a phone and a desktop width, with no serious or critical violation. One page per
 // language and width navigates through all routes (a browser per route would cost minutes); each test
 // collects every violation it meets and fails once, listing route, language, width, rule and targets.

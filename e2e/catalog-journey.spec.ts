@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports';
 import { message, regexpEscape, remoteMessages, shellMessages, type Locale } from './fixtures/shop-pages';
 
-// The shopper's way through the catalogue into the cart (issue 9), against the real shop: the BFF
+// The shopper's way through the catalogue into the cart, against the real shop: the BFF
 // prices and stores, the cart area's AddToCartButton and MiniCart come over Module Federation.
 
 /** A message with its {{placeholders}} filled in, as i18next writes it. */

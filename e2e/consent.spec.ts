@@ -1,4 +1,4 @@
-// Cookie consent and the analytics tag (issue 13; docs/consent.md). These start as new visitors (every
+// Cookie consent and the analytics tag (docs/consent.md). These start as new visitors (every
 // other spec has the banner answered: playwright.config.ts). The analytics shop has an id configured and
 // loads its tag from a fake on loopback (e2e/fixtures/fake-analytics-tag.mjs), never from the vendor.
 import { expect, test, type Browser, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // Every content route in every language, as a search engine or a shopper without JavaScript gets it: the
-// server's HTML (issue 13). No 404, the area rendered on the server, a real page (not a heading and a
+// server's HTML. No 404, the area rendered on the server, a real page (not a heading and a
 // line), no translation key showing, the head complete, and no English left on a non-English page:
 // every English sentence of the page's document, the area's texts and the layout's texts is looked for.
 import { readFileSync } from 'node:fs';

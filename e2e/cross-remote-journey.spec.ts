@@ -17,7 +17,7 @@ test('the header and footer lead through all five remotes without a page reload'
   await main.getByRole('link', { name: 'All jewels' }).click();
   await expect(page).toHaveURL(/\/en\/results$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jewels');
-  // the submenu closed on navigation (spec §2)
+  // the submenu closed on navigation (docs/requirements.md#navigation)
   await expect(main.getByRole('link', { name: 'All jewels' })).toBeHidden();
 
   // content

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { collectProblems } from './fixtures/page-problems';
 import { message, platformMessages, warmUp } from './fixtures/shop-pages';
 
-// Corporate events (spec §2–§6, §8, §9): the list, an event, registration with companions, the
+// Corporate events (docs/requirements.md#events): the list, an event, registration with companions, the
 // confirmation e-mail and its cancellation link, sold out, past and unknown events. The events are
 // seeded once per shop and shared by every spec: the journeys use the event with plenty of seats and
 // addresses of their own, and give their seats back.

@@ -3,7 +3,7 @@ import { expectVisibleFocus, seriousViolations, settled, tabTo } from './fixture
 import { NEW_VISITOR, POPUP_DELAY_MS } from './fixtures/newsletter-popup';
 import { message, regexpEscape, remoteMessages, shellMessages } from './fixtures/shop-pages';
 
-// A keyboard-only purchase (issue 15): search from the header → results → product → configure → add to
+// A keyboard-only purchase: search from the header → results → product → configure → add to
 // cart → cart → checkout → confirmation, with page.keyboard only (Tab, Shift+Tab, Enter, Space, arrows,
 // typing), never a click. Every Tab stop on the way must be visible with a focus ring and the focus must
 // keep moving (fixtures/a11y.ts tabTo); menus hold the focus only while open.

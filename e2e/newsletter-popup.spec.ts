@@ -1,4 +1,4 @@
-// The newsletter popup (spec §2, §9; docs/newsletter.md): once per visitor, after a delay or on an
+// The newsletter popup (docs/newsletter.md): once per visitor, after a delay or on an
 // intent to leave, never on the purchase path. Every other spec starts as a visitor who had it
 // (playwright.config.ts); these start as new visitors, and Playwright's clock stands in for the wait.
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
 
-// A full purchase against the real shop (issue 10): product page → cart (discount code) → checkout's
+// A full purchase against the real shop: product page → cart (discount code) → checkout's
 // three steps → payment (a declined card, then a good one) → the confirmation and the order e-mail.
 
 const fill = (text: string, values: Record<string, string | number> = {}) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));

@@ -1,5 +1,5 @@
-// Icons, fonts and illustrations are the shop's own (spec §7 describes a public icon service; issue 13
-// asks for none): a shopper's walk across the areas at a phone's width makes no request that leaves the
+// Icons, fonts and illustrations are the shop's own (the original site used a public icon service; this
+// shop uses none): a shopper's walk across the areas at a phone's width makes no request that leaves the
 // shop's origin and its remotes, and the icons are drawn (docs/icons.md).
 import { expect, test } from '@playwright/test';
 import en from '../shell/src/i18n/en.json';

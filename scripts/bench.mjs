@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance budgets of DESIGN.md §6 and issue 25, measured, never asserted in a test.
+// `npm run bench`: the performance budgets (docs/requirements.md#performance), measured, never asserted in a test.
 // Lighthouse mobile and desktop (Lighthouse's own presets, median of 3) on every page type named below
 // against the production start, twice: with ANALYTICS_ID set (a first visitor is asked for consent) and
 // without; per page the JavaScript each app (shell, remotes) sends before it is interactive, against the
 // budgets; the BFF listing's throughput on the README's own start (`npm start`: default logging, the
 // embedded database on disk) against a bare node:http server in a process of its own (ratio, p99);
 // a server-rendered page's throughput with the page cache off (cold) and on (cached); /readyz latency
-// during a flood of unique searches (issue 9); the request fuzzer when it exists (issue 15); and bursts of
-// concurrent checkouts on two workers on PostgreSQL (issue 24).
+// during a flood of unique searches; the request fuzzer when it exists; and bursts of
+// concurrent checkouts on two workers on PostgreSQL.
 // Prints one table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const benchDir = path.join(root, 'bench');
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
 /**
- * Every page type of issue 25. `/en/cart` and `/en/checkout` are opened by a visitor with a line in the
+ * Every page type the budgets name (docs/requirements.md#performance). `/en/cart` and `/en/checkout` are opened by a visitor with a line in the
  * cart; `:event` is the first upcoming event's key.
  */
 const PAGES = (
@@ -42,7 +42,7 @@ const VARIANTS = (process.env.BENCH_CONSENT ?? 'analytics,plain').split(',');
 const PARTS = new Set((process.env.BENCH_ONLY ?? 'lighthouse,throughput,floods,fuzz,checkout').split(','));
 /** Seconds of each throughput measurement (autocannon, 50 connections). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The budgets of issue 25 (Lighthouse mobile; JavaScript compressed, before the page is interactive). */
+/** The budgets of docs/requirements.md#performance (Lighthouse mobile; JavaScript compressed, before the page is interactive). */
 const BUDGETS = { performance: 95, tbtMs: 150, lcpMs: 2000, cls: 0.02, jsKbContent: 150, jsKbOther: 200, listingRatio: 0.5 };
 /** Content pages (mfe-content's): their JavaScript budget is the smaller one. */
 const CONTENT_PAGE = /^\/[a-z]{2}\/(about-us|casa-ama|guides|sustainability|zero-mining|help|jewellers)(\/|$)/;
@@ -51,7 +51,7 @@ const FUZZ_BODIES = Number(process.env.BENCH_FUZZ_BODIES ?? 10_000);
 /** The listing and product queries' fuzzer: its full count here, a bounded share in npm test. */
 const LISTING_FUZZ_TEST = path.join(root, 'bff', 'src', 'catalog', 'catalog-fuzz.test.ts');
 const LISTING_FUZZ_RUNS = Number(process.env.BENCH_FUZZ_LISTING_RUNS ?? 10_000);
-/** Issue 24: bursts of CHECKOUT_LOAD checkouts at once on two workers on PostgreSQL (one burst in npm test). */
+/** Bursts of CHECKOUT_LOAD checkouts at once on two workers on PostgreSQL (one burst in npm test). */
 const CHECKOUT_LOAD_TEST = path.join(root, 'bff', 'src', 'faults', 'cluster-load.test.ts');
 const CHECKOUT_LOAD = Number(process.env.BENCH_CHECKOUT_LOAD ?? 50);
 const CHECKOUT_ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 5);
@@ -171,7 +171,7 @@ async function lighthouseRuns(url, headers = undefined, formFactor = 'mobile') {
 }
 
 /**
- * Issue 15's request fuzzer (bff/src/security/fuzz-endpoints.test.ts, when it exists) with FUZZ_BODIES
+ * The request fuzzer (bff/src/security/fuzz-endpoints.test.ts, when it exists) with FUZZ_BODIES
  * bodies per endpoint, and the listing's query fuzzer with LISTING_FUZZ_RUNS queries: pass/fail and the
  * request fuzzer's summary lines (`fuzz: <endpoint> <n> bodies, <k> 5xx`).
  */
@@ -230,7 +230,7 @@ async function sampleLatency(url, ms) {
   return { samples: samples.length, failed: samples.filter((sample) => !sample.ok).length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
 }
 
-/** Issue 9: /readyz latency on its own, then during a 10 s flood of listing searches, each with a new `q`. */
+/** /readyz latency on its own, then during a 10 s flood of listing searches, each with a new `q`. */
 async function readyzUnderSearchFlood(seconds = Math.max(SECONDS, 3)) {
   const idle = await sampleLatency(`${BASE}/readyz`, 2_000);
   let n = 0;
@@ -326,7 +326,7 @@ const stop = async (child) => {
 };
 
 /**
- * Issue 25's honest ratio: the listing on the README's own start (`node scripts/start.mjs`, i.e. `npm
+ * The honest ratio: the listing on the README's own start (`node scripts/start.mjs`, i.e. `npm
  * start`: NODE_ENV=production, default logging, the embedded database on disk; a fresh DATA_DIR, so no
  * one's .data/ is touched) against a node:http hello world in a process of its own; the load generator
  * runs here, alone in its process. Each is measured while the other is stopped.
@@ -392,7 +392,7 @@ if (PARTS.has('throughput')) {
     coldShop.kill('SIGTERM');
   }
 }
-// The hostile probe's floods (issue 24) on a shop of its own with the README's limits (renders per
+// The hostile probe's floods on a shop of its own with the README's limits (renders per
 // client included), each client from its own loopback address.
 if (PARTS.has('floods')) {
   const floodShop = startShop(PORT + 3, { RENDER_RATE_LIMIT: '100' });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is not built yet, then serves the whole shop (shell, remotes, API) on one
-// URL. Honours PORT, HOST and DATA_DIR (DESIGN.md §4).
+// URL. Honours PORT, HOST and DATA_DIR (README.md, docs/deployment.md).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from './build.mjs';

@@ -1,4 +1,4 @@
--- Newsletter subscribers (spec §3) and the mail outbox (DESIGN §3). A subscription and its
+-- Newsletter subscribers (docs/requirements.md#newsletter) and the mail outbox (docs/adr-003-mail-outbox.md). A subscription and its
 -- confirmation e-mail are written in one transaction, so a subscriber never misses the mail and a mail
 -- never exists without its subscriber; the worker delivers the outbox afterwards.
 
@@ -10,9 +10,9 @@ CREATE TABLE newsletter_subscribers (
   surname               text NOT NULL CHECK (char_length(surname) BETWEEN 1 AND 80),
   date_of_birth         date NOT NULL CHECK (date_of_birth >= DATE '1900-01-01'),
   locale                text NOT NULL CHECK (locale IN ('en', 'it', 'es', 'de')),
-  -- Proof of the privacy acceptance the form requires (spec §5).
+  -- Proof of the privacy acceptance the form requires (docs/requirements.md#forms).
   privacy_accepted_at   timestamptz NOT NULL,
-  -- Welcome discount for the first purchase (spec §6, §9); redeemed_at is set by the checkout.
+  -- Welcome discount for the first purchase (docs/requirements.md#newsletter); redeemed_at is set by the checkout.
   discount_code         text NOT NULL UNIQUE,
   discount_percent      integer NOT NULL CHECK (discount_percent BETWEEN 1 AND 100),
   discount_redeemed_at  timestamptz,

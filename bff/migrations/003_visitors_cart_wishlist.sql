@@ -1,4 +1,4 @@
--- Anonymous visitors, their cart and their wishlist (spec §3 Cart, §2 /wishlist). The visitor cookie
+-- Anonymous visitors, their cart and their wishlist (docs/requirements.md#cart, #wishlist). The visitor cookie
 -- holds a random token; only its SHA-256 is stored here, so a copy of the database gives no cookie
 -- that would open anybody's cart. Prices are never stored: a line is priced from the catalogue on
 -- every read, so a price change or an unavailable piece shows at once.

@@ -1,4 +1,4 @@
--- Discount codes (spec §3 "cart with discount code", §8 "Invalid discount code"). Every code the shop
+-- Discount codes (docs/requirements.md#discount-codes). Every code the shop
 -- accepts is a row here, whoever issues it: the shop's own codes, the newsletter's personal welcome
 -- code (written with its subscriber, in the same transaction) and, later, the club's codes. One table
 -- and one set of rules, so a code behaves the same wherever it came from. The development and e2e codes

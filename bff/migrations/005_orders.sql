@@ -1,4 +1,4 @@
--- Orders (spec §4: complete purchase → thank-you page with the order number → order summary e-mail).
+-- Orders (docs/requirements.md#checkout: complete purchase → thank-you page with the order number → order summary e-mail).
 -- An order, its lines, its payment, its e-mail (outbox) and the emptied cart are written in one
 -- transaction (bff/src/orders/place-order.ts). Lines keep what was sold (names, labels, options,
 -- engraving, prices and fees of that day): the catalogue may change afterwards, an order does not.
@@ -26,13 +26,13 @@ CREATE TABLE orders (
   gift_wrapping        boolean NOT NULL,
   gift_message         text,
   discount_code        text,
-  -- The lines at list price, before any discount: what Club AMA counts (spec §4, §5).
+  -- The lines at list price, before any discount: what Club AMA counts (docs/requirements.md#club).
   subtotal_cents       integer NOT NULL CHECK (subtotal_cents >= 0),
   discount_cents       integer NOT NULL CHECK (discount_cents BETWEEN 0 AND subtotal_cents),
   shipping_cents       integer NOT NULL CHECK (shipping_cents >= 0),
   total_cents          integer NOT NULL CHECK (total_cents = subtotal_cents - discount_cents + shipping_cents),
   currency             text NOT NULL CHECK (currency = 'EUR'),
-  -- Proof of the privacy acceptance the checkout requires (spec §5).
+  -- Proof of the privacy acceptance the checkout requires (docs/requirements.md#forms).
   privacy_accepted_at  timestamptz NOT NULL,
   placed_at            timestamptz NOT NULL DEFAULT now()
 );

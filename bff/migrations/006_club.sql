@@ -1,4 +1,4 @@
--- Club AMA (spec §3 sign-up, §4 states, §5 eligibility, §6 benefits, §9 figures). A sign-up, its first
+-- Club AMA (docs/requirements.md#club: sign-up, states, eligibility, benefits, figures). A sign-up, its first
 -- history row and its confirmation e-mail are written in one transaction (bff/src/club/sign-up.ts); the
 -- order placement feeds the lifecycle in the order's transaction (bff/src/club/lifecycle.ts), so the
 -- status always matches the orders that exist.
@@ -9,7 +9,7 @@ CREATE TABLE club_members (
   email                text NOT NULL CHECK (char_length(email) BETWEEN 3 AND 254),
   name                 text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 80),
   lastname             text NOT NULL CHECK (char_length(lastname) BETWEEN 1 AND 80),
-  -- One account per person (spec §5): the person is their name, last name and birth date, compared
+  -- One account per person: the person is their name, last name and birth date, compared
   -- without case or accents (person_key, computed by the BFF), whatever e-mail they use.
   person_key           text NOT NULL CHECK (char_length(person_key) BETWEEN 3 AND 300),
   birth_date           date NOT NULL CHECK (birth_date >= DATE '1900-01-01'),
@@ -28,7 +28,7 @@ CREATE TABLE club_members (
   status               text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'member', 'elite', 'revoked', 'terminated')),
   -- ELITE holds up to the end of this calendar year (the qualifying year + 1); null when never ELITE.
   elite_until_year     integer CHECK (elite_until_year BETWEEN 2000 AND 3000),
-  -- Proof of the privacy acceptance the form requires (spec §5).
+  -- Proof of the privacy acceptance the form requires (docs/requirements.md#forms).
   privacy_accepted_at  timestamptz NOT NULL,
   registered_at        timestamptz NOT NULL DEFAULT now(),
   member_since         timestamptz
@@ -37,7 +37,7 @@ CREATE TABLE club_members (
 CREATE UNIQUE INDEX club_members_email_key ON club_members (lower(email));
 CREATE UNIQUE INDEX club_members_person_key ON club_members (person_key);
 
--- Every state change, never updated or deleted (spec §4 "keep the history"): who or what moved it
+-- Every state change, never updated or deleted (the club keeps the history): who or what moved it
 -- (the order, the member's written revocation, the operator) and why.
 CREATE TABLE club_status_changes (
   id           integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -63,7 +63,7 @@ CREATE TABLE club_codes (
   -- The birthday year or the seasonal code's calendar year: a member gets one birthday code per year
   -- and CLUB.seasonalDiscount.maxPerYear seasonal ones.
   year        integer NOT NULL CHECK (year BETWEEN 2000 AND 3000),
-  -- Given up for trees planted instead (spec §6): the discount code is switched off.
+  -- Given up for trees planted instead: the discount code is switched off.
   donated_at  timestamptz,
   created_at  timestamptz NOT NULL DEFAULT now()
 );
@@ -71,7 +71,7 @@ CREATE INDEX club_codes_member_idx ON club_codes (member_id, kind, year);
 -- One welcome code ever and one birthday code per year.
 CREATE UNIQUE INDEX club_codes_once_key ON club_codes (member_id, kind, year) WHERE kind IN ('welcome', 'birthday');
 
--- Bring a friend (spec §6): the member names a friend's e-mail; both get 10 % within 45 days.
+-- Bring a friend: the member names a friend's e-mail; both get 10 % within 45 days.
 CREATE TABLE club_friend_invitations (
   id            integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   member_id     uuid NOT NULL REFERENCES club_members (id),
@@ -83,7 +83,7 @@ CREATE TABLE club_friend_invitations (
 -- A friend is brought once, by whoever names them first.
 CREATE UNIQUE INDEX club_friend_invitations_friend_key ON club_friend_invitations (lower(friend_email));
 
--- Terms changes (spec §4, §5): announced at least CLUB.termsChangeNoticeDays ahead; a member may
+-- Terms changes (docs/requirements.md#club): announced at least CLUB.termsChangeNoticeDays ahead; a member may
 -- revoke until effective_from. Written by the operator's command, read by the member page.
 CREATE TABLE club_terms_versions (
   version         text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Corporate events (spec §2, §3, §4, §6, §8, §9; docs/events.md). A registration, its companions, the
+-- Corporate events (docs/requirements.md#events; docs/events.md). A registration, its companions, the
 -- event's seat count and the confirmation e-mail are written in one transaction that locks the event
 -- row (bff/src/events/register.ts): concurrent registrations never take more seats than there are.
 
@@ -52,7 +52,7 @@ CREATE TABLE event_registrations (
   -- SHA-256 of the cancellation link's token (256 random bits); the token itself is never stored.
   cancel_token_hash  bytea NOT NULL UNIQUE CHECK (octet_length(cancel_token_hash) = 32),
   status             text NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled')),
-  -- Proof of the acceptances the form requires (spec §5).
+  -- Proof of the acceptances the form requires (docs/requirements.md#forms).
   conditions_accepted_at timestamptz NOT NULL,
   privacy_accepted_at    timestamptz NOT NULL,
   created_at         timestamptz NOT NULL DEFAULT now(),

@@ -1,4 +1,4 @@
--- Stores, the Milan showroom and appointments (issue 12; docs/appointments-and-stores.md).
+-- Stores, the Milan showroom and appointments (docs/appointments-and-stores.md).
 
 -- A place an appointment can happen at, and what the store locator lists: AMA's stores and partner
 -- jewellers ('store') and the Milan showroom ('showroom'). The rows are seeded by the BFF

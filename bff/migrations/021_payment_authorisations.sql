@@ -1,4 +1,4 @@
--- Checkout pays in two steps (docs/checkout.md, issue 24): the card is AUTHORISED before the order's
+-- Checkout pays in two steps (docs/checkout.md): the card is AUTHORISED before the order's
 -- transaction, CAPTURED after the order committed, VOIDED when it did not. Nothing of the payment runs
 -- inside the transaction any more, so no request holds two pool connections at once.
 

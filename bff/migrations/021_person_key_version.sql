@@ -1,4 +1,4 @@
--- One account per person (issue 24): the person key (bff/src/club/person-key.ts) now removes invisible
+-- One account per person: the person key (bff/src/club/person-key.ts) now removes invisible
 -- characters before it compares, where it used to turn them into a space, so 'A<zero-width space>da' is
 -- Ada again. Keys stored by the older rule must be recomputed to be found; SQL cannot repeat the BFF's
 -- Unicode folding faithfully, so each row records the version of the rule that wrote its key and the BFF

@@ -56,10 +56,10 @@ function buildApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // TRUST_PROXY hops are trusted for the client IP only (rate limits per shopper, not per proxy);
-  // redirects and links never read Host or X-Forwarded-* (DESIGN.md §7): they are relative.
+  // redirects and links never read Host or X-Forwarded-* (docs/security.md): they are relative.
   app.set('trust proxy', deps.config.trustProxy);
 
-  // Lean per-request work (issue 15, docs/performance.md): a repeated catalogue listing is answered before
+  // Lean per-request work (docs/performance.md): a repeated catalogue listing is answered before
   // Express; otherwise one log line (debug for successful data reads), one metrics sample, constant
   // headers for data and the nonce CSP for pages only, CORS only for a request with an Origin, and
   // compression only for bodies worth it.

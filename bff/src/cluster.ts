@@ -35,7 +35,7 @@ const isAcknowledgement = (message: ClusterMessage): message is { ack: number } 
  * acknowledges: the primary only learns of the death when the IPC channel closes, and meanwhile the
  * connection it was handing over (or the next one, given to the dead worker it still counts as free)
  * stays open in the primary for good, with nobody to read or answer it. The client hung until its own
- * timeout (issue 24, 4 kills out of 4). Node does not close these (its callback waits for an answer
+ * timeout (4 kills out of 4 under load). Node does not close these (its callback waits for an answer
  * that never comes), so the primary notes every handover per worker and, when the worker's channel
  * closes, closes what was not acknowledged: the client sees the connection reset at once and can retry.
  * Connections the dead worker had taken were its own file descriptors and closed with it. (One gap

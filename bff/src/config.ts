@@ -59,7 +59,7 @@ const envSchema = z
     DEV_OUTBOX: optional(booleanFlag),
     /** GET /api/docs, the API reference page (docs/api.md); on by default outside production. /api/openapi.json is always served. */
     API_DOCS: optional(booleanFlag),
-    /** Newsletter sign-ups per client IP and window (DESIGN §7); tests lower it to reach the 429. */
+    /** Newsletter sign-ups per client IP and window (docs/security.md); tests lower it to reach the 429. */
     NEWSLETTER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(10_000)).default(10),
     NEWSLETTER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
     /** Cart and wishlist writes per client IP and window, one budget for both; generous (a shopper clicks a lot), tests lower it. */

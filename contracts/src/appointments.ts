@@ -6,7 +6,7 @@ import { singleLineText, TEXT_PROBLEMS } from './text';
 import { isCalendarDate } from './calendar-date';
 
 /**
- * Appointments (spec §1, §2 `/book-an-appointment`): a visit to a store, a phone call, a video call or
+ * Appointments (docs/requirements.md#stores): a visit to a store, a phone call, a video call or
  * a visit to the Milan showroom. A slot is booked once (a unique index in the database decides), the
  * confirmation e-mail carries a cancellation link, and the video call's link is filled in by the staff.
  */

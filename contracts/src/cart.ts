@@ -5,7 +5,7 @@ import { CART_LIMITS, DISCOUNT_LIMITS } from './constants';
 import { singleLineText } from './text';
 
 /**
- * The server cart (spec §3 Cart, §4 cart states, §8 unavailable product). The visitor cookie keys it
+ * The server cart (docs/requirements.md#cart: lines, states, unavailable product). The visitor cookie keys it
  * (the wishlist shares it); prices, fees, discount, shipping and totals are always the server's.
  */
 
@@ -105,11 +105,11 @@ export const cartSchema = z.object({
   totalItems: z.number().int().min(0),
   subtotalCents: moneyCentsSchema,
   discountCents: moneyCentsSchema,
-  /** Free insured worldwide shipping (spec §1). */
+  /** Free insured worldwide shipping (docs/requirements.md#shop). */
   shippingCents: moneyCentsSchema,
   totalCents: moneyCentsSchema,
   currency: currencySchema,
-  /** True while a line is no longer available (spec §8): checkout waits until it is removed. */
+  /** True while a line is no longer available: checkout waits until it is removed. */
   checkoutBlocked: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,32 +1,32 @@
 // Schemas are marked pure so apps that only need the constants leave zod out of their bundle.
 import { z } from 'zod';
 
-/** Stone shapes of spec §3. */
+/** Stone shapes (docs/requirements.md#catalogue). */
 export const SHAPES = ['ROUND', 'OVAL', 'PEAR', 'MARQUISE', 'EMERALD', 'BAGUETTE', 'PRINCESS', 'TRIANGULAR'] as const;
 export const shapeSchema = /* @__PURE__ */ z.enum(SHAPES);
 export type Shape = z.infer<typeof shapeSchema>;
 
-/** Collections of spec §3. */
+/** Collections (docs/requirements.md#catalogue). */
 export const COLLECTIONS = ['GAIA', 'ALBA', 'SELENE', 'NYX', 'AISHA', 'AURORA', 'MISTRAL', 'ARIA'] as const;
 export const collectionSchema = /* @__PURE__ */ z.enum(COLLECTIONS);
 export type Collection = z.infer<typeof collectionSchema>;
 
-/** Product categories (spec §2 menu "categories"). */
+/** Product categories (the menu's "categories"). */
 export const CATEGORIES = ['RINGS', 'ENGAGEMENT_RINGS', 'EARRINGS', 'NECKLACES', 'BRACELETS'] as const;
 export const categorySchema = /* @__PURE__ */ z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
-/** Sorting options of spec §3. */
+/** Sorting options (docs/requirements.md#catalogue). */
 export const SORT_OPTIONS = ['suggested', 'price', 'price_desc'] as const;
 export const sortOptionSchema = /* @__PURE__ */ z.enum(SORT_OPTIONS);
 export type SortOption = z.infer<typeof sortOptionSchema>;
 
-/** Gold colours, all 18KT recycled gold (spec §1, §3). */
+/** Gold colours, all 18KT recycled gold (docs/requirements.md#shop). */
 export const GOLD_COLOURS = ['WHITE', 'YELLOW', 'ROSE'] as const;
 export const goldColourSchema = /* @__PURE__ */ z.enum(GOLD_COLOURS);
 export type GoldColour = z.infer<typeof goldColourSchema>;
 
-/** Product option types; WRITING is the engraving (spec §3). */
+/** Product option types; WRITING is the engraving. */
 export const OPTION_TYPES = ['GOLD_COLOUR', 'SIZE', 'CARAT', 'STONE', 'WRITING', 'MATERIAL'] as const;
 export const optionTypeSchema = /* @__PURE__ */ z.enum(OPTION_TYPES);
 export type OptionType = z.infer<typeof optionTypeSchema>;

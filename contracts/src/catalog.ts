@@ -81,7 +81,7 @@ export const productImageQuerySchema = z.object({
 });
 export type ProductImageQuery = z.output<typeof productImageQuerySchema>;
 
-/** GET /api/products/:sku/price: the server prices one configuration (DESIGN.md §3). */
+/** GET /api/products/:sku/price: the server prices one configuration (docs/requirements.md#catalogue). */
 export const productQuoteQuerySchema = z.object({
   locale: localeParam,
   gold: enumParam(GOLD_COLOURS).optional(),

@@ -7,7 +7,7 @@ import { postalCodeProblem } from './postal-code';
 import { multiLineText, singleLineText } from './text';
 
 /**
- * The checkout form of spec §3 (contact, shipping and billing, privacy, gift wrapping and message),
+ * The checkout form (docs/requirements.md#checkout: contact, shipping and billing, privacy, gift wrapping and message),
  * validated by this one schema in the browser (before sending) and in the BFF (again, authoritative).
  * Field problems are codes (checkout-problems.ts). What the schema outputs is normalised: trimmed text,
  * country, postal code and province upper-cased, the phone in E.164, the fiscal code without spaces.

@@ -1,5 +1,5 @@
 /**
- * Checkout (spec §3 checkout form, §4 checkout states and payment failure): the form, the card
+ * Checkout (docs/requirements.md#checkout: the form, the steps, payment failure): the form, the card
  * fields, the order request and its answers. index.ts names this file only; the parts live beside it.
  */
 export * from './checkout-form';

@@ -6,7 +6,7 @@ import { multiLineText, singleLineText, TEXT_PROBLEMS } from './text';
 import { isCalendarDate } from './calendar-date';
 
 /**
- * Club AMA (spec §3 sign-up fields, §4 states, §5 eligibility and messages, §6 benefits, §9 figures).
+ * Club AMA (docs/requirements.md#club).
  * The sign-up schema validates in the browser (before sending) and in the BFF (again, authoritative);
  * what only the server can know (the places data, an e-mail or a person already registered) comes
  * back as the same field codes in `error.fields`.
@@ -60,7 +60,7 @@ export const CLUB_LIMITS = {
 export const CLUB_FIELD_PROBLEMS = [
   'required',
   'too_long',
-  /** The e-mail is malformed or already has an account: one message for both (spec §5). */
+  /** The e-mail is malformed or already has an account: one message for both (docs/requirements.md#club). */
   'email_unavailable',
   'invalid_phone',
   'unknown_country',
@@ -168,7 +168,7 @@ export const CLUB_SIGN_UP_FIELDS = [
 ] as const satisfies readonly ClubSignUpField[];
 
 /**
- * Spec §4: pending (signed up, waiting for the first purchase of €2,000 at list price), member,
+ * docs/requirements.md#club: pending (signed up, waiting for the first purchase of €2,000 at list price), member,
  * elite (a calendar year's purchases reached €8,000: for that year and the next), revoked (by the
  * member, in writing), terminated (by the provider, for breach).
  */

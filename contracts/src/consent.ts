@@ -1,5 +1,5 @@
 /**
- * Cookie consent (issue 13; docs/consent.md). One first-party cookie holds the visitor's choices, readable
+ * Cookie consent (docs/consent.md). One first-party cookie holds the visitor's choices, readable
  * by the server (which decides from it whether a page carries the analytics tag) and by the browser
  * (which shows the banner while no current choice exists). Only the categories that need consent are
  * listed: the strictly necessary cookies (cart, locale, this one) are not optional.

@@ -11,7 +11,7 @@ describe('money', () => {
   });
 });
 
-describe('warranty shipping contribution (spec §9)', () => {
+describe('warranty shipping contribution', () => {
   it('charges the EU-area contribution to the listed non-EU neighbours too, whatever the case', () => {
     for (const country of ['CH', 'SM', 'VA', 'LI', 'MC', 'AD', 'IT', 'de']) {
       expect(warrantyShippingContributionCents(country)).toBe(3_000);

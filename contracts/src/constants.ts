@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of the spec (§4, §5, §7, §9) in one place, so the BFF and every front
+ * Business constants and limits (docs/requirements.md) in one place, so the BFF and every front
  * end read the same figure. Money is always an integer number of euro cents.
  */
 
@@ -11,7 +11,7 @@ export const euros = (amount: number): number => Math.round(amount * 100);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Club AMA (spec §4, §5, §6, §9). */
+/** Club AMA (docs/requirements.md#club). */
 export const CLUB = {
   /** First purchase at list price needed to join. */
   minFirstPurchaseCents: euros(2_000),
@@ -37,11 +37,11 @@ export const CLUB = {
   discountsCumulative: false,
 } as const;
 
-/** Newsletter popup offer (spec §6, §9). */
+/** Newsletter popup offer (docs/requirements.md#newsletter). */
 export const NEWSLETTER = { firstPurchaseDiscountPercent: 10 } as const;
 
 /**
- * reCAPTCHA v3 (spec §3 Settings, §7 "Known behaviour"; docs/recaptcha.md): the request header a protected
+ * reCAPTCHA v3 (docs/requirements.md#forms; docs/recaptcha.md): the request header a protected
  * form's token travels in (the body schemas are strict), and the action each form executes; the BFF
  * refuses a token obtained for another action.
  */
@@ -51,7 +51,7 @@ export const RECAPTCHA = {
 } as const;
 export type RecaptchaAction = (typeof RECAPTCHA.actions)[keyof typeof RECAPTCHA.actions];
 
-/** Returns and refunds (spec §4, §5, §9). */
+/** Returns and refunds (docs/requirements.md#shop). */
 export const RETURNS = {
   /** Days from receipt within which a return can be requested. */
   windowDays: 14,
@@ -66,12 +66,12 @@ export const RETURNS = {
 export const EU_AREA_COUNTRIES = [
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT',
   'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-  // Explicitly included by the warranty terms (spec §9).
+  // Explicitly included by the warranty terms.
   'CH', 'SM', 'VA', 'LI', 'MC', 'AD',
 ] as const;
 export type EuAreaCountry = (typeof EU_AREA_COUNTRIES)[number];
 
-/** Warranty: lifetime care, renewal service in the first 2 years (spec §9). */
+/** Warranty: lifetime care, renewal service in the first 2 years (docs/requirements.md#shop). */
 export const WARRANTY = {
   lifetimeCare: true,
   renewalServiceYears: 2,
@@ -85,10 +85,10 @@ export const warrantyShippingContributionCents = (countryCode: string): number =
     ? WARRANTY.shippingContributionCents.euArea
     : WARRANTY.shippingContributionCents.elsewhere;
 
-/** Shipping is free, insured and worldwide (spec §1, §9). */
+/** Shipping is free, insured and worldwide (docs/requirements.md#shop). */
 export const SHIPPING = { costCents: 0, insured: true, worldwide: true } as const;
 
-/** Engraving (option type WRITING), spec §3, §5, §9. */
+/** Engraving (option type WRITING), docs/requirements.md#catalogue. */
 export const ENGRAVING = { maxLength: 10 } as const;
 
 /**
@@ -106,7 +106,7 @@ export const DISCOUNT_LIMITS = { codeMaxLength: 40, attemptsPerWindow: 10, attem
 /** Wishlist bound per visitor. */
 export const WISHLIST_LIMITS = { maxItems: 100 } as const;
 
-/** Product facts of spec §1. */
+/** Product facts (docs/requirements.md#shop). */
 export const PRODUCT_FACTS = {
   goldCarat: 18,
   goldPurityPercent: 99.9,
@@ -121,8 +121,8 @@ export const PRODUCT_FACTS = {
 } as const;
 
 /**
- * The brand's customer-care contacts (spec §2 footer and help section, §4 returns: "write to the customer
- * e-mail"). One place, because the footer, the help and policy pages and the e-mails all show them.
+ * The brand's customer-care contacts (the footer, the help section, and the returns policy: "write to the
+ * customer e-mail"). One place, because the footer, the help and policy pages and the e-mails all show them.
  */
 export const SHOP_CONTACTS = {
   email: 'customercare@ama-jewels.com',
@@ -141,11 +141,11 @@ export const shopWhatsAppUrl = (): string => `https://wa.me/${SHOP_CONTACTS.phon
  */
 export const VISITOR_COOKIE = { name: 'ama_visitor', maxAgeDays: 400 } as const;
 
-/** Jewellery care tip (spec §9): soak in white vinegar about 15 minutes. */
+/** Jewellery care tip: soak in white vinegar about 15 minutes. */
 export const CARE = { whiteVinegarSoakMinutes: 15 } as const;
 
 /**
- * HTTP client retry policy (spec §7): a read answered with one of `statuses` (or not answered at all)
+ * HTTP client retry policy (docs/requirements.md#resilience): a read answered with one of `statuses` (or not answered at all)
  * is retried `getRetries` times; a write never is (a repeated POST could order or subscribe twice).
  * Applied by platform's base query.
  */
@@ -155,7 +155,7 @@ export const HTTP_RETRY = {
   writeRetries: 0,
 } as const;
 
-/** Release check and chunk-reload guard (spec §7, §9; DESIGN.md §2). */
+/** Release check and chunk-reload guard (docs/requirements.md#resilience). */
 export const RELEASE = {
   buildCheckIntervalMs: 60 * 60 * 1000,
   reloadMarkerMs: 10_000,
@@ -163,7 +163,7 @@ export const RELEASE = {
   routeRulesFirstFetchDelayMs: 1_000,
 } as const;
 
-/** Icon service figures (spec §9). Recorded, not read: the shop self-hosts its icons and calls no icon service (docs/icons.md). */
+/** Icon service figures (docs/requirements.md#content). Recorded, not read: the shop self-hosts its icons and calls no icon service (docs/icons.md). */
 export const ICONS = {
   fetchTimeoutMs: 500,
   requestTimeoutMs: 5_000,
@@ -174,7 +174,7 @@ export const ICONS = {
 } as const;
 
 /*
- * Notifications (spec §8): the toasts and modals any app may ask the shell to show, through
+ * Notifications (docs/requirements.md#errors): the toasts and modals any app may ask the shell to show, through
  * platform's queues. Only the vocabulary lives here. How each one looks and how long it stays
  * (toast lifetimes, tick, modal fade, tooltip and menu delays, button sizes and themes) belongs to
  * the design system, @ama/shared-ui, which depends on nothing of ours and so declares those itself;
@@ -188,7 +188,7 @@ export type ToastWidth = (typeof TOAST_WIDTHS)[number];
 export const MODAL_TYPES = ['success', 'info', 'danger', 'warning'] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];
 
-/** The corporate event of spec §9: Milan showroom, 3 October 2024, 18:30 (Europe/Rome, CEST). */
+/** The corporate event of docs/requirements.md#events: Milan showroom, 3 October 2024, 18:30 (Europe/Rome, CEST). */
 export const MILAN_SHOWROOM_EVENT = {
   place: 'Milan showroom',
   city: 'Milan',
@@ -196,7 +196,7 @@ export const MILAN_SHOWROOM_EVENT = {
   timeZone: 'Europe/Rome',
 } as const;
 
-/** Corporate events (spec §3, §6, §8; contracts/src/events.ts). */
+/** Corporate events (docs/requirements.md#events; contracts/src/events.ts). */
 export const EVENTS = {
   /** The venue's zone: every event's time is shown with it. */
   timeZone: 'Europe/Rome',

@@ -1,7 +1,7 @@
 import { engravingTextSchema, productQuoteQuerySchema } from './catalog';
 import { fieldErrors } from './errors';
 
-/** The marks the engraving accepted before issue 24 (and the cart's message lists): they must stay. */
+/** The marks the engraving accepted before invisible characters were refused (and the cart's message lists): they must stay. */
 const MARKS_ALLOWED_BEFORE = ['.', ',', "'", '&', '+', '-', '♥', '∞'];
 
 const engraves = (text: string) => engravingTextSchema.safeParse(text).success;

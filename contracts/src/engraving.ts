@@ -2,7 +2,7 @@ import { ENGRAVING } from './constants';
 import { singleLineText } from './text';
 
 /**
- * What the workshop can engrave (option WRITING, spec §3): the Latin alphabet with its accents, the digits
+ * What the workshop can engrave (option WRITING, docs/requirements.md#catalogue): the Latin alphabet with its accents, the digits
  * 0–9, the space and a few marks. Checked on NFC text (the shared text schema normalises first), one code
  * point at a time, so 'Jose' + combining acute is the engraveable 'José', while look-alikes the engraver
  * has no glyph for are refused: full-width 'Ｊ', mathematical '𝐉', small capitals, ligatures, fillers.

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
-  // Business errors of spec §5 and §8, for the endpoints that follow.
+  // Business errors, for the endpoints that follow.
   'INVALID_DISCOUNT_CODE',
   'EMAIL_ALREADY_REGISTERED',
   'PRODUCT_UNAVAILABLE',

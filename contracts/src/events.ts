@@ -4,8 +4,8 @@ import { normalisePhone } from './phone';
 import { singleLineText, TEXT_PROBLEMS } from './text';
 
 /**
- * Corporate events (spec §2 /events, /events/{key}, /events/booking; §3 registration fields; §4 event
- * and registration states; §5 asterisks and conditions acceptance; §6 guests with companions; §8 sold
+ * Corporate events (docs/requirements.md#events: /events, /events/{key}, /events/booking; registration fields; event
+ * and registration states; asterisks and conditions acceptance; guests with companions; sold
  * out). The same registration schema validates in the browser (before sending) and in the BFF.
  */
 
@@ -25,7 +25,7 @@ export const EVENT_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const eventKeySchema = singleLineText().max(EVENTS.keyMaxLength).regex(EVENT_KEY_PATTERN, 'invalid_event_key');
 
 /**
- * What a shopper sees of an event's state (spec §4): open for registration, sold out (no seat left),
+ * What a shopper sees of an event's state: open for registration, sold out (no seat left),
  * cancelled by the organiser, or past (its start has gone by; computed from the date, never stored).
  */
 export const EVENT_STATES = ['open', 'sold_out', 'cancelled', 'past'] as const;

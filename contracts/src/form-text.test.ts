@@ -6,7 +6,7 @@ import { NEWSLETTER_FIELD_PROBLEMS, newsletterSubscriptionSchema } from './newsl
 import type { z } from 'zod';
 
 /**
- * Issue 24, defect 7 (and 5 for the club): the characters the hostile probe put in names, the city and
+ * The characters the hostile probe put in names, the city and
  * the gift message, exactly as it sent them, through each form's own schema. Every field built on the
  * shared text schema must refuse them with the code its form translates.
  */

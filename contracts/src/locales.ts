@@ -4,16 +4,16 @@ import { z } from 'zod';
 import localeList from './locales.json';
 
 /**
- * Locale codes of spec §2/§9; every route exists once per locale, as a path prefix. The list lives in
+ * Locale codes (docs/requirements.md#shop); every route exists once per locale, as a path prefix. The list lives in
  * locales.json so build scripts, which load no TypeScript, can read the same one.
  */
 export const LOCALES = localeList as ['en', 'it', 'es', 'de'];
 export const localeSchema = /* @__PURE__ */ z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
-/** The shop's default locale when neither cookie nor Accept-Language decide (spec §2). */
+/** The shop's default locale when neither cookie nor Accept-Language decide (docs/requirements.md#navigation). */
 export const DEFAULT_LOCALE: Locale = 'it';
-/** Default locale of the message setup and text direction fallback (spec §9). */
+/** Default locale of the message setup and text direction fallback (docs/requirements.md#texts). */
 export const MESSAGE_FALLBACK_LOCALE = 'en-US';
 export const TEXT_DIRECTION_FALLBACK = 'ltr';
 export const LOCALE_COOKIE = 'ama_locale';

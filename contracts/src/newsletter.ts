@@ -4,14 +4,14 @@ import { singleLineText, TEXT_PROBLEMS } from './text';
 import { isCalendarDate } from './calendar-date';
 
 /**
- * Newsletter subscription (spec §3 fields, §4 submit → success + confirmation e-mail, §5 asterisk and
- * privacy rules, §8 duplicate e-mail). The same schema validates in the browser (before sending) and in
+ * Newsletter subscription (docs/requirements.md#newsletter: fields, submit → success + confirmation e-mail, asterisk and
+ * privacy rules, duplicate e-mail). The same schema validates in the browser (before sending) and in
  * the BFF (again, authoritative).
  */
 
 /** Path under the API root (`/api`): the BFF mounts it there, the front end appends it to its base URL. */
 export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/newsletter/subscriptions';
-/** Dev-only list of queued e-mails (DESIGN §3), for developers and e2e tests; 404 unless DEV_OUTBOX is on. */
+/** Dev-only list of queued e-mails (docs/adr-003-mail-outbox.md), for developers and e2e tests; 404 unless DEV_OUTBOX is on. */
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 
 export const NEWSLETTER_LIMITS = {

@@ -8,7 +8,7 @@ import { localeSchema } from './locales';
 import { paymentInputSchema } from './payment';
 
 /**
- * Placing an order and reading it back (spec §4: complete purchase → thank-you page with the order
+ * Placing an order and reading it back (docs/requirements.md#checkout: complete purchase → thank-you page with the order
  * number → order summary by e-mail; a payment failure shows a payment error).
  *
  * POST /api/orders?locale=xx, header `Idempotency-Key: <uuid>`, body PlaceOrder →

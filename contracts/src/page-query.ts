@@ -4,7 +4,7 @@ import { EVENT_BOOKING_PARAMS } from './events';
 /**
  * Every query parameter a page reads, over all remotes. The server renders a page with these only and
  * keys its page cache by them, so a link's tracking parameters (utm_…, fbclid) or a flood of random
- * ones reuse the page already rendered instead of forcing a new render each (issue 24). A page that
+ * ones reuse the page already rendered instead of forcing a new render each. A page that
  * starts reading a new parameter lists it here; the BFF's page-query test fails until it does.
  */
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([

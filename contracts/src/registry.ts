@@ -4,7 +4,7 @@ import type { RegistryEntry } from './registry-schema';
 
 export type { Registry, RegistryEntry } from './registry-schema';
 
-/** Names of the five business remotes (DESIGN.md §1). */
+/** Names of the five business remotes (docs/architecture.md). */
 export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content'] as const;
 
 /** The file name of every build's browser container, beside its mf-manifest.json. */

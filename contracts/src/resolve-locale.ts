@@ -30,7 +30,7 @@ export function parseAcceptLanguage(header: string): string[] {
 }
 
 /**
- * Picks the locale for a visitor who reaches the bare root (spec §2): the cookie when it holds a valid
+ * Picks the locale for a visitor who reaches the bare root (docs/requirements.md#navigation): the cookie when it holds a valid
  * locale, then the best supported Accept-Language entry, then the default 'it'.
  * Pure and DOM-free so the BFF can use the same rule when it answers '/'.
  */

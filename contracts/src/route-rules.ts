@@ -5,7 +5,7 @@ import { LOCALES, isLocale, type Locale } from './locales';
 import { splitLocale } from './route-match';
 
 /**
- * Route rules (spec §2, §7): an operator's redirects of whole paths, e.g. a retired collection's page to
+ * Route rules (docs/requirements.md#navigation; docs/route-rules.md): an operator's redirects of whole paths, e.g. a retired collection's page to
  * its successor. Written once without the locale prefix, a rule applies in every locale (or the ones it
  * names) and keeps the visitor's locale. The server applies them before rendering, the shell on client
  * navigation; both use `resolveRouteRules` and `applyRouteRules` from here, so they cannot disagree.

@@ -1,6 +1,6 @@
 import { ROUTES, ROUTE_PATTERNS, localisedPath, matchesAnyRoute, routePath, routePatternSchema } from './index';
 
-describe('route table of spec §2', () => {
+describe('route table', () => {
   it('lists all 26 routes, each a valid registry pattern', () => {
     expect(ROUTE_PATTERNS).toHaveLength(26);
     for (const pattern of ROUTE_PATTERNS) expect(routePatternSchema.safeParse(pattern).success).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, without the locale prefix (every route exists under /en, /it, /es, /de).
+ * The route table (docs/requirements.md#navigation), without the locale prefix (every route exists under /en, /it, /es, /de).
  * Patterns follow routePatternSchema: ':name' is one segment, 'elite-:token' a segment with a fixed prefix.
  * Order matters where two patterns overlap: '/events/booking' is listed before '/events/:key'.
  */

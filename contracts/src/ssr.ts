@@ -12,7 +12,7 @@ import type { Registry } from './registry';
 export const PAGE_DATA_IDS = { registry: 'ama-registry', state: 'ama-state', settings: 'ama-settings' } as const;
 
 /**
- * The runtime settings of spec §3 the browser needs, inlined into every page beside the registry (no
+ * The runtime settings the browser needs (docs/requirements.md#settings), inlined into every page beside the registry (no
  * request of their own). Public values only: the reCAPTCHA site key, absent when reCAPTCHA is off.
  */
 export interface BrowserSettings {

@@ -4,7 +4,7 @@ import { singleLineText } from './text';
 import { localeParam } from './query-params';
 
 /**
- * The store locator ("find a jeweller", spec §1, §2): AMA's stores, partner jewellers and the Milan
+ * The store locator ("find a jeweller", docs/requirements.md#stores): AMA's stores, partner jewellers and the Milan
  * showroom, listed by distance from the shopper's position or from a place they type. The place is
  * resolved on the server, offline, from a gazetteer (docs/appointments-and-stores.md).
  */

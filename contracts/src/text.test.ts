@@ -8,7 +8,7 @@ const LINE_BREAKS = ['\t', '\n', '\r'];
 const hex = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
- * What the hostile probe of issue 24 got through (C1 controls, a bidi override, the line separator,
+ * What a hostile probe got through (C1 controls, a bidi override, the line separator,
  * zero-width space and joiner, the BOM, lone surrogate halves), and invisible "letters" it could have used
  * (Hangul fillers, the Braille blank), the soft hyphen, a private-use code point and a noncharacter.
  */

@@ -4,7 +4,7 @@ import { productSummarySchema } from './catalog';
 import { cartOptionsSchema, cartSchema } from './cart';
 
 /**
- * The wishlist (spec §2 /wishlist, §4 "a wishlist item moved to the cart gives an added-to-cart
+ * The wishlist (docs/requirements.md#wishlist: /wishlist, "a wishlist item moved to the cart gives an added-to-cart
  * state"): server-side, keyed by the same anonymous visitor cookie as the cart.
  */
 

@@ -6,7 +6,7 @@ export const path = (template: string) => template.replace(/^\//, '');
 const linePath = (lineId: string) => path(CART_PATHS.line).replace(':lineId', encodeURIComponent(lineId));
 
 /**
- * The cart area's endpoints on the shared RTK Query api (DESIGN §2). Every write answers the whole
+ * The cart area's endpoints on the shared RTK Query api (docs/adr-001-data-access.md). Every write answers the whole
  * cart, which replaces the cached one at once, so the header's badge and the cart page follow a change
  * without asking again; other areas' writes that touch the cart (move from the wishlist) invalidate the
  * 'Cart' tag instead. The cart is personal: it is never asked for during a server render.

@@ -36,7 +36,7 @@ export const catalogApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Product'],
     }),
-    /** The server prices a configuration: the client never computes a price (DESIGN.md §3). */
+    /** The server prices a configuration: the client never computes a price (docs/requirements.md#catalogue). */
     productPrice: build.query<ProductQuote, Record<string, string>>({
       query: ({ sku, ...params }) => ({ url: `products/${encodeURIComponent(sku ?? '')}/price`, params }),
       extraOptions: { silent: true },

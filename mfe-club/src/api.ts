@@ -32,7 +32,7 @@ const memberAction = <Body,>(path: string) => ({
   invalidatesTags: (_result: unknown, error: unknown) => (error ? [] : ['Club' as const]),
 });
 
-/** The club area's endpoints on the shared api (DESIGN §2): newsletter sign-up and Club AMA. */
+/** The club area's endpoints on the shared api (docs/architecture.md): newsletter sign-up and Club AMA. */
 export const clubApi = api.injectEndpoints({
   // A redeployed remote re-runs this in the same server process: its new definitions must win.
   overrideExisting: true,

@@ -2,7 +2,7 @@
 // (react-router, re-exported through the remote lifecycle helpers, needs TextEncoder, which plain jest jsdom lacks.)
 import * as platform from './index';
 
-// The shell and the remotes are coded against these names (issue 3); renaming one breaks them at runtime.
+// The shell and the remotes are coded against these names; renaming one breaks them at runtime.
 describe('@ama/platform public API', () => {
   it.each([
     'rootReducer', 'injectSlice', 'createShopStore', 'getShopStore', 'useAppDispatch', 'useAppSelector',

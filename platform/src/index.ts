@@ -1,4 +1,4 @@
-// @ama/platform: the runtime glue every app shares as a Module Federation singleton (DESIGN §1–§2).
+// @ama/platform: the runtime glue every app shares as a Module Federation singleton (docs/architecture.md).
 export * from './store';
 export * from './api';
 export * from './i18n';

@@ -1,4 +1,4 @@
-// The hostile probe's floods of issue 24, against a running shop, each client from its own loopback
+// A hostile probe's floods, against a running shop, each client from its own loopback
 // address (127.0.0.0/8 is all this machine's, so the shop sees many visitors). Used by `npm run bench`
 // and on its own: `node scripts/lib/floods.mjs http://127.0.0.1:8080`.
 import http from 'node:http';

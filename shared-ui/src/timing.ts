@@ -1,4 +1,4 @@
-// Timings from the product spec (§9). Kept in one place so components, tests and docs agree.
+// Timings of the design system (docs/requirements.md#errors). Kept in one place so components, tests and docs agree.
 
 /** A toast's countdown advances in steps of this size. */
 export const TOAST_TICK_MS = 100;

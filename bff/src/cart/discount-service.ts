@@ -21,7 +21,7 @@ export interface DiscountWrite {
  */
 const nothingToDiscount = () => new RuleViolationError('There is nothing in your cart to discount', { lines: 'empty' });
 
-/** The discount code of the server cart (spec §3): one code per cart, never cumulative. */
+/** The discount code of the server cart (docs/requirements.md#discount-codes): one code per cart, never cumulative. */
 export function createDiscountService(db: Kysely<Database>) {
   return {
     /**

@@ -5,7 +5,7 @@ import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 /**
- * Issue 24, defect 7: the engraving took invisible Hangul fillers as letters (and charged the fee for
+ * The engraving took invisible Hangul fillers as letters (and charged the fee for
  * them) and refused 'Jose' + combining acute while taking the precomposed 'José'. The rule is
  * contracts/src/engraving.ts; these are its answers through the real app, cart and price alike.
  */

@@ -52,7 +52,7 @@ export async function addToCart(trx: Kysely<Database>, visitorHash: string, sku:
   await lines.insertLine(trx, visitorHash, sku, options, quantity);
 }
 
-/** The server cart of spec §3, keyed by the visitor cookie. Every write is one transaction. */
+/** The server cart (docs/requirements.md#cart), keyed by the visitor cookie. Every write is one transaction. */
 export function createCartService(db: Kysely<Database>) {
   /** Runs `change` for a visitor the database knows; anyone else has no lines to change (404). */
   async function changeLine(visitor: Visitor | null, locale: Locale, change: (trx: Kysely<Database>, visitorHash: string) => Promise<boolean>): Promise<CartWrite> {

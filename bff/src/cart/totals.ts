@@ -13,7 +13,7 @@ export const NO_DISCOUNT: Discount | null = null;
 /**
  * The cart's figures from its priced lines. Lines that can no longer be ordered still count: the
  * shopper sees what the cart holds, and checkout waits until they are removed (checkoutBlocked).
- * Shipping is free, insured and worldwide (spec §1).
+ * Shipping is free, insured and worldwide (docs/requirements.md#shop).
  */
 export function cartTotals(lines: readonly CartLine[], discount: Discount | null = NO_DISCOUNT): Omit<Cart, 'lines'> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);

@@ -11,7 +11,7 @@ const ROUTE = '/api/products';
 const SEARCH = /[?&]q=[^&]/;
 
 /**
- * The catalogue listing served before Express when its answer is already serialised (issue 15). Express
+ * The catalogue listing served before Express when its answer is already serialised. Express
  * itself (its request/response decoration and the router's walk past the web router's middleware) costs
  * several times a cached listing's own work; a repeated listing is most of the shop's API traffic (every
  * results page, every filter click, the server render). The answer is the Express route's to the byte:

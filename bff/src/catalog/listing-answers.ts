@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { TtlCache } from './cache';
 
 /**
- * The catalogue listing's answers, serialised once (issue 15): the JSON body, its gzip (only when it
+ * The catalogue listing's answers, serialised once: the JSON body, its gzip (only when it
  * pays) and a strong ETag, kept per request URL in a bounded cache that lives exactly as long as the
  * service's own (same TTL; cleared with it). A repeated listing request is then a lookup and a write,
  * and a browser that has the answer gets a 304 without a body.

@@ -39,7 +39,7 @@ const CHOICES = [
 ] as const satisfies ReadonlyArray<readonly [keyof OptionSelection, OptionType]>;
 
 /**
- * The server's price of one configuration (DESIGN.md §3): list price (the default configuration) plus
+ * The server's price of one configuration (docs/requirements.md#catalogue): list price (the default configuration) plus
  * the surcharge of every chosen value and the engraving fee. Values the product does not offer are
  * reported per field, never silently replaced.
  */

@@ -20,7 +20,7 @@ function countingPlugin() {
   return plugin;
 }
 
-/** Issue 9: a flood of searches must not hurt the shop. */
+/** A flood of searches must not hurt the shop. */
 describeEachEngine('catalogue under a search flood', (context) => {
   let server: Server;
   let base: string;
@@ -92,7 +92,7 @@ describeEachEngine('catalogue under a search flood', (context) => {
     await Promise.all(flood);
   });
 
-  // Issue 24: unique searches pushed the cached listings out, and the one shop-wide slot limit then
+  // Unique searches pushed the cached listings out, and the one shop-wide slot limit then
   // refused their rebuild, so browsing failed with 429 for every visitor during a search flood.
   it('keeps browsing served during a flood of unique searches: cached listings stay cached, uncached ones are built', async () => {
     expect((await get('/api/products?locale=en&category=RINGS')).status).toBe(200);

@@ -11,7 +11,7 @@ import { buildFriendMail } from './mails';
 import { enjoysBenefits, findMember, isClosed, type MemberRecord } from './members';
 
 /**
- * The member page's benefit requests (spec §6, §9). Each runs in one transaction that starts by locking
+ * The member page's benefit requests (docs/requirements.md#club). Each runs in one transaction that starts by locking
  * the member's row, so a member's requests are counted one after the other (two quick clicks on
  * "seasonal code" cannot both pass the yearly limit).
  */
@@ -98,7 +98,7 @@ export class UnknownClubCodeError extends NotFoundError {
 }
 
 /**
- * Gives up one of the member's own codes for a tree planted instead (spec §6): the discount code is
+ * Gives up one of the member's own codes for a tree planted instead: the discount code is
  * switched off (discount_codes.active = false, so the cart and checkout refuse it as "invalid") and
  * club_codes.donated_at records the tree. Only a code that could still be used: not used, not donated,
  * not expired. The code's row is locked as the order placement locks it, so a donation and an order

@@ -9,7 +9,7 @@ export class UnknownMemberError extends NotFoundError {
   }
 }
 
-/** A sign-up whose e-mail or person already has an account (spec §5): 409 naming the field. */
+/** A sign-up whose e-mail or person already has an account (docs/requirements.md#club): 409 naming the field. */
 export class AlreadyRegisteredError extends DomainError {
   constructor(readonly problem: 'email_unavailable' | 'person_already_registered') {
     super(problem === 'email_unavailable' ? 'The email entered is not valid or has already been registered' : 'This person already has a Club AMA account');

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { romeYear } from './calendar';
 
 /**
- * Club AMA's membership lifecycle (spec §4, §5, §9): pending → member with a first purchase of at
+ * Club AMA's membership lifecycle (docs/requirements.md#club): pending → member with a first purchase of at
  * least CLUB.minFirstPurchaseCents at list price; member → elite once a calendar year's purchases at
  * list price reach CLUB.eliteYearlySpendCents (ELITE holds for that year and the next); any active
  * state → revoked (the member, in writing) or terminated (the provider, for breach). Every change is a
@@ -143,12 +143,12 @@ async function endMembership(db: Kysely<Database>, memberId: string, next: Chang
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
-/** The member's written revocation (spec §4): the statement is kept in the history. */
+/** The member's written revocation: the statement is kept in the history. */
 export function revokeMembership(db: Kysely<Database>, memberId: string, statement: string, now: Date = new Date()): Promise<EndOutcome | null> {
   return endMembership(db, memberId, { to: 'revoked', reason: 'revoked_in_writing', actor: 'member', detail: statement }, now);
 }
 
-/** The provider's termination for breach (spec §4): an operator action, with its reason on record. */
+/** The provider's termination for breach: an operator action, with its reason on record. */
 export async function terminateMembership(db: Kysely<Database>, email: string, reason: string, now: Date = new Date()): Promise<EndOutcome | null> {
   const member = await db.selectFrom('club_members').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
   if (!member) return null;

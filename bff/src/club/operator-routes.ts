@@ -31,7 +31,7 @@ const operatorOnly =
   };
 
 /**
- * The provider's actions on Club AMA (spec §4): terminating a membership for breach, with its reason
+ * The provider's actions on Club AMA (docs/requirements.md#club): terminating a membership for breach, with its reason
  * on record, and announcing a terms change to every active member. An HTTP API rather than a command,
  * because the embedded database belongs to the running shop's process and two instances share one
  * PostgreSQL: a request reaches whichever holds the data.

@@ -13,7 +13,7 @@ import { describeEachEngine, testConfig, type EngineContext } from '../test-supp
 import { duplicateKey, withKeyVersion } from './person-key-upgrade';
 
 /**
- * Issue 24, defect 5: the same person signed up five times by hiding a zero-width space, a joiner or
+ * The same person signed up five times by hiding a zero-width space, a joiner or
  * U+0085 in the name, each sign-up a new person key. This file replays that history on an empty database:
  * the schema of the release before the fix (migrations up to 020), rows written as it wrote them, then the
  * new migrations, then the real app.
@@ -87,7 +87,7 @@ async function insertAsPreviousRelease(db: AppDatabase, name: string, lastname: 
   return row.id;
 }
 
-describeEachEngine('person keys written before issue 24', (context) => {
+describeEachEngine('person keys written by version 1', (context) => {
   let db: AppDatabase;
   let dispose: () => Promise<void>;
   let app: ReturnType<typeof createApp>;

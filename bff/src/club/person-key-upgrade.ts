@@ -17,7 +17,7 @@ const CHUNK = 1_000;
 
 /**
  * The key a row keeps when its person already holds the key under another account: such rows exist only
- * because the older rule let one person sign up again (issue 24). Unique, and never a person's key (those
+ * because the older rule let one person sign up again. Unique, and never a person's key (those
  * are 'name|lastname|date' or 'sha256:…'), so it neither blocks nor matches a future sign-up.
  */
 export const duplicateKey = (memberId: string) => `duplicate:${memberId}`;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { removeInvisibleCharacters } from '@ama/contracts';
 import { normalisePersonName, personKey } from './person-key';
 
-/** personKey as version 1 wrote it (before issue 24), frozen here to prove the stored keys still match. */
+/** personKey as version 1 wrote it (before invisible characters were removed), frozen here to prove the stored keys still match. */
 function personKeyVersion1(name: string, lastname: string, birthDate: string): string {
   const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const key = `${fold(name)}|${fold(lastname)}|${birthDate}`;
@@ -29,7 +29,7 @@ describe('personKey', () => {
     expect(personKey(long, long, '1990-05-18')).not.toBe(key);
   });
 
-  // Issue 24: these turned into a space inside the word, so 'A\u200Bda' was another person than 'Ada'.
+  // These turned into a space inside the word, so 'A\u200Bda' was another person than 'Ada'.
   it.each([
     ['U+200B zero-width space', '\u200B'],
     ['U+200D zero-width joiner', '\u200D'],

@@ -32,7 +32,7 @@ const conflictOf = (error: unknown): AlreadyRegisteredError | undefined => {
 };
 
 /**
- * Eligibility that depends on the day (spec §5: adult on the day of sign-up, Italy's calendar day). The
+ * Eligibility that depends on the day (docs/requirements.md#club: adult on the day of sign-up, Italy's calendar day). The
  * schema checked it with the real clock already; this is the same rule on the service's clock, which a
  * test may set.
  */
@@ -43,7 +43,7 @@ function checkAge(birthDate: string, now: Date): void {
 }
 
 /**
- * A Club AMA sign-up (spec §3, §5): checks what the schema cannot (the place against the data, the age
+ * A Club AMA sign-up (docs/requirements.md#club): checks what the schema cannot (the place against the data, the age
  * on the service's day, an e-mail or a person already registered), then writes in ONE transaction the
  * member (pending), the first history row, the welcome code and the confirmation mail. The unique
  * indexes decide a race: of two simultaneous sign-ups for one e-mail or person, one commits and the

@@ -70,7 +70,7 @@ export function buildTermsChangeMail(to: string, locale: Locale, change: TermsCh
 }
 
 /**
- * Announces a terms change (spec §4, §5): at least CLUB.termsChangeNoticeDays ahead, recorded with its
+ * Announces a terms change (docs/requirements.md#club): at least CLUB.termsChangeNoticeDays ahead, recorded with its
  * version, and an e-mail to every active member in their language (outbox, same transaction), so each
  * has the notice period to revoke. Returns how many members were told.
  */

@@ -36,7 +36,7 @@ export class UnknownWishlistItemError extends NotFoundError {
   }
 }
 
-/** The product exists but cannot be ordered at the moment (spec §8): it cannot join a cart. */
+/** The product exists but cannot be ordered at the moment (docs/requirements.md#catalogue): it cannot join a cart. */
 export class ProductUnavailableError extends DomainError {
   constructor(readonly sku: string) {
     super(`${sku} cannot be ordered at the moment`);
@@ -60,7 +60,7 @@ export class RuleViolationError extends DomainError {
 export class OptionNotOfferedError extends RuleViolationError {}
 
 /**
- * A discount code the shop does not accept for this cart or order (spec §8 "Invalid discount code").
+ * A discount code the shop does not accept for this cart or order (docs/requirements.md#discount-codes: "Invalid discount code").
  * `problem` is one of the contract's DISCOUNT_PROBLEMS: 'invalid' covers unknown, inactive and
  * someone else's personal code alike, so a refusal never tells whether a code exists.
  */

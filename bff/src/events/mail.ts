@@ -19,7 +19,7 @@ interface MailTexts {
 const zoneName = (offset: string, names: { winter: string; summer: string }) =>
   offset === '+01:00' ? names.winter : offset === '+02:00' ? names.summer : `UTC${offset}`;
 
-/** The confirmation of spec §4 in the guest's language; German addresses formally (Sie, full name). */
+/** The confirmation (docs/requirements.md#events) in the guest's language; German addresses formally (Sie, full name). */
 const TEXTS: Record<Locale, MailTexts> = {
   en: {
     subject: (title) => `AMA: your registration for “${title}”`,

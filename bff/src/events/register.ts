@@ -19,7 +19,7 @@ export interface RegisterOptions {
 }
 
 /**
- * Registers a guest (spec §3, §4, §6) in ONE transaction:
+ * Registers a guest (docs/requirements.md#events) in ONE transaction:
  * 1. the event row is locked (FOR UPDATE): registrations of one event queue here, one at a time;
  * 2. cancelled or past → refused; the e-mail already confirmed for this event → refused;
  * 3. the seats asked (1 + companions when present) must fit in what is left, or SOLD_OUT;

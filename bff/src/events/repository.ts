@@ -25,7 +25,7 @@ interface EventRow {
 export const seatsLeftOf = (row: Pick<EventRow, 'capacity' | 'seats_reserved' | 'seats_taken'>): number =>
   Math.max(0, row.capacity - row.seats_reserved - row.seats_taken);
 
-/** Spec §4: cancelled by the organiser wins; then past (from the date); then sold out; else open. */
+/** docs/requirements.md#events: cancelled by the organiser wins; then past (from the date); then sold out; else open. */
 export function stateOf(row: Pick<EventRow, 'status' | 'starts_at' | 'capacity' | 'seats_reserved' | 'seats_taken'>, now: Date): EventState {
   if (row.status === 'cancelled') return 'cancelled';
   if (row.starts_at.getTime() <= now.getTime()) return 'past';

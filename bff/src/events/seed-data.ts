@@ -34,7 +34,7 @@ const MILAN_SHOWROOM = {
 } as const;
 
 /**
- * The shop's events (spec §9: the Milan showroom evening of 3 October 2024, 18:30; and the season
+ * The shop's events (docs/requirements.md#events: the Milan showroom evening of 3 October 2024, 18:30; and the season
  * ahead). One has seats for everyone, one is nearly full, one is sold out, one was cancelled by the
  * organiser. Loaded once per database (bff/src/events/seed.ts); keys never change.
  */

@@ -11,8 +11,8 @@ const shiftYear = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + y
 /**
  * The seed as a database created at `now` gets it: the season ahead moved on by as many whole years as
  * it takes for its first event to be at least a day away. Day, month, hour and season stay (the texts
- * speak of winter and spring); the keys carry the new year. Events outside the season (the spec's
- * evening of 3 October 2024) never move.
+ * speak of winter and spring); the keys carry the new year. Events outside the season (the Milan
+ * showroom evening of 3 October 2024) never move.
  */
 export function seasonAheadAt(events: readonly EventSeed[], now: Date): EventSeed[] {
   const season = events.filter((event) => event.inSeasonAhead);

@@ -5,7 +5,7 @@ import { VISITOR_COOKIE } from '../visitor';
 import { PENDANT } from './retrying-shopper';
 
 /**
- * Concurrent checkouts against a running shop, as the probe of issue 24 sent them: every shopper's cart
+ * Concurrent checkouts against a running shop, as a hostile load probe sent them: every shopper's cart
  * is filled first, then all their orders go out at once, each on a connection of its own (so node:cluster's
  * round robin spreads them over the workers) and without retries, so every 5xx and every slow answer counts.
  * Used by the fault suite (bounded count) and by `npm run bench` (full count, through the same test).

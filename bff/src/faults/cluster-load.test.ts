@@ -5,7 +5,7 @@ import { concurrentCheckouts, describeLoad, describeRounds, requestOnNewConnecti
 import { ShopCluster } from './shop-cluster';
 
 /**
- * Issue 24, on the real shop as production runs it with two workers (INSTANCES=2, node:cluster) on the
+ * The faults a hostile load probe found, on the real shop as production runs it with two workers (INSTANCES=2, node:cluster) on the
  * machine's PostgreSQL, in the fresh schema describeEachEngine makes (and drops):
  * - #2 concurrent checkouts: each order's transaction used to hold a pool connection while the test
  *   gateway asked the same pool for another; at 14+ orders at once the pools ran dry and answered 503
@@ -26,7 +26,7 @@ const ANSWER_OR_RESET_MS = 5_000;
 jest.setTimeout(60_000 + ROUNDS * 30_000);
 
 describeEachEngine(
-  'two shop instances under load (issue 24)',
+  'two shop instances under load',
   (context) => {
     let db: pg.Client;
     let shop: ShopCluster;

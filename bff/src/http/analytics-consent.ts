@@ -9,7 +9,7 @@ const VENDOR_COLLECT_ORIGINS = ['https://www.google-analytics.com', 'https://reg
 
 /**
  * The analytics tag runs for a page only when an id is configured AND the visitor's consent cookie says
- * yes to analytics (issue 13; docs/consent.md). Absent, unreadable or outdated consent is a no.
+ * yes to analytics (docs/consent.md). Absent, unreadable or outdated consent is a no.
  */
 export function analyticsAllowed(config: AnalyticsConfig, cookieHeader: string | undefined): boolean {
   if (!config.analyticsId || !config.analyticsScriptUrl) return false;

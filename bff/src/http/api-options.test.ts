@@ -9,7 +9,7 @@ import { createWebRouter } from '../web';
 import { shopFixture, webApp } from '../web/test-support';
 
 /**
- * Issue 24 (9a): OPTIONS on an API path is answered by the API, not by Express's automatic OPTIONS of
+ * OPTIONS on an API path is answered by the API, not by Express's automatic OPTIONS of
  * the web router's catch-all page route (which said `200 text/plain "GET, HEAD"` for every path): 204
  * with the methods the path really has in `Allow`, and the JSON 404 for a path that names nothing.
  * Preflights of the configured remote origins are still answered by CORS.

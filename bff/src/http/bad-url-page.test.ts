@@ -4,7 +4,7 @@ import request from 'supertest';
 import { shopFixture, webApp } from '../web/test-support';
 
 /**
- * Issue 24 (9b): a page address with a broken percent-escape (`/en/%E0%A4%A`, a link cut short) is a
+ * A page address with a broken percent-escape (`/en/%E0%A4%A`, a link cut short) is a
  * 400 HTML page for the shopper, in the path's language when the path names one, with the pages'
  * security headers and never stored; the same mistake under /api is the API's JSON 400.
  */

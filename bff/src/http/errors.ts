@@ -78,7 +78,7 @@ function collectMethods(stack: readonly RouterLayer[], path: string, mountedAt: 
  * OPTIONS on an API path: 204 with `Allow` naming the methods its routes really answer, or the JSON 404
  * when no route has that path. Left to Express, the first router with a route matching the path would
  * answer, and that is the web router's catch-all page route: `200 text/plain "GET, HEAD"` for every
- * path (issue 24). Mount it after CORS: a configured remote origin's preflight is answered there, with
+ * path. Mount it after CORS: a configured remote origin's preflight is answered there, with
  * the CORS headers; anyone else's OPTIONS gets this answer and no CORS header, so a browser still refuses.
  */
 export const apiOptions =

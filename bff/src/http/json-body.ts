@@ -23,7 +23,7 @@ export const requireJsonContentType: RequestHandler = (req, _res, next) => {
 /**
  * Parses a JSON body, for the routes that take one, after refusing any other content type with 415
  * (requireJsonContentType): express.json() alone skips a form or text body, and the route's schema
- * then refused the empty input with a misleading 400 (issue 24: the newsletter did). Every write thus
+ * then refused the empty input with a misleading 400 (the newsletter did). Every write thus
  * answers the same, whether or not its chain names requireJsonContentType too.
  * It is mounted per route, after that route's rate limiter, not for the whole app: a body it refuses
  * (415, 400 MALFORMED_JSON, 413 too large, 415 unsupported charset) ends the request, so a limiter

@@ -6,7 +6,7 @@ import { isApiRoute, listAppRoutes } from '../openapi/app-routes';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 
 /**
- * Issue 24 (9c): a write sent without `Content-Type: application/json` is 415 UNSUPPORTED_MEDIA_TYPE in
+ * A write sent without `Content-Type: application/json` is 415 UNSUPPORTED_MEDIA_TYPE in
  * the shop's JSON error shape on every write endpoint of the API, the newsletter's included (it was a
  * 400: its body parser skipped the body and validation refused the empty input).
  */

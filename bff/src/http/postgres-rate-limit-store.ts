@@ -17,7 +17,7 @@ const UNBOUNDED_POINTS = 2_000_000_000;
 
 /**
  * Ended windows are deleted while the counters are written, not only by the hourly housekeeping: each
- * new address is a new row, and a flood of addresses left an hour of them behind (issue 24: 15,010 of
+ * new address is a new row, and a flood of addresses left an hour of them behind (15,010 of
  * 15,241 rows expired at the end of one). Once a limiter has counted `everyWrites` hits and
  * `minIntervalMs` has passed since its last prune, one DELETE runs beside the request (not awaited). It
  * removes at most max(`batch`, twice the hits since the last prune) rows: more than those hits can have

@@ -5,7 +5,7 @@ import { describeEachEngine } from '../test-support/engines';
 import { RATE_LIMIT_TABLE } from './postgres-rate-limit-store';
 
 /**
- * Issue 24 (9e): rate-limit counters on PostgreSQL whose window has ended are pruned while the shop is
+ * Rate-limit counters on PostgreSQL whose window has ended are pruned while the shop is
  * written to, not only by the hourly housekeeping: after a flood from many addresses (15,010 of 15,241
  * rows expired at the end of the probe's flood), a bounded number of further hits, within a bounded
  * time, leaves no ended window in the table. Only PostgreSQL keeps counters in a table.

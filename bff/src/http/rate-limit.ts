@@ -34,7 +34,7 @@ function counterStore({ limit, windowMs }: RateLimitOptions): Store | undefined 
 }
 
 /**
- * Per-IP limit for the endpoints that write (DESIGN §7): the newsletter form, the cart and the
+ * Per-IP limit for the endpoints that write (docs/security.md): the newsletter form, the cart and the
  * wishlist. draft-7 `RateLimit` headers, and past the limit a 429 in the shop's error shape with
  * `Retry-After`. Every request counts, valid or not, so probing (which addresses are registered) is
  * slowed down as much as flooding. On PostgreSQL the count is shared by every instance of the shop

@@ -42,7 +42,7 @@ export function loggedUrl(url: string): string {
  * Successful reads of data (GET/HEAD answered 2xx/3xx under /api, /healthz, /readyz, /metrics) are the
  * bulk of the traffic and say nothing an operator acts on: they are logged at debug (LOG_LEVEL=debug
  * shows them; the request counter of /metrics counts them all). Pages and writes stay at info, 4xx at
- * warn, 5xx at error — every line with its request id. Decided in docs/performance.md (issue 15).
+ * warn, 5xx at error — every line with its request id. Decided in docs/performance.md.
  */
 export function levelFor(method: string, path: string, status: number, failed: boolean): 'debug' | 'info' | 'warn' | 'error' {
   if (failed || status >= 500) return 'error';

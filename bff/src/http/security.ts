@@ -88,7 +88,7 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 
 /**
  * Paths that only ever answer data (JSON, the product SVGs, the metrics text), never a page: they get
- * the lean, constant header set below instead of the page's nonce CSP (issue 15: the per-request
+ * the lean, constant header set below instead of the page's nonce CSP (the per-request
  * helmet + nonce cost more than the catalogue query).
  */
 export const isDataPath = (path: string): boolean =>

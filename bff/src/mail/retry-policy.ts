@@ -1,5 +1,5 @@
 /**
- * Delivery retries (DESIGN §3): exponential backoff, then give up. Every failure is retried, even an
+ * Delivery retries (docs/adr-003-mail-outbox.md): exponential backoff, then give up. Every failure is retried, even an
  * SMTP 5xx: a relay that refuses because it is misconfigured recovers once fixed, and four extra
  * attempts cost nothing next to a confirmation that never arrives.
  */

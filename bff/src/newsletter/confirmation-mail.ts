@@ -11,7 +11,7 @@ interface MailTexts {
   signature: string;
 }
 
-/** The confirmation of spec §4 in the subscriber's language; German addresses formally (Sie, full name). */
+/** The confirmation (docs/requirements.md#newsletter) in the subscriber's language; German addresses formally (Sie, full name). */
 const TEXTS: Record<Locale, MailTexts> = {
   en: {
     subject: (percent) => `AMA: your ${percent}% welcome code`,

@@ -6,7 +6,7 @@ const RANDOM_BYTES = 10;
 
 /**
  * 'WELCOME10-7KQ2-9XHD-M4TB-R8VN': 80 random bits from the OS CSPRNG (16 symbols × 5 bits, no modulo
- * bias). Shorter than the 128-bit tokens of DESIGN §7 because a shopper types it at checkout; guessing
+ * bias). Shorter than the 128-bit tokens of docs/security.md because a shopper types it at checkout; guessing
  * one among 2^80 through a rate-limited endpoint is out of reach all the same.
  */
 export function generateDiscountCode(percent: number, bytes: Buffer = randomBytes(RANDOM_BYTES)): string {

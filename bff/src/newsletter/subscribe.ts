@@ -10,7 +10,7 @@ import { withSubscribers } from './subscribers-table';
 export type SubscribeResult = { outcome: 'subscribed'; subscription: NewsletterSubscriptionResponse['subscription'] } | { outcome: 'already-registered' };
 
 /**
- * Stores the subscriber and queues the confirmation mail in ONE transaction (DESIGN §3): either both
+ * Stores the subscriber and queues the confirmation mail in ONE transaction (docs/adr-003-mail-outbox.md): either both
  * exist or neither does. A second sign-up with the same address in any letter case is reported, not
  * stored; ON CONFLICT makes that decision inside the database, so two simultaneous sign-ups cannot both
  * win.

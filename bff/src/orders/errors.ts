@@ -33,7 +33,7 @@ export class OrderInProgressError extends DomainError {
  * order: a crash between the authorisation and the commit, then the same key sent with another total).
  * That authorisation is voided now, so nothing is charged and the key is free for a new attempt: sending
  * the order again, with this key or a new one, authorises afresh. Never a 500, never a charge left without
- * its order (issue 24).
+ * its order.
  */
 export class EarlierPaymentVoidedError extends DomainError {
   constructor() {

@@ -26,7 +26,7 @@ export interface OrderMailTexts {
 /** Card brands as printed on receipts; the same in every language. */
 export const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
-/** The order summary of spec §4 in the shopper's language; German addresses formally (Sie, full name). */
+/** The order summary (docs/requirements.md#checkout) in the shopper's language; German addresses formally (Sie, full name). */
 export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
   en: {
     subject: (orderNumber) => `AMA: your order ${orderNumber}`,

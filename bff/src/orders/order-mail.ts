@@ -19,9 +19,9 @@ function addressLines(address: OrderAddress, fullName: string, countries: Intl.D
 }
 
 /**
- * The order summary of spec §4, built from the same read model the confirmation page shows, in the
+ * The order summary (docs/requirements.md#checkout), built from the same read model the confirmation page shows, in the
  * order's language: amounts and the date formatted by Intl for that locale, every text the shopper or
- * the catalogue wrote escaped in the HTML (DESIGN §7), the gift message's line breaks kept.
+ * the catalogue wrote escaped in the HTML (docs/security.md), the gift message's line breaks kept.
  */
 export function buildOrderMail(order: Order): OutgoingMail {
   const texts = ORDER_MAIL_TEXTS[order.locale];

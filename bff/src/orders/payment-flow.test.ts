@@ -12,7 +12,7 @@ const PENDANT = 'GA-PEN-OV';
 /**
  * Authorise → commit → capture, or void, as a client sees it, with the test gateway that keeps its books
  * in the database (the app's default: PAYMENT_PROVIDER=test). A crash of the shop between two steps is
- * simulated by writing the ledger row the crashed request would have left, as the probe of issue 24 did.
+ * simulated by writing the ledger row the crashed request would have left, as a hostile probe did.
  */
 describeEachEngine('checkout payments: authorised before the order, captured after it, voided without it', (context) => {
   let app: ReturnType<typeof createApp>;
@@ -91,7 +91,7 @@ describeEachEngine('checkout payments: authorised before the order, captured aft
     expect((await ledger(key)).map((row) => row.status)).toEqual(['captured']);
   });
 
-  it('issue 24 #8: the key had authorised another amount before a crash; the key with the new total gets a clear 409, that authorisation is voided, and sending again places the order', async () => {
+  it('the key had authorised another amount before a crash; the key with the new total gets a clear 409, that authorisation is voided, and sending again places the order', async () => {
     const shopper = await shopperWithCart();
     const body = await orderBody(shopper);
     const key = randomUUID();

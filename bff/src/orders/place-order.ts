@@ -77,10 +77,10 @@ function assertPayable(cart: Cart, expectedTotalCents: number): void {
 }
 
 /**
- * Checkout's last step (spec §4): the card is AUTHORISED before the order's transaction, the order is
+ * Checkout's last step (docs/requirements.md#checkout): the card is AUTHORISED before the order's transaction, the order is
  * written in ONE transaction, and the authorisation is CAPTURED after the commit, or VOIDED when the
  * transaction failed. No payment call ever runs inside the transaction, so a request holds at most one
- * database connection at any time (issue 24: a gateway that keeps its books on the same pool, called
+ * database connection at any time (a gateway that keeps its books on the same pool, called
  * inside the transaction, made every checkout wait for a second connection of a full pool).
  *
  * 1. The key's answer, if it has one, is replayed ('placed' → the same order, 'declined' → the same 402).
@@ -160,7 +160,7 @@ export function createOrderService({
     } catch (error) {
       if (!(error instanceof PaymentKeyConflictError)) throw error;
       // The provider's key already stands for another payment: this key's request crashed after its
-      // authorisation and comes back with another total (issue 24). Once the key is committed 'voided'
+      // authorisation and comes back with another total. Once the key is committed 'voided'
       // no order can use that authorisation, and it is voided; the answer is a clear 409, and sending
       // the order again authorises afresh.
       if (!(await abandonAttempt(db, key, visitor.hash, fingerprint, attemptNo, waitMs))) return STARTED_OVER;

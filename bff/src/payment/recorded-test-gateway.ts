@@ -28,7 +28,7 @@ const toStored = (result: AuthoriseResult): StoredAnswer =>
  * The test gateway with its books in the database, as a real provider keeps its own: each idempotency
  * key's answer and each payment's status (authorised → captured or voided) are written at once, one
  * statement each on the pool. The shop calls it only outside the order's transaction, so it takes a
- * connection only while the request holds none (issue 24: inside the transaction it asked the full pool
+ * connection only while the request holds none (inside the transaction it asked the full pool
  * for a second one, and 14 concurrent checkouts on two workers waited 5 s for a 503). The books survive
  * an order rolling back and a process being killed, every shop instance on the database reads them, and
  * the fault tests check every capture against its order.

@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 
 /**
- * Issue 15, cookies: every cookie the shop sets, with its flags. The server sets one (the visitor's
+ * Cookies: every cookie the shop sets, with its flags. The server sets one (the visitor's
  * cart/wishlist token); the browser code sets two that scripts must read (locale, consent), so they
  * cannot be HttpOnly and hold nothing secret. A new Set-Cookie anywhere in the API fails the first test
  * until it is added here with its flags.

@@ -14,7 +14,7 @@ import { Shopper } from '../test-support/shopper';
 import { VISITOR_COOKIE } from '../visitor';
 
 /**
- * Issue 15, fuzzing: every POST/PUT/PATCH/DELETE endpoint of the API gets FUZZ_BODIES bodies: arbitrary
+ * Fuzzing: every POST/PUT/PATCH/DELETE endpoint of the API gets FUZZ_BODIES bodies: arbitrary
  * JSON, text that is not JSON, and mutations of a valid body (a field dropped, replaced by any JSON
  * value, spoiled with control characters or made huge, an unknown field added). Whatever comes in, the
  * answer is below 500, and every 4xx is the shop's JSON error. The bench runs this file with

@@ -6,7 +6,7 @@ import { createWebRouter } from '../web';
 import { shopFixture } from '../web/test-support';
 
 /**
- * Issue 15, response headers, on every kind of answer the shop gives: a page, an API JSON answer, an
+ * Response headers, on every kind of answer the shop gives: a page, an API JSON answer, an
  * API error, a static asset, a write's refusal. http/security-headers.test.ts checks the framing and
  * Permissions-Policy details; this file holds the whole list, and HSTS with an https PUBLIC_URL.
  */

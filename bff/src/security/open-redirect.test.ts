@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Issue 15, open redirects. The web front door's own cases (backslashes, absolute-form targets,
+ * Open redirects. The web front door's own cases (backslashes, absolute-form targets,
  * encoded characters, route rules) are in web/open-redirect.test.ts; this file runs the whole shop
  * (real build, real database) with the parameters attackers try (next, returnTo, redirect, url…) on
  * pages and API paths, and checks that every redirect the shop answers stays on its own origin, and

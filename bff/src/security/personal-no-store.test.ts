@@ -7,7 +7,7 @@ import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 /**
- * Issue 24 (9d): every answer of a personal endpoint (orders, cart, wishlist, the club's member and
+ * Every answer of a personal endpoint (orders, cart, wishlist, the club's member and
  * sign-up answers, event and appointment bookings and their cancellation links) says
  * `Cache-Control: no-store`, its errors too: the 404 for someone else's order, a refused body, a bad
  * locale, a 429. A shared cache keyed on the URL alone must never keep or replay any of them.

@@ -7,7 +7,7 @@ import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 /**
- * Issue 15, price tampering: a price, total or discount a client sends has no effect. Cart and order
+ * Price tampering: a price, total or discount a client sends has no effect. Cart and order
  * bodies are strict (an unknown field is a 400, never silently kept), the server prices every line from
  * the catalogue, and the amount charged is the server's total: the client's `expectedTotalCents` is
  * only compared with it (a different one is a 409 and nothing is charged).

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 
 /**
- * Issue 15, rate limits: every form, discount and search endpoint answers the request past its per-IP
+ * Rate limits: every form, discount and search endpoint answers the request past its per-IP
  * budget with 429, a Retry-After header and the shop's JSON error. Bodies may be invalid: every request
  * counts (the limiter runs before the body is read), so probing is slowed as much as flooding.
  */

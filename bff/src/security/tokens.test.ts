@@ -14,7 +14,7 @@ import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper, visitorTokenOf } from '../test-support/shopper';
 
 /**
- * Issue 15, tokens: every secret the shop hands out (visitor cookie, order reference, appointment and
+ * Tokens: every secret the shop hands out (visitor cookie, order reference, appointment and
  * event cancellation links, member links, the ELITE page, the operator API) is drawn from the OS CSPRNG
  * with at least 128 bits, is never stored as such where a hash will do, and is compared in constant
  * time (a hash looked up through an index, or crypto.timingSafeEqual), never with === on the secret.

@@ -12,7 +12,7 @@ import { VISITOR_COOKIE } from '../visitor';
 import { createWebRouter } from '../web';
 
 /**
- * Issue 15, XSS: markup typed into a free-text field (engraving, gift message, names, company,
+ * XSS: markup typed into a free-text field (engraving, gift message, names, company,
  * companions, search) comes back as text, in the server-rendered pages and in the e-mails' HTML. Each
  * document is parsed (jsdom, as a browser would) and must hold no element, attribute or handler the
  * payload would have created, while the payload's text is still shown where the field is.
@@ -35,7 +35,7 @@ describe('the injection detector', () => {
   });
 });
 
-/** Page port (issue 15 range): server rendering asks the app's own API at HOST:PORT. */
+/** Page port (the security suite's range): server rendering asks the app's own API at HOST:PORT. */
 const PAGE_PORT = 4441;
 
 describeEachEngine(

@@ -343,7 +343,7 @@ export const JEWEL_MODELS = {
 
 export type JewelModelCode = keyof typeof JEWEL_MODELS;
 
-/** Closing sentence of every description: how and where the piece is made (spec §1). */
+/** Closing sentence of every description: how and where the piece is made (docs/requirements.md#shop). */
 export const MADE_IN_VALENZA: Translated = {
   en: 'Each piece is handmade to order in Valenza in 100% recycled 18KT gold, with its own serial code.',
   it: 'Ogni gioiello è realizzato a mano su ordinazione a Valenza in oro 18KT riciclato al 100%, con il proprio codice seriale.',

@@ -5,7 +5,7 @@ import { SHAPE_SEED } from './shapes';
 import type { Translated } from './types';
 import { LOCALES } from '@ama/contracts';
 
-/** Engraving fee and length (spec §3: "+amount in euro", at most 10 characters). */
+/** Engraving fee and length (docs/requirements.md#catalogue: "+amount in euro", at most 10 characters). */
 export const ENGRAVING_FEE_CENTS = euros(50);
 export const ENGRAVING_MAX_LENGTH = 10;
 /** Italian ring sizes offered for every ring. */

@@ -13,7 +13,7 @@ export function hostNameOf(header: string): string {
 /**
  * Which Host values pages are served for. Without PUBLIC_URL a page's canonical links and its cache key
  * come from the Host a client sent, so any value would make a new render and a page that names another
- * site (issue 24): only the names the shop is known by pass — PUBLIC_URL's, ALLOWED_HOSTS, loopback and
+ * site: only the names the shop is known by pass — PUBLIC_URL's, ALLOWED_HOSTS, loopback and
  * HOST (any address of the machine when HOST is a wildcard, so a LAN address works in development).
  */
 export function allowedHosts(options: { publicUrl?: string; host?: string; extra?: readonly string[] }): (header: string | undefined) => boolean {

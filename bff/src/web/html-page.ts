@@ -66,7 +66,7 @@ export interface PageParts {
 export class HtmlPage {
   private readonly template = new CachedFiles((text) => text);
 
-  /** The runtime settings the browser needs (spec §3 Settings), in every page; none → no element. */
+  /** The runtime settings the browser needs (docs/requirements.md#settings), in every page; none → no element. */
   constructor(
     private readonly templateFile: string,
     private readonly settings: BrowserSettings = {},

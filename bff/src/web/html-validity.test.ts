@@ -1,4 +1,4 @@
-// Valid HTML (issue 25): every page the sitemap lists and every noindex page, rendered by the real shell
+// Valid HTML: every page the sitemap lists and every noindex page, rendered by the real shell
 // and remotes (npm run build), checked by the Nu Html Checker (vnu-jar, on Java) in one JVM start.
 // Run it alone: npx jest bff/src/web/html-validity.test.ts (docs/accessibility.md).
 import { spawnSync } from 'node:child_process';

@@ -61,7 +61,7 @@ const PERMANENT_RULE_MAX_AGE_SECONDS = 300;
 
 /**
  * The all-in-one front door: GET /api/registry, the built shell and remotes, and the HTML of every page
- * with the locale routing of spec §2 (root redirect, no trailing slash, 404 for unclaimed paths). Pages
+ * with the locale routing of docs/requirements.md#navigation (root redirect, no trailing slash, 404 for unclaimed paths). Pages
  * are rendered on the server by the shell's server entry (see server-pages.ts) and hydrated in the browser.
  */
 export function createWebRouter(config: WebConfig = {}): Router {

@@ -22,7 +22,7 @@ export interface PreloadHint {
  * Preload hints for the remote that owns the requested route: its browser container (remoteEntry.js,
  * which the shell registers; browsers never fetch the manifest) and the chunks of its './app', read from
  * its manifest on disk, so the browser fetches them in parallel with the shell instead of one after the
- * other (DESIGN.md §2, critical path).
+ * other (docs/architecture.md#critical-path).
  */
 export class ManifestPreloads {
   private readonly cache = new Map<string, PreloadHint[]>();

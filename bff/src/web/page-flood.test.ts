@@ -20,7 +20,7 @@ const RENDER_BUDGET = 3;
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, '');
 const renderedOnServer = (answer: Answer) => answer.render.includes('mfe_catalog=server');
 
-// Issue 24: every new query string or Host value was a fresh render, for anyone, without limit.
+// Every new query string or Host value was a fresh render, for anyone, without limit.
 describeWhenBuilt(
   'pages under a flood of new URLs from one address',
   (context) => {

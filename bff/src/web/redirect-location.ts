@@ -1,6 +1,6 @@
 /**
  * The Location of every redirect the web front door makes. It must keep the browser on this server
- * whatever the request line holds (DESIGN.md §7), so it is built from the parsed path alone: never
+ * whatever the request line holds (docs/security.md), so it is built from the parsed path alone: never
  * from Host or X-Forwarded-*, and never from the raw request target, whose absolute form
  * (`GET http://evil.com/x HTTP/1.1`) carries a host of its own.
  */

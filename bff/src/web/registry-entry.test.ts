@@ -1,5 +1,5 @@
 // Browsers register each remote by its container (remoteEntry.js), never by a manifest: the shell's
-// federation runtime is built without manifest support (docs/performance.md, issue 25). The registry
+// federation runtime is built without manifest support (docs/performance.md). The registry
 // they get names that URL; the server keeps the manifest for its preload hints and the release gate.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -17,7 +17,7 @@ function searchStateOf(html: string): { status: string; total?: number; errorSta
 const SEARCH_BUDGET = 4;
 
 describeWhenBuilt(
-  "a server render's searches (issue 24: they used to share the server's own budget)",
+  "a server render's searches (they used to share the server's own budget)",
   (context) => {
     let server: Awaited<ReturnType<typeof listening>>;
 

@@ -5,7 +5,7 @@ import type { Request, RequestHandler } from 'express';
 /**
  * A server render asks the shop's own API over loopback, so without more every render's request came
  * from 127.0.0.1 and shared one per-client budget: one visitor's 300 searches used up everybody's, and
- * every later search page rendered a 429 (issue 24). The render therefore says whose page it renders:
+ * every later search page rendered a 429. The render therefore says whose page it renders:
  * its API calls carry the visitor's address beside a key only this shop's processes know, and the API
  * counts them against that visitor, exactly as if the browser had asked.
  */

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('locale routing of the bare root (spec §2)', () => {
+describe('locale routing of the bare root', () => {
   it('follows the locale cookie first', async () => {
     const res = await request(app()).get('/').set('Cookie', 'ama_locale=es').set('Accept-Language', 'de');
     expect(res.status).toBe(302);

@@ -16,7 +16,7 @@ export interface WishlistWrite<V extends Visitor | null = Visitor> {
 }
 
 /**
- * The wishlist of spec §2, keyed by the same visitor cookie as the cart. A piece may be saved with
+ * The wishlist (docs/requirements.md#wishlist), keyed by the same visitor cookie as the cart. A piece may be saved with
  * its choices unfinished (no size yet) and while it cannot be ordered; moving it to the cart then
  * asks for what the cart asks for.
  */

@@ -10,7 +10,7 @@ const shownSelection = (line: CartLine) => line.selection.filter((chosen) => cho
 
 /**
  * One line of the cart: the piece, its options as chosen (the engraving as plain text), its quantity
- * and price, and remove. A line whose piece can no longer be ordered says so (spec §8) and can only be
+ * and price, and remove. A line whose piece can no longer be ordered says so and can only be
  * removed.
  */
 export function CartLineItem({ line }: { line: CartLine }) {

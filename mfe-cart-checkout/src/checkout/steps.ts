@@ -1,7 +1,7 @@
 import { checkoutFormSchema, fieldErrors } from '@ama/contracts';
 import { toCheckoutInput, type CheckoutDraft } from './draft';
 
-/** The funnel of spec §4: contact → shipping and billing → payment → complete (the confirmation page). */
+/** The funnel (docs/requirements.md#checkout): contact → shipping and billing → payment → complete (the confirmation page). */
 export const STEPS = ['contact', 'shipping', 'payment'] as const;
 export type Step = (typeof STEPS)[number];
 

@@ -7,7 +7,7 @@ import { CartSummary } from '../cart/CartSummary';
 import '../cart/cart.css';
 
 /**
- * /cart (spec §2, §4): the lines, the discount code, the totals and the way to checkout, with the
+ * /cart (docs/requirements.md#cart): the lines, the discount code, the totals and the way to checkout, with the
  * wishlist's pieces below (the catalogue's WishlistStrip). The cart is personal: the server renders
  * the frame and the browser asks for the lines after hydration; no shopper's cart is ever cached.
  */

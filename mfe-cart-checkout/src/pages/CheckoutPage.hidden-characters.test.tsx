@@ -8,7 +8,7 @@ import { renderCartAt } from '../test-support';
 import { CheckoutPage } from './CheckoutPage';
 
 /**
- * Issue 24, defect 7: names, the city and the gift message took C1 controls, bidi overrides, the line
+ * Names, the city and the gift message took C1 controls, bidi overrides, the line
  * separator and zero-width characters to the order and its e-mail. The shared text schema refuses them
  * now; the shopper must read why at each field, in their language, and no order is sent.
  */

@@ -30,7 +30,7 @@ const focusFirst = (problems: Record<string, string>) =>
   });
 
 /**
- * /checkout (spec §3, §4): contact → shipping and billing → payment → the confirmation page. The step
+ * /checkout (docs/requirements.md#checkout): contact → shipping and billing → payment → the confirmation page. The step
  * is in the URL (Back walks the funnel, a reload stays), what was typed is kept in sessionStorage, and
  * the same schemas as the BFF's judge every field, with the message next to it in the shopper's
  * language. The order goes with an Idempotency-Key: a repeat of the same attempt cannot pay twice.

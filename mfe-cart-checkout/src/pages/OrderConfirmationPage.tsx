@@ -6,7 +6,7 @@ import { useOrderQuery } from '../checkout/checkout-api';
 import '../cart/cart.css';
 
 /**
- * /order-confirmation?order=<reference> (spec §4): thank you, the order number and its summary. The
+ * /order-confirmation?order=<reference> (docs/requirements.md#checkout): thank you, the order number and its summary. The
  * reference is opaque and the BFF answers it only to the visitor who placed the order; anyone else,
  * or a reference that does not exist, sees that there is no such order here.
  */

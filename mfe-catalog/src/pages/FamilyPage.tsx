@@ -57,7 +57,7 @@ interface FamilyRoute {
   useFamilies: (locale: Locale, options: { skip: boolean }) => { data?: { items: (Family & { slug: string })[] } };
 }
 
-/** The page of /collections/{slug} or /shapes/{slug}; a slug that names nothing is the 404 page (spec §2/§8). */
+/** The page of /collections/{slug} or /shapes/{slug}; a slug that names nothing is the 404 page (docs/requirements.md#catalogue). */
 export function familyRoute({ dimension, codes, useFamilies }: FamilyRoute) {
   const slugs = new Set(codes.map(toSlug));
   return function FamilyRoutePage() {

@@ -7,7 +7,7 @@ import { ValentineSection } from '../components/home/ValentineSection';
 import { AriaSection } from '../components/home/AriaSection';
 
 /**
- * Home (spec §2), in the spec's order: the banner with its clip, the collections, the stories behind the
+ * Home (docs/requirements.md#catalogue), in this order: the banner with its clip, the collections, the stories behind the
  * pieces (zero mining, sustainability, about us), Valentine's Day and the Aria collection; each section
  * leads to its page.
  */

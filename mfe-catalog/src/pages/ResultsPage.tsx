@@ -10,7 +10,7 @@ import { hasFilters, listingQuery, listingSearch, readListing, type ListingState
 import '../components/results.css';
 
 /**
- * /results (spec §2): text search, filters and sorting, all in the URL (shareable, reloadable, walked
+ * /results (docs/requirements.md#catalogue): text search, filters and sorting, all in the URL (shareable, reloadable, walked
  * with Back), the result count, an empty state with a way out, and pages as plain links. The shopper's
  * ring size (`?size=14`, from the ring-size guide) is shown, kept through every change of the listing,
  * and passed on to the rings' pages; it does not narrow the list (every ring comes in every size).

@@ -19,7 +19,7 @@ function useChoiceSummary(item: WishlistItem) {
 }
 
 /**
- * One saved piece: render, name, saved choices and price, with "move to cart" (spec §4: the piece goes
+ * One saved piece: render, name, saved choices and price, with "move to cart" (docs/requirements.md#wishlist: the piece goes
  * to the cart and the shopper sees it did) and "remove". A piece still missing a required choice (a
  * ring's size) leads to its page to choose it; an unavailable one can only be removed.
  */

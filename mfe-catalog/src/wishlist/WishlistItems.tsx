@@ -12,7 +12,7 @@ interface WishlistItemsProps {
 
 /**
  * The saved pieces, and what just happened to one of them. A piece moved to the cart leaves the list,
- * so the "added to cart" state (spec §4) is told here, where the focus goes too instead of to nowhere.
+ * so the "added to cart" state is told here, where the focus goes too instead of to nowhere.
  */
 export function WishlistItems({ items, compact = false }: WishlistItemsProps) {
   const { t } = useTranslation('catalog');

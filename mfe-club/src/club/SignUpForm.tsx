@@ -40,7 +40,7 @@ function focusFirst(problems: SignUpProblems) {
 }
 
 /**
- * Club AMA sign-up (spec §3, §5): the contract's schema judges every field before sending and the
+ * Club AMA sign-up (docs/requirements.md#club): the contract's schema judges every field before sending and the
  * server again; its answers come back to the same fields. Nothing typed is lost on any failure; only
  * success replaces the form.
  */
@@ -80,7 +80,7 @@ export function SignUpForm() {
 
   if (signedUp) return <SignUpSuccess email={signedUp.email} />;
 
-  // Outside Italy the answer is known at once: said as soon as the country is chosen (spec §5), in a
+  // Outside Italy the answer is known at once: said as soon as the country is chosen (docs/requirements.md#club), in a
   // notice read out when it appears and that describes the country select.
   const notResident = problems.country === 'not_resident' || (values.country !== CLUB.residenceCountry && problemOf(values, 'country') === 'not_resident');
 

@@ -1,5 +1,5 @@
 /**
- * The benefits of spec §6 and §9, as keys of `club.benefits.*`, grouped as the pages show them. The
+ * The club's benefits (docs/requirements.md#club), as keys of `club.benefits.*`, grouped as the pages show them. The
  * texts interpolate their figures (figures.ts).
  */
 export const DISCOUNT_BENEFITS = ['welcome', 'birthday', 'seasonal', 'friend'] as const;

@@ -3,7 +3,7 @@ import { useLocale } from '@ama/platform';
 import { formatEuros, formatPercent } from './format';
 
 /**
- * Every figure of the club's texts (spec §9), from the contract's constants, written as the shopper's
+ * Every figure of the club's texts (docs/requirements.md#club), from the contract's constants, written as the shopper's
  * locale writes them. Texts interpolate these by name and never repeat a number of their own.
  */
 export function clubFigures(locale: Locale) {

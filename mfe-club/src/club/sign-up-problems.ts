@@ -61,7 +61,7 @@ export function signUpFailure(error: unknown): { fields: SignUpProblems } | { fo
   // The anti-spam check (docs/recaptcha.md) refused the submit: nothing the shopper typed is wrong.
   if (status === 400 && body.success && body.data.error.code === 'CAPTCHA_FAILED') return { form: 'captcha_failed' };
   const fields = body.success ? toProblems(body.data.error.fields ?? {}) : {};
-  // Spec §5: an address already registered gets the same message as a malformed one.
+  // docs/requirements.md#club: an address already registered gets the same message as a malformed one.
   if (status === 409 && Object.keys(fields).length === 0) return { fields: { email: 'email_unavailable' } };
   if ((status === 400 || status === 409 || status === 422) && Object.keys(fields).length > 0) return { fields };
   return { form: 'unavailable' };

@@ -9,7 +9,7 @@ import { NewsletterSignup } from '../exposes/NewsletterSignup';
 import { messages } from '../i18n';
 
 /**
- * Issue 24, defect 7: a name hiding a zero-width space or a right-to-left override went through the
+ * A name hiding a zero-width space or a right-to-left override went through the
  * newsletter form to the stored data and the e-mails. The shared text schema now refuses it, and the
  * shopper must read why, at the field, in their language, before anything is sent.
  */

@@ -35,7 +35,7 @@ const MAX_LENGTH: Record<NewsletterField, number | undefined> = {
 const percent = NEWSLETTER.firstPurchaseDiscountPercent;
 
 /**
- * Newsletter sign-up (spec §3, §4, §5, §8): validated here with the contract's schema before sending,
+ * Newsletter sign-up (docs/requirements.md#newsletter): validated here with the contract's schema before sending,
  * then by the server. Typed values survive every error; only success replaces the form.
  */
 export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {

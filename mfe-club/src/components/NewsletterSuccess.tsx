@@ -8,7 +8,7 @@ export interface NewsletterSuccessProps {
   subscription: NewsletterSubscriptionResponse['subscription'];
 }
 
-/** Spec §4 "success with a confirmation e-mail": thanks, where the code went, and the code itself. */
+/** Success with a confirmation e-mail (docs/requirements.md#newsletter): thanks, where the code went, and the code itself. */
 export function NewsletterSuccess({ variant, subscription }: NewsletterSuccessProps) {
   const { t } = useTranslation('club');
   const headingId = useId();

@@ -145,7 +145,7 @@ test('an empty form: every problem at its field, the focus on the first', async 
   expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription('Please accept the privacy policy and the terms to join.');
 });
 
-test('an e-mail the server refuses (409) is told at the e-mail field with the message of spec §5; nothing typed is lost', async () => {
+test('an e-mail the server refuses (409) is told at the e-mail field with the one message for a malformed or taken address; nothing typed is lost', async () => {
   stubApi({ ...places, 'POST /club/sign-ups': () => errorResponse(409, 'EMAIL_ALREADY_REGISTERED', { email: 'email_unavailable' }) });
   const user = open();
   await fillIn(user);

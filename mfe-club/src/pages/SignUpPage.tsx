@@ -6,7 +6,7 @@ import { useClubFigures } from '../club/figures';
 import { SignUpFormIsland } from '../islands';
 import '../club/club.css';
 
-/** /club/sign-up: who can join, then the form (spec §3, §5). */
+/** /club/sign-up: who can join, then the form (docs/requirements.md#club). */
 export function SignUpPage() {
   const { t } = useTranslation('club');
   const figures = useClubFigures();

@@ -7,7 +7,7 @@ import { useClubFigures } from '../club/figures';
 import { TableRegion } from '../club/TableRegion';
 import '../club/club.css';
 
-/** The rows of the benefits table: each benefit, what it gives, its window and who has it (spec §6, §9). */
+/** The rows of the benefits table: each benefit, what it gives, its window and who has it (docs/requirements.md#club). */
 const BENEFIT_ROWS = [
   { key: 'welcome', who: 'all' },
   { key: 'birthday', who: 'all' },
@@ -63,7 +63,7 @@ function BenefitsTable() {
   );
 }
 
-/** /club/terms: the full terms of Club AMA, as a page a customer reads (spec §4, §5, §6, §9). */
+/** /club/terms: the full terms of Club AMA, as a page a customer reads (docs/requirements.md#club). */
 export function TermsPage() {
   const { t } = useTranslation('club');
   const figures = useClubFigures();

@@ -12,7 +12,7 @@ import './NewsletterPopup.css';
 addMessages('club', messages);
 
 /**
- * The newsletter popup itself (spec §2, §9): the design system's Modal (Escape, backdrop, close icon,
+ * The newsletter popup itself (docs/requirements.md#newsletter): the design system's Modal (Escape, backdrop, close icon,
  * focus trap and return) around the footer's form, under the offer. Loaded only when it is about to
  * show. Remembered as soon as it shows, so it is shown once; closing or subscribing is remembered too.
  */

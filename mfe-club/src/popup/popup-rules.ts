@@ -5,7 +5,7 @@ export const POPUP_DELAY_MS = 12_000;
 /** When the popup is due but may not show yet (a page it never covers, another dialog open): look again this much later. */
 export const POPUP_RETRY_MS = 2_000;
 
-/** The purchase path: the popup never interrupts a shopper who is buying (spec §9 is about a first purchase, not this one). */
+/** The purchase path: the popup never interrupts a shopper who is buying (docs/requirements.md#newsletter). */
 const NEVER_ON = [ROUTES.cart, ROUTES.checkout, ROUTES.orderConfirmation];
 
 /** '/it/checkout', '/en/cart', '/de/order-confirmation?order=…' (path only) → true, in any locale. */

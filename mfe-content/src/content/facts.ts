@@ -17,7 +17,7 @@ import {
   type Locale,
 } from '@ama/contracts';
 
-/** Countries the warranty names besides the EU (spec §9); the EU itself is said in words. */
+/** Countries the warranty names besides the EU (docs/requirements.md#shop); the EU itself is said in words. */
 const NAMED_NON_EU = ['CH', 'SM', 'VA', 'LI', 'MC', 'AD'] as const satisfies readonly (typeof EU_AREA_COUNTRIES)[number][];
 
 /**

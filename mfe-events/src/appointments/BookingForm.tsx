@@ -34,7 +34,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking (spec §1, §2): the kind, the place for visits, a day and one of its free slots, then the
+ * The booking (docs/requirements.md#stores): the kind, the place for visits, a day and one of its free slots, then the
  * contact details. Checked with the contract's schema before sending and by the server again; a slot
  * taken meanwhile (409) is said in place and the day's slots are asked again.
  */

@@ -22,7 +22,7 @@ function EventList({ events }: { events: EventSummary[] }) {
   );
 }
 
-/** /events: upcoming events soonest first, then the past ones apart (spec §2, §4); a retry when they did not load. */
+/** /events: upcoming events soonest first, then the past ones apart (docs/requirements.md#events); a retry when they did not load. */
 export function EventListing() {
   const { t } = useTranslation('events');
   const { data, error, refetch } = useEventListQuery(useLocale());

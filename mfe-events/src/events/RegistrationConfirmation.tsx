@@ -7,7 +7,7 @@ import { useCancelEventRegistrationMutation } from './events-api';
 import { EventWhen } from './EventWhen';
 
 /**
- * The confirmation screen (spec §4 registered/confirmed): what was booked, where the e-mail went, and
+ * The confirmation screen (docs/requirements.md#events): what was booked, where the e-mail went, and
  * a button that cancels at once (the e-mail's link does the same). It exists in the browser only: the
  * registration's answer is never part of a server-rendered page.
  */

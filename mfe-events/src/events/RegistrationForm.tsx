@@ -39,7 +39,7 @@ export interface RegistrationFormProps {
 }
 
 /**
- * Corporate event registration (spec §3, §5, §6): contact details, presence yes/no, companions (each
+ * Corporate event registration (docs/requirements.md#events): contact details, presence yes/no, companions (each
  * with a name, each a seat), the event conditions and the privacy policy. Checked here with the
  * contract's schema, then by the server; typed values survive every error.
  */

@@ -13,7 +13,7 @@ import { api, recaptchaHeaders } from '@ama/platform';
 const path = (template: string, key?: string) => template.replace(/^\//, '').replace(':key', encodeURIComponent(key ?? ''));
 
 /**
- * The events' endpoints on the shared RTK Query api (DESIGN §2). The list and an event are public and
+ * The events' endpoints on the shared RTK Query api (docs/architecture.md). The list and an event are public and
  * fetched during the server render; a registration and a cancellation are the guest's own and happen
  * in the browser only. Both writes invalidate 'Events', so seat counts on screen follow.
  */

@@ -5,7 +5,7 @@ import { AppointmentBookingIsland, CancelAppointmentIsland } from '../islands';
 import '../appointments/appointments.css';
 
 /**
- * /book-an-appointment (spec §1, §2): the booking form, its confirmation, and (`?cancel=<token>`, the
+ * /book-an-appointment (docs/requirements.md#stores): the booking form, its confirmation, and (`?cancel=<token>`, the
  * e-mail's link) the cancellation; each an island, the title and the link to the locator plain HTML.
  */
 export function AppointmentPage() {

@@ -6,7 +6,7 @@ import { EventListingIsland } from '../islands';
 import '../events/events.css';
 
 /**
- * /events: upcoming events soonest first, then the past ones apart (spec §2, §4). The list is plain
+ * /events: upcoming events soonest first, then the past ones apart (docs/requirements.md#events). The list is plain
  * HTML (links); when it could not be read, it is an island (events/event-list), so its retry works.
  */
 export function EventsPage() {

@@ -5,7 +5,7 @@ import { StoreFinderIsland } from '../islands';
 import '../stores/stores.css';
 
 /**
- * /store-locator, "find a jeweller" (spec §1): the title, the intro and the link to a phone call are
+ * /store-locator, "find a jeweller" (docs/requirements.md#stores): the title, the intro and the link to a phone call are
  * plain HTML; the search and the list of stores are one island (events/store-finder).
  */
 export function StoreLocatorPage() {

@@ -2,11 +2,11 @@ import type { Locale } from '@ama/contracts';
 import { getCurrentLocale } from '../locale/locale-path';
 
 export interface ApiConfig {
-  /** Where the BFF answers (spec §3 Settings: configurable). */
+  /** Where the BFF answers (docs/requirements.md#settings: configurable). */
   baseUrl: string;
   /** Pause before the one retry of a GET; 0 in tests. */
   retryDelayMs: number;
-  /** The locale every request carries (spec §7); the URL prefix by default. */
+  /** The locale every request carries (docs/requirements.md#resilience); the URL prefix by default. */
   getLocale: () => Locale;
 }
 

@@ -61,7 +61,7 @@ beforeEach(async () => {
   await changeLocale('en');
 });
 
-describe('locale parameter (spec §7)', () => {
+describe('locale parameter', () => {
   it('adds the locale of the URL prefix to every request', async () => {
     window.history.pushState(null, '', '/de/product/AB12');
     const requests = stubFetch({ status: 200, body: { sku: 'AB12' } });
@@ -95,8 +95,8 @@ describe('locale parameter (spec §7)', () => {
   });
 });
 
-describe('retry policy (spec §7)', () => {
-  it('retries a GET answered 503 once, then shows a danger toast with status code and text (spec §8)', async () => {
+describe('retry policy', () => {
+  it('retries a GET answered 503 once, then shows a danger toast with status code and text', async () => {
     const requests = stubFetch({ status: 503 });
     const result = await getProduct('AB12');
     expect(requests).toHaveLength(2);
@@ -106,7 +106,7 @@ describe('retry policy (spec §7)', () => {
     ]);
   });
 
-  // The statuses of spec §7, written out: driving this test from the constant the code reads would let
+  // The statuses of docs/requirements.md#resilience, written out: driving this test from the constant the code reads would let
   // a status dropped from (or added to) that list pass unnoticed.
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once, and only once, on %i', async (status) => {
     const requests = stubFetch({ status });
@@ -161,7 +161,7 @@ describe('retry policy (spec §7)', () => {
   });
 });
 
-describe('failure toast (spec §8)', () => {
+describe('failure toast', () => {
   it('fills in the reason phrase when the response has none (HTTP/2)', async () => {
     stubFetch({ status: 504, statusText: '' });
     await getProduct('AB12');
@@ -181,7 +181,7 @@ describe('failure toast (spec §8)', () => {
     expect(toasts()).toEqual([expect.objectContaining({ title: 'Anfrage fehlgeschlagen', message: '503 Service Unavailable' })]);
   });
 
-  it('toasts every failed request, 4xx included (spec §8), with its status code and text', async () => {
+  it('toasts every failed request, 4xx included, with its status code and text', async () => {
     stubFetch({ status: 404 });
     await getProduct('MISSING');
     stubFetch({ status: 409 });
@@ -224,7 +224,7 @@ describe('writes say they are JSON (the BFF refuses writes without it)', () => {
   });
 });
 
-describe('request id of a server render (issue 15)', () => {
+describe('request id of a server render', () => {
   it("sends the page request's id with every API call of a render, and none from the browser", async () => {
     const requests = stubFetch({ status: 200, body: { sku: 'AB12' } });
     const render = createRequestStore({ locale: 'en', requestId: 'page-4711' });
@@ -241,7 +241,7 @@ describe('request id of a server render (issue 15)', () => {
   });
 });
 
-describe("a server render's own API base and headers (issue 24)", () => {
+describe("a server render's own API base and headers", () => {
   it('sends its calls to the base and with the headers its store names; the browser keeps the configured base', async () => {
     const requests = stubFetch({ status: 200, body: { sku: 'AB12' } });
     const render = createRequestStore({ locale: 'en', apiBase: 'http://127.0.0.1:9999/api', headers: { 'x-ama-render-client': '203.0.113.9' } });

@@ -61,7 +61,7 @@ export function withJsonWrite(request: FetchArgs): FetchArgs {
 
 /**
  * A server render's API calls carry the page request's id (x-request-id), so the BFF's log lines of
- * those calls share the page's id (issue 15). The browser sends none: the BFF gives each call its own.
+ * those calls share the page's id. The browser sends none: the BFF gives each call its own.
  */
 export function withRequestId(request: FetchArgs, requestId: string | undefined): FetchArgs {
   if (!requestId) return request;
@@ -78,7 +78,7 @@ export function withHeaders(request: FetchArgs, extraHeaders: Record<string, str
   return { ...request, headers };
 }
 
-/** Spec §7: every API request carries `locale`, unless the caller already chose one. */
+/** docs/requirements.md#resilience: every API request carries `locale`, unless the caller already chose one. */
 export function withLocale(args: string | FetchArgs, locale: Locale): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
   if (hasLocaleParam(request)) return request;
@@ -94,9 +94,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * The base query of the shared api: adds the locale, applies the retry policy of spec §7 (one retry
+ * The base query of the shared api: adds the locale, applies the retry policy of docs/requirements.md#resilience (one retry
  * for reads, none for writes, only on the listed statuses or no answer) and raises the danger toast of
- * spec §8 when a request finally fails in a way the page cannot explain (see `shouldToast`).
+ * docs/requirements.md#errors when a request finally fails in a way the page cannot explain (see `shouldToast`).
  */
 export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {}) => {
   // A server render's store carries its request's locale and id; the browser's follows the URL.

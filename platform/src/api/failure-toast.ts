@@ -13,7 +13,7 @@ function describe(error: FetchBaseQueryError, response: Response | undefined): s
   return `${status} ${statusTextOf(status, response)}`.trim();
 }
 
-/** The danger toast of spec §8 for a request that finally failed: "503 Service Unavailable". */
+/** The danger toast (docs/requirements.md#errors) for a request that finally failed: "503 Service Unavailable". */
 export function failureToast(error: FetchBaseQueryError, response: Response | undefined): ToastInput {
   return {
     type: 'danger',

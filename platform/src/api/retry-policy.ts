@@ -5,7 +5,7 @@ const RETRY_STATUSES: ReadonlySet<number> = new Set(HTTP_RETRY.statuses);
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** Spec §7 (HTTP_RETRY): a read is retried, a write never is (a repeated POST could order or subscribe twice). */
+/** docs/requirements.md#resilience (HTTP_RETRY): a read is retried, a write never is (a repeated POST could order or subscribe twice). */
 export const maxRetriesFor = (method: string): number =>
   READ_METHODS.has(method.toUpperCase()) ? HTTP_RETRY.getRetries : HTTP_RETRY.writeRetries;
 
@@ -24,7 +24,7 @@ export function isRetryable(error: FetchBaseQueryError): boolean {
 }
 
 /**
- * Whether a request that finally failed raises the danger toast of spec §8 ("failed request → danger
+ * Whether a request that finally failed raises the danger toast of docs/requirements.md#errors ("failed request → danger
  * notification with status code and status text"): every request or response error does. A form or
  * page that shows the answer in place (400 field errors, 409 "already registered", an invalid
  * discount code) opts out per endpoint with `extraOptions: { silent: true }`.

@@ -51,7 +51,7 @@ const componentOf = (module: unknown): ComponentType<never> | undefined => {
 };
 
 /**
- * A component another remote exposes (DESIGN §1). It is loaded in the browser only, after hydration,
+ * A component another remote exposes (docs/architecture.md). It is loaded in the browser only, after hydration,
  * so the server HTML and the first browser render agree on the placeholder. A remote that is down
  * leaves `unavailable` (or the placeholder); a fragment that throws shows a fallback in its own box:
  * the page around it never depends on it.

@@ -37,7 +37,7 @@ export function initI18n(locale?: Locale): I18n {
   i18n.on('languageChanged', applyDocumentLocale);
   void i18n.init({
     lng: locale ?? getCurrentLocale(),
-    // Spec §9: the message setup defaults to en-US; our English bundle is 'en', which en-US falls back to.
+    // docs/requirements.md#texts: the message setup defaults to en-US; our English bundle is 'en', which en-US falls back to.
     fallbackLng: [MESSAGE_FALLBACK_LOCALE, 'en'],
     ns: [DEFAULT_NAMESPACE, PLATFORM_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,

@@ -81,7 +81,7 @@ describe('i18n', () => {
   });
 });
 
-describe('getTextDirection (spec §9)', () => {
+describe('getTextDirection', () => {
   it('is ltr for our four locales and for unknown input', () => {
     expect(['en', 'it', 'es', 'de'].map(getTextDirection)).toEqual(['ltr', 'ltr', 'ltr', 'ltr']);
     expect(getTextDirection(undefined)).toBe('ltr');

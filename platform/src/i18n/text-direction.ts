@@ -5,7 +5,7 @@ export type TextDirection = 'ltr' | 'rtl';
 // Primary subtags written right to left; none of our four is, but the helper must not lie for others.
 const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
-/** Text direction for a locale; 'ltr' for en/it/es/de and the spec's fallback (§9) for anything unknown. */
+/** Text direction for a locale; 'ltr' for en/it/es/de and the fallback of docs/requirements.md#texts for anything unknown. */
 export function getTextDirection(locale?: string | null): TextDirection {
   if (isLocale(locale)) return 'ltr';
   const primary = locale?.trim().toLowerCase().split(/[-_]/)[0];

@@ -7,7 +7,7 @@ import { usePageHead } from '../ssr/page-head';
 import { appStates } from './app-states';
 
 /**
- * The 404 page of spec §2/§8: "Page not found" with the full path, in the shopper's language, with a
+ * The 404 page (docs/requirements.md#navigation): "Page not found" with the full path, in the shopper's language, with a
  * link back to the home page of their locale. Used by the shell and by every remote.
  */
 export function NotFound({ path }: { path?: string }) {

@@ -14,7 +14,7 @@ export interface FragmentOptions<P extends object> {
 }
 
 /**
- * An exposed fragment (DESIGN §1): a component another app renders inside its own tree. The host may
+ * An exposed fragment (docs/architecture.md): a component another app renders inside its own tree. The host may
  * render it before, or without, the fragment's remote app, so it brings its texts and providers along
  * (the store and i18n are singletons, so it joins the host's), and a render failure stays in its box.
  */

@@ -16,7 +16,7 @@ export function localeCookieString(locale: Locale, protocol: string = globalThis
   ].join('; ');
 }
 
-/** Remembers the visitor's locale for 365 days (spec §2, §9); read back when they open the bare root. */
+/** Remembers the visitor's locale for 365 days (docs/requirements.md#navigation); read back when they open the bare root. */
 export function setLocaleCookie(locale: Locale): void {
   document.cookie = localeCookieString(locale);
 }

@@ -29,7 +29,7 @@ describe('localizePath', () => {
     expect(localizePath('/de/results?shape=OVAL#top', 'es')).toBe('/es/results?shape=OVAL#top');
   });
 
-  it('drops trailing slashes (no trailing slash, spec §2)', () => {
+  it('drops trailing slashes (no route has one)', () => {
     expect(localizePath('/guides/4c/', 'de')).toBe('/de/guides/4c');
     expect(localizePath('/en/', 'de')).toBe('/de');
   });

@@ -11,7 +11,7 @@ function splitPath(path: string): PathParts {
   return cut === -1 ? { pathname: path, tail: '' } : { pathname: path.slice(0, cut), tail: path.slice(cut) };
 }
 
-/** No trailing slash on any route (spec §2); the home of a locale is just its prefix. */
+/** No trailing slash on any route (docs/requirements.md#navigation); the home of a locale is just its prefix. */
 function withoutTrailingSlash(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
@@ -46,7 +46,7 @@ export function ensureLocalePrefix(path: string, locale: Locale): string {
   return hasLocalePrefix(path) ? path : localizePath(path, locale);
 }
 
-/** The URL of the current page in another locale, for the language switcher (spec §2). */
+/** The URL of the current page in another locale, for the language switcher. */
 export function switchLocalePath(pathname: string, search: string, locale: Locale): string {
   const query = search === '' || search.startsWith('?') ? search : `?${search}`;
   return localizePath(pathname, locale) + (query === '?' ? '' : query);

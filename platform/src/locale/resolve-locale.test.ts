@@ -1,6 +1,6 @@
 import { parseAcceptLanguage, resolveLocale } from './resolve-locale';
 
-describe('resolveLocale (bare root redirect, spec §2)', () => {
+describe('resolveLocale (bare root redirect)', () => {
   it('prefers a valid cookie over the Accept-Language header', () => {
     expect(resolveLocale({ cookie: 'es', acceptLanguage: 'de-DE,de;q=0.9' })).toBe('es');
   });

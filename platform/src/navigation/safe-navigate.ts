@@ -42,7 +42,7 @@ export function resolveTarget(url: string, options: NavigateOptions = {}): Resol
 }
 
 /**
- * Navigates only where it is safe (spec §8): internal paths through single-spa (no reload, locale kept),
+ * Navigates only where it is safe (docs/requirements.md#errors): internal paths through single-spa (no reload, locale kept),
  * allowlisted external URLs with a full load; anything else is refused and returns false.
  */
 export function safeNavigate(url: string, options: NavigateOptions = {}): boolean {

@@ -1,4 +1,4 @@
-/** Schemes that run code or smuggle content instead of navigating (spec §8, DESIGN §7). */
+/** Schemes that run code or smuggle content instead of navigating (docs/requirements.md#errors, docs/security.md). */
 const DANGEROUS_SCHEME = /^(?:javascript|data|blob|vbscript):/i;
 /** Non-web schemes a shop link legitimately opens (footer contacts). Anything else is refused. */
 const OTHER_ALLOWED_PROTOCOLS = new Set(['mailto:', 'tel:']);

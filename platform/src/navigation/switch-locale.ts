@@ -4,7 +4,7 @@ import { setLocaleCookie } from '../locale/locale-cookie';
 import { switchLocalePath } from '../locale/locale-path';
 
 /**
- * The language switcher's action (spec §2): same page under the new prefix, cookie remembered for
+ * The language switcher's action (docs/requirements.md#navigation): same page under the new prefix, cookie remembered for
  * 365 days, no reload. i18n follows the URL through PlatformProvider.
  */
 export function switchLocale(locale: Locale): void {

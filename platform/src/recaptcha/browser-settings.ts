@@ -1,7 +1,7 @@
 import { PAGE_DATA_IDS, type BrowserSettings } from '@ama/contracts';
 
 /**
- * The runtime settings the server inlined into the page (spec §3 Settings) beside the registry: read
+ * The runtime settings the server inlined into the page (docs/requirements.md#settings) beside the registry: read
  * when a feature first needs them, never at start, so they cost the first paint nothing. A page without
  * them (a remote alone on its dev server, a unit test) has none: every optional feature is off.
  */

@@ -2,11 +2,11 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ModalType } from '@ama/contracts';
 import type { ToastAction } from './toast-slice';
 
-// Modal types of spec §8: declared once, in @ama/contracts (see toast-slice.ts for why); the shell's
+// Modal types (docs/requirements.md#errors): declared once, in @ama/contracts (see toast-slice.ts for why); the shell's
 // ModalHost hands them to shared-ui's Modal, and TypeScript checks there that it can render each one.
 
 /**
- * A modal any app can ask the shell to show (spec §4/§8), kept serialisable like toasts: its buttons
+ * A modal any app can ask the shell to show, kept serialisable like toasts: its buttons
  * either follow `href` (through safe navigation) or dispatch `{ type: event }`.
  */
 export interface ModalInput {

@@ -5,7 +5,7 @@ import { uiActions } from './ui-slice';
 export const BEFORE_ROUTING_EVENT = 'single-spa:before-routing-event';
 
 /**
- * Closes the mobile menu and open submenus before each navigation (spec §2 and §4).
+ * Closes the mobile menu and open submenus before each navigation (docs/requirements.md#navigation).
  * Returns the uninstall function.
  */
 export function installRouteReset(store: { dispatch: Dispatch }): () => void {

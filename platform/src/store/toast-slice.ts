@@ -1,9 +1,9 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ToastType, ToastWidth } from '@ama/contracts';
 
-// The toast types and widths of spec §8 are declared once, in @ama/contracts: platform and shared-ui
+// The toast types and widths (docs/requirements.md#errors) are declared once, in @ama/contracts: platform and shared-ui
 // may not import each other, so neither can own them for both. shared-ui's Toaster renders them and
-// applies the per-type timeouts (§9); the shell's Overlays is where TypeScript checks the two agree.
+// applies the per-type timeouts; the shell's Overlays is where TypeScript checks the two agree.
 
 /**
  * A toast button, kept serialisable: the shell maps it to a shared-ui Button that either follows `href`

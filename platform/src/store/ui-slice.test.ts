@@ -2,7 +2,7 @@ import { createShopStore } from './store';
 import { uiActions } from './ui-slice';
 import { selectIsMenuOpen, selectMobileMenuOpen, selectOpenMenus, selectUi } from './selectors';
 
-describe('UI slice (spec §3)', () => {
+describe('UI slice', () => {
   it('starts with the header open and everything else closed', () => {
     const store = createShopStore();
     expect(selectUi(store.getState())).toEqual({

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** UI state of spec §3, shared by the layout and every remote. */
+/** UI state, shared by the layout and every remote. */
 export interface UiState {
   mobileMenuOpen: boolean;
   searchBarOpen: boolean;
@@ -45,7 +45,7 @@ export const uiSlice = createSlice({
     closeAllMenus(state) {
       state.openMenus = {};
     },
-    /** Spec §2/§4: before each navigation the mobile menu and open submenus close; the rest stays. */
+    /** docs/requirements.md#navigation: before each navigation the mobile menu and open submenus close; the rest stays. */
     routeChanged(state) {
       state.mobileMenuOpen = false;
       state.openMenus = {};

@@ -1,4 +1,4 @@
-// Sizes and themes from the product spec (§9). Exported so apps can type their own props against them.
+// Sizes and themes of the design system. Exported so apps can type their own props against them.
 
 export const BUTTON_SIZES = ['xs', 's', 'm', 'l', 'xl'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];

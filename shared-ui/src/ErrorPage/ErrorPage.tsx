@@ -13,7 +13,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The generic error page of the spec (§2, §8): status code, message, description and a link home.
+ * The generic error page (docs/requirements.md#errors): status code, message, description and a link home.
  * The link is a plain anchor on purpose: after an error a full load of the home page is the safest reset.
  */
 export function ErrorPage({ status, message, description, homeHref, homeLabel }: ErrorPageProps) {

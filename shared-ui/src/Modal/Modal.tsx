@@ -11,7 +11,7 @@ import { MODAL_EXIT_MS } from '../timing';
 import './Modal.css';
 
 /**
- * The icon of each type (its accent colour is in Modal.css). The spec's list of modal types is declared
+ * The icon of each type (its accent colour is in Modal.css). The shop's list of modal types is declared
  * once, in @ama/contracts, which this package may not import; the types this Modal can render are
  * read off this table's keys instead of being written out again, and the shell's ModalHost, which
  * hands platform's queued modal to this component, is where TypeScript checks the two agree.

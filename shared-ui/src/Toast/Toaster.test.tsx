@@ -40,7 +40,7 @@ describe('Toaster', () => {
     expect(within(region).getByRole('alert')).toHaveTextContent('500Internal Server Error');
   });
 
-  // The lifetimes of spec §9, written out: the component reads them from its own table, so a test
+  // The lifetimes of docs/requirements.md#errors, written out: the component reads them from its own table, so a test
   // driven by that table would pass whatever it said.
   it.each([
     ['success', 'status', 2_000],

@@ -1,19 +1,19 @@
 // The toast model. Plain serialisable data, so the queue can live in the Redux store (@ama/platform)
 // and this package only renders it.
 //
-// Why the types and widths are not written out as unions here: the spec's list of toast types and
+// Why the types and widths are not written out as unions here: the shop's list of toast types and
 // widths is declared once, in @ama/contracts, for the apps that queue toasts. This package may not
 // import contracts (it depends on nothing of ours), yet it needs a lifetime for every type and a look
 // for every width. So those tables are the only place here that names them, and ToastType and
 // ToastWidth are read off their keys: a type without a lifetime cannot exist. The shell's Overlays,
 // where platform's queue is handed to the Toaster, is where TypeScript checks that every type and
-// width of the spec is one of these.
+// width of that list is one of these.
 
 const DEFAULT_TIMEOUT_MS = 2_000;
 const LONG_TIMEOUT_MS = 10_000;
 
 /**
- * Default lifetimes from the product spec (§9): 2 s, 10 s for warning and denied, 20 s for danger
+ * Default lifetimes (docs/requirements.md#errors): 2 s, 10 s for warning and denied, 20 s for danger
  * (the more serious, the longer a toast stays). Its keys are the types this Toaster can render.
  */
 export const TOAST_TIMEOUT_MS = {

@@ -1,5 +1,5 @@
 /**
- * The layout rules of DESIGN.md §1/§8, checked on the sources: the dependency direction, no remote
+ * The layout rules of docs/architecture.md, checked on the sources: the dependency direction, no remote
  * importing another remote, react-router only through @ama/platform, and the same skeleton everywhere.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { LOCALES, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
 const root = path.resolve(__dirname, '..', '..', '..');
 const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
 
-/** DESIGN §8: the files and folders every remote has, so a newcomer who knows one knows all five. */
+/** docs/architecture.md#the-skeleton-of-a-remote: the files and folders every remote has, so a newcomer who knows one knows all five. */
 const SKELETON = [
   'package.json',
   'rspack.config.js',
@@ -107,7 +107,7 @@ describe.each(REMOTES)('remote %s', (remote) => {
     expect(importsIn(remote).filter(({ specifier }) => specifier.startsWith('react-router'))).toEqual([]);
   });
 
-  it('has the common skeleton of DESIGN §8', () => {
+  it('has the common skeleton of a remote', () => {
     const missing = SKELETON.filter((entry) => !existsSync(path.join(root, remote, entry)));
     expect(missing).toEqual([]);
   });
@@ -142,7 +142,7 @@ describe('build files', () => {
   });
 });
 
-describe('the route table of spec §2', () => {
+describe('the route table', () => {
   const claims = REMOTES.map((remote) => ({
     remote,
     patterns: Object.values(JSON.parse(readFileSync(path.join(root, remote, 'src', 'route-patterns.json'), 'utf8')) as Record<string, string>),

@@ -1,7 +1,7 @@
 import { CONSENT } from '@ama/contracts';
 import { writeConsent } from './consent-cookie';
 
-/** The consent cookie's flags (issue 15): scripts read it, so not HttpOnly; Secure whenever the shop is on https. */
+/** The consent cookie's flags: scripts read it, so not HttpOnly; Secure whenever the shop is on https. */
 function attributesOf(cookie: string): Map<string, string> {
   const [, ...parts] = cookie.split(';');
   return new Map(parts.map((part) => {

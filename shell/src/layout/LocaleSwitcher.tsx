@@ -7,7 +7,7 @@ import { Menu, VisuallyHidden } from '@ama/shared-ui';
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano', es: 'Español', de: 'Deutsch' };
 
-/** Switching the language changes the prefix of the current page and remembers the choice (spec §2). */
+/** Switching the language changes the prefix of the current page and remembers the choice (docs/requirements.md#navigation). */
 export function LocaleSwitcher() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
@@ -26,7 +26,7 @@ export function LocaleSwitcher() {
       className="ama-locale-switcher"
       label={
         // The trigger shows the code ("EN") and is named in full ("Language: English"): the name is
-        // text for screen readers, since a span cannot carry an aria-label (valid HTML, issue 25).
+        // text for screen readers, since a span cannot carry an aria-label (valid HTML).
         <>
           <VisuallyHidden>{t('nav.language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
           <span aria-hidden="true">{current.toUpperCase()}</span>

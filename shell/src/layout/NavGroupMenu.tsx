@@ -4,7 +4,7 @@ import { Menu } from '@ama/shared-ui';
 import type { NavGroup } from './nav-items';
 import { NavLinkList } from './NavLinkList';
 
-/** A header submenu whose open state lives in the store, so every navigation closes it (spec §2). */
+/** A header submenu whose open state lives in the store, so every navigation closes it (docs/requirements.md#navigation). */
 export function NavGroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();

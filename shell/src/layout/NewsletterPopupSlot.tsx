@@ -27,7 +27,7 @@ function useShopperActivity(): boolean {
 }
 
 /**
- * The newsletter popup (spec §2, §9), the club's fragment. The contract: 'mfe_club/NewsletterPopup'
+ * The newsletter popup (docs/newsletter.md), the club's fragment. The contract: 'mfe_club/NewsletterPopup'
  * takes no props and decides itself when to show (once per visitor, never on the purchase path or over
  * another dialog; docs/newsletter.md). Its code (the club's remote entry and a small trigger) loads at
  * the shopper's first move or some seconds after the load event, so it never adds to the work of the

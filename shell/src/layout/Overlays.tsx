@@ -6,7 +6,7 @@ import { ConsentHost } from '../consent/ConsentHost';
 import { ModalHost } from './ModalHost';
 import { NewsletterPopupSlot } from './NewsletterPopupSlot';
 
-/** Renders platform's toast and modal queues with shared-ui's Toaster and Modal (DESIGN.md §1). */
+/** Renders platform's toast and modal queues with shared-ui's Toaster and Modal (docs/architecture.md). */
 export function Overlays() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
@@ -17,7 +17,7 @@ export function Overlays() {
   // Where the two halves meet, and so where TypeScript checks they agree. The toast types and widths
   // are declared once, in @ama/contracts, and platform's queue uses them; shared-ui may not import
   // contracts, so it states what it can render through its own lifetime and width tables. This
-  // annotation fails to compile the day the spec gains a type (or width) the Toaster cannot show.
+  // annotation fails to compile the day contracts gain a type (or width) the Toaster cannot show.
   const toasts: readonly ToastData<ToastAction>[] = useAppSelector(selectToasts);
   const onAction = (_id: string, action: ToastAction) => {
     if (action.href) safeNavigate(action.href);

@@ -12,7 +12,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** Menu entries of spec §2: shop (jewels) with the categories, collections and shapes as submenus. */
+/** Menu entries (docs/requirements.md#navigation): shop (jewels) with the categories, collections and shapes as submenus. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'shop',
@@ -43,7 +43,7 @@ export const NAV_LINKS: NavLink[] = [
 ];
 
 /**
- * The mobile menu has room for more than the desktop bar, which at 1280 px already holds the spec's
+ * The mobile menu has room for more than the desktop bar, which at 1280 px already holds the shop's
  * entries in German: there the club's sign-up and the store locator sit beside them (on desktop they
  * are in the footer, and the club's pages link the sign-up).
  */

@@ -26,8 +26,8 @@ function isRedeployed(entry: RegistryEntry, loaded: Registry, latest: Registry):
 
 /**
  * A remote whose files fail to load right after a redeploy still points at files that are gone. When
- * the current registry shows a newer release, reload the target route once (spec §8), at most once per
- * marker period (spec §9: 10 s) so a broken release cannot loop. Returns true when a reload started.
+ * the current registry shows a newer release, reload the target route once, at most once per
+ * marker period (10 s; docs/requirements.md#resilience) so a broken release cannot loop. Returns true when a reload started.
  */
 export async function reloadIfRedeployed(entry: RegistryEntry, loaded: Registry, deps: RedeployDeps = browserDeps()): Promise<boolean> {
   let latest: Registry;

@@ -20,7 +20,7 @@ async function fetchWithRetry(fetchOnce: Fetch, url: string, init: RequestInit, 
 
 /**
  * Retry for both paths (a remote's app and a fragment): a request the runtime fetches is a GET and gets
- * the HTTP client's one retry (spec §7); a remote entry (remoteEntry.js) that failed to load is loaded
+ * the HTTP client's one retry (docs/requirements.md#resilience); a remote entry (remoteEntry.js) that failed to load is loaded
  * once more; and a load
  * that failed for good is forgotten (the runtime may keep a failed entry), so the shopper's
  * "Try again" or the next navigation asks afresh.

@@ -12,7 +12,7 @@ interface ReleaseWatchDeps {
 const browserDeps: ReleaseWatchDeps = { fetchRegistry, assign: (url) => window.location.assign(url), now: () => Date.now() };
 
 /**
- * Checks the registry hourly (spec §7, §9), and when the shopper comes back to the tab after an hour or
+ * Checks the registry hourly (docs/requirements.md#resilience), and when the shopper comes back to the tab after an hour or
  * more (a background tab's timers are throttled or frozen, so the hourly tick may not have run); once a
  * newer release exists, the next navigation becomes a full page load so the shopper gets the new shell
  * and remotes together.

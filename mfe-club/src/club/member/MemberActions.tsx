@@ -94,7 +94,7 @@ export function BringAFriend({ token }: { token: string }) {
   );
 }
 
-/** The member's written revocation (spec §4): a statement and an explicit confirmation. */
+/** The member's written revocation (docs/requirements.md#club): a statement and an explicit confirmation. */
 export function RevokeMembership({ token }: { token: string }) {
   const { t } = useTranslation('club');
   const [revoke, { isLoading }] = useRevokeMembershipMutation();
