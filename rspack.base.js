@@ -180,28 +180,21 @@ const isProduction = () =>
  * i18n, the router inside platform, the design system) before its islands hydrate, and each file of its
  * own is a request and a script evaluation more on a phone's slow network (~20 files otherwise).
  */
+/** A library's script (not its stylesheet: the fonts' CSS stays with the design system's). */
+const LIBRARY_SCRIPT = /[\\/]node_modules[\\/].*\.[cm]?js$/;
+/**
+ * A chunk loaded on demand, by the `lazy-` prefix of its name: the BFF preloads neither it nor what it
+ * alone needs (bff/src/web/shell-assets.ts reads the same prefix).
+ */
+const isOnDemand = (chunk) => (chunk.name ?? '').startsWith('lazy-');
+
 const STARTUP_CHUNKS = {
   chunks: 'async',
   cacheGroups: {
-    libraries: {
-      // Scripts only: a library's stylesheet (the fonts') stays with the design system's CSS.
-      test: /[\\/]node_modules[\\/].*\.[cm]?js$/,
-      name: 'libraries',
-      // The asynchronous chunks (main.js, the entry, keeps the federation runtime), and not those named
-      // lazy-… (loaded on demand, e.g. zod for a registry fetched later): the BFF preloads neither them
-      // nor what they alone need (bff/src/web/shell-assets.ts).
-      chunks: (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith('lazy-'),
-      enforce: true,
-      priority: 10,
-    },
-    // What only those on-demand chunks need, in one file the BFF knows not to preload by its name.
-    lazyLibraries: {
-      test: /[\\/]node_modules[\\/].*\.[cm]?js$/,
-      name: 'lazy-libraries',
-      chunks: (chunk) => (chunk.name ?? '').startsWith('lazy-'),
-      enforce: true,
-      priority: 5,
-    },
+    // The asynchronous chunks' libraries (main.js, the entry, keeps the federation runtime), except
+    // what only on-demand chunks need (e.g. zod for a registry fetched later).
+    libraries: { test: LIBRARY_SCRIPT, name: 'libraries', chunks: (chunk) => !chunk.canBeInitial() && !isOnDemand(chunk), enforce: true, priority: 10 },
+    lazyLibraries: { test: LIBRARY_SCRIPT, name: 'lazy-libraries', chunks: isOnDemand, enforce: true, priority: 5 },
   },
 };
 
