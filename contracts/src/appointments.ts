@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { normalisePhone } from './phone';
 import { localeParam } from './query-params';
 import { type WeeklyHours } from './stores';
-import { singleLineText, TEXT_PROBLEMS } from './text';
+import { singleLineText } from './text';
 import { isCalendarDate } from './calendar-date';
+import { APPOINTMENT_KINDS, APPOINTMENT_LIMITS, needsPlace, type AppointmentFieldProblem, type AppointmentKind } from './appointment-fields';
+export * from './appointment-fields';
 
 /**
  * Appointments (docs/requirements.md#stores): a visit to a store, a phone call, a video call or
@@ -11,78 +13,9 @@ import { isCalendarDate } from './calendar-date';
  * confirmation e-mail carries a cancellation link, and the video call's link is filled in by the staff.
  */
 
-/** Under the API root (`/api`). */
-export const APPOINTMENT_PATHS = {
-  slots: '/appointments/slots',
-  appointments: '/appointments',
-  cancel: '/appointments/cancel',
-} as const;
-
-export const APPOINTMENT_KINDS = ['store', 'phone', 'video', 'showroom'] as const;
-export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
-/** Kinds that happen at a place (a store, the showroom) and need one chosen. */
-export const PLACE_KINDS = ['store', 'showroom'] as const satisfies readonly AppointmentKind[];
-export const needsPlace = (kind: AppointmentKind): boolean => (PLACE_KINDS as readonly string[]).includes(kind);
-
-/** The call centre's week (phone and video calls), in its own time zone. */
-const CALL_CENTRE_HOURS: WeeklyHours = {
-  mon: [['09:00', '18:00']],
-  tue: [['09:00', '18:00']],
-  wed: [['09:00', '18:00']],
-  thu: [['09:00', '18:00']],
-  fri: [['09:00', '18:00']],
-  sat: [['10:00', '13:00']],
-  sun: [],
-};
-
-export const APPOINTMENTS = {
-  /** Length of every appointment and step between slots. */
-  slotMinutes: 60,
-  /** How far ahead a day can be chosen. */
-  maxDaysAhead: 90,
-  /** The Milan showroom's place id (the one place of kind 'showroom'). */
-  showroomId: 'milano-showroom',
-  callCentre: { timeZone: 'Europe/Rome', hours: CALL_CENTRE_HOURS },
-  /** Random bytes of a cancellation token (256 bits; at least 128 are required). */
-  cancelTokenBytes: 32,
-  /** Per-IP budget of bookings and cancellations together, per window. */
-  writeRateLimit: 20,
-  writeRateWindowSeconds: 600,
-} as const;
-
-export const APPOINTMENT_LIMITS = {
-  nameMaxLength: 120,
-  emailMaxLength: 254,
-  phoneMaxLength: 40,
-  placeMaxLength: 64,
-  tokenMaxLength: 128,
-} as const;
-
-export const APPOINTMENT_FIELD_PROBLEMS = [
-  'required',
-  'too_long',
-  'invalid_email',
-  'invalid_phone',
-  'privacy_required',
-  'invalid_kind',
-  'place_required',
-  'place_not_allowed',
-  'unknown_place',
-  'invalid_date',
-  'date_in_past',
-  'date_too_far',
-  'invalid_slot',
-  'slot_unavailable',
-  'slot_taken',
-  'invalid_token',
-  ...TEXT_PROBLEMS,
-] as const;
-export type AppointmentFieldProblem = (typeof APPOINTMENT_FIELD_PROBLEMS)[number];
-
 const problem = (code: AppointmentFieldProblem) => ({ error: code });
 const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
 const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
-
 
 const kind = z.enum(APPOINTMENT_KINDS, problem('invalid_kind'));
 /** A place id, or absent / empty for the calls. */
@@ -154,8 +87,6 @@ export const appointmentBookingSchema = z
   .superRefine(placeRule);
 export type AppointmentBookingInput = z.input<typeof appointmentBookingSchema>;
 export type AppointmentBooking = z.output<typeof appointmentBookingSchema>;
-export const APPOINTMENT_FIELDS = ['kind', 'place', 'start', 'name', 'email', 'phone', 'privacy'] as const;
-export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
 
 export const appointmentPlaceSchema = z.object({
   id: z.string(),

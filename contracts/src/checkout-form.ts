@@ -5,6 +5,8 @@ import { isItalianFiscalCode } from './fiscal-code';
 import { normalisePhone } from './phone';
 import { postalCodeProblem } from './postal-code';
 import { multiLineText, singleLineText } from './text';
+import { CHECKOUT_LIMITS } from './checkout-fields';
+export * from './checkout-fields';
 
 /**
  * The checkout form (docs/requirements.md#checkout: contact, shipping and billing, privacy, gift wrapping and message),
@@ -12,22 +14,6 @@ import { multiLineText, singleLineText } from './text';
  * Field problems are codes (checkout-problems.ts). What the schema outputs is normalised: trimmed text,
  * country, postal code and province upper-cased, the phone in E.164, the fiscal code without spaces.
  */
-
-export const CHECKOUT_LIMITS = {
-  nameMaxLength: 80,
-  /** RFC 5321 path limit. */
-  emailMaxLength: 254,
-  phoneMaxLength: 30,
-  addressMaxLength: 200,
-  cityMaxLength: 80,
-  regionMaxLength: 80,
-  provinceMaxLength: 80,
-  zipCodeMaxLength: 12,
-  /** An Italian code has 16 characters; other countries' tax ids are shorter than this. */
-  fiscalCodeMaxLength: 20,
-  /** Characters (code points), line breaks included: a card's worth of text. */
-  giftMessageMaxLength: 300,
-} as const;
 
 /** Absent → 'required'; a number or object where text belongs is malformed, not missing. */
 const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { CLUB } from './constants';
 import { isCountryCode, type CountryCode } from './countries';
 import { normalisePhone } from './phone';
-import { multiLineText, singleLineText, TEXT_PROBLEMS } from './text';
+import { multiLineText, singleLineText } from './text';
 import { isCalendarDate } from './calendar-date';
+import { CLUB_BENEFIT_KINDS, CLUB_CODE_STATES, CLUB_LIMITS, CLUB_STATUSES, clubToday, hasReachedAge, type ClubFieldProblem } from './club-fields';
+export * from './club-fields';
 
 /**
  * Club AMA (docs/requirements.md#club).
@@ -12,93 +14,10 @@ import { isCalendarDate } from './calendar-date';
  * back as the same field codes in `error.fields`.
  */
 
-/** Paths under the API root (`/api`). */
-export const CLUB_PATHS = {
-  /** POST: a sign-up (201 → pending until the first purchase of CLUB.minFirstPurchaseCents). */
-  signUps: '/club/sign-ups',
-  /** GET ?country=IT → the country's regions. Places come from a maintained data package in the BFF. */
-  regions: '/club/places/regions',
-  /** GET ?country=IT&region=<code> → the region's cities (comuni) with their province. */
-  cities: '/club/places/cities',
-  /** GET ?country=IT&region=<code>&city=<name> → the city's postal codes (CAP). */
-  postalCodes: '/club/places/postal-codes',
-  /** GET with the member header → the member's view (status, spend, benefits, history). */
-  member: '/club/member',
-  /** POST with the member header: issue this year's next seasonal code (at most CLUB.seasonalDiscount.maxPerYear). */
-  seasonalCodes: '/club/member/seasonal-codes',
-  /** POST { friendEmail } with the member header: bring a friend, 10 % for both. */
-  friendInvitations: '/club/member/friend-invitations',
-  /** POST { code } with the member header: give up a code's discount for trees planted instead. */
-  donations: '/club/member/donations',
-  /** POST { statement } with the member header: the member's written revocation. */
-  revocation: '/club/member/revocation',
-  /** GET /club/elite/<token> → 204 when the token is the configured one, 404 otherwise. */
-  elite: '/club/elite',
-} as const;
-
-/**
- * The member page's link carries a signed token (`/club/member?token=…` in the shopper's locale); the
- * page sends it in this header, not in the API's URL, so it does not end up in access logs.
- */
-export const CLUB_MEMBER_TOKEN_HEADER = 'x-club-member-token';
-/** Page query parameter of the member link. */
-export const CLUB_MEMBER_TOKEN_PARAM = 'token';
-
-export const CLUB_LIMITS = {
-  nameMaxLength: 80,
-  /** RFC 5321 path limit. */
-  emailMaxLength: 254,
-  phoneMaxLength: 30,
-  addressMaxLength: 200,
-  cityMaxLength: 80,
-  regionMaxLength: 80,
-  zipCodeMaxLength: 12,
-  earliestBirthDate: '1900-01-01',
-  revocationStatementMaxLength: 2000,
-} as const;
-
-export const CLUB_FIELD_PROBLEMS = [
-  'required',
-  'too_long',
-  /** The e-mail is malformed or already has an account: one message for both (docs/requirements.md#club). */
-  'email_unavailable',
-  'invalid_phone',
-  'unknown_country',
-  /** Club AMA is for residents of Italy (CLUB.residenceCountry). */
-  'not_resident',
-  'unknown_region',
-  'unknown_city',
-  'unknown_zip',
-  'invalid_date',
-  'date_not_in_past',
-  'date_too_early',
-  /** Younger than CLUB.minimumAge on the day of sign-up. */
-  'under_age',
-  /** The same person (name, last name, birth date) already has an account under another e-mail. */
-  'person_already_registered',
-  'privacy_required',
-  ...TEXT_PROBLEMS,
-] as const;
-export type ClubFieldProblem = (typeof CLUB_FIELD_PROBLEMS)[number];
 const problem = (code: ClubFieldProblem) => ({ error: code });
 
 const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
 const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
-
-/** The calendar day in Italy (the club's country): the day a sign-up happens, whatever the server's zone. */
-export const clubToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-
-/**
- * True when someone born on `birthDate` has had their `age`-th birthday on or before `today` (both
- * YYYY-MM-DD). Born on 29 February: the birthday of a common year is 1 March.
- */
-export function hasReachedAge(birthDate: string, today: string, age: number = CLUB.minimumAge): boolean {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const birthday = new Date(Date.UTC(year + age, month - 1, day));
-  return birthday.toISOString().slice(0, 10) <= today;
-}
 
 const birthDate = text()
   .min(1, problem('required'))
@@ -153,27 +72,6 @@ export const clubSignUpSchema = z
 export type ClubSignUpInput = z.input<typeof clubSignUpSchema>;
 export type ClubSignUp = z.output<typeof clubSignUpSchema>;
 export type ClubSignUpField = keyof ClubSignUpInput;
-export const CLUB_SIGN_UP_FIELDS = [
-  'name',
-  'lastname',
-  'email',
-  'phone',
-  'country',
-  'region',
-  'city',
-  'zipCode',
-  'address',
-  'birthDate',
-  'privacy',
-] as const satisfies readonly ClubSignUpField[];
-
-/**
- * docs/requirements.md#club: pending (signed up, waiting for the first purchase of €2,000 at list price), member,
- * elite (a calendar year's purchases reached €8,000: for that year and the next), revoked (by the
- * member, in writing), terminated (by the provider, for breach).
- */
-export const CLUB_STATUSES = ['pending', 'member', 'elite', 'revoked', 'terminated'] as const;
-export type ClubStatus = (typeof CLUB_STATUSES)[number];
 
 /** 201 answer of a sign-up. */
 export const clubSignUpResponseSchema = z.object({
@@ -193,12 +91,6 @@ export const clubCitiesResponseSchema = z.object({ cities: z.array(z.object({ na
 export const clubPostalCodesResponseSchema = z.object({ postalCodes: z.array(z.string()) });
 export type ClubRegion = z.infer<typeof clubRegionsResponseSchema>['regions'][number];
 export type ClubCity = z.infer<typeof clubCitiesResponseSchema>['cities'][number];
-
-export const CLUB_BENEFIT_KINDS = ['welcome', 'birthday', 'seasonal', 'friend'] as const;
-export type ClubBenefitKind = (typeof CLUB_BENEFIT_KINDS)[number];
-/** upcoming: its window has not opened; available: usable at checkout now; used, donated, expired: no longer. */
-export const CLUB_CODE_STATES = ['upcoming', 'available', 'used', 'donated', 'expired'] as const;
-export type ClubCodeState = (typeof CLUB_CODE_STATES)[number];
 
 export const clubBenefitCodeSchema = z.object({
   kind: z.enum(CLUB_BENEFIT_KINDS),
@@ -243,27 +135,6 @@ export type ClubMemberView = z.infer<typeof clubMemberViewSchema>['member'];
 export const clubFriendInvitationSchema = z.strictObject({
   friendEmail: requiredText(CLUB_LIMITS.emailMaxLength).regex(z.regexes.email, problem('email_unavailable')),
 });
-/**
- * Why a member's request for a benefit is refused: 409 CLUB_BENEFIT_REFUSED, the problem in
- * `error.fields` under the field it concerns ('friendEmail', 'code') or under ROOT_FIELD ('_').
- */
-export const CLUB_BENEFIT_PROBLEMS = [
-  /** Benefits are for members and ELITE (a pending sign-up has its welcome code only; revoked or terminated, none). */
-  'members_only',
-  /** This calendar year's CLUB.seasonalDiscount.maxPerYear seasonal codes are issued. */
-  'seasonal_limit_reached',
-  /** friendEmail is the member's own address. */
-  'own_email',
-  /** Someone already brought this friend (a friend is brought once). */
-  'friend_already_invited',
-  /** The friend already has a Club AMA account. */
-  'friend_already_member',
-  /** code: it can no longer be donated. */
-  'used',
-  'donated',
-  'expired',
-] as const;
-export type ClubBenefitProblem = (typeof CLUB_BENEFIT_PROBLEMS)[number];
 
 /** 201 answers of the member's benefit requests: the code issued (and, for a friend, the friend's address). */
 export const clubIssuedCodeResponseSchema = z.object({ code: clubBenefitCodeSchema });
@@ -282,13 +153,6 @@ export const clubRevocationSchema = z.strictObject({
 export const clubRevocationResponseSchema = z.object({ status: z.enum(['revoked', 'terminated']), alreadyEnded: z.boolean() });
 export type ClubRevocationResponse = z.infer<typeof clubRevocationResponseSchema>;
 
-/** Operator actions (docs/club.md): off unless CLUB_OPERATOR_TOKEN is set; `Authorization: Bearer <token>`. */
-export const CLUB_OPERATOR_PATHS = {
-  /** POST { email, reason }: the provider terminates a membership for breach. */
-  terminations: '/club/operator/terminations',
-  /** POST { version, summary, effectiveFrom }: announces a terms change to every active member. */
-  termsChanges: '/club/operator/terms-changes',
-} as const;
 export const clubTerminationSchema = z.strictObject({
   email: requiredText(CLUB_LIMITS.emailMaxLength),
   reason: requiredText(500),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EVENTS } from './constants';
 import { normalisePhone } from './phone';
-import { singleLineText, TEXT_PROBLEMS } from './text';
+import { singleLineText } from './text';
+import { EVENT_CANCEL_TOKEN_PATTERN, EVENT_KEY_PATTERN, EVENT_LIMITS, EVENT_PHONE_COUNTRY, EVENT_PRESENCE, EVENT_STATES, type EventFieldProblem } from './event-fields';
+export * from './event-fields';
 
 /**
  * Corporate events (docs/requirements.md#events: /events, /events/{key}, /events/booking; registration fields; event
@@ -9,27 +11,7 @@ import { singleLineText, TEXT_PROBLEMS } from './text';
  * out). The same registration schema validates in the browser (before sending) and in the BFF.
  */
 
-/** Paths under the API root (`/api`). */
-export const EVENT_PATHS = {
-  list: '/events',
-  event: '/events/:key',
-  registrations: '/events/:key/registrations',
-  cancel: '/events/registrations/cancel',
-} as const;
-
-/** Query parameters of the booking page (/events/booking): the event chosen, or the e-mail's cancellation token. */
-export const EVENT_BOOKING_PARAMS = { event: 'event', cancel: 'cancel' } as const;
-
-/** An event's key in URLs: lower-case words joined by hyphens ('milan-showroom-2024'). */
-export const EVENT_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const eventKeySchema = singleLineText().max(EVENTS.keyMaxLength).regex(EVENT_KEY_PATTERN, 'invalid_event_key');
-
-/**
- * What a shopper sees of an event's state: open for registration, sold out (no seat left),
- * cancelled by the organiser, or past (its start has gone by; computed from the date, never stored).
- */
-export const EVENT_STATES = ['open', 'sold_out', 'cancelled', 'past'] as const;
-export type EventState = (typeof EVENT_STATES)[number];
 
 export const eventSummarySchema = z.object({
   key: z.string(),
@@ -65,47 +47,13 @@ export const eventListResponseSchema = z.object({
 });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
 
-/** Seats are shown as a number only when few are left (spec: "seats left when few"). */
-export const showsSeatsLeft = (event: Pick<EventSummary, 'state' | 'seatsLeft'>): boolean =>
-  event.state === 'open' && event.seatsLeft <= EVENTS.fewSeatsThreshold;
-
-export const EVENT_LIMITS = {
-  nameMaxLength: 80,
-  emailMaxLength: 254,
-  phoneMaxLength: 30,
-  companyMaxLength: 120,
-  maxCompanions: EVENTS.maxCompanions,
-} as const;
-
-/** Field problem codes, translated by the form; the BFF sends the same codes in `error.fields`. */
-export const EVENT_FIELD_PROBLEMS = [
-  'required',
-  'too_long',
-  'invalid_email',
-  'invalid_phone',
-  'presence_required',
-  'too_many_companions',
-  'companions_when_absent',
-  'conditions_required',
-  'privacy_required',
-  'already_registered',
-  ...TEXT_PROBLEMS,
-] as const;
-export type EventFieldProblem = (typeof EVENT_FIELD_PROBLEMS)[number];
-
 const problem = (code: EventFieldProblem) => ({ error: code });
 const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
 const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
 
-/** The events are in Italy: a number typed without a +prefix is an Italian one. */
-export const EVENT_PHONE_COUNTRY = 'IT';
-
 const phone = requiredText(EVENT_LIMITS.phoneMaxLength)
   .refine((value) => value === '' || normalisePhone(value, EVENT_PHONE_COUNTRY) !== null, problem('invalid_phone'))
   .transform((value) => normalisePhone(value, EVENT_PHONE_COUNTRY) ?? value);
-
-export const EVENT_PRESENCE = ['yes', 'no'] as const;
-export type EventPresence = (typeof EVENT_PRESENCE)[number];
 
 const strictError = {
   error: (issue: { code: string; keys?: string[] }) =>
@@ -140,13 +88,6 @@ export const eventRegistrationSchema = z
   });
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
 export type EventRegistration = z.output<typeof eventRegistrationSchema>;
-/** Top-level fields in form order (focus goes to the first one with a problem). */
-export const EVENT_REGISTRATION_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'company', 'companions', 'presence', 'conditions', 'privacy'] as const;
-export type EventRegistrationField = (typeof EVENT_REGISTRATION_FIELDS)[number];
-
-/** Seats a registration takes. */
-export const registrationSeats = (registration: Pick<EventRegistration, 'presence' | 'companions'>): number =>
-  registration.presence === 'yes' ? 1 + registration.companions.length : 0;
 
 /** 201 answer. The token is the guest's to cancel with (also in the e-mail); the server keeps only its hash. */
 export const eventRegistrationResponseSchema = z.object({
@@ -162,8 +103,6 @@ export const eventRegistrationResponseSchema = z.object({
 });
 export type EventRegistrationResponse = z.infer<typeof eventRegistrationResponseSchema>;
 
-/** base64url of 32 random bytes (256 bits). */
-export const EVENT_CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const eventCancellationSchema = z.strictObject(
   { token: singleLineText().regex(EVENT_CANCEL_TOKEN_PATTERN, 'invalid_token') },
   strictError,

@@ -26,6 +26,7 @@ export * from './wishlist';
 export * from './club';
 export * from './events';
 export * from './stores';
+export { formatPhoneInternational } from './phone';
 export * from './appointments';
 export * from './consent';
 export * from './fragments';

@@ -1,43 +1,15 @@
 import { z } from 'zod';
 import { NEWSLETTER } from './constants';
-import { singleLineText, TEXT_PROBLEMS } from './text';
+import { singleLineText } from './text';
 import { isCalendarDate } from './calendar-date';
+import { NEWSLETTER_LIMITS, todayIsoDate, type NewsletterFieldProblem } from './newsletter-fields';
+export * from './newsletter-fields';
 
 /**
  * Newsletter subscription (docs/requirements.md#newsletter: fields, submit → success + confirmation e-mail, asterisk and
  * privacy rules, duplicate e-mail). The same schema validates in the browser (before sending) and in
  * the BFF (again, authoritative).
  */
-
-/** Path under the API root (`/api`): the BFF mounts it there, the front end appends it to its base URL. */
-export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/newsletter/subscriptions';
-/** Dev-only list of queued e-mails (docs/adr-003-mail-outbox.md), for developers and e2e tests; 404 unless DEV_OUTBOX is on. */
-export const DEV_OUTBOX_PATH = '/dev/outbox';
-
-export const NEWSLETTER_LIMITS = {
-  nameMaxLength: 80,
-  /** RFC 5321 path limit. */
-  emailMaxLength: 254,
-  earliestBirthDate: '1900-01-01',
-} as const;
-
-/**
- * Field problems are codes, not sentences: the form translates them into the shopper's language, and
- * the BFF sends the same codes in `error.fields` so both sides speak one vocabulary.
- */
-export const NEWSLETTER_FIELD_PROBLEMS = [
-  'required',
-  'too_long',
-  'invalid_email',
-  'invalid_date',
-  'date_not_in_past',
-  'date_too_early',
-  'privacy_required',
-  'already_registered',
-  // Shared with every text field of the API (text.ts).
-  ...TEXT_PROBLEMS,
-] as const;
-export type NewsletterFieldProblem = (typeof NEWSLETTER_FIELD_PROBLEMS)[number];
 
 const problem = (code: NewsletterFieldProblem) => ({ error: code });
 
@@ -48,10 +20,6 @@ const problem = (code: NewsletterFieldProblem) => ({ error: code });
 const text = () => singleLineText({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'Expected text') });
 
 const requiredText = (maxLength: number) => text().min(1, problem('required')).max(maxLength, problem('too_long'));
-
-
-/** Today as YYYY-MM-DD (UTC): read at validation time, so the check never goes stale in a long-lived process. */
-export const todayIsoDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 const dateOfBirth = text()
   .min(1, problem('required'))
@@ -82,7 +50,6 @@ export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionS
 /** What the server stores (trimmed, checked). */
 export type NewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
 export type NewsletterField = keyof NewsletterSubscription;
-export const NEWSLETTER_FIELDS = ['name', 'surname', 'dateOfBirth', 'email', 'privacy'] as const satisfies readonly NewsletterField[];
 
 /** 201 answer. The code is also in the confirmation e-mail. */
 export const newsletterSubscriptionResponseSchema = z.object({

@@ -6,6 +6,7 @@ import { objectError } from './checkout-problems';
 import { errorBodySchema } from './errors';
 import { localeSchema } from './locales';
 import { paymentInputSchema } from './payment';
+export * from './order-fields';
 
 /**
  * Placing an order and reading it back (docs/requirements.md#checkout: complete purchase → thank-you page with the order
@@ -18,19 +19,6 @@ import { paymentInputSchema } from './payment';
  *   415 not JSON; 429 RATE_LIMITED.
  * GET /api/orders/:reference?locale=xx → 200 OrderResponse, only for the visitor who placed it, else 404.
  */
-
-/** Paths under the API root (`/api`). */
-export const ORDER_PATHS = {
-  orders: '/orders',
-  order: '/orders/:reference',
-} as const;
-
-/**
- * One key per attempt to pay (a UUID the front end draws when the shopper presses "complete purchase"
- * and keeps for the repeats of that request). The same key again answers what the first request
- * answered; after a decline the shopper's next attempt needs a new key.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Express lower-cases header names; the problem is reported under this field. */
 export const orderHeadersSchema = z.object({

@@ -20,3 +20,6 @@ export function normalisePhone(text: string, country: string | undefined): strin
   if (!phone?.isValid()) return null;
   return phone.ext ? `${phone.number} ext. ${phone.ext}` : phone.number;
 }
+
+/** An E.164 number grouped for reading ('+390265551234' → '+39 02 6555 1234'); the input when it is not one. */
+export const formatPhoneInternational = (e164: string): string => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

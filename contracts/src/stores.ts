@@ -1,23 +1,14 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { localeParam } from './query-params';
+import { STORE_KINDS, STORE_LIMITS, STORE_WEEKDAYS, type Weekday } from './store-fields';
+export * from './store-fields';
 
 /**
  * The store locator ("find a jeweller", docs/requirements.md#stores): AMA's stores, partner jewellers and the Milan
  * showroom, listed by distance from the shopper's position or from a place they type. The place is
  * resolved on the server, offline, from a gazetteer (docs/appointments-and-stores.md).
  */
-
-/** Under the API root (`/api`). */
-export const STORES_PATH = '/stores';
-
-export const STORE_KINDS = ['store', 'showroom'] as const;
-export type StoreKind = (typeof STORE_KINDS)[number];
-
-/** ISO weekdays in order, Monday first (the shop's markets start the week on Monday). */
-export const STORE_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof STORE_WEEKDAYS)[number];
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** One opening interval in the place's local time, 'HH:MM'–'HH:MM', close after open. */
@@ -30,17 +21,6 @@ export const weeklyHoursSchema = z.object(
   Object.fromEntries(STORE_WEEKDAYS.map((day) => [day, z.array(openingIntervalSchema)])) as Record<Weekday, z.ZodArray<typeof openingIntervalSchema>>,
 );
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
-
-export const STORE_LIMITS = {
-  /** Longest place text accepted in `near`. */
-  nearMaxLength: 100,
-  /** Most stores in one answer. */
-  maxResults: 50,
-} as const;
-
-/** Problem codes of the query (in `error.fields`). */
-export const STORE_QUERY_PROBLEMS = ['too_long', 'invalid_coordinates', 'near_and_coordinates', 'coordinates_incomplete', 'control_characters'] as const;
-export type StoreQueryProblem = (typeof STORE_QUERY_PROBLEMS)[number];
 
 const coordinate = (min: number, max: number) =>
   z.coerce.number({ error: 'invalid_coordinates' }).refine((value) => Number.isFinite(value) && value >= min && value <= max, 'invalid_coordinates');
@@ -82,6 +62,8 @@ export const storeSchema = z.object({
   longitude: z.number(),
   /** E.164. */
   phone: z.string(),
+  /** The phone grouped for reading ('+39 02 6555 1234'), by the server: the browser needs no phone metadata to show it. */
+  phoneDisplay: z.string(),
   /** IANA time zone of the opening hours. */
   timeZone: z.string(),
   openingHours: weeklyHoursSchema,
@@ -113,15 +95,3 @@ export const storesResponseSchema = z.object({
 });
 export type StoresResponse = z.infer<typeof storesResponseSchema>;
 
-/** Great-circle distance (haversine) in kilometres, on a sphere of the Earth's mean radius. */
-export function haversineKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
-  const R = 6371.0088;
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(to.latitude - from.latitude);
-  const dLng = rad(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.latitude)) * Math.cos(rad(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** An E.164 number grouped for reading ('+390265551234' → '+39 02 6555 1234'); the input when it is not one. */
-export const formatPhoneInternational = (e164: string): string => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

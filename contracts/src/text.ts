@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_PROBLEMS, type TextProblem } from './text-problems';
+export * from './text-problems';
 
 // In a browser zod would probe whether `new Function` is allowed (to compile fast object parsers); the
 // shop's CSP forbids eval, so that probe is reported as a violation on every page that validates a
@@ -13,14 +15,6 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
  * controls split header lines and garble e-mails, and invisible characters (zero-width spaces, bidi
  * overrides, fillers) make two identical-looking values differ, e.g. one person registered twice.
  */
-
-/**
- * Field problem codes of the text schemas. Like the newsletter's codes they are sent in
- * `error.fields`, and front ends translate them. 'control_characters' names every refused character,
- * visible or not: the shopper's fix is the same (retype the text).
- */
-export const TEXT_PROBLEMS = ['control_characters'] as const;
-export type TextProblem = (typeof TEXT_PROBLEMS)[number];
 
 /**
  * What no text field accepts (docs/security.md, "Text input"):

@@ -12,3 +12,4 @@ export * from './fragments';
 export * from './format';
 export * from './recaptcha';
 export * from './islands';
+export * from './forms';

@@ -1,4 +1,4 @@
-import { haversineKm, STORE_LIMITS, type Store, type StoreOrigin } from '@ama/contracts';
+import { formatPhoneInternational, haversineKm, STORE_LIMITS, type Store, type StoreOrigin } from '@ama/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
 import { withStores, type StoresTable } from './tables';
@@ -14,6 +14,7 @@ export const toStore = (row: Selectable<StoresTable>, distanceKm: number | null 
   latitude: row.latitude,
   longitude: row.longitude,
   phone: row.phone,
+  phoneDisplay: formatPhoneInternational(row.phone),
   timeZone: row.time_zone,
   // jsonb comes back parsed from both engines; a text column would come back as a string.
   openingHours: typeof row.opening_hours === 'string' ? JSON.parse(row.opening_hours) : row.opening_hours,

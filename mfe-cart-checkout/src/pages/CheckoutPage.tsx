@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentInput } from '@ama/contracts';
-import { LocaleLink, READ_IN_BROWSER_ONLY, safeNavigate, useAppDispatch, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { LocaleLink, onDemand, READ_IN_BROWSER_ONLY, safeNavigate, useAppDispatch, useLocale, usePageHead, useSearchParams } from '@ama/platform';
 import { Button, buttonClassName } from '@ama/shared-ui';
 import { cartApi, useCartQuery } from '../api';
 import { usePlaceOrderMutation } from '../checkout/checkout-api';
-import { cardProblems, emptyCard } from '../checkout/card';
+import { emptyCard } from '../checkout/card';
 import { CheckoutFormProvider } from '../checkout/CheckoutFormContext';
 import { CheckoutProgress } from '../checkout/CheckoutProgress';
 import { ContactStep } from '../checkout/ContactStep';
@@ -16,7 +16,7 @@ import { newAttemptKey, orderFailure, type OrderFailure } from '../checkout/orde
 import { OrderSummary } from '../checkout/OrderSummary';
 import { PaymentStep } from '../checkout/PaymentStep';
 import { ShippingStep } from '../checkout/ShippingStep';
-import { firstStepWithProblems, isStep, problemsOf, STEPS, stepOf, type Step } from '../checkout/steps';
+import { firstStepWithProblems, isStep, STEPS, stepOf, type Step } from '../checkout/steps';
 import '../cart/cart.css';
 
 /** Moves the focus to the first field with a problem on the page (in reading order), once React has drawn it. */
@@ -28,6 +28,9 @@ const focusFirst = (problems: Record<string, string>) =>
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     fields[0]?.focus();
   });
+
+/** The BFF's schemas for the form and the card, loaded when the shopper first focuses the form (docs/forms.md). */
+const checkoutChecks = onDemand(() => import(/* webpackChunkName: "checkout-check" */ '../checkout/checkout-check'));
 
 /**
  * /checkout (docs/requirements.md#checkout): contact → shipping and billing → payment → the confirmation page. The step
@@ -69,8 +72,14 @@ export function CheckoutPage() {
   // A reload or a shared link on a later step whose earlier steps are not complete goes back to them.
   useEffect(() => {
     if (!loaded || step === 'contact') return;
-    const missing = firstStepWithProblems(problemsOf(draft, STEPS[STEPS.indexOf(step) - 1]!));
-    if (missing) go(missing, true);
+    let current = true;
+    void checkoutChecks.load().then(({ problemsOf }) => {
+      const missing = firstStepWithProblems(problemsOf(draft, STEPS[STEPS.indexOf(step) - 1]!));
+      if (current && missing) go(missing, true);
+    });
+    return () => {
+      current = false;
+    };
     // Only when the page opens on a step, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded, step]);
@@ -81,15 +90,25 @@ export function CheckoutPage() {
     setServerProblems({});
   };
 
+  // Loaded before any attempt (submitStep waits for it): an attempt's problems follow every keystroke.
+  const checks = checkoutChecks.current();
   const shown = {
-    ...(attempted ? problemsOf(draft, attempted) : {}),
-    ...(attempted === 'payment' ? cardProblems(card) : {}),
+    ...(attempted && checks ? checks.problemsOf(draft, attempted) : {}),
+    ...(attempted === 'payment' && checks ? checks.cardProblems(card) : {}),
     ...serverProblems,
   };
   const visible = Object.fromEntries(Object.entries(shown).filter(([path]) => STEPS.indexOf(stepOf(path)) <= STEPS.indexOf(step)));
 
   const submitStep = async () => {
-    const problems = { ...problemsOf(draft, step), ...(step === 'payment' ? cardProblems(card) : {}) };
+    let checks;
+    try {
+      checks = await checkoutChecks.load();
+    } catch {
+      // The check's file could not be fetched (offline for a moment): said in place, the next press tries again.
+      setFailure({ kind: 'unreachable' });
+      return;
+    }
+    const problems = { ...checks.problemsOf(draft, step), ...(step === 'payment' ? checks.cardProblems(card) : {}) };
     setAttempted(step);
     setFailure(null);
     const stuckAt = firstStepWithProblems(problems);
@@ -153,6 +172,7 @@ export function CheckoutPage() {
         <form
           className="ama-checkout__form"
           noValidate
+          onFocus={() => void checkoutChecks.load().catch(() => undefined)}
           onSubmit={(event) => {
             event.preventDefault();
             void submitStep();

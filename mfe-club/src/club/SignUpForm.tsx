@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CLUB, CLUB_LIMITS, clubToday, RECAPTCHA, ROUTES, type ClubSignUpField, type ClubSignUpResponse } from '@ama/contracts';
-import { getRecaptchaToken, LocaleLink, prepareRecaptcha, useLocale } from '@ama/platform';
+import { CLUB, CLUB_LIMITS, clubToday, RECAPTCHA, ROUTES, type ClubSignUp, type ClubSignUpField, type ClubSignUpResponse } from '@ama/contracts';
+import { LocaleLink, onDemand, useFormController, useLocale } from '@ama/platform';
 import { Button, Checkbox, Select, TextField } from '@ama/shared-ui';
 import { useSignUpToClubMutation } from '../api';
 import { clubCountryOptions } from './countries';
 import { useClubFigures } from './figures';
 import { PlaceSelects } from './PlaceSelects';
-import { emptySignUp, problemOf, signUpFailure, validateSignUp, type SignUpFailure, type SignUpProblems, type SignUpValues } from './sign-up-problems';
+import { emptySignUp, readSignUpFailure, SIGN_UP_READING_ORDER, signUpProblems, type SignUpProblem, type SignUpValues } from './sign-up-problems';
 import { SignUpSuccess } from './SignUpSuccess';
 
 /** The id of a field's control, so the form can move the focus to the first field to fix. */
@@ -28,16 +28,8 @@ const DEPENDENTS: Partial<Record<ClubSignUpField, ClubSignUpField[]>> = {
   city: ['zipCode'],
 };
 
-/** Moves the focus to the first field with a problem, in reading order, once React has drawn it. */
-function focusFirst(problems: SignUpProblems) {
-  requestAnimationFrame(() => {
-    const [first] = (Object.keys(problems) as ClubSignUpField[])
-      .map((field) => document.getElementById(signUpFieldId(field)))
-      .filter((element): element is HTMLElement => element !== null)
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    first?.focus();
-  });
-}
+/** The contract's schema, loaded when the shopper first focuses the form (docs/forms.md). */
+const signUpCheck = onDemand(() => import(/* webpackChunkName: "sign-up-check" */ './sign-up-check').then((module) => module.checkSignUp));
 
 /**
  * Club AMA sign-up (docs/requirements.md#club): the contract's schema judges every field before sending and the
@@ -50,42 +42,46 @@ export function SignUpForm() {
   const figures = useClubFigures();
   const headingId = useId();
   const notResidentId = useId();
-  const [values, setValues] = useState<SignUpValues>(() => emptySignUp(CLUB.residenceCountry));
-  const [problems, setProblems] = useState<SignUpProblems>({});
-  const [failure, setFailure] = useState<SignUpFailure>();
   const [signedUp, setSignedUp] = useState<ClubSignUpResponse['signUp']>();
-  const [signUp, { isLoading }] = useSignUpToClubMutation();
-  const sending = useRef(false);
-  const [verifying, setVerifying] = useState(false);
+  const [signUp] = useSignUpToClubMutation();
+  const form = useFormController({
+    initialValues: () => emptySignUp(CLUB.residenceCountry),
+    check: signUpCheck,
+    fieldOrder: SIGN_UP_READING_ORDER,
+    recaptchaAction: RECAPTCHA.actions.clubSignUp,
+    send: (request: ClubSignUp, recaptchaToken) => signUp({ signUp: request, recaptchaToken }).unwrap(),
+    onSent: ({ signUp: created }) => setSignedUp(created),
+    readFailure: readSignUpFailure,
+    fieldsOf: signUpProblems,
+  });
+  const { values, problems, change } = form;
 
   // Italy alone in the server's markup and the hydrating render (their ICU data may differ), then all.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const countries = useMemo(() => clubCountryOptions(locale, hydrated), [locale, hydrated]);
 
-  const set = useCallback((field: ClubSignUpField, value: string | boolean) => {
-    setValues((current) => {
-      const next = { ...current, [field]: value } as SignUpValues;
-      for (const dependent of DEPENDENTS[field] ?? []) (next as Record<string, unknown>)[dependent] = '';
-      return next;
-    });
-    setProblems((current) => {
-      const rest = { ...current };
-      // The message stays until the shopper touches the field; then it no longer describes what they see.
-      for (const touched of [field, ...(DEPENDENTS[field] ?? [])]) delete rest[touched];
-      return rest;
-    });
-  }, []);
+  const set = useCallback(
+    (field: ClubSignUpField, value: string | boolean) => {
+      const dependents = DEPENDENTS[field] ?? [];
+      change((current) => {
+        const next = { ...current, [field]: value } as SignUpValues;
+        for (const dependent of dependents) (next as Record<string, unknown>)[dependent] = '';
+        return next;
+      }, [field, ...dependents]);
+    },
+    [change],
+  );
   const onPlace = useCallback((field: 'region' | 'city' | 'zipCode', value: string) => set(field, value), [set]);
 
   if (signedUp) return <SignUpSuccess email={signedUp.email} />;
 
   // Outside Italy the answer is known at once: said as soon as the country is chosen (docs/requirements.md#club), in a
   // notice read out when it appears and that describes the country select.
-  const notResident = problems.country === 'not_resident' || (values.country !== CLUB.residenceCountry && problemOf(values, 'country') === 'not_resident');
+  const notResident = problems.country === 'not_resident' || (values.country !== '' && values.country !== CLUB.residenceCountry);
 
   const message = (field: ClubSignUpField) => {
-    const problem = problems[field];
+    const problem = problems[field] as SignUpProblem | undefined;
     if (field === 'country' && problem === 'not_resident') return undefined;
     return problem ? t(`signUp.problems.${problem}`, { ...figures, max: MAX_LENGTH[field] }) : undefined;
   };
@@ -99,45 +95,13 @@ export function SignUpForm() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
   });
 
-  const submit = async () => {
-    if (sending.current) return;
-    setFailure(undefined);
-    const checked = validateSignUp(values);
-    if (!checked.ok) {
-      setProblems(checked.problems);
-      focusFirst(checked.problems);
-      return;
-    }
-    sending.current = true;
-    try {
-      setVerifying(true);
-      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.clubSignUp).finally(() => setVerifying(false));
-      const { signUp: created } = await signUp({ signUp: checked.value, recaptchaToken }).unwrap();
-      setSignedUp(created);
-    } catch (error) {
-      const outcome = signUpFailure(error);
-      if ('fields' in outcome) {
-        setProblems(outcome.fields);
-        focusFirst(outcome.fields);
-      } else setFailure(outcome.form);
-    } finally {
-      sending.current = false;
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-
   return (
     <section className="ama-club-form" aria-labelledby={headingId}>
       <h2 id={headingId} className="ama-club__section-title">
         {t('signUp.formTitle')}
       </h2>
-      {/* noValidate: the browser's bubbles would speak its language, not the shopper's. POST, so a
-          submission before the script runs never puts personal data into a URL. */}
-      <form className="ama-club-form__form" method="post" noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
+      {/* POST, so a submission before the script runs never puts personal data into a URL. */}
+      <form {...form.formProps} className="ama-club-form__form" method="post" aria-labelledby={headingId}>
         <p className="ama-club-form__note">{t('signUp.requiredNote')}</p>
         <fieldset className="ama-club-form__fieldset">
           <legend>{t('signUp.legends.person')}</legend>
@@ -200,15 +164,15 @@ export function SignUpForm() {
             />
           }
         />
-        {failure && (
+        {form.formProblem && (
           <div className="ama-club-form__problem" role="alert">
-            <p>{t(`signUp.failure.${failure}`)}</p>
-            <Button theme="white" size="s" onClick={() => void submit()}>
+            <p>{t(`signUp.failure.${form.formProblem}`)}</p>
+            <Button theme="white" size="s" onClick={() => void form.submit()}>
               {t('signUp.retry')}
             </Button>
           </div>
         )}
-        <Button type="submit" theme="dark" size="l" loading={isLoading || verifying} loadingLabel={t('signUp.sending')}>
+        <Button type="submit" theme="dark" size="l" loading={form.busy} loadingLabel={t('signUp.sending')}>
           {t('signUp.submit')}
         </Button>
       </form>

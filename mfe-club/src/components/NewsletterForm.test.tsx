@@ -1,7 +1,7 @@
 /**
  * @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale, createShopStore } from '@ama/platform';
 import { RECAPTCHA, type Locale } from '@ama/contracts';
@@ -79,7 +79,7 @@ describe('NewsletterForm', () => {
     }
     expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription('This field is required');
     expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toHaveAccessibleDescription('Please accept the privacy policy to subscribe');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     expect(requests).toHaveLength(0);
   });
 

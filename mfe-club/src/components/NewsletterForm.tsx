@@ -1,18 +1,20 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   NEWSLETTER,
+  NEWSLETTER_FIELDS,
   NEWSLETTER_LIMITS,
   RECAPTCHA,
   ROUTES,
   todayIsoDate,
   type NewsletterField,
+  type NewsletterSubscription,
   type NewsletterSubscriptionResponse,
 } from '@ama/contracts';
-import { getRecaptchaToken, LocaleLink, prepareRecaptcha } from '@ama/platform';
+import { LocaleLink, onDemand, useFormController } from '@ama/platform';
 import { Button, Checkbox, TextField } from '@ama/shared-ui';
 import { useSubscribeToNewsletterMutation } from '../api';
-import { fromServerError, validate, type FieldProblem, type FieldProblems, type FormProblem, type NewsletterFormValues } from './newsletter-problems';
+import { newsletterProblems, readNewsletterFailure, type FieldProblem, type NewsletterFormValues } from './newsletter-problems';
 import { NewsletterSuccess } from './NewsletterSuccess';
 import { rememberPopup } from '../popup/popup-memory';
 import './NewsletterForm.css';
@@ -33,6 +35,8 @@ const MAX_LENGTH: Record<NewsletterField, number | undefined> = {
   privacy: undefined,
 };
 const percent = NEWSLETTER.firstPurchaseDiscountPercent;
+/** The contract's schema, loaded when the shopper first focuses the form (docs/forms.md). */
+const newsletterCheck = onDemand(() => import(/* webpackChunkName: "newsletter-check" */ './newsletter-check').then((module) => module.checkNewsletter));
 
 /**
  * Newsletter sign-up (docs/requirements.md#newsletter): validated here with the contract's schema before sending,
@@ -41,56 +45,35 @@ const percent = NEWSLETTER.firstPurchaseDiscountPercent;
 export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
   const { t } = useTranslation('club');
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formProblem, setFormProblem] = useState<FormProblem>();
   const [subscribed, setSubscribed] = useState<NewsletterSubscriptionResponse['subscription']>();
-  const [subscribe, { isLoading: posting }] = useSubscribeToNewsletterMutation();
-  // Getting the reCAPTCHA token (when it is on) is part of sending.
-  const [verifying, setVerifying] = useState(false);
-  const isLoading = posting || verifying;
+  const [subscribe] = useSubscribeToNewsletterMutation();
+  const form = useFormController({
+    initialValues: EMPTY,
+    check: newsletterCheck,
+    fieldOrder: NEWSLETTER_FIELDS,
+    recaptchaAction: RECAPTCHA.actions.newsletter,
+    send: (subscription: NewsletterSubscription, recaptchaToken) => subscribe({ subscription, recaptchaToken }).unwrap(),
+    onSent: ({ subscription }) => {
+      // A subscriber, wherever they subscribed, is never offered the popup again.
+      rememberPopup('subscribed');
+      setSubscribed(subscription);
+    },
+    readFailure: readNewsletterFailure,
+    fieldsOf: newsletterProblems,
+  });
+  const { values, problems } = form;
   const Heading = variant === 'popup' ? 'h3' : 'h2';
 
   if (subscribed) return <NewsletterSuccess variant={variant} subscription={subscribed} />;
 
   const fieldError = (field: NewsletterField) => {
-    const problem: FieldProblem | undefined = problems[field];
+    const problem = problems[field] as FieldProblem | undefined;
     return problem ? t(`newsletter.errors.${problem}`, { max: MAX_LENGTH[field] }) : undefined;
-  };
-
-  const showProblems = (found: FieldProblems) => {
-    setProblems(found);
-    // Focus goes to the first field to fix, in form order, so keyboard and screen reader users land on it.
-    const first = (['name', 'surname', 'dateOfBirth', 'email', 'privacy'] as const).find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const update = (field: NewsletterField) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'privacy' ? event.target.checked : event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    // The message stays until the shopper touches the field; then it no longer describes what they see.
-    if (problems[field]) setProblems(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFormProblem(undefined);
-    const checked = validate(values);
-    if (!checked.ok) return showProblems(checked.problems);
-    try {
-      setVerifying(true);
-      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.newsletter).finally(() => setVerifying(false));
-      const { subscription } = await subscribe({ subscription: checked.value, recaptchaToken }).unwrap();
-      // A subscriber, wherever they subscribed, is never offered the popup again.
-      rememberPopup('subscribed');
-      setSubscribed(subscription);
-    } catch (error) {
-      const outcome = fromServerError(error);
-      if ('fields' in outcome) showProblems(outcome.fields);
-      else setFormProblem(outcome.form);
-    }
+    form.change((current) => ({ ...current, [field]: value }), [field]);
   };
 
   const textField = (field: 'name' | 'surname' | 'email', autoComplete: string, type = 'text') => (
@@ -113,8 +96,7 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
         {t('newsletter.title')}
       </Heading>
       <p className="ama-newsletter__intro">{t('newsletter.intro', { percent })}</p>
-      {/* noValidate: the browser's own bubbles would appear in its language, not the shopper's. */}
-      <form ref={formRef} className="ama-newsletter__form" noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
+      <form {...form.formProps} className="ama-newsletter__form" aria-labelledby={headingId}>
         <div className="ama-newsletter__fields">
           {textField('name', 'given-name')}
           {textField('surname', 'family-name')}
@@ -148,12 +130,12 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
           }
         />
         <p className="ama-newsletter__note">{t('newsletter.requiredNote')}</p>
-        {formProblem && (
+        {form.formProblem && (
           <p className="ama-newsletter__problem" role="alert">
-            {t(`newsletter.errors.${formProblem}`)}
+            {t(`newsletter.errors.${form.formProblem}`)}
           </p>
         )}
-        <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('newsletter.sending')} fullWidth={variant !== 'page'}>
+        <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('newsletter.sending')} fullWidth={variant !== 'page'}>
           {t('newsletter.submit')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_KINDS,
@@ -8,13 +8,17 @@ import {
   RECAPTCHA,
   ROUTES,
   todayIsoDate,
+  type AppointmentBooking,
   type AppointmentKind,
   type AppointmentView,
 } from '@ama/contracts';
-import { getRecaptchaToken, LocaleLink, prepareRecaptcha, useLocale } from '@ama/platform';
+import { LocaleLink, onDemand, useFormController, useLocale } from '@ama/platform';
 import { Button, Checkbox, RadioGroup, Select, TextField } from '@ama/shared-ui';
 import { useAppointmentSlotsQuery, useBookAppointmentMutation, useStoresQuery } from '../api';
-import { BOOKING_FIELDS, fromServerError, validate, type BookingField, type BookingValues, type FieldProblems, type FormProblem } from './booking-problems';
+import { BOOKING_FIELDS, bookingProblems, isSlotTaken, type BookingField, type BookingValues, type FieldProblem } from './booking-problems';
+
+/** The contract's schema, loaded when the shopper first focuses the form (docs/forms.md). */
+const bookingCheck = onDemand(() => import(/* webpackChunkName: "booking-check" */ './booking-check').then((module) => module.checkBooking));
 
 const addDays = (date: string, days: number) => {
   const value = new Date(`${date}T00:00:00Z`);
@@ -41,23 +45,35 @@ export interface BookingFormProps {
 export function BookingForm({ initialStore, initialKind, onBooked }: BookingFormProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const initialKindValue: AppointmentKind | '' = initialStore ? (initialStore === APPOINTMENTS.showroomId ? 'showroom' : 'store') : isKind(initialKind ?? null) ? (initialKind as AppointmentKind) : '';
-  const [values, setValues] = useState<BookingValues>({
-    kind: initialKindValue,
-    place: initialStore ?? (initialKindValue === 'showroom' ? APPOINTMENTS.showroomId : ''),
-    date: '',
-    start: '',
-    name: '',
-    email: '',
-    phone: '',
-    privacy: false,
+  const [book] = useBookAppointmentMutation();
+  const form = useFormController({
+    initialValues: (): BookingValues => ({
+      kind: initialKindValue,
+      place: initialStore ?? (initialKindValue === 'showroom' ? APPOINTMENTS.showroomId : ''),
+      date: '',
+      start: '',
+      name: '',
+      email: '',
+      phone: '',
+      privacy: false,
+    }),
+    check: bookingCheck,
+    fieldOrder: BOOKING_FIELDS,
+    recaptchaAction: RECAPTCHA.actions.appointment,
+    send: (booking: AppointmentBooking, recaptchaToken) => book({ locale, booking, recaptchaToken }).unwrap(),
+    onSent: ({ appointment }) => onBooked(appointment),
+    readFailure: (failure) => {
+      if (!isSlotTaken(failure)) return undefined;
+      // Taken meanwhile: the slot is unselected and the day's slots are asked again.
+      change((current) => ({ ...current, start: '' }), []);
+      void slots.refetch();
+      return { fields: { start: 'slot_taken' } };
+    },
+    fieldsOf: bookingProblems,
   });
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formProblem, setFormProblem] = useState<FormProblem>();
-  const [verifying, setVerifying] = useState(false);
-  const [book, { isLoading: posting }] = useBookAppointmentMutation();
+  const { values, problems, change } = form;
   const stores = useStoresQuery({ locale });
   const placeOptions = (stores.data?.stores ?? []).filter((store) => store.kind === 'store');
 
@@ -71,58 +87,19 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
 
   // A slot that is no longer offered (another day, another place, or booked meanwhile) is unselected.
   useEffect(() => {
-    if (values.start && slots.data && !slots.data.slots.some((slot) => slot.start === values.start)) setValues((current) => ({ ...current, start: '' }));
-  }, [slots.data, values.start]);
+    if (values.start && slots.data && !slots.data.slots.some((slot) => slot.start === values.start)) change((current) => ({ ...current, start: '' }), []);
+  }, [slots.data, values.start, change]);
 
   const today = todayIsoDate();
-  const isLoading = posting || verifying;
 
   const message = (field: BookingField) => {
-    const problem = problems[field];
+    const problem = problems[field] as FieldProblem | undefined;
     return problem ? t(`appointments.errors.${problem}`, { max: field === 'name' ? APPOINTMENT_LIMITS.nameMaxLength : APPOINTMENT_LIMITS.emailMaxLength }) : undefined;
   };
 
-  const showProblems = (found: FieldProblems) => {
-    setProblems(found);
-    const first = BOOKING_FIELDS.find((field) => found[field]);
-    if (!first) return;
-    // After the render that shows the messages (and, for the slots, the radios).
-    requestAnimationFrame(() => {
-      const target =
-        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:checked`) ??
-        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) ??
-        formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
-      target?.focus();
-    });
-  };
-
-  const set = <K extends keyof BookingValues>(field: K, value: BookingValues[K], also: Partial<BookingValues> = {}) => {
-    setValues((current) => ({ ...current, [field]: value, ...also }));
-    const cleared = [field, ...Object.keys(also)] as BookingField[];
-    if (cleared.some((key) => problems[key])) setProblems((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key as BookingField))));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setFormProblem(undefined);
-    const checked = validate(values);
-    if (!checked.ok) return showProblems(checked.problems);
-    try {
-      setVerifying(true);
-      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.appointment).finally(() => setVerifying(false));
-      const { appointment } = await book({ locale, booking: checked.value, recaptchaToken }).unwrap();
-      onBooked(appointment);
-    } catch (error) {
-      const outcome = fromServerError(error);
-      if ('taken' in outcome) {
-        setValues((current) => ({ ...current, start: '' }));
-        void slots.refetch();
-        showProblems({ start: 'slot_taken' });
-      } else if ('fields' in outcome) showProblems(outcome.fields);
-      else setFormProblem(outcome.form);
-    }
-  };
+  /** A change; the messages of the fields it touched go (they no longer describe what is shown). */
+  const set = <K extends keyof BookingValues>(field: K, value: BookingValues[K], also: Partial<BookingValues> = {}) =>
+    change((current) => ({ ...current, [field]: value, ...also }), [field, ...Object.keys(also)]);
 
   const kindOptions = APPOINTMENT_KINDS.map((kind) => ({
     value: kind,
@@ -135,7 +112,7 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
   }));
 
   return (
-    <form ref={formRef} className="ama-appointments__form" noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
+    <form {...form.formProps} className="ama-appointments__form" aria-labelledby={headingId}>
       <h2 id={headingId} className="ama-visually-hidden">
         {t('appointments.formTitle')}
       </h2>
@@ -220,12 +197,12 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
         error={message('privacy')}
         label={<Trans t={t} i18nKey="appointments.privacy" components={{ policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink> }} />}
       />
-      {formProblem && (
+      {form.formProblem && (
         <p className="ama-appointments__problem" role="alert">
-          {t(`appointments.errors.${formProblem}`)}
+          {t(`appointments.errors.${form.formProblem}`)}
         </p>
       )}
-      <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('appointments.sending')}>
+      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('appointments.sending')}>
         {t('appointments.submit')}
       </Button>
     </form>

@@ -78,7 +78,8 @@ describe('event registration form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '12');
     await user.click(screen.getByRole('button', { name: 'Anmeldung bestätigen' }));
 
-    expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveFocus();
+    // The focus moves on the next frame, once the messages are drawn.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Vorname' })).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
     expect(screen.getByRole('textbox', { name: 'Telefon' })).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer ein\./);
     expect(screen.getByRole('radiogroup', { name: /Werden Sie teilnehmen/ })).toHaveAccessibleDescription('Bitte sagen Sie uns, ob Sie teilnehmen.');
@@ -108,7 +109,7 @@ describe('event registration form', () => {
 
     // An empty companion name is a problem of its own field.
     await user.click(screen.getByRole('button', { name: 'Confirm my registration' }));
-    expect(screen.getByRole('textbox', { name: 'Companion 1: full name' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Companion 1: full name' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Companion 1: full name' })).toHaveAccessibleDescription('Please fill in this field.');
 
     await user.type(screen.getByRole('textbox', { name: 'Companion 1: full name' }), 'Marco Rossi');

@@ -1,10 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { EVENT_LIMITS, RECAPTCHA, ROUTES, type EventDetail, type EventRegistrationResponse } from '@ama/contracts';
-import { getRecaptchaToken, LocaleLink, prepareRecaptcha, useLocale } from '@ama/platform';
+import { EVENT_LIMITS, RECAPTCHA, ROUTES, type EventDetail, type EventRegistration, type EventRegistrationResponse } from '@ama/contracts';
+import { LocaleLink, onDemand, useFormController, useLocale } from '@ama/platform';
 import { Button, Checkbox, RadioGroup, TextField } from '@ama/shared-ui';
 import { useRegisterForEventMutation } from './events-api';
-import { fromServerError, validate, type FieldProblems, type FormProblem, type RegistrationFormValues } from './registration-problems';
+import { readRegistrationFailure, registrationProblems, type RegistrationFormValues } from './registration-problems';
+
+/** The contract's schema, loaded when the shopper first focuses the form (docs/forms.md). */
+const registrationCheck = onDemand(() => import(/* webpackChunkName: "registration-check" */ './registration-check').then((module) => module.checkRegistration));
 
 type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'email' | 'company';
 
@@ -48,14 +51,20 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
   const locale = useLocale();
   const headingId = useId();
   const conditionsId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const nextCompanionId = useRef(1);
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [formProblem, setFormProblem] = useState<FormProblem>();
-  const [register, { isLoading: posting }] = useRegisterForEventMutation();
-  const [verifying, setVerifying] = useState(false);
-  const isLoading = posting || verifying;
+  const [register] = useRegisterForEventMutation();
+  const form = useFormController({
+    initialValues: EMPTY,
+    check: registrationCheck,
+    fieldOrder,
+    recaptchaAction: RECAPTCHA.actions.eventRegistration,
+    send: (registration: EventRegistration, recaptchaToken) => register({ key: event.key, locale, registration, recaptchaToken }).unwrap(),
+    onSent: ({ registration }) => onRegistered(registration),
+    readFailure: readRegistrationFailure,
+    fieldsOf: registrationProblems,
+  });
+  const { values, problems, change } = form;
+  const formRef = form.formProps.ref;
   const maxCompanions = Math.min(EVENT_LIMITS.maxCompanions, Math.max(0, event.seatsLeft - 1));
 
   const message = (path: string, max?: number) => {
@@ -63,60 +72,29 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
     return problem ? t(`events.form.errors.${problem}`, { max }) : undefined;
   };
 
-  const showProblems = (found: FieldProblems, current: RegistrationFormValues) => {
-    setProblems(found);
-    const first = fieldOrder(current).find((path) => found[path]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"], [name="${first}"]`)?.focus();
+  const updateText = (field: TextFieldName) => (input: ChangeEvent<HTMLInputElement>) => {
+    const value = input.target.value;
+    change((current) => ({ ...current, [field]: value }), [field]);
   };
 
-  const clear = (path: string) => {
-    if (problems[path]) setProblems(({ [path]: _fixed, ...rest }) => rest);
-  };
-
-  const updateText = (field: TextFieldName) => (change: ChangeEvent<HTMLInputElement>) => {
-    const value = change.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
-
-  const updateCompanion = (id: number, index: number) => (change: ChangeEvent<HTMLInputElement>) => {
-    const name = change.target.value;
-    setValues((current) => ({ ...current, companions: current.companions.map((companion) => (companion.id === id ? { ...companion, name } : companion)) }));
-    clear(`companions.${index}.name`);
+  const updateCompanion = (id: number, index: number) => (input: ChangeEvent<HTMLInputElement>) => {
+    const name = input.target.value;
+    change((current) => ({ ...current, companions: current.companions.map((companion) => (companion.id === id ? { ...companion, name } : companion)) }), [`companions.${index}.name`]);
   };
 
   const addCompanion = () => {
     const id = nextCompanionId.current++;
     const index = values.companions.length;
-    setValues((current) => ({ ...current, companions: [...current.companions, { id, name: '' }] }));
-    clear('companions');
+    change((current) => ({ ...current, companions: [...current.companions, { id, name: '' }] }), ['companions']);
     // The new name field takes the focus once it is there.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="companions.${index}.name"]`)?.focus());
   };
 
   const removeCompanion = (id: number) => {
-    setValues((current) => ({ ...current, companions: current.companions.filter((companion) => companion.id !== id) }));
     // Problems are by position: after a removal they no longer point at the right inputs.
-    setProblems(({ ...rest }) => Object.fromEntries(Object.entries(rest).filter(([path]) => !path.startsWith('companions'))));
+    const companionPaths = Object.keys(problems).filter((path) => path.startsWith('companions'));
+    change((current) => ({ ...current, companions: current.companions.filter((companion) => companion.id !== id) }), companionPaths);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-field="companions"]')?.focus());
-  };
-
-  const onSubmit = async (submit: FormEvent<HTMLFormElement>) => {
-    submit.preventDefault();
-    if (isLoading) return;
-    setFormProblem(undefined);
-    const checked = validate(values);
-    if (!checked.ok) return showProblems(checked.problems, values);
-    try {
-      setVerifying(true);
-      const recaptchaToken = await getRecaptchaToken(RECAPTCHA.actions.eventRegistration).finally(() => setVerifying(false));
-      const { registration } = await register({ key: event.key, locale, registration: checked.value, recaptchaToken }).unwrap();
-      onRegistered(registration);
-    } catch (error) {
-      const outcome = fromServerError(error);
-      if ('fields' in outcome) showProblems(outcome.fields, values);
-      else setFormProblem(outcome.form);
-    }
   };
 
   const textField = (field: TextFieldName, autoComplete: string, type = 'text', hint?: string) => (
@@ -142,8 +120,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
       <h2 id={headingId} className="ama-event-form__title">
         {t('events.form.title')}
       </h2>
-      {/* noValidate: the browser's own bubbles would appear in its language, not the shopper's. */}
-      <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={prepareRecaptcha} aria-labelledby={headingId}>
+      <form {...form.formProps} aria-labelledby={headingId}>
         <p className="ama-event-form__legend">{t('events.form.legend')}</p>
         <div className="ama-event-form__grid">
           {textField('firstName', 'given-name')}
@@ -163,8 +140,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           ]}
           value={values.presence}
           onChange={(presence) => {
-            setValues((current) => ({ ...current, presence: presence as RegistrationFormValues['presence'] }));
-            clear('presence');
+            change((current) => ({ ...current, presence: presence as RegistrationFormValues['presence'] }), ['presence']);
           }}
           error={message('presence')}
         />
@@ -219,10 +195,9 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           name="conditions"
           required
           checked={values.conditions}
-          onChange={(change) => {
-            const checked = change.target.checked;
-            setValues((current) => ({ ...current, conditions: checked }));
-            clear('conditions');
+          onChange={(input) => {
+            const checked = input.target.checked;
+            change((current) => ({ ...current, conditions: checked }), ['conditions']);
           }}
           error={message('conditions')}
           label={t('events.form.conditions')}
@@ -231,10 +206,9 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           name="privacy"
           required
           checked={values.privacy}
-          onChange={(change) => {
-            const checked = change.target.checked;
-            setValues((current) => ({ ...current, privacy: checked }));
-            clear('privacy');
+          onChange={(input) => {
+            const checked = input.target.checked;
+            change((current) => ({ ...current, privacy: checked }), ['privacy']);
           }}
           error={message('privacy')}
           label={
@@ -247,12 +221,12 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
           }
         />
         {seats > 0 && <p className="ama-event-form__seats">{t('events.form.seats', { count: seats })}</p>}
-        {formProblem && (
+        {form.formProblem && (
           <p className="ama-event-form__problem" role="alert">
-            {t(`events.form.errors.${formProblem}`)}
+            {t(`events.form.errors.${form.formProblem}`)}
           </p>
         )}
-        <Button type="submit" theme="dark" loading={isLoading} loadingLabel={t('events.form.sending')}>
+        <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('events.form.sending')}>
           {t('events.form.submit')}
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhoneInternational, ROUTES, STORE_LIMITS, type Store } from '@ama/contracts';
+import { ROUTES, STORE_LIMITS, type Store } from '@ama/contracts';
 import { LocaleLink, useLocale, useNavigate, useSearchParams } from '@ama/platform';
 import { Button, buttonClassName, TextField } from '@ama/shared-ui';
 import { useStoresQuery } from '../api';
@@ -28,7 +28,7 @@ function StoreCard({ store, locale }: { store: Store; locale: string }) {
           <br />
           {store.postalCode} {store.city} ({store.country})
           <br />
-          {t('stores.phone')}: <a href={telHref(store.phone)}>{formatPhoneInternational(store.phone)}</a>
+          {t('stores.phone')}: <a href={telHref(store.phone)}>{store.phoneDisplay}</a>
         </address>
         <OpeningHours hours={store.openingHours} locale={locale} />
         <LocaleLink className={`${buttonClassName({ theme: 'white', size: 's' })} ama-stores__book`} to={bookHref}>

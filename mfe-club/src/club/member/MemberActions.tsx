@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLUB_LIMITS, clubFriendInvitationSchema, clubRevocationSchema, fieldErrors } from '@ama/contracts';
+import { CLUB_LIMITS } from '@ama/contracts';
+import { onDemand } from '@ama/platform';
 import { Button, Checkbox, TextArea, TextField } from '@ama/shared-ui';
 import { useInviteFriendMutation, useIssueSeasonalCodeMutation, useRevokeMembershipMutation } from '../../api';
 import { useClubFigures } from '../figures';
 import { ActionMessage } from './ActionMessage';
-import { actionFailure, knownProblem, type ActionFailure } from './member-problems';
+import { actionFailure, type ActionFailure } from './member-problems';
+
+/** The contract's schemas for the two forms, loaded when the member first submits one (docs/forms.md). */
+const memberChecks = onDemand(() => import(/* webpackChunkName: "member-checks" */ './member-checks'));
+
+/** The checks, or a failure the member can retry when their file cannot be fetched (offline for a moment). */
+const loadChecks = () => memberChecks.load().catch(() => undefined);
 
 /** The problem code to show at a field, when the failure is about one. */
 const fieldProblem = (failure: ActionFailure | undefined): string | undefined => (failure && 'field' in failure ? failure.problem : undefined);
@@ -51,16 +58,18 @@ export function BringAFriend({ token }: { token: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSentTo(undefined);
-    const parsed = clubFriendInvitationSchema.safeParse({ friendEmail });
-    if (!parsed.success) {
-      setFailure({ field: 'friendEmail', problem: knownProblem(fieldErrors(parsed.error.issues).friendEmail) });
+    const checks = await loadChecks();
+    if (!checks) return setFailure({ form: 'unavailable' });
+    const checked = checks.checkFriendInvitation(friendEmail);
+    if (!checked.ok) {
+      setFailure({ field: 'friendEmail', problem: checked.problem });
       document.getElementById('ama-club-member-friend-email')?.focus();
       return;
     }
     setFailure(undefined);
     try {
-      await invite({ token, body: parsed.data }).unwrap();
-      setSentTo(parsed.data.friendEmail);
+      await invite({ token, body: checked.body }).unwrap();
+      setSentTo(checked.body.friendEmail);
       setFriendEmail('');
     } catch (error) {
       setFailure(actionFailure(error, 'friendEmail'));
@@ -104,16 +113,18 @@ export function RevokeMembership({ token }: { token: string }) {
   const [failure, setFailure] = useState<ActionFailure>();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = clubRevocationSchema.safeParse({ statement });
-    const statementProblem = parsed.success ? undefined : knownProblem(fieldErrors(parsed.error.issues).statement);
+    const checks = await loadChecks();
+    if (!checks) return setFailure({ form: 'unavailable' });
+    const checked = checks.checkRevocation(statement);
+    const statementProblem = checked.ok ? undefined : checked.problem;
     setFailure(statementProblem ? { field: 'statement', problem: statementProblem } : undefined);
     setConfirmProblem(!confirmed);
-    if (statementProblem || !confirmed || !parsed.success) {
+    if (!checked.ok || !confirmed) {
       document.getElementById(statementProblem ? 'ama-club-member-statement' : 'ama-club-member-revoke-confirm')?.focus();
       return;
     }
     try {
-      await revoke({ token, body: parsed.data }).unwrap();
+      await revoke({ token, body: checked.body }).unwrap();
     } catch (error) {
       setFailure(actionFailure(error, 'statement'));
     }

@@ -1,4 +1,5 @@
-import { CLUB_BENEFIT_PROBLEMS, errorBodySchema, ROOT_FIELD } from '@ama/contracts';
+import { CLUB_BENEFIT_PROBLEMS, ROOT_FIELD } from '@ama/contracts';
+import { readSendFailure } from '@ama/platform';
 
 /**
  * What a member action's failure means to the member: a problem at a field (shown there), a refusal of
@@ -12,12 +13,10 @@ const KNOWN_PROBLEMS = new Set<string>(['required', 'too_long', 'email_unavailab
 export const knownProblem = (code: string | undefined): string => (code && KNOWN_PROBLEMS.has(code) ? code : 'invalid');
 
 export function actionFailure(error: unknown, field?: string): ActionFailure {
-  const status = (error as { status?: unknown } | null)?.status;
+  const { status, fields } = readSendFailure(error);
   if (status === 429) return { form: 'rate_limited' };
   // The BFF answers 404 for a link that names no member: the same for any action.
   if (status === 401 || status === 403 || status === 404) return { form: 'invalidLink' };
-  const body = errorBodySchema.safeParse((error as { data?: unknown } | null)?.data);
-  const fields = body.success ? (body.data.error.fields ?? {}) : {};
   if (field && fields[field]) return { field, problem: knownProblem(fields[field]) };
   if (status === 409) return { refused: knownProblem(fields[ROOT_FIELD] ?? Object.values(fields)[0]) };
   return { form: 'unavailable' };

@@ -1,0 +1,83 @@
+import type { WeeklyHours } from './stores';
+import { TEXT_PROBLEMS } from './text-problems';
+
+/**
+ * Appointments' paths, kinds, limits and codes, without zod: the booking page draws and hydrates its form
+ * with these alone and loads the schema (appointments.ts) only to judge what was typed (docs/forms.md).
+ */
+
+/** Under the API root (`/api`). */
+export const APPOINTMENT_PATHS = {
+  slots: '/appointments/slots',
+  appointments: '/appointments',
+  cancel: '/appointments/cancel',
+} as const;
+
+export const APPOINTMENT_KINDS = ['store', 'phone', 'video', 'showroom'] as const;
+
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
+
+/** Kinds that happen at a place (a store, the showroom) and need one chosen. */
+export const PLACE_KINDS = ['store', 'showroom'] as const satisfies readonly AppointmentKind[];
+
+export const needsPlace = (kind: AppointmentKind): boolean => (PLACE_KINDS as readonly string[]).includes(kind);
+
+/** The call centre's week (phone and video calls), in its own time zone. */
+const CALL_CENTRE_HOURS: WeeklyHours = {
+  mon: [['09:00', '18:00']],
+  tue: [['09:00', '18:00']],
+  wed: [['09:00', '18:00']],
+  thu: [['09:00', '18:00']],
+  fri: [['09:00', '18:00']],
+  sat: [['10:00', '13:00']],
+  sun: [],
+};
+
+export const APPOINTMENTS = {
+  /** Length of every appointment and step between slots. */
+  slotMinutes: 60,
+  /** How far ahead a day can be chosen. */
+  maxDaysAhead: 90,
+  /** The Milan showroom's place id (the one place of kind 'showroom'). */
+  showroomId: 'milano-showroom',
+  callCentre: { timeZone: 'Europe/Rome', hours: CALL_CENTRE_HOURS },
+  /** Random bytes of a cancellation token (256 bits; at least 128 are required). */
+  cancelTokenBytes: 32,
+  /** Per-IP budget of bookings and cancellations together, per window. */
+  writeRateLimit: 20,
+  writeRateWindowSeconds: 600,
+} as const;
+
+export const APPOINTMENT_LIMITS = {
+  nameMaxLength: 120,
+  emailMaxLength: 254,
+  phoneMaxLength: 40,
+  placeMaxLength: 64,
+  tokenMaxLength: 128,
+} as const;
+
+export const APPOINTMENT_FIELD_PROBLEMS = [
+  'required',
+  'too_long',
+  'invalid_email',
+  'invalid_phone',
+  'privacy_required',
+  'invalid_kind',
+  'place_required',
+  'place_not_allowed',
+  'unknown_place',
+  'invalid_date',
+  'date_in_past',
+  'date_too_far',
+  'invalid_slot',
+  'slot_unavailable',
+  'slot_taken',
+  'invalid_token',
+  ...TEXT_PROBLEMS,
+] as const;
+
+export type AppointmentFieldProblem = (typeof APPOINTMENT_FIELD_PROBLEMS)[number];
+
+export const APPOINTMENT_FIELDS = ['kind', 'place', 'start', 'name', 'email', 'phone', 'privacy'] as const;
+
+export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];

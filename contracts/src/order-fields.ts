@@ -1,0 +1,15 @@
+
+/** Placing an order: its paths and header, without zod (orders.ts has the schemas). */
+
+/** Paths under the API root (`/api`). */
+export const ORDER_PATHS = {
+  orders: '/orders',
+  order: '/orders/:reference',
+} as const;
+
+/**
+ * One key per attempt to pay (a UUID the front end draws when the shopper presses "complete purchase"
+ * and keeps for the repeats of that request). The same key again answers what the first request
+ * answered; after a decline the shopper's next attempt needs a new key.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
