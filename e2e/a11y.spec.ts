@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/config';
 import { expectErrorsAnnounced, seriousViolations, settled, type Where } from './fixtures/a11y';
 import { LOCALES, message, parameterlessPages, remoteMessages, shellMessages, warmUp, type Locale } from './fixtures/shop-pages';

@@ -79,7 +79,9 @@ async function waitFor(url, timeoutMs = 60_000) {
   while (Date.now() - started < timeoutMs) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not up yet: asked again after the pause.
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, build, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
+// `npm test`: type check, lint, build, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
 // Chromium. Ends with one line "N passed, N failed" over jest and Playwright together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +47,10 @@ let failed = 0;
 console.log('\n== type check');
 const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (typecheck !== 0) failed += 1;
+
+console.log('\n== lint');
+const lint = run('npx', ['eslint', '.']);
+if (lint !== 0) failed += 1;
 
 // Built before jest, not only before Playwright: the BFF's page-level tests (server-rendered pages in
 // the security suite, the request id through a render) render with the real shell and remotes.

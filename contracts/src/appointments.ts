@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone } from './phone';
 import { localeParam } from './query-params';
-import { type WeeklyHours } from './stores';
 import { singleLineText } from './text';
 import { isCalendarDate } from './calendar-date';
 import { APPOINTMENT_KINDS, APPOINTMENT_LIMITS, needsPlace, type AppointmentFieldProblem, type AppointmentKind } from './appointment-fields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_PROBLEMS, type TextProblem } from './text-problems';
+import type { TextProblem } from './text-problems';
 export * from './text-problems';
 
 // In a browser zod would probe whether `new Function` is allowed (to compile fast object parsers); the

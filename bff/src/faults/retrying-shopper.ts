@@ -29,6 +29,8 @@ export class RetryingShopper {
     private readonly options: { timeoutMs: number; giveUpAfterMs: number },
   ) {}
 
+  // The answer's JSON as it came: this driver reads the few fields a shopper's browser would.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
     const giveUpAt = Date.now() + this.options.giveUpAfterMs;
     for (;;) {

@@ -57,7 +57,7 @@ async function explained<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (missingTables(error)) throw new Error('the release tables are not in this database yet: start the shop once with this DATABASE_URL (it applies the migrations), then release');
+    if (missingTables(error)) throw new Error('the release tables are not in this database yet: start the shop once with this DATABASE_URL (it applies the migrations), then release', { cause: error });
     throw error;
   }
 }

@@ -82,7 +82,7 @@ export function withRegistryLock<T>(releasesDir: string, work: () => T): T {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > STALE_LOCK_MS) rmSync(lock, { force: true });
-      else if (Date.now() > deadline) throw new Error(`${lock} is held by another release; try again, or delete it if no release is running`);
+      else if (Date.now() > deadline) throw new Error(`${lock} is held by another release; try again, or delete it if no release is running`, { cause: error });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
   }

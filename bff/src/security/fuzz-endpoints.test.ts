@@ -110,7 +110,7 @@ describeEachEngine(
     let lineId: string;
     let memberToken: string;
     let eventKey: string;
-    let slots: string[] = [];
+    const slots: string[] = [];
     const config = testConfig({
       NEWSLETTER_RATE_LIMIT: '10000',
       CART_RATE_LIMIT: HUGE,

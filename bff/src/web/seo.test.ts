@@ -4,7 +4,7 @@ import { SaxesParser } from 'saxes';
 import request from 'supertest';
 import { COLLECTIONS, DEFAULT_LOCALE, LOCALES, pageHeadDocument, SHAPES, toSlug, type Locale } from '@ama/contracts';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeEachEngine } from '../test-support/engines';
 import { createWebRouter, type WebConfig } from '.';
 import { pageImages, publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from './seo';
 import { eventKeysFrom } from '../events';

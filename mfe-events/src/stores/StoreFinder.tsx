@@ -73,7 +73,7 @@ export function StoreFinder() {
     navigate({ search: value ? `?near=${encodeURIComponent(value)}` : '' });
   };
 
-  const useMyLocation = async () => {
+  const locateShopper = async () => {
     setGeoProblem(undefined);
     setLocating(true);
     const found = await currentPosition();
@@ -110,7 +110,7 @@ export function StoreFinder() {
             {t('stores.search')}
           </Button>
           {hydrated && (
-            <Button type="button" theme="white" loading={locating} loadingLabel={t('stores.locating')} onClick={() => void useMyLocation()}>
+            <Button type="button" theme="white" loading={locating} loadingLabel={t('stores.locating')} onClick={() => void locateShopper()}>
               {t('stores.useLocation')}
             </Button>
           )}

@@ -9,6 +9,8 @@ type Loaded<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentTy
  * `props` as the fragment's contract has them (ADR 007): required when the fragment has a required
  * prop, optional when it has none.
  */
+// `{} extends P`: true when every prop of P is optional (or it has none).
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type PropsOf<Id extends FragmentId> = {} extends FragmentProps[Id]
   ? { /** Handed to the fragment. */ props?: FragmentProps[Id] }
   : { /** Handed to the fragment. */ props: FragmentProps[Id] };

@@ -15,6 +15,7 @@ import { modalSlice } from './modal-slice';
  *   declare module '@ama/platform' { interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {} }
  */
 // Empty on purpose: filled by declaration merging in the remotes.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
 /** The store's root: the api cache, the UI flags, the toast and modal queues; remotes add theirs with `inject`. */

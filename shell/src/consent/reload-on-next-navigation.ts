@@ -1,4 +1,4 @@
-interface BeforeRoutingEvent extends CustomEvent<{ newUrl: string; cancelNavigation?: () => void }> {}
+type BeforeRoutingEvent = CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>;
 
 /**
  * The analytics tag is decided by the server for each page (docs/consent.md): after the shopper changes

@@ -33,9 +33,12 @@ const registry: Registry = {
   ],
 };
 
+/** A single-spa lifecycle, as the registered apps give them. */
+type Lifecycle = (props?: unknown) => Promise<unknown>;
+
 interface RegisteredApp {
   name: string;
-  app: () => Promise<{ bootstrap: Function; mount: Function; unmount: Function }>;
+  app: () => Promise<{ bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle }>;
   activeWhen: (location: { pathname: string }) => boolean;
   customProps: { domElementGetter: () => HTMLElement };
 }

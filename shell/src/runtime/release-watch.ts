@@ -1,7 +1,7 @@
 import { RELEASE, type Registry } from '@ama/contracts';
 import { fetchRegistry } from '../registry/read-registry';
 
-interface BeforeRoutingEvent extends CustomEvent<{ newUrl: string; cancelNavigation?: () => void }> {}
+type BeforeRoutingEvent = CustomEvent<{ newUrl: string; cancelNavigation?: () => void }>;
 
 interface ReleaseWatchDeps {
   fetchRegistry: () => Promise<Registry>;
