@@ -20,7 +20,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // `_name` marks a value left out on purpose (a rest's omitted key, a callback's unused argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
+      ],
       // The shop's text rules refuse control characters (contracts/src/text.ts, the SEO and banner
       // escapes): matching them in a pattern is the point, not a typo.
       'no-control-regex': 'off',

@@ -1,10 +1,7 @@
 // One jest run for the whole monorepo: one project per workspace, all transformed by SWC.
 // Front-end workspaces run in jsdom, the server side in node.
 const transform = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-  ],
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
 };
 const browser = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'shared-ui', 'platform'];
 const server = ['contracts', 'bff'];

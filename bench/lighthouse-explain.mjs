@@ -19,13 +19,19 @@ const local = (address) => address.replace(/^https?:\/\/[^/]+/, '');
 const ms = (value) => Math.round(value);
 const items = (id) => audits[id]?.details?.items ?? [];
 
-console.log(`${url}  perf ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms(audits['first-contentful-paint'].numericValue)}  LCP ${ms(audits['largest-contentful-paint'].numericValue)}  TBT ${ms(audits['total-blocking-time'].numericValue)}  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+console.log(
+  `${url}  perf ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms(audits['first-contentful-paint'].numericValue)}  LCP ${ms(audits['largest-contentful-paint'].numericValue)}  TBT ${ms(audits['total-blocking-time'].numericValue)}  CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+);
 const [element, phases] = items('largest-contentful-paint-element');
 console.log('\nlargest paint:', element?.items?.[0]?.node?.selector, '\n ', element?.items?.[0]?.node?.snippet);
 for (const phase of phases?.items ?? []) console.log(`  ${phase.phase.padEnd(12)} ${ms(phase.timing)} ms`);
 console.log('\nlong tasks (start, duration, script):');
 for (const task of items('long-tasks')) console.log(`  ${String(ms(task.startTime)).padStart(6)} ${String(ms(task.duration)).padStart(5)}  ${local(task.url)}`);
 console.log('\nlayout shifts:');
-for (const shift of items('layout-shifts')) console.log(`  ${shift.score.toFixed(4)}  ${shift.node?.selector}  ${(shift.subItems?.items ?? []).map((cause) => cause.cause).join(', ')}`);
+for (const shift of items('layout-shifts'))
+  console.log(`  ${shift.score.toFixed(4)}  ${shift.node?.selector}  ${(shift.subItems?.items ?? []).map((cause) => cause.cause).join(', ')}`);
 console.log('\nrequests (start, end, bytes, priority):');
-for (const request of items('network-requests')) console.log(`  ${String(ms(request.networkRequestTime)).padStart(6)} ${String(ms(request.networkEndTime)).padStart(6)} ${String(request.transferSize).padStart(7)}  ${request.priority.padEnd(8)} ${local(request.url).slice(0, 90)}`);
+for (const request of items('network-requests'))
+  console.log(
+    `  ${String(ms(request.networkRequestTime)).padStart(6)} ${String(ms(request.networkEndTime)).padStart(6)} ${String(request.transferSize).padStart(7)}  ${request.priority.padEnd(8)} ${local(request.url).slice(0, 90)}`,
+  );

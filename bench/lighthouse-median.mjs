@@ -37,5 +37,7 @@ for (const url of process.argv.slice(2)) {
   }
   const median = (key) => runs.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   const page = new URL(url).pathname.padEnd(28);
-  console.log(`${page} perf ${median('perf')}  FCP ${median('fcp')}  LCP ${median('lcp')}  TBT ${median('tbt')}  CLS ${median('cls')}  runs ${runs.map((result) => result.perf).join('/')}`);
+  console.log(
+    `${page} perf ${median('perf')}  FCP ${median('fcp')}  LCP ${median('lcp')}  TBT ${median('tbt')}  CLS ${median('cls')}  runs ${runs.map((result) => result.perf).join('/')}`,
+  );
 }

@@ -17,10 +17,7 @@ export default {
   devtool: 'source-map',
   resolve: { extensions: ['.ts', '.js', '.json'] },
   externalsPresets: { node: true },
-  externals: [
-    ({ request }, callback) =>
-      request && BARE_IMPORT.test(request) && !request.startsWith('@ama/') ? callback(undefined, `commonjs ${request}`) : callback(),
-  ],
+  externals: [({ request }, callback) => (request && BARE_IMPORT.test(request) && !request.startsWith('@ama/') ? callback(undefined, `commonjs ${request}`) : callback())],
   module: {
     rules: [
       {

@@ -91,7 +91,10 @@ for (const locale of LOCALES) {
     await checkAt(phone, `/${locale} (mobile menu open)`);
     await page.keyboard.press('Escape');
     await page.setViewportSize(desktop.viewport);
-    await header.getByRole('button', { name: message(shell, 'nav.shop') }).first().click();
+    await header
+      .getByRole('button', { name: message(shell, 'nav.shop') })
+      .first()
+      .click();
     await checkAt(desktop, `/${locale} (jewels menu open)`);
     await page.keyboard.press('Escape');
     await header.getByRole('button', { name: message(shell, 'nav.search') }).click();
@@ -121,7 +124,9 @@ for (const locale of LOCALES) {
 }
 
 test('the gate can fail: a picture without a text alternative and an unnamed button are reported', async ({ page }) => {
-  await page.setContent('<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>');
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+  );
   const found = await seriousViolations(page, { locale: 'en', width: 'desktop', route: 'fixture' });
   expect(found.join('\n')).toMatch(/fixture \[en, desktop\] critical image-alt: .* → img/);
   expect(found.join('\n')).toMatch(/critical button-name: .* → button/);

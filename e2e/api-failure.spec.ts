@@ -8,7 +8,10 @@ test('a GET the BFF answers with 503 is retried once, then a danger toast shows 
   });
   // The server renders /en with its collections; in the browser they are asked for on the way there.
   await page.goto('/en/about-us');
-  await page.getByRole('banner').getByRole('link', { name: /^AMA — / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^AMA — / })
+    .click();
 
   const toast = page.getByRole('alert').filter({ hasText: 'Request failed' });
   await expect(toast).toContainText('503 Service Unavailable');
@@ -27,7 +30,10 @@ test('each request carries the locale of the page', async ({ page }) => {
     if (url.pathname === '/api/collections') seen.push(url.searchParams.get('locale') ?? '');
   });
   await page.goto('/de/about-us');
-  await page.getByRole('banner').getByRole('link', { name: /^AMA — / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^AMA — / })
+    .click();
   await expect(page.getByRole('heading', { name: 'Die Kollektionen' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Gaia/ })).toBeVisible();
   expect(seen).toEqual(['de']);

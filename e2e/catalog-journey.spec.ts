@@ -37,7 +37,11 @@ function textsFor(locale: Locale) {
 
 /** The cards' prices in the order shown, in cents. */
 async function listedPrices(page: Page) {
-  const texts = await page.getByRole('list').filter({ has: page.locator('.ama-card') }).locator('.ama-card__price').allTextContents();
+  const texts = await page
+    .getByRole('list')
+    .filter({ has: page.locator('.ama-card') })
+    .locator('.ama-card__price')
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
@@ -59,10 +63,12 @@ for (const locale of ['en', 'it'] as const) {
     await expect(page).toHaveURL(/gold=ROSE/);
     await page.getByRole('combobox', { name: t.sortBy }).selectOption('price_desc');
     await expect(page).toHaveURL(/sort=price_desc/);
-    await expect.poll(async () => {
-      const prices = await listedPrices(page);
-      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await listedPrices(page);
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
+      })
+      .toBe(true);
 
     // the first jewel, configured with a size and an engraving, into the cart
     const cards = page.locator('.ama-card');

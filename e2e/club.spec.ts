@@ -29,11 +29,18 @@ async function fillPerson(page: Page, locale: Locale, { email, birthDate, lastna
 }
 
 for (const locale of ['en', 'it'] as const) {
-  test(`club sign-up (${locale}): landing → form with dependent selects → success, the e-mail queued, its link opens the member page, where the member revokes`, async ({ page, request }) => {
+  test(`club sign-up (${locale}): landing → form with dependent selects → success, the e-mail queued, its link opens the member page, where the member revokes`, async ({
+    page,
+    request,
+  }) => {
     const problems = collectProblems(page);
     const email = `giulia.${locale}.${Date.now()}@example.com`;
     await page.goto(`/${locale}/club`);
-    await page.getByRole('main').getByRole('link', { name: club(locale, 'club.join') }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: club(locale, 'club.join') })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/club/sign-up$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(club(locale, 'pages.signUp.title'));
 

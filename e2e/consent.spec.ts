@@ -55,14 +55,18 @@ test('choosing analytics alone, then withdrawing from the footer: gone from the 
   await page.goto(`${E2E.analyticsShop}/en/about-us`);
   // "Choose" is a disclosure (it opens without JavaScript too).
   await banner(page).getByText(en.consent.choose, { exact: true }).click();
-  await banner(page).getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) }).check();
+  await banner(page)
+    .getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) })
+    .check();
   await banner(page).getByRole('button', { name: en.consent.save }).click();
   await page.goto(`${E2E.analyticsShop}/en/about-us`);
   await expect(analyticsTag(page)).toHaveCount(1);
 
   await page.getByRole('contentinfo').getByRole('button', { name: en.consent.settings }).click();
   await expect(banner(page)).toBeFocused();
-  await banner(page).getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) }).uncheck();
+  await banner(page)
+    .getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) })
+    .uncheck();
   await banner(page).getByRole('button', { name: en.consent.save }).click();
 
   // The next page, reached by a link inside the shop (a client navigation becomes a full load) …
@@ -134,13 +138,21 @@ test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const VIEWPORT_AREA = 390 * 844;
 
-  for (const [locale, messages] of [['en', en], ['it', it], ['es', es], ['de', de]] as const) {
+  for (const [locale, messages] of [
+    ['en', en],
+    ['it', it],
+    ['es', es],
+    ['de', de],
+  ] as const) {
     test(`${locale}: the banner covers at most a quarter of the screen`, async ({ page }) => {
       await page.goto(`${E2E.analyticsShop}/${locale}/results`);
       const region = page.getByRole('region', { name: messages.consent.title });
       await expect(region).toBeVisible();
       const box = (await region.boundingBox())!;
-      test.info().annotations.push({ type: 'banner', description: `${locale} ${Math.round(box.width)}×${Math.round(box.height)} = ${((100 * box.width * box.height) / VIEWPORT_AREA).toFixed(1)}%` });
+      test.info().annotations.push({
+        type: 'banner',
+        description: `${locale} ${Math.round(box.width)}×${Math.round(box.height)} = ${((100 * box.width * box.height) / VIEWPORT_AREA).toFixed(1)}%`,
+      });
       expect(box.width * box.height).toBeLessThanOrEqual(VIEWPORT_AREA / 4);
     });
   }

@@ -20,8 +20,7 @@ const TOOL_PAGES = new Set(['guideRingSize']);
 const ROUTES = Object.entries(patterns) as [string, string][];
 
 /** Every string of a messages file, flattened. */
-const stringsOf = (messages: unknown): string[] =>
-  typeof messages === 'string' ? [messages] : Object.values(messages as Record<string, unknown>).flatMap(stringsOf);
+const stringsOf = (messages: unknown): string[] => (typeof messages === 'string' ? [messages] : Object.values(messages as Record<string, unknown>).flatMap(stringsOf));
 
 function englishOf(pageId: string): string[] {
   const texts = [...stringsOf(shellEn), ...stringsOf(contentEn)];
@@ -51,8 +50,7 @@ const bodyText = (html: string) => visibleText(/<body[^>]*>([\s\S]*)<\/body>/.ex
 const mainText = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
 
 /** `text` in `body` as whole words ("… Milan" is not in "… Milano"). */
-const containsWords = (body: string, text: string) =>
-  new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(body);
+const containsWords = (body: string, text: string) => new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(body);
 
 for (const [pageId, pattern] of ROUTES) {
   test(`${pattern} in ${LOCALES.join(', ')}: server-rendered, complete, translated`, async ({ request }) => {

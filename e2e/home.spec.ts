@@ -6,8 +6,6 @@ import { collectProblems } from './fixtures/page-problems';
 // sources added by the browser once the page has loaded), every section and where it leads, in English
 // and Italian, hydrated without an error.
 
-
-
 /** Until the catalogue has taken over the server's markup (hydration removes data-ssr). */
 async function hydrated(page: Page) {
   await expect(page.locator('#app-mfe_catalog')).not.toHaveAttribute('data-ssr', /.*/);

@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the server\'s nodes are kept: the page is hydrated, not painted again', async ({ page }) => {
+test("the server's nodes are kept: the page is hydrated, not painted again", async ({ page }) => {
   const problems = collectProblems(page);
   await page.addInitScript(() => {
     // Before any of the shop's scripts run: the heading as the server sent it.

@@ -4,24 +4,24 @@ test.describe('without a cookie or a supported browser language', () => {
   test.use({ locale: 'fr-FR' });
 
   test('the bare root redirects to Italian, switching to English sets the cookie and survives a reload', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alta gioielleria su misura, fatta a Valenza');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alta gioielleria su misura, fatta a Valenza');
 
-  await page.getByRole('button', { name: /Lingua: Italiano/ }).click();
-  await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
+    await page.getByRole('button', { name: /Lingua: Italiano/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
 
-  const cookie = (await context.cookies()).find((c) => c.name === 'ama_locale');
-  expect(cookie?.value).toBe('en');
-  // 365 days, give or take the seconds the test took.
-  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    const cookie = (await context.cookies()).find((c) => c.name === 'ama_locale');
+    expect(cookie?.value).toBe('en');
+    // 365 days, give or take the seconds the test took.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/en$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
   });
 });
 

@@ -24,7 +24,10 @@ test('every page without parameters shows its heading and text without JavaScrip
 
 test('the home page shows every collection with its picture', async ({ page }) => {
   await page.goto(shopPage('en', 'home').path);
-  const collections = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('img') });
+  const collections = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('img') });
   await expect(collections.filter({ hasText: 'Gaia' })).toBeVisible();
   const count = await collections.count();
   expect(count).toBeGreaterThanOrEqual(8);
@@ -55,7 +58,10 @@ test('header and footer links are plain links that lead to their pages', async (
 
   // a collection, from the home page's list
   await page.getByRole('link', { name: 'AMA — home page' }).click();
-  await page.getByRole('main').getByRole('link', { name: /Selene/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Selene/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/collections\/selene$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selene');
 });

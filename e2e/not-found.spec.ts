@@ -17,7 +17,7 @@ test('an unknown locale prefix is a 404 too', async ({ page }) => {
   await expect(page.getByText('/fr/about-us')).toBeVisible();
 });
 
-test('client-side navigation to an unclaimed path shows the 404 page in the shopper\'s language', async ({ page }) => {
+test("client-side navigation to an unclaimed path shows the 404 page in the shopper's language", async ({ page }) => {
   await page.goto('/de/about-us');
   await page.evaluate(() => {
     window.history.pushState(null, '', '/de/gibt-es-nicht');

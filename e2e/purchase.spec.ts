@@ -119,7 +119,7 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
-test('the confirmation page shows no order without its reference, nor for a reference that is not the visitor\'s', async ({ page }) => {
+test("the confirmation page shows no order without its reference, nor for a reference that is not the visitor's", async ({ page }) => {
   await page.goto('/en/order-confirmation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order not found');
   await page.goto(`/en/order-confirmation?order=${'A'.repeat(43)}`);

@@ -106,7 +106,7 @@ test.describe.serial('releasing one remote', () => {
     await expect(heading(page)).toHaveText('About us');
   });
 
-  test('a page whose remote\'s old release vanished recovers with one reload, not a loop', async ({ page }) => {
+  test("a page whose remote's old release vanished recovers with one reload, not a loop", async ({ page }) => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     // Open on another remote's page, with mfe-content's current release (the original) not loaded yet …

@@ -26,7 +26,8 @@ for (const remote of remotes) {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 
     // another remote still loads, through the header
-    const other = remote.folder === 'mfe-content' ? { link: 'Book an appointment', title: 'Book an appointment' } : { link: 'Sustainability', title: 'Sustainability and traceability' };
+    const other =
+      remote.folder === 'mfe-content' ? { link: 'Book an appointment', title: 'Book an appointment' } : { link: 'Sustainability', title: 'Sustainability and traceability' };
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: other.link }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
 

@@ -51,7 +51,10 @@ for (const { locale, measured, typed, size } of JOURNEYS) {
     await page.goto(`/${locale}/guides/ring-size`);
     await expect(page.getByRole('heading', { level: 1, name: t.guideTitle })).toBeVisible();
     await hydrated(page, 'mfe_content');
-    await page.getByRole('radiogroup', { name: t.measured }).getByRole('radio', { name: t.measurement(measured) }).check();
+    await page
+      .getByRole('radiogroup', { name: t.measured })
+      .getByRole('radio', { name: t.measurement(measured) })
+      .check();
     await page.getByRole('textbox', { name: t.millimetres }).fill(typed);
     await page.getByRole('button', { name: t.convert }).click();
     const result = page.getByRole('status').filter({ hasText: t.italianScale });

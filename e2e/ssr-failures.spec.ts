@@ -67,9 +67,7 @@ test('a server entry slower than the budget: the page does not wait for it, late
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Club AMA');
 
   // the load went on in the background: a later page is rendered with the (fixture's) server module
-  await expect
-    .poll(async () => (await request.get('/en/club/terms')).headers()['x-render'], { timeout: 10_000 })
-    .toBe('mfe_club=server, layout=server');
+  await expect.poll(async () => (await request.get('/en/club/terms')).headers()['x-render'], { timeout: 10_000 }).toBe('mfe_club=server, layout=server');
   expect(await (await request.get('/en/club/terms')).text()).toContain('rendered by the slow fixture');
 });
 

@@ -187,7 +187,14 @@ function fuzzCheck() {
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = `${run.stdout}\n${run.stderr}`;
-  const lines = [...new Set(output.split('\n').map((line) => line.trim()).filter((line) => /^fuzz: /.test(line)))];
+  const lines = [
+    ...new Set(
+      output
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^fuzz: /.test(line)),
+    ),
+  ];
   const fiveHundreds = lines.reduce((sum, line) => sum + Number(/, (\d+) 5xx/.exec(line)?.[1] ?? 0), 0);
   return { ran: true, passed: run.status === 0, bodiesPerEndpoint: FUZZ_BODIES, listingQueries: LISTING_FUZZ_RUNS, endpoints: lines.length, fiveHundreds, lines };
 }
@@ -206,7 +213,10 @@ function checkoutLoad() {
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = `${run.stdout}\n${run.stderr}`;
-  const total = output.split('\n').map((line) => line.trim()).find((line) => line.startsWith('checkout load total: '));
+  const total = output
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.startsWith('checkout load total: '));
   if (!total) return { ran: false, reason: /SKIPPED PostgreSQL/.test(output) ? 'no PostgreSQL at TEST_DATABASE_URL' : 'no result line' };
   const figure = (name) => Number(new RegExp(`${name} (\\d+) ms`).exec(total)?.[1]);
   return { ran: true, passed: run.status === 0, line: total, checkouts: CHECKOUT_LOAD * CHECKOUT_ROUNDS, p50Ms: figure('p50'), p99Ms: figure('p99'), maxMs: figure('max') };
@@ -220,7 +230,7 @@ async function throughput(url, seconds = SECONDS, headers = undefined) {
 /** Latency of sequential GET `url` calls for `ms` milliseconds, one every 20 ms: p50, p99 and max. */
 async function sampleLatency(url, ms) {
   const samples = [];
-  for (const until = Date.now() + ms; Date.now() < until; ) {
+  for (const until = Date.now() + ms; Date.now() < until;) {
     const started = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
@@ -335,7 +345,10 @@ const stop = async (child) => {
  */
 async function listingAgainstHelloWorld() {
   const helloPort = PORT + 1;
-  const hello = await startProcess(process.execPath, [path.join(root, 'scripts', 'lib', 'hello-world.mjs'), String(helloPort)], { env: { PATH: process.env.PATH }, ready: /listening/ });
+  const hello = await startProcess(process.execPath, [path.join(root, 'scripts', 'lib', 'hello-world.mjs'), String(helloPort)], {
+    env: { PATH: process.env.PATH },
+    ready: /listening/,
+  });
   let helloWorld;
   try {
     await fetch(`http://127.0.0.1:${helloPort}/`); // as warm as the shop's listing is below
@@ -352,7 +365,12 @@ async function listingAgainstHelloWorld() {
     await waitFor(`${base}/readyz`, 120_000);
     await fetch(`${base}/api/products?locale=en`); // warm the cache the way a running shop is warm
     const listing = await throughput(`${base}/api/products?locale=en`);
-    return { start: 'node scripts/start.mjs (npm start), DATA_DIR=<fresh temp dir>', helloWorld, listing, ratio: Number((listing.requestsPerSec / helloWorld.requestsPerSec).toFixed(2)) };
+    return {
+      start: 'node scripts/start.mjs (npm start), DATA_DIR=<fresh temp dir>',
+      helloWorld,
+      listing,
+      ratio: Number((listing.requestsPerSec / helloWorld.requestsPerSec).toFixed(2)),
+    };
   } finally {
     await stop(shop);
     rmSync(dataDir, { recursive: true, force: true });
@@ -362,7 +380,13 @@ async function listingAgainstHelloWorld() {
 build();
 const results = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
   budgets: BUDGETS,
   pages: {},
   bff: {},
@@ -435,14 +459,18 @@ if (Object.keys(results.pages).length > 0) {
 if (results.homeScripts) {
   const apps = Object.entries(results.homeScripts).sort(([, a], [, b]) => b.beforeInteractiveKb - a.beforeInteractiveKb);
   const total = apps.reduce((sum, [, entry]) => sum + entry.beforeInteractiveKb, 0);
-  console.log(`\nJS before ${PAGES[0]} is interactive (KB transferred): ${apps.map(([app, entry]) => `${app} ${entry.beforeInteractiveKb}${entry.laterKb ? ` (+${entry.laterKb} later)` : ''}`).join(', ')}; total ${total}`);
+  console.log(
+    `\nJS before ${PAGES[0]} is interactive (KB transferred): ${apps.map(([app, entry]) => `${app} ${entry.beforeInteractiveKb}${entry.laterKb ? ` (+${entry.laterKb} later)` : ''}`).join(', ')}; total ${total}`,
+  );
 }
 if (results.bff.listing) {
   const { helloWorld, listing, ratio, listingRevalidated, ssrCold, ssrWarm } = results.bff;
   console.log(
     `BFF listing on npm start ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello world in its own process ${helloWorld.requestsPerSec} req/s (p99 ${helloWorld.p99Ms} ms) → ratio ${ratio} (budget ≥ ${BUDGETS.listingRatio}: ${ratio >= BUDGETS.listingRatio ? 'met' : 'MISSED'})${listingRevalidated ? `; 304 revalidation ${listingRevalidated.requestsPerSec} req/s (p99 ${listingRevalidated.p99Ms} ms)` : ''}`,
   );
-  console.log(`server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), cached ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`);
+  console.log(
+    `server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), cached ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`,
+  );
   const { idle, during, flood } = results.bff.readyzFlood;
   console.log(
     `/readyz idle p99 ${idle.p99Ms} ms; during a flood of unique searches (${flood.requestsPerSec} req/s, ${flood.ok} served, ${flood.refused} refused): p50 ${during.p50Ms} ms, p99 ${during.p99Ms} ms, max ${during.maxMs} ms, ${during.failed}/${during.samples} not ready`,
@@ -450,16 +478,30 @@ if (results.bff.listing) {
 }
 if (results.floods) {
   const { searchPages, pageFlood, searchFlood } = results.floods;
-  console.log(`320 unique search pages from one address: ${JSON.stringify(searchPages.flooder)}; another visitor's search page then: ${searchPages.other.status}, ${searchPages.other.data}`);
+  console.log(
+    `320 unique search pages from one address: ${JSON.stringify(searchPages.flooder)}; another visitor's search page then: ${searchPages.other.status}, ${searchPages.other.data}`,
+  );
   console.log(
     `page flood from one address (40 connections, random queries and Hosts, 10 s, ${pageFlood.flood.requests} requests, ${pageFlood.flood.rendered} rendered): /readyz p50 ${pageFlood.readyz.p50Ms} ms p99 ${pageFlood.readyz.p99Ms} ms (idle p50 ${pageFlood.idleReadyz.p50Ms}); another visitor's /en/events p50 ${pageFlood.page.p50Ms} ms p99 ${pageFlood.page.p99Ms} ms`,
   );
-  console.log(`search flood from 250 addresses (40 connections, 20 s, ${JSON.stringify(searchFlood.flood.statuses)}): an untouched visitor's searches ${JSON.stringify(searchFlood.visitor.searches)}, ring listings ${JSON.stringify(searchFlood.visitor.rings)}, sorted listings ${JSON.stringify(searchFlood.visitor.listing)}`);
+  console.log(
+    `search flood from 250 addresses (40 connections, 20 s, ${JSON.stringify(searchFlood.flood.statuses)}): an untouched visitor's searches ${JSON.stringify(searchFlood.visitor.searches)}, ring listings ${JSON.stringify(searchFlood.visitor.rings)}, sorted listings ${JSON.stringify(searchFlood.visitor.listing)}`,
+  );
 }
 const { fuzz } = results;
-if (fuzz) console.log(fuzz.ran ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints; ${fuzz.listingQueries} listing queries): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}` : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped');
+if (fuzz)
+  console.log(
+    fuzz.ran
+      ? `fuzz (${fuzz.bodiesPerEndpoint} bodies per endpoint, ${fuzz.endpoints} endpoints; ${fuzz.listingQueries} listing queries): ${fuzz.passed ? 'passed' : 'FAILED'}, ${fuzz.fiveHundreds} 5xx\n  ${fuzz.lines.join('\n  ')}`
+      : 'fuzz: bff/src/security/fuzz-endpoints.test.ts not found, skipped',
+  );
 const { checkoutLoad: load } = results;
-if (load) console.log(load.ran ? `checkouts, 2 workers on PostgreSQL (${CHECKOUT_ROUNDS} × ${CHECKOUT_LOAD} at once): ${load.passed ? 'passed' : 'FAILED'}; ${load.line.replace('checkout load total: ', '')}` : `checkouts on PostgreSQL: not measured (${load.reason ?? 'bff/src/faults/cluster-load.test.ts not found'})`);
+if (load)
+  console.log(
+    load.ran
+      ? `checkouts, 2 workers on PostgreSQL (${CHECKOUT_ROUNDS} × ${CHECKOUT_LOAD} at once): ${load.passed ? 'passed' : 'FAILED'}; ${load.line.replace('checkout load total: ', '')}`
+      : `checkouts on PostgreSQL: not measured (${load.reason ?? 'bff/src/faults/cluster-load.test.ts not found'})`,
+  );
 console.log(`machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, ${results.machine.platform}`);
 mkdirSync(path.join(benchDir, 'results'), { recursive: true });
 const out = path.join(benchDir, 'results', `${results.date.replace(/[:.]/g, '-')}.json`);

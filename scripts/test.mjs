@@ -11,13 +11,12 @@ const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromium)) return;
-  console.log('Chromium not found: installing Debian\'s chromium package');
+  console.log("Chromium not found: installing Debian's chromium package");
   if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) !== 0) {
     console.error('Could not install chromium; set CHROMIUM_PATH to a Chromium binary.');
   }
@@ -27,7 +26,7 @@ function ensureChromium() {
 function ensureJava() {
   const java = process.env.JAVA ?? 'java';
   if (spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0) return;
-  console.log('Java not found: installing Debian\'s default-jre-headless package (for the HTML validity check)');
+  console.log("Java not found: installing Debian's default-jre-headless package (for the HTML validity check)");
   if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless']) !== 0) {
     console.error('Could not install Java; the HTML validity check will be skipped (set JAVA to a java binary).');
   }
@@ -49,7 +48,7 @@ const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (typecheck !== 0) failed += 1;
 
 console.log('\n== lint');
-const lint = run('npx', ['eslint', '.']);
+const lint = run('npm', ['run', '--silent', 'lint']);
 if (lint !== 0) failed += 1;
 
 // Built before jest, not only before Playwright: the BFF's page-level tests (server-rendered pages in

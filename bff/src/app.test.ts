@@ -168,7 +168,9 @@ describe('security headers', () => {
     expect((await request(app).get('/healthz')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await request(app).get('/healthz').set('X-Request-Id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
     // Refused as a whole (it could forge log lines): a fresh UUID instead, which may contain 'bad' by chance as hex.
-    expect((await request(app).get('/healthz').set('X-Request-Id', 'bad id; level=error')).headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect((await request(app).get('/healthz').set('X-Request-Id', 'bad id; level=error')).headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 });
 

@@ -69,7 +69,10 @@ describe('loadConfig', () => {
 
   it('reads the order attempt limit, 10 in 10 minutes by default, apart from the cart’s', () => {
     expect(loadConfig({}).orderRateLimit).toEqual({ limit: 10, windowMs: 600_000 });
-    expect(loadConfig({ ORDER_RATE_LIMIT: '3', ORDER_RATE_WINDOW_SECONDS: '60', CART_RATE_LIMIT: '7' })).toMatchObject({ orderRateLimit: { limit: 3, windowMs: 60_000 }, cartRateLimit: { limit: 7 } });
+    expect(loadConfig({ ORDER_RATE_LIMIT: '3', ORDER_RATE_WINDOW_SECONDS: '60', CART_RATE_LIMIT: '7' })).toMatchObject({
+      orderRateLimit: { limit: 3, windowMs: 60_000 },
+      cartRateLimit: { limit: 7 },
+    });
     expect(() => loadConfig({ ORDER_RATE_WINDOW_SECONDS: '0' })).toThrow(ConfigError);
   });
 
@@ -128,7 +131,7 @@ describe('loadConfig', () => {
     expect(new URL(on.recaptchaVerifyUrl).origin).toBe('https://www.google.com');
   });
 
-  it("loads the analytics tag from the vendor unless ANALYTICS_SCRIPT_URL says otherwise (a fake on loopback in tests)", () => {
+  it('loads the analytics tag from the vendor unless ANALYTICS_SCRIPT_URL says otherwise (a fake on loopback in tests)', () => {
     expect(loadConfig({}).analyticsScriptUrl).toBe(ANALYTICS_DEFAULT_SCRIPT_URL);
     expect(loadConfig({ ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:4331/gtag/js' }).analyticsScriptUrl).toBe('http://127.0.0.1:4331/gtag/js');
     expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/ANALYTICS_SCRIPT_URL/);
@@ -163,7 +166,13 @@ describe('loadConfig', () => {
 
     it('reads the club’s variables', () => {
       const config = loadConfig({ ...secrets, CLUB_RATE_LIMIT: '3', CLUB_RATE_WINDOW_SECONDS: '60', CLUB_OPERATOR_RATE_LIMIT: '5', CLUB_OPERATOR_RATE_WINDOW_SECONDS: '120' });
-      expect(config.club).toEqual({ rateLimit: { limit: 3, windowMs: 60_000 }, operatorRateLimit: { limit: 5, windowMs: 120_000 }, linkSecret: secrets.CLUB_LINK_SECRET, eliteToken: secrets.CLUB_ELITE_TOKEN, developmentSecrets: false });
+      expect(config.club).toEqual({
+        rateLimit: { limit: 3, windowMs: 60_000 },
+        operatorRateLimit: { limit: 5, windowMs: 120_000 },
+        linkSecret: secrets.CLUB_LINK_SECRET,
+        eliteToken: secrets.CLUB_ELITE_TOKEN,
+        developmentSecrets: false,
+      });
     });
 
     it('refuses to start a deployed shop (production with PUBLIC_URL) without the club’s secrets', () => {

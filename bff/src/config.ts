@@ -13,13 +13,16 @@ export const ANALYTICS_DEFAULT_SCRIPT_URL = 'https://www.googletagmanager.com/gt
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const urlWithScheme = (schemes: readonly string[]) =>
-  z.string().refine((value) => {
-    try {
-      return schemes.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `Expected a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `Expected a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}`,
+  );
 
 /** 'https://cdn.example.com' → itself; a path, query or non-http scheme is refused. */
 const originSchema = z.string().transform((value, ctx) => {
@@ -52,9 +55,13 @@ const envSchema = z
     DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'])),
     SMTP_URL: optional(urlWithScheme(['smtp:', 'smtps:'])),
     /** Sender of the shop's mails: an address or 'Name <address>'; no line breaks (header injection). */
-    MAIL_FROM: optional(z.string().trim().max(200).regex(/^[^\r\n]*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Expected an address or "Name <address>"')).default(
-      'AMA <customercare@ama-jewels.com>',
-    ),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .trim()
+        .max(200)
+        .regex(/^[^\r\n]*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'Expected an address or "Name <address>"'),
+    ).default('AMA <customercare@ama-jewels.com>'),
     /** GET /api/dev/outbox; on by default outside production (it shows recipients and discount codes). */
     DEV_OUTBOX: optional(booleanFlag),
     /** GET /api/docs, the API reference page (docs/api.md); on by default outside production. /api/openapi.json is always served. */
@@ -78,7 +85,12 @@ const envSchema = z
     RENDER_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000)).default(100),
     RENDER_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(20),
     /** Host names pages are served for besides PUBLIC_URL's, loopback and HOST (comma-separated; web/allowed-hosts.ts). */
-    ALLOWED_HOSTS: optional(z.string()).transform((value) => (value ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    ALLOWED_HOSTS: optional(z.string()).transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     /** Club sign-ups per client IP and window, and (a budget of their own) the member page's writes; tests raise or lower it. */
     CLUB_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(10),
     CLUB_RATE_WINDOW_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).default(600),
@@ -95,7 +107,10 @@ const envSchema = z
     SEED_DISCOUNT_CODES: optional(booleanFlag),
     /** Comma-separated origins allowed to host remotes (CSP, CORS). */
     REMOTE_ORIGINS: optional(z.string()).transform((value, ctx) => {
-      const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+      const items = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       const origins: string[] = [];
       for (const item of items) {
         const parsed = originSchema.safeParse(item);
@@ -112,7 +127,10 @@ const envSchema = z
     /** name=manifestUrl,…: swaps single remotes' manifest URLs (a remote on its dev server or a CDN). */
     REMOTE_OVERRIDES: optional(z.string()).transform((value, ctx) => {
       const overrides: Record<string, string> = {};
-      for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const item of (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const match = /^([a-z][a-z0-9_]*)=(\/[^\s]*|https?:\/\/[^\s]+)$/.exec(item);
         if (match) overrides[match[1]!] = match[2]!;
         else ctx.addIssue({ code: 'custom', message: `"${item}" is not name=url (url absolute http(s) or starting with /)` });
@@ -266,7 +284,11 @@ const overrideOrigins = (overrides: Record<string, string>) =>
 
 export class ConfigError extends Error {
   constructor(readonly problems: Record<string, string>) {
-    super(`Invalid environment:\n${Object.entries(problems).map(([name, problem]) => `  ${name}: ${problem}`).join('\n')}`);
+    super(
+      `Invalid environment:\n${Object.entries(problems)
+        .map(([name, problem]) => `  ${name}: ${problem}`)
+        .join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }

@@ -32,7 +32,13 @@ async function main(): Promise<void> {
   // With PostgreSQL the registry of releases is in the database, shared by every instance (docs/delivery.md):
   // read before listening, so no instance serves an unreleased build meanwhile.
   const releases = db.engine === 'postgres' ? await new ReleaseFollower(db.kysely, { warn }).start() : undefined;
-  const app = createApp({ config, db, logger, web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)) }), warmCaches: config.isProduction });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)) }),
+    warmCaches: config.isProduction,
+  });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');

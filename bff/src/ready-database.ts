@@ -12,10 +12,7 @@ import { seedStores } from './stores';
  * `seedDiscountCodes` says so). Part of the app's assembly rather than of db/, because the seed data
  * belong to the business modules and the database layer imports none of them.
  */
-export async function openReadyDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'seedDiscountCodes'>>,
-  schema?: string,
-): Promise<AppDatabase> {
+export async function openReadyDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'seedDiscountCodes'>>, schema?: string): Promise<AppDatabase> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema });
   try {
     await migrate(database, migrationsDir());

@@ -38,5 +38,4 @@ export const PRODUCT_IMAGES_PATH = '/images/products';
  * Root-relative URL of a product's SVG render in one gold, `/images/products/<sku>-<gold>.svg`: the URL
  * names all that determines the picture, so it can be cached for long.
  */
-export const productImageUrl = (sku: string, gold: string): string =>
-  `${PRODUCT_IMAGES_PATH}/${encodeURIComponent(sku)}-${gold.toLowerCase()}.svg`;
+export const productImageUrl = (sku: string, gold: string): string => `${PRODUCT_IMAGES_PATH}/${encodeURIComponent(sku)}-${gold.toLowerCase()}.svg`;

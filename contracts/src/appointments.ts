@@ -79,8 +79,7 @@ export const appointmentBookingSchema = z
       privacy: z.literal(true, problem('privacy_required')),
     },
     {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined,
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined),
     },
   )
   .superRefine(placeRule);

@@ -73,9 +73,7 @@ export const cartLineSchema = z.object({
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** PUT /api/cart/discount?locale=xx: one code per cart, never cumulative; a new code replaces the old. */
-export const applyDiscountSchema = z
-  .object({ code: singleLineText().min(1, 'required').max(DISCOUNT_LIMITS.codeMaxLength, 'too_long') })
-  .strict();
+export const applyDiscountSchema = z.object({ code: singleLineText().min(1, 'required').max(DISCOUNT_LIMITS.codeMaxLength, 'too_long') }).strict();
 export type ApplyDiscount = z.output<typeof applyDiscountSchema>;
 
 /**

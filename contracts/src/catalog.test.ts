@@ -1,12 +1,4 @@
-import {
-  CATALOG_LIMITS,
-  engravingTextSchema,
-  errorBodySchema,
-  fieldErrors,
-  productListQuerySchema,
-  productQuoteQuerySchema,
-  skuParamsSchema,
-} from './index';
+import { CATALOG_LIMITS, engravingTextSchema, errorBodySchema, fieldErrors, productListQuerySchema, productQuoteQuerySchema, skuParamsSchema } from './index';
 
 const fieldsOf = (input: unknown) => {
   const result = productListQuerySchema.safeParse(input);

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIES,
-  COLLECTIONS,
-  GOLD_COLOURS,
-  SHAPES,
-  SORT_OPTIONS,
-  categorySchema,
-  collectionSchema,
-  goldColourSchema,
-  optionTypeSchema,
-  shapeSchema,
-} from './catalog-enums';
+import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, SORT_OPTIONS, categorySchema, collectionSchema, goldColourSchema, optionTypeSchema, shapeSchema } from './catalog-enums';
 import { CATALOG_LIMITS, CURRENCY } from './constants';
 import { engravingTextSchema } from './engraving';
 import { enumListParam, enumParam, localeParam, textParam, wholeNumberParam } from './query-params';
@@ -54,9 +43,7 @@ export const productListQuerySchema = z
     minPrice: wholeNumberParam(0, CATALOG_LIMITS.maxPriceCents).optional(),
     maxPrice: wholeNumberParam(0, CATALOG_LIMITS.maxPriceCents).optional(),
     /** Also list products that cannot be ordered right now (default true: they show as unavailable). */
-    available: z
-      .preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean())
-      .optional(),
+    available: z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean()).optional(),
     sort: enumParam(SORT_OPTIONS).default('suggested'),
     page: wholeNumberParam(1, CATALOG_LIMITS.maxPage).default(1),
     pageSize: wholeNumberParam(1, CATALOG_LIMITS.maxPageSize).default(CATALOG_LIMITS.defaultPageSize),
@@ -181,9 +168,7 @@ export const productQuoteSchema = z.object({
   basePriceCents: moneyCentsSchema,
   /** Price of the requested configuration, computed on the server. */
   priceCents: moneyCentsSchema,
-  selection: z.array(
-    z.object({ type: optionTypeSchema, value: z.string(), label: z.string(), priceDeltaCents: moneyCentsSchema }),
-  ),
+  selection: z.array(z.object({ type: optionTypeSchema, value: z.string(), label: z.string(), priceDeltaCents: moneyCentsSchema })),
 });
 export type ProductQuote = z.infer<typeof productQuoteSchema>;
 

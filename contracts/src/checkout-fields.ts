@@ -1,4 +1,3 @@
-
 /** The checkout form's limits, without zod: the page draws the form with these and loads the schema (checkout-form.ts) only to judge it (docs/forms.md). */
 
 export const CHECKOUT_LIMITS = {

@@ -99,7 +99,7 @@ describe('checkoutFormSchema', () => {
 
   describe('phone', () => {
     const phoneOf = (phone: string, shipping: object = milan) => {
-      const result = checkoutFormSchema.safeParse({ ...withField('contact.phone', phone) as object, shipping });
+      const result = checkoutFormSchema.safeParse({ ...(withField('contact.phone', phone) as object), shipping });
       return result.success ? result.data.contact.phone : fieldErrors(result.error.issues)['contact.phone'];
     };
 
@@ -230,7 +230,9 @@ describe('checkoutFormSchema', () => {
     it('keeps a foreign tax id as given, within its length', () => {
       const form = { ...validForm(), shipping: berlin, billing: { sameAsShipping: true, fiscalCode: 'de 123 456 789' } };
       expect(checkoutFormSchema.parse(form).billing.fiscalCode).toBe('DE123456789');
-      expect(problemsOf({ ...form, billing: { sameAsShipping: true, fiscalCode: 'X'.repeat(CHECKOUT_LIMITS.fiscalCodeMaxLength + 1) } })).toEqual({ 'billing.fiscalCode': 'too_long' });
+      expect(problemsOf({ ...form, billing: { sameAsShipping: true, fiscalCode: 'X'.repeat(CHECKOUT_LIMITS.fiscalCodeMaxLength + 1) } })).toEqual({
+        'billing.fiscalCode': 'too_long',
+      });
     });
   });
 

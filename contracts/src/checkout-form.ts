@@ -102,10 +102,7 @@ const fiscalCode = optionalText(CHECKOUT_LIMITS.fiscalCodeMaxLength).transform((
 /** Billing: the shipping address again, or one of its own; the fiscal code goes with either. */
 export const billingSchema = z.discriminatedUnion(
   'sameAsShipping',
-  [
-    z.object({ sameAsShipping: z.literal(true), fiscalCode }).strict(),
-    z.object({ sameAsShipping: z.literal(false), address: addressSchema, fiscalCode }).strict(),
-  ],
+  [z.object({ sameAsShipping: z.literal(true), fiscalCode }).strict(), z.object({ sameAsShipping: z.literal(false), address: addressSchema, fiscalCode }).strict()],
   {
     error: (issue) => {
       if (issue.code !== 'invalid_union') return objectError(issue);

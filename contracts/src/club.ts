@@ -56,8 +56,7 @@ export const clubSignUpSchema = z
       privacy: z.literal(true, problem('privacy_required')),
     },
     {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined,
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined),
     },
   )
   .transform((signUp, ctx) => {
@@ -161,5 +160,7 @@ export const clubTermsChangeSchema = z.strictObject({
   version: requiredText(40),
   summary: multiLineText({ error: 'Expected text' }).trim().min(1, problem('required')).max(2000, problem('too_long')),
   /** ISO date (YYYY-MM-DD), the day the new terms apply in Italy: at least CLUB.termsChangeNoticeDays after today. */
-  effectiveFrom: text().regex(/^\d{4}-\d{2}-\d{2}$/, problem('invalid_date')).refine(isCalendarDate, problem('invalid_date')),
+  effectiveFrom: text()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, problem('invalid_date'))
+    .refine(isCalendarDate, problem('invalid_date')),
 });

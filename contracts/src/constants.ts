@@ -64,10 +64,40 @@ export const RETURNS = {
 
 /** Countries of the "EU area" for the warranty shipping contribution (ISO 3166-1 alpha-2). */
 export const EU_AREA_COUNTRIES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT',
-  'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
   // Explicitly included by the warranty terms.
-  'CH', 'SM', 'VA', 'LI', 'MC', 'AD',
+  'CH',
+  'SM',
+  'VA',
+  'LI',
+  'MC',
+  'AD',
 ] as const;
 export type EuAreaCountry = (typeof EU_AREA_COUNTRIES)[number];
 
@@ -81,9 +111,7 @@ export const WARRANTY = {
 
 /** Warranty renewal shipping contribution for a destination country (ISO alpha-2, any case). */
 export const warrantyShippingContributionCents = (countryCode: string): number =>
-  (EU_AREA_COUNTRIES as readonly string[]).includes(countryCode.toUpperCase())
-    ? WARRANTY.shippingContributionCents.euArea
-    : WARRANTY.shippingContributionCents.elsewhere;
+  (EU_AREA_COUNTRIES as readonly string[]).includes(countryCode.toUpperCase()) ? WARRANTY.shippingContributionCents.euArea : WARRANTY.shippingContributionCents.elsewhere;
 
 /** Shipping is free, insured and worldwide (docs/requirements.md#shop). */
 export const SHIPPING = { costCents: 0, insured: true, worldwide: true } as const;

@@ -5,6 +5,8 @@
  * Node carry, in all four locales, at no bundle cost. `countries.test.ts` keeps this list equal to the
  * maintained `i18n-iso-countries` package (a devDependency, never bundled).
  */
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA',
   'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV',

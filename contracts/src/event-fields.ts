@@ -30,8 +30,7 @@ export const EVENT_STATES = ['open', 'sold_out', 'cancelled', 'past'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
 /** Seats are shown as a number only when few are left (spec: "seats left when few"). */
-export const showsSeatsLeft = (event: Pick<EventSummary, 'state' | 'seatsLeft'>): boolean =>
-  event.state === 'open' && event.seatsLeft <= EVENTS.fewSeatsThreshold;
+export const showsSeatsLeft = (event: Pick<EventSummary, 'state' | 'seatsLeft'>): boolean => event.state === 'open' && event.seatsLeft <= EVENTS.fewSeatsThreshold;
 
 export const EVENT_LIMITS = {
   nameMaxLength: 80,

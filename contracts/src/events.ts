@@ -103,10 +103,7 @@ export const eventRegistrationResponseSchema = z.object({
 });
 export type EventRegistrationResponse = z.infer<typeof eventRegistrationResponseSchema>;
 
-export const eventCancellationSchema = z.strictObject(
-  { token: singleLineText().regex(EVENT_CANCEL_TOKEN_PATTERN, 'invalid_token') },
-  strictError,
-);
+export const eventCancellationSchema = z.strictObject({ token: singleLineText().regex(EVENT_CANCEL_TOKEN_PATTERN, 'invalid_token') }, strictError);
 export type EventCancellation = z.infer<typeof eventCancellationSchema>;
 
 /** 200 answer: cancelled now, or it already was (a second click, the e-mail link after the button). */

@@ -19,5 +19,4 @@ export const TEXT_DIRECTION_FALLBACK = 'ltr';
 export const LOCALE_COOKIE = 'ama_locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -41,8 +41,7 @@ export const newsletterSubscriptionSchema = z.strictObject(
     privacy: z.literal(true, problem('privacy_required')),
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined,
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'Expected a JSON object' : undefined),
   },
 );
 /** What the form holds and sends (before trimming). */

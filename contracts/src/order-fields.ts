@@ -1,4 +1,3 @@
-
 /** Placing an order: its paths and header, without zod (orders.ts has the schemas). */
 
 /** Paths under the API root (`/api`). */

@@ -25,7 +25,9 @@ describe('placeOrderSchema', () => {
 
   it('refuses a body without its parts, with extra keys, or that is no object', () => {
     expect(fieldErrors(placeOrderSchema.safeParse({}).error!.issues)).toEqual({ checkout: 'required', payment: 'required', expectedTotalCents: expect.any(String) });
-    expect(fieldErrors(placeOrderSchema.safeParse({ checkout: form, payment: card, expectedTotalCents: 1, totalCents: 1 }).error!.issues)).toEqual({ _: 'Unknown field(s): totalCents' });
+    expect(fieldErrors(placeOrderSchema.safeParse({ checkout: form, payment: card, expectedTotalCents: 1, totalCents: 1 }).error!.issues)).toEqual({
+      _: 'Unknown field(s): totalCents',
+    });
     expect(fieldErrors(placeOrderSchema.safeParse('order').error!.issues)).toEqual({ _: 'Expected a JSON object' });
   });
 });

@@ -9,11 +9,26 @@ import { EVENT_BOOKING_PARAMS } from './events';
  */
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   // The catalogue's listing (results, collections, shapes) and the ring size carried to a product.
-  'q', 'category', 'collection', 'shape', 'gold', 'minPrice', 'maxPrice', 'sort', 'page', 'size',
+  'q',
+  'category',
+  'collection',
+  'shape',
+  'gold',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'page',
+  'size',
   // Checkout's step and the confirmation's order.
-  'step', 'order',
+  'step',
+  'order',
   // Club AMA's member page, the event booking and its cancellation, the appointment form and the store locator.
-  CLUB_MEMBER_TOKEN_PARAM, EVENT_BOOKING_PARAMS.event, EVENT_BOOKING_PARAMS.cancel, 'store', 'kind', 'near',
+  CLUB_MEMBER_TOKEN_PARAM,
+  EVENT_BOOKING_PARAMS.event,
+  EVENT_BOOKING_PARAMS.cancel,
+  'store',
+  'kind',
+  'near',
 ]);
 
 /**

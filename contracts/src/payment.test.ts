@@ -2,7 +2,6 @@ import { fieldErrors } from './errors';
 import { expiryIn } from './test-support';
 import { expiryProblem, PAYMENT_LIMITS, paymentInputSchema, type PaymentInput } from './payment';
 
-
 const validCard = (): PaymentInput => ({ cardNumber: '4242 4242 4242 4242', expiry: expiryIn(12), cvc: '123', cardholderName: 'Ada Lovelace' });
 
 const problemsOf = (input: unknown) => {

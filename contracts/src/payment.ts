@@ -63,7 +63,9 @@ export const paymentInputSchema = z
       cardNumber,
       expiry,
       /** 3 digits on the back, 4 on the front of an American Express card. */
-      cvc: text().min(1, problem('required')).regex(/^\d{3,4}$/, problem('invalid_cvc')),
+      cvc: text()
+        .min(1, problem('required'))
+        .regex(/^\d{3,4}$/, problem('invalid_cvc')),
       cardholderName: text().min(1, problem('required')).max(PAYMENT_LIMITS.cardholderNameMaxLength, problem('too_long')),
     },
     { error: objectError },

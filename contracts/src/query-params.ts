@@ -13,8 +13,7 @@ export const localeParam = localeSchema.default(DEFAULT_LOCALE);
 const toText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
 /** Message for a key given twice (`?page=1&page=2`) or a value of the wrong kind. */
-const singleValue = (what: string) => (issue: { code: string }) =>
-  issue.code === 'invalid_type' ? `Expected a single ${what}` : undefined;
+const singleValue = (what: string) => (issue: { code: string }) => (issue.code === 'invalid_type' ? `Expected a single ${what}` : undefined);
 
 /** A bounded whole number from a query string ('12' → 12); '1.5', 'abc', '' and repeated keys fail. */
 export const wholeNumberParam = (min: number, max: number) =>
@@ -41,8 +40,7 @@ export const textParam = (maxLength: number) =>
 const codeKey = (text: string) => text.trim().toUpperCase().replace(/-/g, '_');
 
 /** Maps a loosely written code to its canonical spelling, or returns the input unchanged. */
-const canonical = (values: readonly string[], input: unknown) =>
-  typeof input === 'string' ? (values.find((value) => codeKey(value) === codeKey(input)) ?? input) : input;
+const canonical = (values: readonly string[], input: unknown) => (typeof input === 'string' ? (values.find((value) => codeKey(value) === codeKey(input)) ?? input) : input);
 
 const expected = (values: readonly string[]) => `expected one of ${values.join(', ')}`;
 
@@ -58,9 +56,7 @@ export const enumListParam = <const T extends readonly [string, ...string[]]>(va
   z.preprocess(
     (value) => {
       if (value === undefined) return undefined;
-      const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
-        typeof part === 'string' ? part.split(',') : [part],
-      );
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) => (typeof part === 'string' ? part.split(',') : [part]));
       const codes = parts.filter((part) => !(typeof part === 'string' && part.trim() === '')).map((part) => canonical(values, part));
       return codes.length === 0 ? undefined : [...new Set(codes)];
     },
@@ -69,7 +65,13 @@ export const enumListParam = <const T extends readonly [string, ...string[]]>(va
       .superRefine((codes, ctx) => {
         const unknown = codes.filter((code) => !(values as readonly string[]).includes(code));
         if (unknown.length > 0) {
-          ctx.addIssue({ code: 'custom', message: `Unknown value ${unknown.slice(0, 3).map((code) => JSON.stringify(code.slice(0, 40))).join(', ')}: ${expected(values)}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown value ${unknown
+              .slice(0, 3)
+              .map((code) => JSON.stringify(code.slice(0, 40)))
+              .join(', ')}: ${expected(values)}`,
+          });
         }
       })
       .transform((codes) => codes as unknown as T[number][])

@@ -9,9 +9,7 @@ import { resolvedRouteRuleSchema } from './route-rules-schema';
  * A route pattern without the locale prefix: '/' is the home page, ':name' matches one segment,
  * a segment may start with a fixed prefix ('elite-:token'), and a final '*' matches the rest.
  */
-export const routePatternSchema = /* @__PURE__ */ z
-  .string()
-  .check(z.regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/));
+export const routePatternSchema = /* @__PURE__ */ z.string().check(z.regex(/^\/([A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?(\/[A-Za-z0-9._~-]*(:[A-Za-z][A-Za-z0-9]*)?)*(\/\*)?)?$/));
 
 export const registryEntrySchema = /* @__PURE__ */ z.object({
   /** Module Federation name of the remote, e.g. mfe_catalog. */

@@ -14,5 +14,4 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const folderOf = (url: string): string => url.slice(0, url.lastIndexOf('/') + 1);
 
 /** The browser container of a registry entry: its `entry`, else remoteEntry.js beside its manifest. */
-export const browserEntryOf = ({ entry, manifestUrl }: Pick<RegistryEntry, 'entry' | 'manifestUrl'>): string =>
-  entry ?? folderOf(manifestUrl) + REMOTE_ENTRY_FILE;
+export const browserEntryOf = ({ entry, manifestUrl }: Pick<RegistryEntry, 'entry' | 'manifestUrl'>): string => entry ?? folderOf(manifestUrl) + REMOTE_ENTRY_FILE;

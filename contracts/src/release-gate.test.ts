@@ -46,11 +46,9 @@ describe('releaseProblems', () => {
     expect(releaseProblems({ remote: 'mfe_club', manifest }, shell)).toEqual(['mfe_club requires react ^20.0.0, the shell provides 19.3.1']);
   });
 
-  it('checks the server build\'s singletons too', () => {
+  it("checks the server build's singletons too", () => {
     const serverManifest = { shared: [shared('i18next', '27.0.0')] };
-    expect(releaseProblems({ remote: 'mfe_club', manifest: club(), serverManifest }, shell)).toEqual([
-      'mfe_club requires i18next ^27.0.0, the shell provides 26.7.2',
-    ]);
+    expect(releaseProblems({ remote: 'mfe_club', manifest: club(), serverManifest }, shell)).toEqual(['mfe_club requires i18next ^27.0.0, the shell provides 26.7.2']);
   });
 
   it('refuses a singleton the shell does not provide at all', () => {
@@ -63,16 +61,14 @@ describe('releaseProblems', () => {
       'mfe_club no longer exposes ./NewsletterPopup, which the shell uses',
     ]);
     const catalog = { name: 'mfe_catalog', shared: shell.shared, exposes: [{ path: './app' }, { path: './WishlistLink' }] };
-    expect(releaseProblems({ remote: 'mfe_catalog', manifest: catalog }, shell)).toEqual([
-      'mfe_catalog no longer exposes ./WishlistStrip, which mfe_cart_checkout uses',
-    ]);
+    expect(releaseProblems({ remote: 'mfe_catalog', manifest: catalog }, shell)).toEqual(['mfe_catalog no longer exposes ./WishlistStrip, which mfe_cart_checkout uses']);
   });
 
-  it('refuses another remote\'s manifest', () => {
+  it("refuses another remote's manifest", () => {
     expect(releaseProblems({ remote: 'mfe_events', manifest: club() }, shell)).toEqual(["the manifest is mfe_club's, not mfe_events's"]);
   });
 
-  it('without the shell\'s manifest, still checks the exposes; malformed entries are skipped', () => {
+  it("without the shell's manifest, still checks the exposes; malformed entries are skipped", () => {
     const manifest = { name: 'mfe_club', shared: [null, { name: 3 }, shared('react', '20.0.0')], exposes: [{ path: './app' }, 'x'] };
     expect(releaseProblems({ remote: 'mfe_club', manifest })).toEqual([
       'mfe_club no longer exposes ./NewsletterSignup, which the shell uses',
@@ -96,7 +92,7 @@ describe('CONSUMED_EXPOSES', () => {
     });
   const apps = ['shell', ...readdirSync(root).filter((folder) => folder.startsWith('mfe-'))];
 
-  it('lists every fragment of the props contract (FRAGMENTS) and every remote\'s ./app', () => {
+  it("lists every fragment of the props contract (FRAGMENTS) and every remote's ./app", () => {
     const listed = Object.entries(CONSUMED_EXPOSES).flatMap(([remote, modules]) => modules.map(({ module }) => `${remote}/${module.slice(2)}`));
     for (const id of Object.values(FRAGMENTS)) expect(listed).toContain(id);
     for (const remote of Object.keys(CONSUMED_EXPOSES)) expect(listed).toContain(`${remote}/app`);
@@ -113,10 +109,9 @@ describe('CONSUMED_EXPOSES', () => {
       ),
     );
     expect(used.length).toBeGreaterThan(0);
-    const missing = used.filter(({ remote, module, consumer }) =>
-      !(CONSUMED_EXPOSES as Record<string, readonly { module: string; consumer: string }[]>)[remote]?.some(
-        (listed) => listed.module === module && listed.consumer === consumer,
-      ),
+    const missing = used.filter(
+      ({ remote, module, consumer }) =>
+        !(CONSUMED_EXPOSES as Record<string, readonly { module: string; consumer: string }[]>)[remote]?.some((listed) => listed.module === module && listed.consumer === consumer),
     );
     expect(missing).toEqual([]);
   });

@@ -13,17 +13,7 @@ import type { REMOTE_NAMES } from './registry';
  * copy of each on the page (the shell's), so a remote built against another major would run on a
  * library it was not built for. Subpaths (react/jsx-runtime, react-dom/client, …) count as their package.
  */
-export const GATED_SINGLETONS = [
-  'react',
-  'react-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'i18next',
-  'react-i18next',
-  'single-spa',
-  '@ama/platform',
-  '@ama/shared-ui',
-] as const;
+export const GATED_SINGLETONS = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next', 'single-spa', '@ama/platform', '@ama/shared-ui'] as const;
 
 type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -91,7 +81,11 @@ function sharedOf(manifest: GateManifest): SharedEntry[] {
 }
 
 /** 'react/jsx-runtime' → 'react', '@reduxjs/toolkit/query/react' → '@reduxjs/toolkit'. */
-export const packageOf = (shared: string): string => shared.split('/').slice(0, shared.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (shared: string): string =>
+  shared
+    .split('/')
+    .slice(0, shared.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const gated = new Set<string>(GATED_SINGLETONS);
 
@@ -131,7 +125,10 @@ export const GATED_APIS = { '@ama/platform': 'platform', '@ama/shared-ui': 'desi
 /** A short, stable name for a whole API map in messages (FNV-1a: contracts also runs in the browser, without node:crypto). */
 export function apiId(exports: Record<string, string>): string {
   let hash = 0x811c9dc5;
-  for (const char of Object.keys(exports).sort().map((name) => `${name}=${exports[name]};`).join('')) {
+  for (const char of Object.keys(exports)
+    .sort()
+    .map((name) => `${name}=${exports[name]};`)
+    .join('')) {
     hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, '0');

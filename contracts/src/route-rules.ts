@@ -19,7 +19,6 @@ const TARGET_QUERY = /^\?[A-Za-z0-9._~!$&'()*+,;=:@/?%-]*$/;
 export const ROUTE_RULE_STATUSES = [301, 302] as const;
 export type RouteRuleStatus = (typeof ROUTE_RULE_STATUSES)[number];
 
-
 export type { ResolvedRouteRule, RouteRule } from './route-rules-schema';
 
 export type RouteRulesResult = { ok: true; rules: ResolvedRouteRule[] } | { ok: false; problems: string[] };
@@ -64,7 +63,10 @@ function targetProblem(to: string): string | undefined {
 export function resolveRouteRules(input: unknown): RouteRulesResult {
   const parsed = routeRulesFileSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message} (expected { "rules": [{ "from", "to", "status"?, "locales"? }] })`) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message} (expected { "rules": [{ "from", "to", "status"?, "locales"? }] })`),
+    };
   }
   const problems: string[] = [];
   // locale → from path → the rule's target and status
@@ -130,11 +132,7 @@ export function resolveRouteRules(input: unknown): RouteRulesResult {
  * Where a page request or a client navigation goes instead, or null: `pathname` is the localised path
  * ('/en/collections/nyx'), `search` the request's query ('?utm_source=x' or '').
  */
-export function applyRouteRules(
-  rules: readonly ResolvedRouteRule[] | undefined,
-  pathname: string,
-  search = '',
-): { location: string; status: RouteRuleStatus } | null {
+export function applyRouteRules(rules: readonly ResolvedRouteRule[] | undefined, pathname: string, search = ''): { location: string; status: RouteRuleStatus } | null {
   const rule = rules?.find(({ from }) => from === pathname);
   if (!rule) return null;
   const target = splitTarget(rule.to);

@@ -71,19 +71,13 @@ describe('pageHeadDocument', () => {
     const relative = pageHeadDocument({ title: 'Ring', image: '/media/ring.jpg' }, { origin: ORIGIN, path: '/en/product/R', locale: 'en' });
     expect(content(relative, 'property=og:image')).toBe(`${ORIGIN}/media/ring.jpg`);
 
-    const absolute = pageHeadDocument(
-      { title: 'Ring', image: 'https://cdn.example/ring.jpg' },
-      { origin: ORIGIN, path: '/en/product/R', locale: 'en' },
-    );
+    const absolute = pageHeadDocument({ title: 'Ring', image: 'https://cdn.example/ring.jpg' }, { origin: ORIGIN, path: '/en/product/R', locale: 'en' });
     expect(content(absolute, 'property=og:image')).toBe('https://cdn.example/ring.jpg');
   });
 
   it('serialises structured data so that it cannot close its <script> or open a comment', () => {
     const product = { '@type': 'Product', name: '</script><script>alert(1)</script><!-- Gaia' };
-    const page = pageHeadDocument(
-      { title: 'Gaia', jsonLd: [product, { '@type': 'BreadcrumbList' }] },
-      { origin: ORIGIN, path: '/en/product/GA', locale: 'en' },
-    );
+    const page = pageHeadDocument({ title: 'Gaia', jsonLd: [product, { '@type': 'BreadcrumbList' }] }, { origin: ORIGIN, path: '/en/product/GA', locale: 'en' });
     expect(page.jsonLd).toHaveLength(2);
     for (const block of page.jsonLd) expect(block).not.toContain('<');
     // Still the same data for a reader of the JSON.

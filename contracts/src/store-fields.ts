@@ -1,4 +1,3 @@
-
 /**
  * Stores' paths, kinds and limits, without zod: the locator and the booking form draw with these alone
  * (stores.ts has the schemas the BFF applies).

@@ -12,9 +12,7 @@ export * from './store-fields';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** One opening interval in the place's local time, 'HH:MM'–'HH:MM', close after open. */
-export const openingIntervalSchema = z
-  .tuple([z.string().regex(HH_MM), z.string().regex(HH_MM)])
-  .refine(([open, close]) => open < close, 'close must be after open');
+export const openingIntervalSchema = z.tuple([z.string().regex(HH_MM), z.string().regex(HH_MM)]).refine(([open, close]) => open < close, 'close must be after open');
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
 /** A week of opening hours: each day's intervals (none = closed), in the place's time zone. */
 export const weeklyHoursSchema = z.object(
@@ -94,4 +92,3 @@ export const storesResponseSchema = z.object({
   stores: z.array(storeSchema),
 });
 export type StoresResponse = z.infer<typeof storesResponseSchema>;
-

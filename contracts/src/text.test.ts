@@ -13,8 +13,26 @@ const hex = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase()
  * (Hangul fillers, the Braille blank), the soft hyphen, a private-use code point and a noncharacter.
  */
 const HIDDEN = [
-  '\u0085', '\u009B', '\u202E', '\u2028', '\u2029', '\u200B', '\u200D', '\uFEFF', '\uD800', '\uDC00',
-  '\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\u00AD', '\u2066', '\u061C', '\uE000', '\uFFFF',
+  '\u0085',
+  '\u009B',
+  '\u202E',
+  '\u2028',
+  '\u2029',
+  '\u200B',
+  '\u200D',
+  '\uFEFF',
+  '\uD800',
+  '\uDC00',
+  '\u3164',
+  '\u115F',
+  '\u1160',
+  '\uFFA0',
+  '\u2800',
+  '\u00AD',
+  '\u2066',
+  '\u061C',
+  '\uE000',
+  '\uFFFF',
 ];
 
 /** The `fields` map a client would receive for this field value. */
@@ -76,12 +94,9 @@ describe('multiLineText', () => {
     expect(multiLineText().parse(`line one${char}line two`)).toBe(`line one${char}line two`);
   });
 
-  it.each(CONTROLS.filter((char) => !LINE_BREAKS.includes(char)).map((char) => [hex(char), char]))(
-    'refuses %s inside the text with the code control_characters',
-    (_name, char) => {
-      expect(fieldsFor(multiLineText(), `line one${char}line two`)).toEqual({ note: 'control_characters' });
-    },
-  );
+  it.each(CONTROLS.filter((char) => !LINE_BREAKS.includes(char)).map((char) => [hex(char), char]))('refuses %s inside the text with the code control_characters', (_name, char) => {
+    expect(fieldsFor(multiLineText(), `line one${char}line two`)).toEqual({ note: 'control_characters' });
+  });
 
   it.each(HIDDEN.map((char) => [hex(char), char]))('refuses %s inside the text with the code control_characters', (_name, char) => {
     expect(fieldsFor(multiLineText(), `line one${char}line two`)).toEqual({ note: 'control_characters' });

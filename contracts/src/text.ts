@@ -28,8 +28,7 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
  *   U+FFA0, the combining grapheme joiner…), and the Braille blank U+2800, which renders as a space but
  *   is not one. Variation selectors stay allowed: they pick an emoji's look ('❤️' is U+2764 U+FE0F).
  */
-const INVISIBLE =
-  '[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Co}\\p{Noncharacter_Code_Point}\\u2800]|(?!\\p{Variation_Selector})\\p{Default_Ignorable_Code_Point}';
+const INVISIBLE = '[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Co}\\p{Noncharacter_Code_Point}\\u2800]|(?!\\p{Variation_Selector})\\p{Default_Ignorable_Code_Point}';
 const INVISIBLE_CHARACTER = new RegExp(INVISIBLE, 'u');
 /** The same set minus tab, line feed and carriage return, which are how multi-line text is written. */
 const INVISIBLE_BUT_LINE_BREAK = new RegExp(`(?![\\t\\n\\r])(?:${INVISIBLE})`, 'u');

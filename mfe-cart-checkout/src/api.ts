@@ -69,11 +69,4 @@ async function keepAnswer(locale: Locale, { dispatch, queryFulfilled }: WriteLif
   }
 }
 
-export const {
-  useCartQuery,
-  useAddCartLineMutation,
-  useUpdateCartLineMutation,
-  useRemoveCartLineMutation,
-  useApplyDiscountMutation,
-  useRemoveDiscountMutation,
-} = cartApi;
+export const { useCartQuery, useAddCartLineMutation, useUpdateCartLineMutation, useRemoveCartLineMutation, useApplyDiscountMutation, useRemoveDiscountMutation } = cartApi;

@@ -26,7 +26,10 @@ function PageLoading() {
  */
 const pages = {
   cart: island('cart-checkout/cart', CartPage),
-  checkout: lazyPage(() => import('./pages/CheckoutPage').then((module) => island('cart-checkout/checkout', module.CheckoutPage)), () => <PageLoading />),
+  checkout: lazyPage(
+    () => import('./pages/CheckoutPage').then((module) => island('cart-checkout/checkout', module.CheckoutPage)),
+    () => <PageLoading />,
+  ),
   orderConfirmation: lazyPage(
     () => import('./pages/OrderConfirmationPage').then((module) => island('cart-checkout/order-confirmation', module.OrderConfirmationPage)),
     () => <PageLoading />,

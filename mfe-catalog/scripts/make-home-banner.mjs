@@ -45,7 +45,7 @@ const fract = (x) => x - Math.floor(x);
 /** A small deterministic random sequence, so every run renders the same clip. */
 function random(seed) {
   let state = seed;
-  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 // ---- the ground: a warm glow behind the ring, falling off to near black --------------------------------
@@ -145,7 +145,12 @@ function renderRing(t) {
 const rand = random(7);
 /** Sparkles near the band: each flashes once or twice per loop. */
 const SPARKLES = [
-  [0.58, 0.27], [0.79, 0.33], [0.6, 0.71], [0.76, 0.74], [0.86, 0.52], [0.5, 0.5],
+  [0.58, 0.27],
+  [0.79, 0.33],
+  [0.6, 0.71],
+  [0.76, 0.74],
+  [0.86, 0.52],
+  [0.5, 0.5],
 ].map(([x, y], n) => ({ x: x * W, y: y * H, size: 0.6 + 0.6 * rand(), phase: rand(), flashes: 1 + (n % 2) }));
 /** Specks of light rising slowly; each fades in and out once per loop, so where it wraps cannot be seen. */
 const SPECKS = Array.from({ length: 16 }, () => ({
@@ -247,7 +252,9 @@ function ffmpeg(args, input) {
 // PREVIEW=1: four stills in /tmp instead of the clip, to judge the picture quickly.
 if (process.env.PREVIEW) {
   for (const second of [0, 2, 4, 6]) {
-    await ffmpeg([...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', '-'], '-frames:v', '1', `/tmp/home-banner-${second}s.png`], (stdin) => stdin.end(Buffer.from(renderFrame(second))));
+    await ffmpeg([...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', '-'], '-frames:v', '1', `/tmp/home-banner-${second}s.png`], (stdin) =>
+      stdin.end(Buffer.from(renderFrame(second))),
+    );
   }
   process.exit(0);
 }
@@ -265,11 +272,65 @@ try {
   });
   const out = (name) => path.join(here, '..', 'src', 'assets', name);
   // No audio track at all: the clip is decoration, and a silent track would still be downloaded.
-  await ffmpeg(['-i', master, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '33', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '1', '-pix_fmt', 'yuv420p', '-g', String(FRAMES), out('home-banner.webm')]);
-  await ffmpeg(['-i', master, '-an', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '25', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-g', String(FRAMES), out('home-banner.mp4')]);
+  await ffmpeg([
+    '-i',
+    master,
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '33',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FRAMES),
+    out('home-banner.webm'),
+  ]);
+  await ffmpeg([
+    '-i',
+    master,
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '25',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-g',
+    String(FRAMES),
+    out('home-banner.mp4'),
+  ]);
   // The poster is inlined into the page (see BannerVideo): 960×540 keeps it near 6 KB, and its soft, dark
   // picture does not show the upscaling on a wide screen.
-  await ffmpeg(['-i', master, '-frames:v', '1', '-vf', 'scale=960:540:flags=lanczos', '-c:v', 'libwebp', '-quality', '80', '-compression_level', '6', out('home-banner-poster.webp')]);
+  await ffmpeg([
+    '-i',
+    master,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=960:540:flags=lanczos',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '80',
+    '-compression_level',
+    '6',
+    out('home-banner-poster.webp'),
+  ]);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

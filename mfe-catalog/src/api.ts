@@ -67,7 +67,11 @@ export const catalogApi = api.injectEndpoints({
       extraOptions: { silent: true },
       invalidatesTags: (result) => (result ? ['Cart'] : []),
       onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) =>
-        keepWishlist(locale, dispatch, queryFulfilled.then(({ data }) => ({ data: data.wishlist }))),
+        keepWishlist(
+          locale,
+          dispatch,
+          queryFulfilled.then(({ data }) => ({ data: data.wishlist })),
+        ),
     }),
     /** A page of the listing with its facets; the arguments are the query string (the cache key). */
     products: build.query<ProductListResponse, ListingQuery>({
@@ -87,10 +91,5 @@ async function keepWishlist(locale: Locale, dispatch: (action: never) => unknown
   }
 }
 
-export const {
-  useWishlistQuery,
-  useSaveToWishlistMutation,
-  useRemoveFromWishlistMutation,
-  useMoveToCartMutation,
-} = catalogApi;
+export const { useWishlistQuery, useSaveToWishlistMutation, useRemoveFromWishlistMutation, useMoveToCartMutation } = catalogApi;
 export const { useCollectionsQuery, useProductsQuery, useShapesQuery, useProductQuery, useProductPriceQuery } = catalogApi;

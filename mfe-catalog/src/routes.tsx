@@ -9,5 +9,10 @@ import { WishlistPage } from './pages/WishlistPage';
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} pages={{ home: HomePage, results: ResultsPage, product: ProductPage, collection: CollectionPage, shape: ShapePage, wishlist: WishlistPage }} />;
+  return (
+    <RemoteRoutes
+      patterns={patterns}
+      pages={{ home: HomePage, results: ResultsPage, product: ProductPage, collection: CollectionPage, shape: ShapePage, wishlist: WishlistPage }}
+    />
+  );
 }

@@ -25,7 +25,7 @@ interface MemberAction<Body> {
   token: string;
   body: Body;
 }
-const memberAction = <Body,>(path: string) => ({
+const memberAction = <Body>(path: string) => ({
   query: ({ token, body }: MemberAction<Body>) => ({ url: path, method: 'POST', body, headers: memberHeaders(token) }),
   extraOptions: { silent: true },
   // The member's view (codes, counters, status) is asked again after every action that worked.

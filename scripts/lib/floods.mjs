@@ -42,9 +42,11 @@ async function flood(connections, ms, next) {
   const until = Date.now() + ms;
   const answers = [];
   let i = 0;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (Date.now() < until) answers.push(await next(i++));
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) answers.push(await next(i++));
+    }),
+  );
   return answers;
 }
 
@@ -61,7 +63,18 @@ async function sample(base, target, from, during) {
   await during;
   done = true;
   await sampling;
-  return { n: samples.length, p50Ms: percentile(samples.map((s) => s.ms), 50), p99Ms: percentile(samples.map((s) => s.ms), 99), statuses: count(samples) };
+  return {
+    n: samples.length,
+    p50Ms: percentile(
+      samples.map((s) => s.ms),
+      50,
+    ),
+    p99Ms: percentile(
+      samples.map((s) => s.ms),
+      99,
+    ),
+    statuses: count(samples),
+  };
 }
 
 /** 1: one address loads `pages` unique search pages; then another visitor's search page. */
@@ -83,7 +96,17 @@ export async function pageFloodFromOneAddress(base, seconds = 10, connections = 
   );
   const [readyz, page] = await Promise.all([sample(base, '/readyz', '127.0.9.5', running), sample(base, '/en/events', '127.0.9.6', running)]);
   const answers = await running;
-  return { idleReadyz: idle, readyz, page, flood: { requests: answers.length, statuses: count(answers), rendered: answers.filter((a) => /=server/.test(String(a.headers['x-render'] ?? '')) && !/cache/.test(String(a.headers['server-timing'] ?? ''))).length, cached: answers.filter((a) => /cache;desc=hit/.test(String(a.headers['server-timing'] ?? ''))).length } };
+  return {
+    idleReadyz: idle,
+    readyz,
+    page,
+    flood: {
+      requests: answers.length,
+      statuses: count(answers),
+      rendered: answers.filter((a) => /=server/.test(String(a.headers['x-render'] ?? '')) && !/cache/.test(String(a.headers['server-timing'] ?? ''))).length,
+      cached: answers.filter((a) => /cache;desc=hit/.test(String(a.headers['server-timing'] ?? ''))).length,
+    },
+  };
 }
 
 /** 6: unique searches from `addresses` addresses over `connections` connections; an untouched visitor browses meanwhile. */

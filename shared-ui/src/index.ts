@@ -10,14 +10,7 @@ export * from './timing';
 export * as tokens from './tokens/tokens';
 
 export { Button, type ButtonProps } from './Button/Button';
-export {
-  BUTTON_SIZES,
-  BUTTON_THEMES,
-  buttonClassName,
-  type ButtonLookOptions,
-  type ButtonSize,
-  type ButtonTheme,
-} from './Button/button-options';
+export { BUTTON_SIZES, BUTTON_THEMES, buttonClassName, type ButtonLookOptions, type ButtonSize, type ButtonTheme } from './Button/button-options';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Spinner } from './Spinner/Spinner';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
@@ -25,14 +18,7 @@ export { ToolLinkContent, toolLinkClassName, type ToolLinkContentProps } from '.
 
 export { Toast, type ToastProps } from './Toast/Toast';
 export { Toaster, type ToasterProps } from './Toast/Toaster';
-export {
-  TOAST_TIMEOUT_MS,
-  toastTimeout,
-  type ToastAction,
-  type ToastData,
-  type ToastType,
-  type ToastWidth,
-} from './Toast/toast-types';
+export { TOAST_TIMEOUT_MS, toastTimeout, type ToastAction, type ToastData, type ToastType, type ToastWidth } from './Toast/toast-types';
 
 export { Modal, type ModalProps, type ModalType } from './Modal/Modal';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './Tooltip/Tooltip';

@@ -1,15 +1,6 @@
 import { registerApplication, start } from 'single-spa';
 import type { Registry } from '@ama/contracts';
-import {
-  addMessages,
-  configureAppStates,
-  configureNavigation,
-  createShopStore,
-  hydrateFromServer,
-  initI18n,
-  installRouteReset,
-  readServerState,
-} from '@ama/platform';
+import { addMessages, configureAppStates, configureNavigation, createShopStore, hydrateFromServer, initI18n, installRouteReset, readServerState } from '@ama/platform';
 import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 import { readRegistry } from './registry/read-registry';
 import { isClaimed, isShellRoute } from './registry/activity';

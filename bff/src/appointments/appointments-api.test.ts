@@ -1,4 +1,11 @@
-import { APPOINTMENTS, appointmentBookingResponseSchema, appointmentCancelResponseSchema, appointmentSlotsResponseSchema, errorBodySchema, storesResponseSchema } from '@ama/contracts';
+import {
+  APPOINTMENTS,
+  appointmentBookingResponseSchema,
+  appointmentCancelResponseSchema,
+  appointmentSlotsResponseSchema,
+  errorBodySchema,
+  storesResponseSchema,
+} from '@ama/contracts';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
@@ -23,8 +30,7 @@ describeEachEngine('appointments and stores API', (context) => {
   const slots = (query: Record<string, string>) => request(app).get('/api/appointments/slots').query(query);
   const book = (body: unknown, locale = 'en') => request(app).post(`/api/appointments?locale=${locale}`).set('Content-Type', 'application/json').send(JSON.stringify(body));
   const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '347 123 4567', privacy: true };
-  const lastMail = async (to: string) =>
-    withOutbox(context().db.kysely).selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirst();
+  const lastMail = async (to: string) => withOutbox(context().db.kysely).selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirst();
 
   describe('GET /api/appointments/slots', () => {
     it("follows the store's opening hours in its time zone and leaves out the past", async () => {
@@ -89,7 +95,9 @@ describeEachEngine('appointments and stores API', (context) => {
       expect(mail?.text).toContain('Il link della videochiamata ti sarà inviato dal nostro staff');
       const token = /https:\/\/shop\.example\/it\/book-an-appointment\?cancel=([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
       expect(token).toBeDefined();
-      const stored = await sql<{ cancel_token_hash: string; phone: string }>`select cancel_token_hash, phone from appointments where email = 'video@example.com'`.execute(context().db.kysely);
+      const stored = await sql<{ cancel_token_hash: string; phone: string }>`select cancel_token_hash, phone from appointments where email = 'video@example.com'`.execute(
+        context().db.kysely,
+      );
       expect(stored.rows[0]!.cancel_token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(stored.rows[0]!.cancel_token_hash).not.toContain(token);
       expect(stored.rows[0]!.phone).toBe('+393471234567');
@@ -143,7 +151,10 @@ describeEachEngine('appointments and stores API', (context) => {
       }
       const form = await request(app).post('/api/appointments').type('form').send('kind=phone');
       expect(form.status).toBe(415);
-      const cancel = await request(app).post('/api/appointments/cancel').set('Content-Type', 'application/json').send({ token: 'x'.repeat(43) });
+      const cancel = await request(app)
+        .post('/api/appointments/cancel')
+        .set('Content-Type', 'application/json')
+        .send({ token: 'x'.repeat(43) });
       expect(cancel.status).toBe(404);
       const badToken = await request(app).post('/api/appointments/cancel').set('Content-Type', 'application/json').send({ token: '<script>' });
       expect(badToken.status).toBe(400);

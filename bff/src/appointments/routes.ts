@@ -1,12 +1,4 @@
-import {
-  APPOINTMENT_PATHS,
-  APPOINTMENTS,
-  appointmentBookingSchema,
-  appointmentCancelSchema,
-  appointmentSlotsQuerySchema,
-  localeQuerySchema,
-  RECAPTCHA,
-} from '@ama/contracts';
+import { APPOINTMENT_PATHS, APPOINTMENTS, appointmentBookingSchema, appointmentCancelSchema, appointmentSlotsQuerySchema, localeQuerySchema, RECAPTCHA } from '@ama/contracts';
 import { Router } from 'express';
 import type { AppConfig } from '../config';
 import type { AppDatabase } from '../db';

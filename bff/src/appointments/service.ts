@@ -146,12 +146,7 @@ export async function cancelAppointment(kysely: Kysely<Database>, token: string,
     if (!row) return undefined;
     const schedule = needsPlace(row.kind) ? placeSchedule(row.kind, (await findStore(trx, row.place_id!))!) : callSchedule(row.kind);
     if (row.status === 'cancelled') return { appointment: view(row, schedule), alreadyCancelled: true };
-    const updated = await tables
-      .updateTable('appointments')
-      .set({ status: 'cancelled', cancelled_at: now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await tables.updateTable('appointments').set({ status: 'cancelled', cancelled_at: now }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
     return { appointment: view(updated, schedule), alreadyCancelled: false };
   });
 }

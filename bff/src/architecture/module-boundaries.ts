@@ -154,7 +154,14 @@ export function checkModuleBoundaries(edges: readonly ImportEdge[], map: ModuleM
   for (const kind of Object.keys(map) as (keyof ModuleMap)[]) for (const name of map[kind]) kinds.set(name, kind);
   const shopEdges = edges.filter((edge) => !isTestFile(edge.from) && kinds.get(moduleOf(edge.from)) !== 'testSupport' && !excepted(edge));
 
-  const unmapped = [...new Set(edges.flatMap((edge) => [edge.from, edge.to]).filter((file) => !isTestFile(file)).map(moduleOf))]
+  const unmapped = [
+    ...new Set(
+      edges
+        .flatMap((edge) => [edge.from, edge.to])
+        .filter((file) => !isTestFile(file))
+        .map(moduleOf),
+    ),
+  ]
     .filter((name) => !kinds.has(name))
     .sort()
     .map((name) => `module ${name} is not in the map of modules: say whether it is business, infrastructure, composition root or test support`);
@@ -164,7 +171,8 @@ export function checkModuleBoundaries(edges: readonly ImportEdge[], map: ModuleM
     if (from === to) return [];
     const found: string[] = [];
     if (kinds.get(to) === 'business' && !isIndex(edge.to)) found.push(`${describe(edge)}: another module is entered only through ${to}/index.ts`);
-    if (kinds.get(from) === 'infrastructure' && kinds.get(to) === 'business') found.push(`${describe(edge)}: infrastructure (${from}) never imports a business module (${to}); inject what it needs where the app is assembled`);
+    if (kinds.get(from) === 'infrastructure' && kinds.get(to) === 'business')
+      found.push(`${describe(edge)}: infrastructure (${from}) never imports a business module (${to}); inject what it needs where the app is assembled`);
     if (kinds.get(to) === 'testSupport') found.push(`${describe(edge)}: code that runs in the shop never imports test support (${to})`);
     return found;
   });

@@ -32,7 +32,12 @@ describeEachEngine('cart API', (context) => {
     expect(error.fields).toEqual(expect.objectContaining(fields));
   };
   const visitorCount = async () =>
-    (await kysely().selectFrom('visitors').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await kysely()
+        .selectFrom('visitors')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   describe('adding a piece', () => {
     it('answers 201 with the whole cart, priced by the server, never cached', async () => {
@@ -53,7 +58,15 @@ describeEachEngine('cart API', (context) => {
           imageUrl: '/images/products/GA-SOL-OV-yellow.svg',
         }),
       ]);
-      expect(cart).toMatchObject({ totalItems: 2, subtotalCents: priceCents * 2, discountCents: 0, shippingCents: 0, totalCents: priceCents * 2, currency: 'EUR', checkoutBlocked: false });
+      expect(cart).toMatchObject({
+        totalItems: 2,
+        subtotalCents: priceCents * 2,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: priceCents * 2,
+        currency: 'EUR',
+        checkoutBlocked: false,
+      });
     });
 
     it('creates the visitor, its cart and the line together: a reload right after finds the line', async () => {
@@ -116,7 +129,11 @@ describeEachEngine('cart API', (context) => {
       ['carat', 'carat=1.00', { carat: '1.00' }],
       ['stone', 'stone=LAB_DIAMOND_EXCEPTIONAL', { stone: 'LAB_DIAMOND_EXCEPTIONAL' }],
       ['engraving fee', 'engraving=Ti%20amo', { engraving: 'Ti amo' }],
-      ['every option at once', 'gold=WHITE&carat=1.50&stone=LAB_DIAMOND_EXCEPTIONAL&engraving=A%26B', { gold: 'WHITE', carat: '1.50', stone: 'LAB_DIAMOND_EXCEPTIONAL', engraving: 'A&B' }],
+      [
+        'every option at once',
+        'gold=WHITE&carat=1.50&stone=LAB_DIAMOND_EXCEPTIONAL&engraving=A%26B',
+        { gold: 'WHITE', carat: '1.50', stone: 'LAB_DIAMOND_EXCEPTIONAL', engraving: 'A&B' },
+      ],
     ])('charges the catalogue quote times the quantity for the %s', async (_kind, query, options) => {
       const expected = await quote(RING, `size=16&${query}`);
       const cart = cartOf(await shopper().addLine({ sku: RING, quantity: 3, options: { size: '16', ...options } }));

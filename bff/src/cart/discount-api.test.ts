@@ -48,7 +48,10 @@ describeEachEngine('cart discount codes API', (context) => {
   };
   /** The problem a refused redemption names (fails the test when it was not refused that way). */
   const refusal = async (redeeming: Promise<unknown>) => {
-    const error = await redeeming.then(() => undefined, (reason: unknown) => reason);
+    const error = await redeeming.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(DiscountRefusedError);
     return (error as DiscountRefusedError).problem;
   };
@@ -152,7 +155,13 @@ describeEachEngine('cart discount codes API', (context) => {
     });
 
     it('answers a cart without lines with 400 VALIDATION_FAILED on lines, whatever the code, and creates nothing', async () => {
-      const visitors = async () => (await kysely().selectFrom('visitors').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const visitors = async () =>
+        (
+          await kysely()
+            .selectFrom('visitors')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n;
       const before = await visitors();
       const stranger = shopper();
       for (const code of ['AMA10', 'NOPE-NOT-A-CODE']) {
@@ -225,7 +234,11 @@ describeEachEngine('cart discount codes API', (context) => {
       const buyer = await buyerOf(1);
       const code = await newCode();
       expect(cartOf(await buyer.applyDiscount({ code })).discount?.code).toBe(code);
-      await kysely().updateTable('discount_codes').set({ valid_until: sql<Date>`now() - interval '1 minute'` }).where('code', '=', code).execute();
+      await kysely()
+        .updateTable('discount_codes')
+        .set({ valid_until: sql<Date>`now() - interval '1 minute'` })
+        .where('code', '=', code)
+        .execute();
       const cart = cartOf(await buyer.cart());
       expect(cart).toMatchObject({ discount: null, discountCents: 0, totalCents: cart.subtotalCents });
       expect(await storedCode(buyer)).toBeNull();
@@ -268,9 +281,7 @@ describeEachEngine('cart discount codes API', (context) => {
 
   describe('the newsletter’s welcome code', () => {
     const subscribe = async (email: string) => {
-      const res = await request(app)
-        .post('/api/newsletter/subscriptions?locale=en')
-        .send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
+      const res = await request(app).post('/api/newsletter/subscriptions?locale=en').send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
       expect(res.status).toBe(201);
       return newsletterSubscriptionResponseSchema.parse(res.body).subscription.discountCode;
     };
@@ -287,7 +298,11 @@ describeEachEngine('cart discount codes API', (context) => {
       expect((await redeemDiscount(kysely(), code, email.toLowerCase(), 'order-ada-1', { onRedeemed: markWelcomeCodeRedeemed })).code).toBe(code);
       expect(await refusal(redeemDiscount(kysely(), code, email, 'order-ada-2'))).toBe('used');
 
-      const subscriber = await withSubscribers(kysely()).selectFrom('newsletter_subscribers').select('discount_redeemed_at').where('discount_code', '=', code).executeTakeFirstOrThrow();
+      const subscriber = await withSubscribers(kysely())
+        .selectFrom('newsletter_subscribers')
+        .select('discount_redeemed_at')
+        .where('discount_code', '=', code)
+        .executeTakeFirstOrThrow();
       expect(subscriber.discount_redeemed_at).not.toBeNull();
       // Used by an order: the cart that held it drops it, and no other cart takes it.
       expect(cartOf(await buyer.cart()).discount).toBeNull();

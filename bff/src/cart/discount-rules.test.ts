@@ -34,7 +34,12 @@ describe('discountProblem', () => {
   it.each<[string, DiscountTerms | undefined, Partial<DiscountCheck>, string]>([
     ['an unknown code', undefined, {}, 'invalid'],
     ['a code switched off, even expired', terms({ active: false, validUntil: new Date('2020-01-01') }), {}, 'invalid'],
-    ['someone else’s personal code, even used up', terms({ boundEmail: 'ada@example.com', usage: 'single_use' }), { email: 'eve@example.com', uses: { total: 1, byEmail: 0 } }, 'invalid'],
+    [
+      'someone else’s personal code, even used up',
+      terms({ boundEmail: 'ada@example.com', usage: 'single_use' }),
+      { email: 'eve@example.com', uses: { total: 1, byEmail: 0 } },
+      'invalid',
+    ],
     ['a code before its first day', terms({ validFrom: new Date('2026-06-15T12:00:01Z') }), {}, 'not_yet_valid'],
     ['a code at its end (excluded)', terms({ validUntil: NOW }), {}, 'expired'],
     ['a code after its end', terms({ validUntil: new Date('2026-01-01') }), {}, 'expired'],

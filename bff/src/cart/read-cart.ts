@@ -38,7 +38,12 @@ function toCartLine(line: StoredLine, product: ConfigurableProductRow, typeLabel
  */
 export async function readCartLines(db: Kysely<Database>, visitorHash: string | null, locale: Locale): Promise<CartLine[]> {
   const stored = visitorHash ? await findLines(db, visitorHash) : [];
-  const { products, typeLabels } = await findConfigurableProducts(db, stored.map((line) => line.sku), locale, TYPE_LABEL_VALUE);
+  const { products, typeLabels } = await findConfigurableProducts(
+    db,
+    stored.map((line) => line.sku),
+    locale,
+    TYPE_LABEL_VALUE,
+  );
   return stored.flatMap((line) => {
     const product = products.get(line.sku);
     return product ? [toCartLine(line, product, typeLabels, locale)] : [];

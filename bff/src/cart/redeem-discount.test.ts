@@ -18,11 +18,13 @@ describeEachEngine('redeemDiscount', (context) => {
       .execute();
     return code;
   };
-  const redemptions = async (code: string) =>
-    kysely().selectFrom('discount_redemptions').select(['code', 'email', 'order_ref']).where('code', '=', code).orderBy('id').execute();
+  const redemptions = async (code: string) => kysely().selectFrom('discount_redemptions').select(['code', 'email', 'order_ref']).where('code', '=', code).orderBy('id').execute();
   /** The problem a refused redemption names; fails the test when it was not refused. */
   const refusal = async (redeeming: Promise<unknown>) => {
-    const error = await redeeming.then(() => undefined, (reason: unknown) => reason);
+    const error = await redeeming.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(DiscountRefusedError);
     return (error as DiscountRefusedError).problem;
   };
@@ -106,7 +108,11 @@ describeEachEngine('redeemDiscount', (context) => {
   it('gives a single-use code to exactly one of many orders placed at once', async () => {
     const code = await newCode({ usage: 'single_use' });
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, index) => kysely().transaction().execute((trx) => redeemDiscount(trx, code, `shopper${index}@example.com`, `race-${code}-${index}`))),
+      Array.from({ length: 8 }, (_, index) =>
+        kysely()
+          .transaction()
+          .execute((trx) => redeemDiscount(trx, code, `shopper${index}@example.com`, `race-${code}-${index}`)),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {

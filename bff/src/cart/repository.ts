@@ -19,13 +19,7 @@ export interface StoredLine {
 
 /** The visitor's lines in the order they were first added. */
 export async function findLines(db: Kysely<Database>, visitorHash: string): Promise<StoredLine[]> {
-  return db
-    .selectFrom('cart_lines')
-    .select(['id', 'sku', 'options', 'quantity'])
-    .where('visitor_hash', '=', visitorHash)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('cart_lines').select(['id', 'sku', 'options', 'quantity']).where('visitor_hash', '=', visitorHash).orderBy('created_at').orderBy('id').execute();
 }
 
 /** Creates the visitor's cart when it has none, and marks it changed. */
@@ -38,7 +32,11 @@ export async function openCart(db: Kysely<Database>, visitorHash: string): Promi
 }
 
 export async function touchCart(db: Kysely<Database>, visitorHash: string): Promise<void> {
-  await db.updateTable('carts').set({ updated_at: sql<Date>`now()` }).where('visitor_hash', '=', visitorHash).execute();
+  await db
+    .updateTable('carts')
+    .set({ updated_at: sql<Date>`now()` })
+    .where('visitor_hash', '=', visitorHash)
+    .execute();
 }
 
 /** The line holding this piece in this configuration, if any. */
@@ -62,18 +60,15 @@ export async function countLines(db: Kysely<Database>, visitorHash: string): Pro
 }
 
 export async function insertLine(db: Kysely<Database>, visitorHash: string, sku: string, options: CartOptions, quantity: number): Promise<void> {
-  await db.insertInto('cart_lines').values({ visitor_hash: visitorHash, sku, options: JSON.stringify(options), quantity }).execute();
+  await db
+    .insertInto('cart_lines')
+    .values({ visitor_hash: visitorHash, sku, options: JSON.stringify(options), quantity })
+    .execute();
 }
 
 /** Sets a line's quantity; false when the visitor has no such line. */
 export async function setQuantity(db: Kysely<Database>, visitorHash: string, lineId: string, quantity: number): Promise<boolean> {
-  const row = await db
-    .updateTable('cart_lines')
-    .set({ quantity })
-    .where('id', '=', lineId)
-    .where('visitor_hash', '=', visitorHash)
-    .returning('id')
-    .executeTakeFirst();
+  const row = await db.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).where('visitor_hash', '=', visitorHash).returning('id').executeTakeFirst();
   return row !== undefined;
 }
 

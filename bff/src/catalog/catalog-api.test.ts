@@ -165,7 +165,16 @@ describeEachEngine('catalogue API', (context) => {
       const res = await get('/api/products/ga-sol-ov?locale=en');
       expect(res.status).toBe(200);
       const product = productDetailSchema.parse(res.body);
-      expect(product).toMatchObject({ sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', category: 'ENGAGEMENT_RINGS', collection: 'GAIA', shape: 'OVAL', categoryName: 'Engagement rings', shapeName: 'Oval', currency: 'EUR' });
+      expect(product).toMatchObject({
+        sku: 'GA-SOL-OV',
+        name: 'Gaia Solitaire Ring',
+        category: 'ENGAGEMENT_RINGS',
+        collection: 'GAIA',
+        shape: 'OVAL',
+        categoryName: 'Engagement rings',
+        shapeName: 'Oval',
+        currency: 'EUR',
+      });
       expect(product.description).toMatch(/oval cut/);
       expect(product.plannedShipment.workingDays).toBeGreaterThan(0);
       const types = product.options.map((option) => option.type);

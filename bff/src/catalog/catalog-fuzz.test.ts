@@ -26,7 +26,9 @@ const token = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 8 }),
   withControl,
 );
-const numberish = fc.oneof(fc.integer({ min: -10, max: 60 }), fc.integer(), fc.double(), fc.constantFrom('', '1e3', '0x10', ' 7 ', 'NaN', '-0', '99999999999999999999')).map(String);
+const numberish = fc
+  .oneof(fc.integer({ min: -10, max: 60 }), fc.integer(), fc.double(), fc.constantFrom('', '1e3', '0x10', ' 7 ', 'NaN', '-0', '99999999999999999999'))
+  .map(String);
 const value = fc.oneof(token, numberish, fc.array(fc.oneof(token, numberish), { minLength: 2, maxLength: 3 }));
 
 const listingQuery = fc.dictionary(

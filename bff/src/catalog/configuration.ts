@@ -31,9 +31,7 @@ export interface ConfiguredOption {
   priceDeltaCents: number;
 }
 
-export type Configuration =
-  | { ok: true; priceCents: number; options: ConfiguredOption[]; chosen: CartOptions }
-  | { ok: false; fields: Record<string, string> };
+export type Configuration = { ok: true; priceCents: number; options: ConfiguredOption[]; chosen: CartOptions } | { ok: false; fields: Record<string, string> };
 
 export interface ConfigurableProduct {
   listPriceCents: number;

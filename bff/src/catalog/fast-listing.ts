@@ -38,7 +38,10 @@ export function fastListing(options: { answers: ListingAnswers; headers: Readonl
     const seconds = (performance.now() - started) / 1000;
     recordRequest('GET', ROUTE, res.statusCode, seconds);
     if (logger.isLevelEnabled('debug')) {
-      logger.debug({ reqId: id, req: { id, method: 'GET', url: loggedUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(seconds * 1000) }, 'request completed');
+      logger.debug(
+        { reqId: id, req: { id, method: 'GET', url: loggedUrl(url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(seconds * 1000) },
+        'request completed',
+      );
     }
     return true;
   };

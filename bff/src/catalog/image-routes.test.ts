@@ -10,16 +10,22 @@ describe('parseRenderFile', () => {
     expect(parseRenderFile(productImageUrl('NY-TEN-BG', 'YELLOW').split('/').pop()!)).toEqual({ sku: 'NY-TEN-BG', gold: 'YELLOW' });
   });
 
-  it.each(['GA-SOL-OV.svg', 'GA-SOL-OV-green.svg', 'GA-SOL-OV-ROSE.svg', 'GA-SOL-OV-rose.png', '-rose.svg', 'GA_SOL-rose.svg', 'GA-SOL-OV-rose.svg.svg', `${'A'.repeat(200)}-rose.svg`])(
-    'names no render: %s',
-    (file) => expect(parseRenderFile(file)).toBeNull(),
-  );
+  it.each([
+    'GA-SOL-OV.svg',
+    'GA-SOL-OV-green.svg',
+    'GA-SOL-OV-ROSE.svg',
+    'GA-SOL-OV-rose.png',
+    '-rose.svg',
+    'GA_SOL-rose.svg',
+    'GA-SOL-OV-rose.svg.svg',
+    `${'A'.repeat(200)}-rose.svg`,
+  ])('names no render: %s', (file) => expect(parseRenderFile(file)).toBeNull());
 });
 
 describeEachEngine('GET /images/products/<sku>-<gold>.svg', (context) => {
   const get = (url: string) => request(context().app).get(url);
 
-  it('draws the piece in that gold, cached for a month with an ETag, embeddable by the shop\'s remotes', async () => {
+  it("draws the piece in that gold, cached for a month with an ETag, embeddable by the shop's remotes", async () => {
     const rose = await get('/images/products/GA-SOL-OV-rose.svg');
     expect(rose.status).toBe(200);
     expect(rose.type).toBe('image/svg+xml');

@@ -30,7 +30,11 @@ function mount(category: Category, stone: (x: number, y: number, scale: number) 
         stone(134, 108, 0.9),
       ].join('');
     case 'NECKLACES':
-      return ['<path d="M28,16Q100,168 172,16" fill="none" stroke="url(#gold)" stroke-width="3"/>', '<circle cx="100" cy="91" r="5" fill="none" stroke="url(#gold)" stroke-width="3"/>', stone(100, 122, 0.9)].join('');
+      return [
+        '<path d="M28,16Q100,168 172,16" fill="none" stroke="url(#gold)" stroke-width="3"/>',
+        '<circle cx="100" cy="91" r="5" fill="none" stroke="url(#gold)" stroke-width="3"/>',
+        stone(100, 122, 0.9),
+      ].join('');
     case 'BRACELETS':
       return [
         '<ellipse cx="100" cy="108" rx="78" ry="40" fill="none" stroke="url(#gold)" stroke-width="9"/>',

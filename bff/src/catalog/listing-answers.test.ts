@@ -41,11 +41,15 @@ describeEachEngine('the catalogue listing, serialised once', (context) => {
     const big = '/api/products?locale=en&pageSize=48';
     const plain = await request(context().app).get(big).set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await request(context().app).get(big).set('Accept-Encoding', 'gzip').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const zipped = await request(context().app)
+      .get(big)
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('Accept-Encoding');
     expect(Number(zipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));

@@ -26,9 +26,7 @@ export interface PricedLine {
   priceDeltaCents: number;
 }
 
-export type PriceResult =
-  | { ok: true; priceCents: number; lines: PricedLine[] }
-  | { ok: false; fields: Record<string, string> };
+export type PriceResult = { ok: true; priceCents: number; lines: PricedLine[] } | { ok: false; fields: Record<string, string> };
 
 /** Selection field → the option type it chooses. */
 const CHOICES = [
@@ -46,8 +44,7 @@ const CHOICES = [
 export function priceConfiguration(listPriceCents: number, options: readonly ProductOptionRow[], selection: OptionSelection): PriceResult {
   const fields: Record<string, string> = {};
   const lines: PricedLine[] = [];
-  const line = (option: ProductOptionRow, value = option.value) =>
-    lines.push({ type: option.type, value, label: option.label, priceDeltaCents: option.priceDeltaCents });
+  const line = (option: ProductOptionRow, value = option.value) => lines.push({ type: option.type, value, label: option.label, priceDeltaCents: option.priceDeltaCents });
 
   for (const [field, type] of CHOICES) {
     const offered = options.filter((option) => option.type === type);

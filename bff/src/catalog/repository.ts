@@ -67,8 +67,7 @@ const MAX_SEARCH_TERMS = 8;
 /** ILIKE pattern that matches the term literally (backslash is PostgreSQL's default LIKE escape). */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export const searchTerms = (q: string | undefined): string[] =>
-  (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+export const searchTerms = (q: string | undefined): string[] => (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
 
 function listingBase(db: Kysely<Database>, locale: Locale) {
   return db
@@ -83,9 +82,7 @@ function matching(filters: ListingFilters, except?: FacetDimension) {
     const conditions: Expression<SqlBool>[] = [];
     for (const term of searchTerms(filters.q)) {
       const pattern = containing(term);
-      conditions.push(
-        eb.or([eb('t.name', 'ilike', pattern), eb('t.description', 'ilike', pattern), eb('p.sku', 'ilike', pattern), eb('ct.name', 'ilike', pattern)]),
-      );
+      conditions.push(eb.or([eb('t.name', 'ilike', pattern), eb('t.description', 'ilike', pattern), eb('p.sku', 'ilike', pattern), eb('ct.name', 'ilike', pattern)]));
     }
     if (filters.category && except !== 'category') conditions.push(eb('p.category_code', 'in', filters.category));
     if (filters.collection && except !== 'collection') conditions.push(eb('p.collection_code', 'in', filters.collection));
@@ -151,15 +148,13 @@ const toProductRow = (row: SummarySelection): ProductRow => ({
 export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const base = listingBase(db, query.locale).where(matching(query));
   let page = base.select([...SUMMARY_COLUMNS]);
-  page =
-    query.sort === 'price'
-      ? page.orderBy('p.list_price_cents', 'asc')
-      : query.sort === 'price_desc'
-        ? page.orderBy('p.list_price_cents', 'desc')
-        : page;
+  page = query.sort === 'price' ? page.orderBy('p.list_price_cents', 'asc') : query.sort === 'price_desc' ? page.orderBy('p.list_price_cents', 'desc') : page;
   page = page.orderBy('p.suggested_rank', 'asc').orderBy('p.sku', 'asc');
   const [rows, count] = await Promise.all([
-    page.limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
+    page
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toProductRow), total: count.total };
@@ -177,7 +172,11 @@ export interface FacetRows {
 export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }): Promise<FacetRows> {
   const count = sql<number>`count(*)::int`.as('count');
   const grouped = (dimension: 'category' | 'collection' | 'shape', column: 'p.category_code' | 'p.collection_code' | 'p.shape_code') =>
-    listingBase(db, filters.locale).where(matching(filters, dimension)).select([`${column} as value`, count]).groupBy(column).execute();
+    listingBase(db, filters.locale)
+      .where(matching(filters, dimension))
+      .select([`${column} as value`, count])
+      .groupBy(column)
+      .execute();
   const [category, collection, shape, gold, price] = await Promise.all([
     grouped('category', 'p.category_code'),
     grouped('collection', 'p.collection_code'),
@@ -243,9 +242,7 @@ async function findOptionsOf(db: Kysely<Database>, skus: readonly string[], loca
   if (skus.length === 0) return result;
   const rows = await db
     .selectFrom('product_options as o')
-    .leftJoin('option_labels as l', (join) =>
-      join.onRef('l.option_type', '=', 'o.option_type').onRef('l.value', '=', 'o.value').on('l.locale', '=', locale),
-    )
+    .leftJoin('option_labels as l', (join) => join.onRef('l.option_type', '=', 'o.option_type').onRef('l.value', '=', 'o.value').on('l.locale', '=', locale))
     .where('o.sku', 'in', [...skus])
     .select(['o.sku', 'o.option_type', 'o.value', 'l.label', 'o.price_delta_cents', 'o.is_default', 'o.max_length'])
     .orderBy('o.sku')
@@ -271,12 +268,7 @@ export async function findProductOptions(db: Kysely<Database>, sku: string, loca
 
 /** Labels of the option types themselves ('Ring size', 'Misura'…). */
 export async function findOptionTypeLabels(db: Kysely<Database>, locale: Locale, typeLabelValue: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('option_labels')
-    .select(['option_type', 'label'])
-    .where('value', '=', typeLabelValue)
-    .where('locale', '=', locale)
-    .execute();
+  const rows = await db.selectFrom('option_labels').select(['option_type', 'label']).where('value', '=', typeLabelValue).where('locale', '=', locale).execute();
   return new Map(rows.map((row) => [row.option_type, row.label]));
 }
 
@@ -300,18 +292,17 @@ export async function findCollections(db: Kysely<Database>, locale: Locale): Pro
         'ct.name',
         'ct.subtitle',
         'ct.description',
-        (eb) => eb.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).whereRef('p.collection_code', '=', 'c.code').as('product_count'),
+        (eb) =>
+          eb
+            .selectFrom('products as p')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('p.collection_code', '=', 'c.code')
+            .as('product_count'),
       ])
       .orderBy('c.position')
       .execute(),
     // The first suggested product of each collection represents it.
-    db
-      .selectFrom('products')
-      .distinctOn('collection_code')
-      .select(['collection_code', 'sku', 'default_gold'])
-      .orderBy('collection_code')
-      .orderBy('suggested_rank')
-      .execute(),
+    db.selectFrom('products').distinctOn('collection_code').select(['collection_code', 'sku', 'default_gold']).orderBy('collection_code').orderBy('suggested_rank').execute(),
   ]);
   const leaderOf = new Map(leaders.map((leader) => [leader.collection_code, { sku: leader.sku, defaultGold: leader.default_gold as GoldColour }]));
   return collections.map((row) => ({
@@ -332,7 +323,12 @@ export async function findShapes(db: Kysely<Database>, locale: Locale): Promise<
       's.code',
       'st.name',
       'st.description',
-      (eb) => eb.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).whereRef('p.shape_code', '=', 's.code').as('product_count'),
+      (eb) =>
+        eb
+          .selectFrom('products as p')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('p.shape_code', '=', 's.code')
+          .as('product_count'),
     ])
     .orderBy('s.position')
     .execute();
@@ -346,7 +342,12 @@ export async function findCategories(db: Kysely<Database>, locale: Locale): Prom
     .select([
       'c.code',
       'cat.name',
-      (eb) => eb.selectFrom('products as p').select(sql<number>`count(*)::int`.as('n')).whereRef('p.category_code', '=', 'c.code').as('product_count'),
+      (eb) =>
+        eb
+          .selectFrom('products as p')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('p.category_code', '=', 'c.code')
+          .as('product_count'),
     ])
     .orderBy('c.position')
     .execute();
@@ -389,7 +390,10 @@ export async function findConfigurableProducts(db: Kysely<Database>, skus: reado
   const unique = [...new Set(skus)];
   if (unique.length === 0) return { products: new Map<string, ConfigurableProductRow>(), typeLabels: new Map<string, string>() };
   const [rows, options, typeLabels] = await Promise.all([
-    listingBase(db, locale).where('p.sku', 'in', unique).select([...SUMMARY_COLUMNS]).execute(),
+    listingBase(db, locale)
+      .where('p.sku', 'in', unique)
+      .select([...SUMMARY_COLUMNS])
+      .execute(),
     findOptionsOf(db, unique, locale),
     findOptionTypeLabels(db, locale, typeLabelValue),
   ]);

@@ -1,11 +1,4 @@
-import {
-  localeQuerySchema,
-  productImageQuerySchema,
-  productImageUrl,
-  productListQuerySchema,
-  productQuoteQuerySchema,
-  skuParamsSchema,
-} from '@ama/contracts';
+import { localeQuerySchema, productImageQuerySchema, productImageUrl, productListQuerySchema, productQuoteQuerySchema, skuParamsSchema } from '@ama/contracts';
 import { Router, type Response } from 'express';
 import { ListingAnswers, sendSerialised, serialise } from './listing-answers';
 import { normaliseListingQuery, type CatalogService } from './service';
@@ -50,7 +43,10 @@ export function catalogRouter(catalog: CatalogService, answers: ListingAnswers =
     const { sku } = skuParamsSchema.parse(req.params);
     const { gold } = productImageQuerySchema.parse(req.query);
     const image = await catalog.productImage(sku, gold);
-    publicFor(res, 86_400).set('Link', `<${productImageUrl(sku, image.gold)}>; rel="canonical"`).type('image/svg+xml').send(image.svg);
+    publicFor(res, 86_400)
+      .set('Link', `<${productImageUrl(sku, image.gold)}>; rel="canonical"`)
+      .type('image/svg+xml')
+      .send(image.svg);
   });
 
   router.get('/products/:sku/price', async (req, res) => {

@@ -26,33 +26,44 @@ async function insertAll<T extends keyof Database & string>(trx: Transaction<Dat
 export async function seedCatalogue(database: AppDatabase): Promise<SeedResult> {
   return database.kysely.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
-    const existing = await trx.selectFrom('products').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom('products')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     if (existing.count > 0) return { seeded: false, products: existing.count };
 
-    await insertAll(trx, 'collections', COLLECTION_SEED.map((collection, position) => ({ code: collection.code, position })));
+    await insertAll(
+      trx,
+      'collections',
+      COLLECTION_SEED.map((collection, position) => ({ code: collection.code, position })),
+    );
     await insertAll(
       trx,
       'collection_translations',
       COLLECTION_SEED.flatMap((collection) => LOCALES.map((locale) => ({ collection_code: collection.code, locale, ...collection.texts[locale] }))),
     );
-    await insertAll(trx, 'categories', CATEGORY_SEED.map((category, position) => ({ code: category.code, position })));
+    await insertAll(
+      trx,
+      'categories',
+      CATEGORY_SEED.map((category, position) => ({ code: category.code, position })),
+    );
     await insertAll(
       trx,
       'category_translations',
       CATEGORY_SEED.flatMap((category) => LOCALES.map((locale) => ({ category_code: category.code, locale, name: category.name[locale] }))),
     );
-    await insertAll(trx, 'shapes', SHAPE_SEED.map((shape, position) => ({ code: shape.code, position })));
+    await insertAll(
+      trx,
+      'shapes',
+      SHAPE_SEED.map((shape, position) => ({ code: shape.code, position })),
+    );
     await insertAll(
       trx,
       'shape_translations',
-      SHAPE_SEED.flatMap((shape) =>
-        LOCALES.map((locale) => ({ shape_code: shape.code, locale, name: shape.name[locale], description: shape.description[locale] })),
-      ),
+      SHAPE_SEED.flatMap((shape) => LOCALES.map((locale) => ({ shape_code: shape.code, locale, name: shape.name[locale], description: shape.description[locale] }))),
     );
     await insertAll(trx, 'option_labels', [
-      ...Object.entries(OPTION_TYPE_LABELS).flatMap(([type, label]) =>
-        LOCALES.map((locale) => ({ option_type: type, value: TYPE_LABEL_VALUE, locale, label: label[locale] })),
-      ),
+      ...Object.entries(OPTION_TYPE_LABELS).flatMap(([type, label]) => LOCALES.map((locale) => ({ option_type: type, value: TYPE_LABEL_VALUE, locale, label: label[locale] }))),
       ...OPTION_VALUE_LABELS.flatMap(({ type, value, label }) => LOCALES.map((locale) => ({ option_type: type, value, locale, label: label[locale] }))),
     ]);
 

@@ -68,7 +68,10 @@ export function normaliseListingQuery(query: ProductListQuery): ProductListQuery
   return { ...query, q: q === '' ? undefined : q };
 }
 
-const orderBy = <T extends string>(order: readonly T[]) => (a: { value: T }, b: { value: T }) => order.indexOf(a.value) - order.indexOf(b.value);
+const orderBy =
+  <T extends string>(order: readonly T[]) =>
+  (a: { value: T }, b: { value: T }) =>
+    order.indexOf(a.value) - order.indexOf(b.value);
 
 /** A listing's card; the wishlist shows its pieces the same way. */
 export function toSummary(row: repository.ProductRow, golds: GoldColour[]): ProductSummary {
@@ -122,7 +125,10 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
   const searches = createWorkLimiter({ running: options.searchConcurrency ?? 2, queued: options.searchQueue ?? 8 });
 
   async function summaries(rows: repository.ProductRow[]): Promise<ProductSummary[]> {
-    const golds = await repository.findGoldColours(db, rows.map((row) => row.sku));
+    const golds = await repository.findGoldColours(
+      db,
+      rows.map((row) => row.sku),
+    );
     return rows.map((row) => toSummary(row, golds.get(row.sku) ?? []));
   }
 
@@ -147,17 +153,19 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       const query = normaliseListingQuery(raw);
       const search = query.q !== undefined;
       const store = (search ? searchCache : cache) as TtlCache<ProductListResponse>;
-      return store.getOrCompute(`list:${JSON.stringify(query)}`, () => (search ? searches : listings).run(async () => {
-        const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
-        return {
-          items: await summaries(page.rows),
-          total: page.total,
-          page: query.page,
-          pageSize: query.pageSize,
-          pageCount: Math.ceil(page.total / query.pageSize),
-          facets: facetCounts,
-        };
-      }));
+      return store.getOrCompute(`list:${JSON.stringify(query)}`, () =>
+        (search ? searches : listings).run(async () => {
+          const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
+          return {
+            items: await summaries(page.rows),
+            total: page.total,
+            page: query.page,
+            pageSize: query.pageSize,
+            pageCount: Math.ceil(page.total / query.pageSize),
+            facets: facetCounts,
+          };
+        }),
+      );
     },
 
     /** One product page; unknown SKU → UnknownProductError. */

@@ -53,7 +53,11 @@ export async function inviteFriend(db: Kysely<Database>, memberId: string, frien
       requireBenefits(member);
       const friend = friendEmail.toLowerCase();
       if (friend === member.email.toLowerCase()) throw new BenefitRefusedError('own_email', 'friendEmail');
-      const isMember = await trx.selectFrom('club_members').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', friend)).executeTakeFirst();
+      const isMember = await trx
+        .selectFrom('club_members')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', friend))
+        .executeTakeFirst();
       if (isMember) throw new BenefitRefusedError('friend_already_member', 'friendEmail');
       const invited = await trx
         .selectFrom('club_friend_invitations')

@@ -30,13 +30,7 @@ export function generateClubCode(kind: ClubBenefitKind, percent: number, bytes: 
  * that the cart and the order placement check like any other code, and, when it is a member's own,
  * its club_codes row. Call it inside the transaction of the request that issues it.
  */
-export async function issueCode(
-  trx: Kysely<Database>,
-  window: CodeWindow,
-  email: string,
-  owner: { memberId: string } | null,
-  at: Date,
-): Promise<ClubBenefitCode> {
+export async function issueCode(trx: Kysely<Database>, window: CodeWindow, email: string, owner: { memberId: string } | null, at: Date): Promise<ClubBenefitCode> {
   const code = generateClubCode(window.kind, window.percent);
   await insertDiscountCode(trx, {
     code,

@@ -20,7 +20,13 @@ describeEachEngine('Club AMA membership lifecycle', (context) => {
     const { rows } = await sql<{ id: string }>`
       insert into orders (reference, number, visitor_hash, locale, email, phone, name, surname, shipping_address, billing_address,
         gift_wrapping, subtotal_cents, discount_cents, shipping_cents, total_cents, currency, privacy_accepted_at, placed_at)
-      values (${randomBytes(32).toString('base64url').slice(0, 43)}, ${`AMA-${randomBytes(2).toString('hex').toUpperCase().replace(/[ILOU]/g, '0')}-${randomBytes(1).toString('hex').toUpperCase().replace(/[ILOU]/g, '0')}`},
+      values (${randomBytes(32).toString('base64url').slice(0, 43)}, ${`AMA-${randomBytes(2)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/[ILOU]/g, '0')}-${randomBytes(1)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/[ILOU]/g, '0')}`},
         ${'a'.repeat(64)}, 'it', ${email}, '+393471234567', 'Giulia', 'Rossi', ${address}::jsonb, ${address}::jsonb,
         false, ${subtotalCents}, 0, 0, ${subtotalCents}, 'EUR', ${placedAt}, ${placedAt})
       returning id`.execute(trx);

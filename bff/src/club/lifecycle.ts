@@ -150,7 +150,11 @@ export function revokeMembership(db: Kysely<Database>, memberId: string, stateme
 
 /** The provider's termination for breach: an operator action, with its reason on record. */
 export async function terminateMembership(db: Kysely<Database>, email: string, reason: string, now: Date = new Date()): Promise<EndOutcome | null> {
-  const member = await db.selectFrom('club_members').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  const member = await db
+    .selectFrom('club_members')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
   if (!member) return null;
   return endMembership(db, member.id, { to: 'terminated', reason: 'terminated_for_breach', actor: 'operator', detail: reason }, now);
 }

@@ -7,8 +7,7 @@ import { escapeHtml, type OutgoingMail } from '../mail';
  * escaped; the link and the code are ours, escaped all the same.
  */
 
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
+const money = (locale: Locale, cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
 
 /** The last day a code can be used (its end is excluded): 'validUntil − 1 ms' as an Italian date. */
 export const lastValidDay = (locale: Locale, validUntil: Date) =>
@@ -50,7 +49,8 @@ const SIGN_UP: Record<Locale, SignUpTexts> = {
     subject: 'Bienvenido al Club AMA',
     greeting: (name) => `Hola, ${name}:`,
     welcome: 'te damos la bienvenida al Club AMA. Hemos recibido tu inscripción.',
-    pending: (minimum) => `Tu inscripción queda pendiente hasta tu primera compra de al menos ${minimum} a precio de catálogo; desde entonces disfrutarás de todas las ventajas del Club.`,
+    pending: (minimum) =>
+      `Tu inscripción queda pendiente hasta tu primera compra de al menos ${minimum} a precio de catálogo; desde entonces disfrutarás de todas las ventajas del Club.`,
     linkIntro: 'Tu página de socio, con tu estado, tus códigos y tus ventajas, está en este enlace personal (no lo compartas):',
     codeIntro: (percent, until) => `Este es tu código de bienvenida del ${percent} %, válido hasta el ${until}:`,
     notYou: 'Si no te has inscrito, ignora este correo electrónico.',

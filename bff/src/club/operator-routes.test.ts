@@ -48,7 +48,11 @@ describeEachEngine('Club AMA operator actions', (context) => {
     const gone = await insertTestMember(context().db.kysely, { status: 'revoked' });
     const announced = await post(CLUB_OPERATOR_PATHS.termsChanges, { version: '2026-04-02', summary: 'Birthday <b>window</b> of 45 days.', effectiveFrom: '2026-04-02' });
     expect(announced.status).toBe(201);
-    const mails = (await sql<{ to: string; subject: string; html: string; text: string }>`select "to", subject, html, text from outbox where subject like 'Club AMA:%'`.execute(context().db.kysely)).rows;
+    const mails = (
+      await sql<{ to: string; subject: string; html: string; text: string }>`select "to", subject, html, text from outbox where subject like 'Club AMA:%'`.execute(
+        context().db.kysely,
+      )
+    ).rows;
     const toItalian = mails.find((mail) => mail.to === italian.email);
     expect(toItalian?.subject).toBe('Club AMA: cambiano le condizioni');
     expect(toItalian?.text).toContain('2 aprile 2026');

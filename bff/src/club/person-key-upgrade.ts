@@ -36,7 +36,12 @@ async function recompute(trx: Trx): Promise<number> {
     .execute();
   const moving = rows.map((row) => ({ ...row, key: personKey(row.name, row.lastname, row.birth_day) })).filter((row) => row.key !== row.person_key);
   // Every moving row leaves its old key first: one row's old key may be another's new key.
-  for (const row of moving) await trx.updateTable('club_members').set({ person_key: duplicateKey(row.id) }).where('id', '=', row.id).execute();
+  for (const row of moving)
+    await trx
+      .updateTable('club_members')
+      .set({ person_key: duplicateKey(row.id) })
+      .where('id', '=', row.id)
+      .execute();
   // Then the earliest registration of a person takes the key; a later one of the same person keeps the duplicate mark.
   for (const row of moving) {
     const holder = await trx.selectFrom('club_members').select('id').where('person_key', '=', row.key).executeTakeFirst();

@@ -107,7 +107,9 @@ export function clubRouter({ db, config, now = () => new Date(), signUpGuards = 
       const { locale } = localeQuerySchema.parse(req.query);
       const input = clubSignUpSchema.parse(req.body);
       const signedUp = await signUp(kysely, input, locale, { now: now(), linkSecret: config.club.linkSecret, memberPageUrl });
-      noStore(res).status(201).json({ signUp: signedUp } satisfies ClubSignUpResponse);
+      noStore(res)
+        .status(201)
+        .json({ signUp: signedUp } satisfies ClubSignUpResponse);
     }),
   );
 
@@ -166,7 +168,9 @@ export function clubRouter({ db, config, now = () => new Date(), signUpGuards = 
       const { statement } = clubRevocationSchema.parse(req.body);
       const outcome = await revokeMembership(kysely, memberId, statement, now());
       if (!outcome) throw new UnknownMemberError();
-      const answer: ClubRevocationResponse = outcome.ended ? { status: 'revoked', alreadyEnded: false } : { status: outcome.status === 'terminated' ? 'terminated' : 'revoked', alreadyEnded: true };
+      const answer: ClubRevocationResponse = outcome.ended
+        ? { status: 'revoked', alreadyEnded: false }
+        : { status: outcome.status === 'terminated' ? 'terminated' : 'revoked', alreadyEnded: true };
       res.json(answer);
     }),
   );

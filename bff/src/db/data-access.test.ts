@@ -24,7 +24,14 @@ describeEachEngine('data access', (context) => {
 
   it('holds every text in every locale', async () => {
     const count = async (table: 'product_translations' | 'collection_translations' | 'category_translations' | 'shape_translations') =>
-      (await kysely().selectFrom(table).select(['locale', sql<number>`count(*)::int`.as('n')]).groupBy('locale').orderBy('locale').execute()).map((row) => [row.locale, row.n]);
+      (
+        await kysely()
+          .selectFrom(table)
+          .select(['locale', sql<number>`count(*)::int`.as('n')])
+          .groupBy('locale')
+          .orderBy('locale')
+          .execute()
+      ).map((row) => [row.locale, row.n]);
     for (const table of ['product_translations', 'collection_translations', 'category_translations', 'shape_translations'] as const) {
       const perLocale = await count(table);
       expect(perLocale.map(([locale]) => locale).sort()).toEqual([...LOCALES].sort());
@@ -34,12 +41,8 @@ describeEachEngine('data access', (context) => {
 
   it('enforces the schema: no negative prices, no unknown locale, no dangling option', async () => {
     await expect(sql`update products set list_price_cents = -1 where sku = 'GA-SOL-OV'`.execute(kysely())).rejects.toThrow();
-    await expect(
-      kysely().insertInto('product_translations').values({ sku: 'GA-SOL-OV', locale: 'fr', name: 'x', description: 'x' }).execute(),
-    ).rejects.toThrow();
-    await expect(
-      kysely().insertInto('product_options').values({ sku: 'NOPE', option_type: 'SIZE', value: '9', position: 0 }).execute(),
-    ).rejects.toThrow();
+    await expect(kysely().insertInto('product_translations').values({ sku: 'GA-SOL-OV', locale: 'fr', name: 'x', description: 'x' }).execute()).rejects.toThrow();
+    await expect(kysely().insertInto('product_options').values({ sku: 'NOPE', option_type: 'SIZE', value: '9', position: 0 }).execute()).rejects.toThrow();
   });
 
   it('rolls a failed transaction back completely', async () => {

@@ -38,7 +38,10 @@ describe('migration 004 on a shop that already has newsletter subscribers', () =
     });
     await withSubscribers(database.kysely)
       .insertInto('newsletter_subscribers')
-      .values([subscriber('Ada@Example.com', 'WELCOME10-AAAA-BBBB-CCCC-DDDD', null), subscriber('bob@example.com', 'WELCOME10-EEEE-FFFF-GGGG-HHHH', new Date('2026-02-01T00:00:00Z'))])
+      .values([
+        subscriber('Ada@Example.com', 'WELCOME10-AAAA-BBBB-CCCC-DDDD', null),
+        subscriber('bob@example.com', 'WELCOME10-EEEE-FFFF-GGGG-HHHH', new Date('2026-02-01T00:00:00Z')),
+      ])
       .execute();
 
     expect(await migrate(database, migrationsDir())).toEqual({ applied: expect.arrayContaining(['004_discount_codes.sql']) });
@@ -82,7 +85,12 @@ describeEachEngine('discount codes in the schema', (context) => {
     ['an unknown usage', { usage: 'twice' as 'unlimited' }],
     ['a code that exists already', { code: 'AMA10' }],
   ])('refuses %s', async (_case, overrides) => {
-    await expect(kysely().insertInto('discount_codes').values({ code: 'AMA11', kind: 'percent', percent: 10, usage: 'unlimited', ...overrides }).execute()).rejects.toThrow();
+    await expect(
+      kysely()
+        .insertInto('discount_codes')
+        .values({ code: 'AMA11', kind: 'percent', percent: 10, usage: 'unlimited', ...overrides })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('keeps only known codes on carts', async () => {

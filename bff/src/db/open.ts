@@ -1,15 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  Kysely,
-  PostgresDialect,
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type UnknownRow,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
 import pg from 'pg';
 import { MEMORY } from '../paths';
 import { PGliteDialect } from './pglite-dialect';

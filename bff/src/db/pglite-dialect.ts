@@ -60,9 +60,7 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode]
-      .filter(Boolean)
-      .join(' ');
+    const mode = [settings.isolationLevel && `isolation level ${settings.isolationLevel}`, settings.accessMode].filter(Boolean).join(' ');
     await connection.executeQuery(CompiledQuery.raw(mode ? `start transaction ${mode}` : 'begin'));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -12,7 +12,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const failureOf = async (run: () => Promise<unknown>) => run().then(() => undefined, (error: unknown) => error);
+const failureOf = async (run: () => Promise<unknown>) =>
+  run().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a server that refuses connections and a pool that cannot connect in time', async () => {

@@ -10,12 +10,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /** SQLSTATEs of a server going away or not accepting connections yet (57P01 admin_shutdown, 57P03 cannot_connect_now…). */
 const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** pg and pg-pool report a dropped connection or a pool wait timeout with these messages, without a code. */
-const CONNECTION_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error',
-  'Connection ended',
-];
+const CONNECTION_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Connection ended'];
 
 /** Retry-After (seconds) for a 503 caused by the database: a restart usually takes a few seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

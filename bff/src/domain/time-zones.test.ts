@@ -18,10 +18,24 @@ describe('time zones', () => {
 
 describe('gazetteer', () => {
   const city = (name: string, country: string, population: number, muni?: string) => ({
-    cityId: population, name, altName: '', country, featureCode: 'PPL', adminCode: '', population, loc: { type: 'Point' as const, coordinates: [9, 45] as [number, number] }, muni,
+    cityId: population,
+    name,
+    altName: '',
+    country,
+    featureCode: 'PPL',
+    adminCode: '',
+    population,
+    loc: { type: 'Point' as const, coordinates: [9, 45] as [number, number] },
+    muni,
   });
   const gazetteer = createGazetteer(
-    [city('Milan', 'IT', 1_236_837, '015146'), city('Milan', 'US', 7_813), city('Rome', 'US', 36_323), city('Rome', 'IT', 2_318_895, '058091'), city('Figino', 'IT', 1_580, '015146')],
+    [
+      city('Milan', 'IT', 1_236_837, '015146'),
+      city('Milan', 'US', 7_813),
+      city('Rome', 'US', 36_323),
+      city('Rome', 'IT', 2_318_895, '058091'),
+      city('Figino', 'IT', 1_580, '015146'),
+    ],
     [{ nome: 'Milano', codice: '015146', cap: ['20121', '20122'] }],
   );
   it('finds the most populous homonym, by Italian name, exonym, postcode or with a country', () => {

@@ -30,7 +30,11 @@ export interface WallClock {
 
 /** The date and time `instant` shows on a clock of `timeZone`. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value])) as Record<string, string>;
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -69,8 +69,14 @@ describeEachEngine('events API', (context) => {
     await seedEvents(context().db, [event]);
     return event.key;
   };
-  const register = (key: string, body: unknown, locale = 'en') => request(app).post(`/api/events/${key}/registrations?locale=${locale}`).send(body as object);
-  const cancel = (token: unknown, locale = 'en') => request(app).post(`/api/events/registrations/cancel?locale=${locale}`).send({ token } as object);
+  const register = (key: string, body: unknown, locale = 'en') =>
+    request(app)
+      .post(`/api/events/${key}/registrations?locale=${locale}`)
+      .send(body as object);
+  const cancel = (token: unknown, locale = 'en') =>
+    request(app)
+      .post(`/api/events/registrations/cancel?locale=${locale}`)
+      .send({ token } as object);
   const seatsLeft = async (key: string) => eventDetailSchema.parse((await request(app).get(`/api/events/${key}?locale=en`)).body).seatsLeft;
   const registrationsOf = (key: string) => withEvents(kysely()).selectFrom('event_registrations').selectAll().where('event_key', '=', key).execute();
   const mailsTo = (email: string) => withOutbox(kysely()).selectFrom('outbox').selectAll().where('to', '=', email).execute();
@@ -139,11 +145,19 @@ describeEachEngine('events API', (context) => {
       // Only the token's hash is kept.
       expect(Buffer.compare(stored!.cancel_token_hash, hashCancelToken(registration.cancelToken))).toBe(0);
       expect(JSON.stringify(await registrationsOf(key))).not.toContain(registration.cancelToken);
-      const companions = await withEvents(kysely()).selectFrom('event_companions').select(['position', 'name']).where('registration_id', '=', stored!.id).orderBy('position').execute();
-      expect(companions).toEqual([{ position: 1, name: 'Marco Rossi' }, { position: 2, name: 'Sara Bianchi' }]);
+      const companions = await withEvents(kysely())
+        .selectFrom('event_companions')
+        .select(['position', 'name'])
+        .where('registration_id', '=', stored!.id)
+        .orderBy('position')
+        .execute();
+      expect(companions).toEqual([
+        { position: 1, name: 'Marco Rossi' },
+        { position: 2, name: 'Sara Bianchi' },
+      ]);
 
       const [mail] = await mailsTo(email);
-      expect(mail!.subject).toBe('AMA: la tua registrazione a «Serata d\'inverno nel laboratorio di Valenza»');
+      expect(mail!.subject).toBe("AMA: la tua registrazione a «Serata d'inverno nel laboratorio di Valenza»");
       expect(mail!.text).toContain('Gentile Giulia,');
       expect(mail!.text).toContain('martedì 1 giugno 2027, 18:30 (CEST, ora italiana)');
       expect(mail!.text).toContain('Posti riservati: 3 (tu e 2 accompagnatori)');
@@ -326,7 +340,10 @@ describeEachEngine('events API', (context) => {
           registerForEvent(
             kysely(),
             key,
-            { ...validBody({ email: `party${index}.${key}@example.com`, companions: Array.from({ length: size - 1 }, (_, n) => ({ name: `Guest ${n}` })) }), phone: '+390212345678' } as never,
+            {
+              ...validBody({ email: `party${index}.${key}@example.com`, companions: Array.from({ length: size - 1 }, (_, n) => ({ name: `Guest ${n}` })) }),
+              phone: '+390212345678',
+            } as never,
             'en',
             { now: NOW, cancelUrl },
           ),

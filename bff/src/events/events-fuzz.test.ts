@@ -45,7 +45,9 @@ describeEachEngine('events fuzzing', (context) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    await seedEvents(context().db, [{ ...EVENT_SEED[1]!, key: KEY, startsAt: '2027-06-01T18:30:00+02:00', endsAt: '2027-06-01T21:30:00+02:00', capacity: 10_000, seatsReserved: 0 }]);
+    await seedEvents(context().db, [
+      { ...EVENT_SEED[1]!, key: KEY, startsAt: '2027-06-01T18:30:00+02:00', endsAt: '2027-06-01T21:30:00+02:00', capacity: 10_000, seatsReserved: 0 },
+    ]);
     const app = createApp({ config: testConfig(), db: context().db, events: { now: () => NOW, rateLimit: { limit: 100_000, windowMs: 60_000 } } });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

@@ -16,8 +16,7 @@ interface MailTexts {
   zone: (offset: string) => string;
 }
 
-const zoneName = (offset: string, names: { winter: string; summer: string }) =>
-  offset === '+01:00' ? names.winter : offset === '+02:00' ? names.summer : `UTC${offset}`;
+const zoneName = (offset: string, names: { winter: string; summer: string }) => (offset === '+01:00' ? names.winter : offset === '+02:00' ? names.summer : `UTC${offset}`);
 
 /** The confirmation (docs/requirements.md#events) in the guest's language; German addresses formally (Sie, full name). */
 const TEXTS: Record<Locale, MailTexts> = {

@@ -83,7 +83,11 @@ export async function registerForEvent(
         .execute();
     }
     if (seats > 0) {
-      await db.updateTable('events').set((eb) => ({ seats_taken: eb('seats_taken', '+', seats) })).where('key', '=', key).execute();
+      await db
+        .updateTable('events')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '+', seats) }))
+        .where('key', '=', key)
+        .execute();
     }
     const detail = (await findEvent(trx, key, locale, now))!;
     const companions = registration.companions.map((companion) => companion.name);
@@ -111,12 +115,7 @@ export async function registerForEvent(
  * answer takes says nothing about how much of a token was right. The event row is locked before the
  * seats are given back, as a registration locks it before taking them. Twice → alreadyCancelled.
  */
-export async function cancelRegistration(
-  kysely: Kysely<Database>,
-  token: string,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<EventCancellationResponse['cancellation']> {
+export async function cancelRegistration(kysely: Kysely<Database>, token: string, locale: Locale, now: Date = new Date()): Promise<EventCancellationResponse['cancellation']> {
   const hash = hashCancelToken(token);
   return kysely.transaction().execute(async (trx) => {
     const db = withEvents(trx);
@@ -131,7 +130,11 @@ export async function cancelRegistration(
       .returning(['seats'])
       .executeTakeFirst();
     if (cancelled && cancelled.seats > 0) {
-      await db.updateTable('events').set((eb) => ({ seats_taken: eb('seats_taken', '-', cancelled.seats) })).where('key', '=', found.event_key).execute();
+      await db
+        .updateTable('events')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '-', cancelled.seats) }))
+        .where('key', '=', found.event_key)
+        .execute();
     }
     const event = (await findEvent(trx, found.event_key, locale, now))!;
     return { alreadyCancelled: !cancelled, event: { key: event.key, title: event.title, startsAt: event.startsAt, timeZone: event.timeZone } };

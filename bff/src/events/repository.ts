@@ -22,8 +22,7 @@ interface EventRow {
   city: string;
 }
 
-export const seatsLeftOf = (row: Pick<EventRow, 'capacity' | 'seats_reserved' | 'seats_taken'>): number =>
-  Math.max(0, row.capacity - row.seats_reserved - row.seats_taken);
+export const seatsLeftOf = (row: Pick<EventRow, 'capacity' | 'seats_reserved' | 'seats_taken'>): number => Math.max(0, row.capacity - row.seats_reserved - row.seats_taken);
 
 /** docs/requirements.md#events: cancelled by the organiser wins; then past (from the date); then sold out; else open. */
 export function stateOf(row: Pick<EventRow, 'status' | 'starts_at' | 'capacity' | 'seats_reserved' | 'seats_taken'>, now: Date): EventState {

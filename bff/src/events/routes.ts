@@ -68,32 +68,51 @@ export function eventsRouter({ db, config, recaptcha, rateLimit, now = () => new
   const origin = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const cancelUrl = (locale: Locale, token: string) => `${origin}/${locale}${ROUTES.eventBooking}?${EVENT_BOOKING_PARAMS.cancel}=${encodeURIComponent(token)}`;
 
-  router.get(EVENT_PATHS.list, handle(async (req, res) => {
-    const { locale } = localeQuerySchema.parse(req.query);
-    res.set('Cache-Control', PUBLIC_CACHE).json(await listEvents(kysely, locale, now()));
-  }));
+  router.get(
+    EVENT_PATHS.list,
+    handle(async (req, res) => {
+      const { locale } = localeQuerySchema.parse(req.query);
+      res.set('Cache-Control', PUBLIC_CACHE).json(await listEvents(kysely, locale, now()));
+    }),
+  );
 
-  router.get(EVENT_PATHS.event, handle(async (req, res) => {
-    const { locale } = localeQuerySchema.parse(req.query);
-    const event = await findEvent(kysely, keyOf(req), locale, now());
-    if (!event) throw new EventRefusal('unknown_event');
-    res.set('Cache-Control', PUBLIC_CACHE).json(event);
-  }));
+  router.get(
+    EVENT_PATHS.event,
+    handle(async (req, res) => {
+      const { locale } = localeQuerySchema.parse(req.query);
+      const event = await findEvent(kysely, keyOf(req), locale, now());
+      if (!event) throw new EventRefusal('unknown_event');
+      res.set('Cache-Control', PUBLIC_CACHE).json(event);
+    }),
+  );
 
-  router.post(EVENT_PATHS.cancel, limit, requireJsonContentType, jsonBody(), handle(async (req, res) => {
-    const { locale } = localeQuerySchema.parse(req.query);
-    const { token } = eventCancellationSchema.parse(req.body);
-    const cancellation = await cancelRegistration(kysely, token, locale, now());
-    res.status(200).set('Cache-Control', 'no-store').json({ cancellation });
-  }));
+  router.post(
+    EVENT_PATHS.cancel,
+    limit,
+    requireJsonContentType,
+    jsonBody(),
+    handle(async (req, res) => {
+      const { locale } = localeQuerySchema.parse(req.query);
+      const { token } = eventCancellationSchema.parse(req.body);
+      const cancellation = await cancelRegistration(kysely, token, locale, now());
+      res.status(200).set('Cache-Control', 'no-store').json({ cancellation });
+    }),
+  );
 
-  router.post(EVENT_PATHS.registrations, limit, ...captcha, requireJsonContentType, jsonBody(), handle(async (req, res) => {
-    const { locale } = localeQuerySchema.parse(req.query);
-    const key = keyOf(req);
-    const input = eventRegistrationSchema.parse(req.body);
-    const registration = await registerForEvent(kysely, key, input, locale, { now: now(), cancelUrl });
-    res.status(201).set('Cache-Control', 'no-store').json({ registration });
-  }));
+  router.post(
+    EVENT_PATHS.registrations,
+    limit,
+    ...captcha,
+    requireJsonContentType,
+    jsonBody(),
+    handle(async (req, res) => {
+      const { locale } = localeQuerySchema.parse(req.query);
+      const key = keyOf(req);
+      const input = eventRegistrationSchema.parse(req.body);
+      const registration = await registerForEvent(kysely, key, input, locale, { now: now(), cancelUrl });
+      res.status(201).set('Cache-Control', 'no-store').json({ registration });
+    }),
+  );
 
   return router;
 }

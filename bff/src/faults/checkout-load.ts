@@ -17,7 +17,10 @@ export interface Answer {
 }
 
 /** One request on a fresh connection (`agent: false` closes it afterwards); status 0 when the connection failed. */
-export function requestOnNewConnection(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {}): Promise<Answer & { setCookie: string[] }> {
+export function requestOnNewConnection(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+): Promise<Answer & { setCookie: string[] }> {
   return new Promise((resolve) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       let body = '';
@@ -77,7 +80,11 @@ export async function concurrentCheckouts(baseUrl: string, count: number, { prep
   const answers = await Promise.all(
     shoppers.map(async (shopper) => {
       const sent = performance.now();
-      const body = { checkout: checkoutForm({ contact: { email: shopper.email, phone: '347 123 4567', name: 'Ada', surname: 'Lovelace' } }), payment: cardPayment(), expectedTotalCents: shopper.totalCents };
+      const body = {
+        checkout: checkoutForm({ contact: { email: shopper.email, phone: '347 123 4567', name: 'Ada', surname: 'Lovelace' } }),
+        payment: cardPayment(),
+        expectedTotalCents: shopper.totalCents,
+      };
       const answer = await requestOnNewConnection(`${baseUrl}/api/orders?locale=en`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Cookie: shopper.cookie, 'Idempotency-Key': shopper.key },

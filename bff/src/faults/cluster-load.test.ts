@@ -33,7 +33,9 @@ describeEachEngine(
     const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
 
     beforeAll(async () => {
-      const { rows: [row] } = await sql<{ schema: string }>`select current_schema() as schema`.execute(context().db.kysely);
+      const {
+        rows: [row],
+      } = await sql<{ schema: string }>`select current_schema() as schema`.execute(context().db.kysely);
       db = new pg.Client({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${row!.schema}` });
       await db.connect();
       const url = new URL(TEST_DATABASE_URL);
@@ -78,7 +80,11 @@ describeEachEngine(
       // The line the bench reads: every burst's answers together.
       console.log(describeRounds(results));
       // Money taken only for orders, and nothing left held on a card.
-      expect(await rows(`select payment_id from test_gateway_charges c where status = 'captured' and not exists (select 1 from order_payments p where p.provider_payment_id = c.payment_id)`)).toEqual([]);
+      expect(
+        await rows(
+          `select payment_id from test_gateway_charges c where status = 'captured' and not exists (select 1 from order_payments p where p.provider_payment_id = c.payment_id)`,
+        ),
+      ).toEqual([]);
       expect(await rows(`select payment_id from test_gateway_charges where status = 'authorised'`)).toEqual([]);
     });
 

@@ -71,7 +71,11 @@ export class RetryingShopper {
   async checkout(): Promise<Acknowledged> {
     await this.fillCart();
     const cart = await this.send('GET', '/api/cart?locale=en');
-    const body = { checkout: checkoutForm({ contact: { email: this.email, phone: '347 123 4567', name: 'Ada', surname: 'Lovelace' } }), payment: cardPayment(), expectedTotalCents: cart.body.totalCents };
+    const body = {
+      checkout: checkoutForm({ contact: { email: this.email, phone: '347 123 4567', name: 'Ada', surname: 'Lovelace' } }),
+      payment: cardPayment(),
+      expectedTotalCents: cart.body.totalCents,
+    };
     const res = await this.send('POST', '/api/orders?locale=en', body, { 'Idempotency-Key': this.key });
     if (res.status !== 201) throw new Error(`the order answered ${res.status} ${JSON.stringify(res.body)}`);
     return { key: this.key, email: this.email, orderNumber: res.body.order.number };

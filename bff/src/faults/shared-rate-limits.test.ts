@@ -20,8 +20,7 @@ describeEachEngine('rate limits of two instances', (context) => {
     return [createApp({ config: shared, db }), createApp({ config: shared, db })] as const;
   };
   // Every request counts, valid or not: an empty body is refused with 400 until the budget is spent.
-  const subscribe = (app: ReturnType<typeof createApp>) =>
-    request(app).post(NEWSLETTER).set('Content-Type', 'application/json').send('{}');
+  const subscribe = (app: ReturnType<typeof createApp>) => request(app).post(NEWSLETTER).set('Content-Type', 'application/json').send('{}');
 
   it('share one budget per client on PostgreSQL, and keep one each in memory on PGlite', async () => {
     const [first, second] = twoInstances();

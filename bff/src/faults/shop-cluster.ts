@@ -41,7 +41,15 @@ export class ShopCluster {
     while (Date.now() < until) {
       if (this.child?.exitCode !== null) throw new Error(`The shop exited:\n${this.output}`);
       const listening = count('AMA shop ready on') - count('exited (');
-      if (listening >= 2 && this.workerPids().length === 2 && (await fetch(`${this.url}/readyz`).then((res) => res.ok, () => false))) return;
+      if (
+        listening >= 2 &&
+        this.workerPids().length === 2 &&
+        (await fetch(`${this.url}/readyz`).then(
+          (res) => res.ok,
+          () => false,
+        ))
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error(`The shop was not ready within ${withinMs} ms:\n${this.output}`);

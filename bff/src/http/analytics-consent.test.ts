@@ -61,7 +61,12 @@ describe('the analytics tag and the CSP, per request', () => {
     const res = await (cookieHeader ? call.set('Cookie', cookieHeader) : call);
     expect(res.status).toBe(200);
     const policy: string = res.headers['content-security-policy'] ?? '';
-    const directive = (name: string) => policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? [];
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1) ?? [];
     return { html: res.text, scriptSrc: directive('script-src'), connectSrc: directive('connect-src'), cacheControl: String(res.headers['cache-control']) };
   };
   const src = analyticsScriptSrc(TAG_URL, 'G-TEST1234');

@@ -13,8 +13,16 @@ const ANSWER = 'ama:cluster-metrics-answer';
 /** prom-client gives up on a silent worker after 5 s; the asking worker waits a little longer. */
 const ANSWER_WITHIN_MS = 6_000;
 
-interface MetricsRequest { type: typeof REQUEST; id: string }
-interface MetricsAnswer { type: typeof ANSWER; id: string; text?: string; error?: string }
+interface MetricsRequest {
+  type: typeof REQUEST;
+  id: string;
+}
+interface MetricsAnswer {
+  type: typeof ANSWER;
+  id: string;
+  text?: string;
+  error?: string;
+}
 
 /** In the primary: answer the workers' requests with the whole cluster's metrics. */
 export function serveClusterMetrics(): void {

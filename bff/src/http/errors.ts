@@ -90,15 +90,30 @@ export const apiOptions =
     if (methods.size === 0) return apiNotFound(req, res, next);
     if (methods.has('GET')) methods.add('HEAD');
     methods.add('OPTIONS');
-    res.set('Allow', [...methods].sort().join(', ')).status(204).end();
+    res
+      .set('Allow', [...methods].sort().join(', '))
+      .status(204)
+      .end();
   };
 
 /** What the page for an address that cannot be read says, in the shop's languages (the 404 page's link label). */
 const BAD_ADDRESS_PAGE: Record<Locale, { title: string; description: string; home: string }> = {
   en: { title: 'This address is not valid', description: 'The link may be incomplete or mistyped. You can start again from the home page.', home: 'Back to the home page' },
-  it: { title: 'Questo indirizzo non è valido', description: 'Il link potrebbe essere incompleto o scritto male. Puoi ricominciare dalla home page.', home: 'Torna alla home page' },
-  es: { title: 'Esta dirección no es válida', description: 'Puede que el enlace esté incompleto o mal escrito. Puedes volver a empezar desde la página de inicio.', home: 'Volver a la página de inicio' },
-  de: { title: 'Diese Adresse ist ungültig', description: 'Der Link ist vielleicht unvollständig oder falsch geschrieben. Auf der Startseite können Sie neu beginnen.', home: 'Zurück zur Startseite' },
+  it: {
+    title: 'Questo indirizzo non è valido',
+    description: 'Il link potrebbe essere incompleto o scritto male. Puoi ricominciare dalla home page.',
+    home: 'Torna alla home page',
+  },
+  es: {
+    title: 'Esta dirección no es válida',
+    description: 'Puede que el enlace esté incompleto o mal escrito. Puedes volver a empezar desde la página de inicio.',
+    home: 'Volver a la página de inicio',
+  },
+  de: {
+    title: 'Diese Adresse ist ungültig',
+    description: 'Der Link ist vielleicht unvollständig oder falsch geschrieben. Auf der Startseite können Sie neu beginnen.',
+    home: 'Zurück zur Startseite',
+  },
 };
 
 /** The shared-ui ErrorPage's look (tokens of shared-ui/src/tokens), inline: this page loads nothing else. */

@@ -18,7 +18,14 @@ describeEachEngine(
     let app: ReturnType<typeof createApp>;
     beforeAll(() => {
       // Every optional write route on (the club operator API, the dev outbox), every budget out of the way.
-      const config = testConfig({ CLUB_OPERATOR_TOKEN: OPERATOR_TOKEN, DEV_OUTBOX: '1', NEWSLETTER_RATE_LIMIT: '10000', CART_RATE_LIMIT: '10000', ORDER_RATE_LIMIT: '10000', CLUB_RATE_LIMIT: '10000' });
+      const config = testConfig({
+        CLUB_OPERATOR_TOKEN: OPERATOR_TOKEN,
+        DEV_OUTBOX: '1',
+        NEWSLETTER_RATE_LIMIT: '10000',
+        CART_RATE_LIMIT: '10000',
+        ORDER_RATE_LIMIT: '10000',
+        CLUB_RATE_LIMIT: '10000',
+      });
       app = createApp({ config, db: context().db });
     });
 

@@ -101,7 +101,11 @@ export function recordRender(owner: string | undefined, ms: number, remotes: Rec
 }
 
 /** A scrape while the database is down still answers: the database's series are then left out. */
-const counted = <T>(query: Promise<{ rows: T[] }>): Promise<T[] | undefined> => query.then((result) => result.rows, () => undefined);
+const counted = <T>(query: Promise<{ rows: T[] }>): Promise<T[] | undefined> =>
+  query.then(
+    (result) => result.rows,
+    () => undefined,
+  );
 
 /** The metrics that read an app's database, collected when scraped (a few cheap counts). */
 function databaseRegistry(db: AppDatabase): client.Registry {

@@ -45,7 +45,7 @@ function fakeVerifier(): Promise<{ server: Server; url: string; received: Receiv
       const verdict =
         form.get('secret') !== SECRET
           ? { success: false, 'error-codes': ['invalid-input-secret'] }
-          : VERDICTS[form.get('response') ?? ''] ?? { success: false, 'error-codes': ['invalid-input-response'] };
+          : (VERDICTS[form.get('response') ?? ''] ?? { success: false, 'error-codes': ['invalid-input-response'] });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(verdict));
     });
   });
@@ -92,8 +92,17 @@ describe('reCAPTCHA on the newsletter subscription', () => {
       const req = request(app).post('/api/club/sign-ups?locale=en').set('Content-Type', 'application/json');
       if (token !== undefined) req.set(RECAPTCHA.tokenHeader, token);
       return req.send({
-        name: 'Ada', lastname: `Lovelace${++serial}`, email: `club${serial}.${Date.now()}@example.com`, phone: '347 123 4567', country: 'IT',
-        region: '03', city: 'Milano', zipCode: '20121', address: 'Via Montenapoleone 1', birthDate: '1990-05-17', privacy: true,
+        name: 'Ada',
+        lastname: `Lovelace${++serial}`,
+        email: `club${serial}.${Date.now()}@example.com`,
+        phone: '347 123 4567',
+        country: 'IT',
+        region: '03',
+        city: 'Milano',
+        zipCode: '20121',
+        address: 'Via Montenapoleone 1',
+        birthDate: '1990-05-17',
+        privacy: true,
       });
     };
     expect(errorOf(await signUp()).code).toBe('CAPTCHA_FAILED');
@@ -138,7 +147,10 @@ describe('reCAPTCHA on the newsletter subscription', () => {
   it('answers 503 SERVICE_UNAVAILABLE JSON when the verifier is down or broken, never a 500', async () => {
     const down = configured(await closedPortUrl());
     const broken = configured();
-    for (const [app, token] of [[down, 'good-token'], [broken, 'verifier-broken']] as const) {
+    for (const [app, token] of [
+      [down, 'good-token'],
+      [broken, 'verifier-broken'],
+    ] as const) {
       const res = await post(app, token);
       expect(res.status).toBe(503);
       expect(res.type).toBe('application/json');

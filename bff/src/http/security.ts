@@ -14,7 +14,6 @@ export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://
 
 type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId' | 'analyticsScriptUrl'>;
 
-
 /**
  * The CSP directives: same origin, plus the configured remote origins, plus a feature's own origins.
  * The analytics origins only for a response to a visitor who consented (`withAnalytics`, per request).

@@ -17,7 +17,11 @@ export const MAIL_POLL_INTERVAL_MS = 2_000;
  * Starts the outbox worker when SMTP_URL is set. Without it mails stay pending (readable through the
  * dev outbox), and are delivered later by an instance that has SMTP configured.
  */
-export function startMailDelivery(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'devOutbox'> & Partial<Pick<AppConfig, 'mailRetryBaseMs' | 'mailLeaseMs'>>, db: AppDatabase, logger: Logger): Polling {
+export function startMailDelivery(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'devOutbox'> & Partial<Pick<AppConfig, 'mailRetryBaseMs' | 'mailLeaseMs'>>,
+  db: AppDatabase,
+  logger: Logger,
+): Polling {
   if (!config.smtpUrl) {
     logger.info(config.devOutbox ? 'SMTP_URL not set: mails stay in the outbox, see GET /api/dev/outbox' : 'SMTP_URL not set: mails stay in the outbox');
     return { stop: async () => undefined };
@@ -32,7 +36,11 @@ export function startMailDelivery(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'
     // The id is enough to find the row; the address is personal data and stays out of the logs.
     onError: (mailId, error) => logger.warn({ mailId, err: error }, 'mail delivery failed'),
   });
-  const polling = startPolling(() => worker.runOnce(), MAIL_POLL_INTERVAL_MS, (error) => logger.error({ err: error }, 'mail worker pass failed'));
+  const polling = startPolling(
+    () => worker.runOnce(),
+    MAIL_POLL_INTERVAL_MS,
+    (error) => logger.error({ err: error }, 'mail worker pass failed'),
+  );
   return {
     async stop() {
       await polling.stop();

@@ -12,5 +12,4 @@ export interface RetryPolicy {
 export const MAIL_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 60 * 60_000 };
 
 /** Pause after the `attempts`-th failed try: base, 2×base, 4×base, … capped. */
-export const retryDelayMs = (attempts: number, policy: RetryPolicy = MAIL_RETRY): number =>
-  Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
+export const retryDelayMs = (attempts: number, policy: RetryPolicy = MAIL_RETRY): number => Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);

@@ -52,8 +52,7 @@ describeEachEngine('mail worker over real SMTP', (context) => {
   /** The worker's clock: moved by hand through the backoff, no waiting. */
   let clock: Date;
   const failures: number[] = [];
-  const worker = () =>
-    createMailWorker({ db: context().db, transport, from: FROM, now: () => clock, onError: (mailId) => failures.push(mailId) });
+  const worker = () => createMailWorker({ db: context().db, transport, from: FROM, now: () => clock, onError: (mailId) => failures.push(mailId) });
   const row = (id: number) => withOutbox(context().db.kysely).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {

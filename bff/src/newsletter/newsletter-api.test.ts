@@ -19,12 +19,25 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
   beforeAll(() => {
     app = appWith({ NEWSLETTER_RATE_LIMIT: '10000' });
   });
-  const post = (body: unknown, locale = 'en') => request(app).post(`${ENDPOINT}?locale=${locale}`).send(body as object);
+  const post = (body: unknown, locale = 'en') =>
+    request(app)
+      .post(`${ENDPOINT}?locale=${locale}`)
+      .send(body as object);
   const subscribers = () => withSubscribers(context().db.kysely);
   const outbox = () => withOutbox(context().db.kysely);
   const counts = async () => ({
-    subscribers: (await subscribers().selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-    mails: (await outbox().selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    subscribers: (
+      await subscribers()
+        .selectFrom('newsletter_subscribers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+    mails: (
+      await outbox()
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   });
 
   it('subscribes, answers 201 with a 10% welcome code and queues the confirmation in the shopper’s language', async () => {
@@ -161,7 +174,6 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
 
   // Same database (a cold start costs seconds), apps with their own settings.
   describe('rate limit and dev outbox', () => {
-
     it('answers 429 with Retry-After once an IP has used up its sign-ups', async () => {
       const app = appWith({ NEWSLETTER_RATE_LIMIT: '2', NEWSLETTER_RATE_WINDOW_SECONDS: '600' });
       const send = () => request(app).post(`${ENDPOINT}?locale=en`).send(validBody());
@@ -217,12 +229,12 @@ describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
       expect(all.mails).toHaveLength(2);
       expect(all.mails[0]!.id).toBeGreaterThan(all.mails[1]!.id);
 
-      const res = await request(app).get(`/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`).expect(200);
+      const res = await request(app)
+        .get(`/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`)
+        .expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const { mails } = devOutboxResponseSchema.parse(res.body);
-      expect(mails).toEqual([
-        expect.objectContaining({ to: email, subject: 'AMA: Ihr Willkommenscode über 10 %', status: 'pending', attempts: 0, sentAt: null }),
-      ]);
+      expect(mails).toEqual([expect.objectContaining({ to: email, subject: 'AMA: Ihr Willkommenscode über 10 %', status: 'pending', attempts: 0, sentAt: null })]);
       expect(mails[0]!.text).toContain('Guten Tag Ada Lovelace,');
     });
 

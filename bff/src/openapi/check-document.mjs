@@ -22,6 +22,4 @@ const lintProblems = problems.map((problem) => ({
   where: problem.location?.[0]?.pointer,
 }));
 
-process.stdout.write(
-  `${JSON.stringify({ valid: validation.valid, version: validator.version, validationErrors: validation.valid ? [] : validation.errors, lintProblems })}\n`,
-);
+process.stdout.write(`${JSON.stringify({ valid: validation.valid, version: validator.version, validationErrors: validation.valid ? [] : validation.errors, lintProblems })}\n`);

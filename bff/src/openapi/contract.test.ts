@@ -1,6 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { appointmentSlotsResponseSchema, CLUB, CLUB_MEMBER_TOKEN_HEADER, cartSchema, clubMemberViewSchema, eventListResponseSchema, orderResponseSchema, productListResponseSchema } from '@ama/contracts';
+import {
+  appointmentSlotsResponseSchema,
+  CLUB,
+  CLUB_MEMBER_TOKEN_HEADER,
+  cartSchema,
+  clubMemberViewSchema,
+  eventListResponseSchema,
+  orderResponseSchema,
+  productListResponseSchema,
+} from '@ama/contracts';
 import request, { type Response, type Test } from 'supertest';
 import { createApp } from '../app';
 import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../config';
@@ -48,7 +57,13 @@ describeEachEngine('the API keeps its OpenAPI contract', (context) => {
 
   beforeAll(async () => {
     fixture = shopFixture();
-    const config = testConfig({ CLUB_OPERATOR_TOKEN: OPERATOR_TOKEN, CART_RATE_LIMIT: '100000', CLUB_RATE_LIMIT: '100000', NEWSLETTER_RATE_LIMIT: '10000', ORDER_RATE_LIMIT: '100000' });
+    const config = testConfig({
+      CLUB_OPERATOR_TOKEN: OPERATOR_TOKEN,
+      CART_RATE_LIMIT: '100000',
+      CLUB_RATE_LIMIT: '100000',
+      NEWSLETTER_RATE_LIMIT: '10000',
+      ORDER_RATE_LIMIT: '100000',
+    });
     // The in-memory test gateway, as the orders' own tests use (the contract is the HTTP answer, not the ledger).
     app = createApp({ config, db: context().db, web: createWebRouter({ repoRoot: fixture }), payments: createTestGateway() });
     document = (await request(app).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
@@ -64,10 +79,17 @@ describeEachEngine('the API keeps its OpenAPI contract', (context) => {
     const res = await test;
     const key = `${method} ${openApiPath(path)}`;
     exercised.set(key, (exercised.get(key) ?? new Set()).add(kind));
-    expect({ request: key, problems: check(method, path, { status: res.status, contentType: res.headers['content-type'] as string | undefined, body: res.body, text: res.text }) }).toEqual({ request: key, problems: [] });
+    expect({
+      request: key,
+      problems: check(method, path, { status: res.status, contentType: res.headers['content-type'] as string | undefined, body: res.body, text: res.text }),
+    }).toEqual({ request: key, problems: [] });
     const expected = Array.isArray(status) ? status : [status];
     // The body rides along so a failure shows what the server said.
-    expect({ request: key, status: expected.includes(res.status) ? 'as expected' : res.status, body: res.body as unknown }).toEqual({ request: key, status: 'as expected', body: res.body as unknown });
+    expect({ request: key, status: expected.includes(res.status) ? 'as expected' : res.status, body: res.body as unknown }).toEqual({
+      request: key,
+      status: 'as expected',
+      body: res.body as unknown,
+    });
     if (kind === 'invalid') expect(res.status).toBeGreaterThanOrEqual(400);
     return res;
   }
@@ -130,20 +152,44 @@ describeEachEngine('the API keeps its OpenAPI contract', (context) => {
     await invalid('get', '/api/club/member', request(app).get('/api/club/member?locale=en'), 404);
     await valid('post', '/api/club/member/seasonal-codes', json(asMember(request(app).post('/api/club/member/seasonal-codes?locale=en')), {}), [201, 409]);
     await invalid('post', '/api/club/member/seasonal-codes', json(asMember(request(app).post('/api/club/member/seasonal-codes?locale=en')), { extra: 1 }), 400);
-    await valid('post', '/api/club/member/friend-invitations', json(asMember(request(app).post('/api/club/member/friend-invitations?locale=en')), { friendEmail: `friend.${unique()}@example.com` }), [201, 409]);
-    await invalid('post', '/api/club/member/friend-invitations', json(asMember(request(app).post('/api/club/member/friend-invitations?locale=en')), { friendEmail: 'not an address' }), 400);
+    await valid(
+      'post',
+      '/api/club/member/friend-invitations',
+      json(asMember(request(app).post('/api/club/member/friend-invitations?locale=en')), { friendEmail: `friend.${unique()}@example.com` }),
+      [201, 409],
+    );
+    await invalid(
+      'post',
+      '/api/club/member/friend-invitations',
+      json(asMember(request(app).post('/api/club/member/friend-invitations?locale=en')), { friendEmail: 'not an address' }),
+      400,
+    );
     const codes = clubMemberViewSchema.parse((await asMember(request(app).get('/api/club/member?locale=en'))).body).member.codes;
     expect(clubMemberViewSchema.safeParse(view.body).success).toBe(true);
     const donatable = codes.find((code) => code.state === 'available') ?? codes[0];
-    await valid('post', '/api/club/member/donations', json(asMember(request(app).post('/api/club/member/donations?locale=en')), { code: donatable?.code ?? 'NO-CODE' }), [200, 409]);
+    await valid(
+      'post',
+      '/api/club/member/donations',
+      json(asMember(request(app).post('/api/club/member/donations?locale=en')), { code: donatable?.code ?? 'NO-CODE' }),
+      [200, 409],
+    );
     await invalid('post', '/api/club/member/donations', json(asMember(request(app).post('/api/club/member/donations?locale=en')), {}), 400);
     await invalid('post', '/api/club/member/revocation', json(asMember(request(app).post('/api/club/member/revocation?locale=en')), { statement: '' }), 400);
     await valid('post', '/api/club/member/revocation', json(asMember(request(app).post('/api/club/member/revocation?locale=en')), { statement: 'I revoke my membership.' }));
 
     const operator = (test: Test) => test.set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
     const breaching = await insertTestMember(context().db.kysely, { status: 'member' });
-    await valid('post', '/api/club/operator/terminations', json(operator(request(app).post('/api/club/operator/terminations')), { email: breaching.email, reason: 'Resold benefit codes' }));
-    await invalid('post', '/api/club/operator/terminations', json(request(app).post('/api/club/operator/terminations').set('Authorization', 'Bearer wrong'), { email: breaching.email, reason: 'x' }), 404);
+    await valid(
+      'post',
+      '/api/club/operator/terminations',
+      json(operator(request(app).post('/api/club/operator/terminations')), { email: breaching.email, reason: 'Resold benefit codes' }),
+    );
+    await invalid(
+      'post',
+      '/api/club/operator/terminations',
+      json(request(app).post('/api/club/operator/terminations').set('Authorization', 'Bearer wrong'), { email: breaching.email, reason: 'x' }),
+      404,
+    );
     const change = { version: `v-${unique()}`, summary: 'New shipping terms.', effectiveFrom: daysAhead(CLUB.termsChangeNoticeDays + 5) };
     await valid('post', '/api/club/operator/terms-changes', json(operator(request(app).post('/api/club/operator/terms-changes')), change), 201);
     await invalid('post', '/api/club/operator/terms-changes', json(operator(request(app).post('/api/club/operator/terms-changes')), { ...change, effectiveFrom: 'tomorrow' }), 400);
@@ -174,11 +220,26 @@ describeEachEngine('the API keeps its OpenAPI contract', (context) => {
     expect(open).toBeDefined();
     await valid('get', '/api/events/:key', request(app).get(`/api/events/${open!.key}?locale=it`));
     await invalid('get', '/api/events/:key', request(app).get('/api/events/no-such-event?locale=it'), 404);
-    const guest = { firstName: 'Ada', lastName: 'Lovelace', phone: '+39 02 1234 5678', email: `guest.${unique()}@example.com`, company: 'Analytical Engines Srl', companions: [], presence: 'yes', conditions: true, privacy: true };
+    const guest = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+39 02 1234 5678',
+      email: `guest.${unique()}@example.com`,
+      company: 'Analytical Engines Srl',
+      companions: [],
+      presence: 'yes',
+      conditions: true,
+      privacy: true,
+    };
     await valid('post', '/api/events/:key/registrations', json(request(app).post(`/api/events/${open!.key}/registrations?locale=it`), guest), 201);
     await invalid('post', '/api/events/:key/registrations', json(request(app).post(`/api/events/${open!.key}/registrations?locale=it`), guest), 409);
     await invalid('post', '/api/events/:key/registrations', json(request(app).post(`/api/events/${open!.key}/registrations?locale=it`), { ...guest, conditions: false }), 400);
-    await valid('post', '/api/events/registrations/cancel', json(request(app).post('/api/events/registrations/cancel?locale=it'), { token: randomBytes(32).toString('base64url') }), [200, 404]);
+    await valid(
+      'post',
+      '/api/events/registrations/cancel',
+      json(request(app).post('/api/events/registrations/cancel?locale=it'), { token: randomBytes(32).toString('base64url') }),
+      [200, 404],
+    );
     await invalid('post', '/api/events/registrations/cancel', json(request(app).post('/api/events/registrations/cancel?locale=it'), { token: 5 }), 400);
   });
 

@@ -12,7 +12,10 @@ const OPERATOR_TOKEN = 'operator-token-for-the-openapi-coverage-test-0123456789'
 
 /** The document the app itself serves. */
 const servedDocument = async (app: ReturnType<typeof createApp>): Promise<OpenApiDocument> => {
-  const res = await request(app).get('/api/openapi.json').expect(200).expect('Content-Type', /^application\/json/);
+  const res = await request(app)
+    .get('/api/openapi.json')
+    .expect(200)
+    .expect('Content-Type', /^application\/json/);
   return res.body as OpenApiDocument;
 };
 

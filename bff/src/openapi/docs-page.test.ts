@@ -7,7 +7,10 @@ describeEachEngine(
   (context) => {
     it('serves the reference page with self-hosted Swagger UI under a nonce CSP: no CDN, no inline script', async () => {
       const app = createApp({ config: testConfig(), db: context().db });
-      const res = await request(app).get('/api/docs').expect(200).expect('Content-Type', /^text\/html/);
+      const res = await request(app)
+        .get('/api/docs')
+        .expect(200)
+        .expect('Content-Type', /^text\/html/);
       const csp = res.headers['content-security-policy'] as string;
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toBeDefined();
@@ -36,7 +39,10 @@ describeEachEngine(
       const off = await request(production).get('/api/docs').expect(404);
       expect(off.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route for GET /docs' } });
       await request(production).get('/api/docs/assets/swagger-ui-bundle.js').expect(404);
-      const document = await request(production).get('/api/openapi.json').expect(200).expect('Content-Type', /^application\/json/);
+      const document = await request(production)
+        .get('/api/openapi.json')
+        .expect(200)
+        .expect('Content-Type', /^application\/json/);
       expect(document.body).toMatchObject({ openapi: '3.1.0', info: { title: 'AMA jewellery shop API' } });
 
       const configured = createApp({ config: testConfig({ NODE_ENV: 'production', API_DOCS: '1' }), db: context().db });

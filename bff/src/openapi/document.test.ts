@@ -22,12 +22,16 @@ describe('the OpenAPI document', () => {
   it.each([
     ['development, every optional route on', everything],
     ['production, optional routes off', buildOpenApiDocument(testConfig({ NODE_ENV: 'production' }), { web: false })],
-  ])('is valid OpenAPI 3.1 and passes the recommended lint rules with no error or warning (%s)', (_name, document) => {
-    const result = check(document);
-    expect(result.validationErrors).toEqual([]);
-    expect(result).toMatchObject({ valid: true, version: '3.1' });
-    expect(result.lintProblems).toEqual([]);
-  }, 60_000);
+  ])(
+    'is valid OpenAPI 3.1 and passes the recommended lint rules with no error or warning (%s)',
+    (_name, document) => {
+      const result = check(document);
+      expect(result.validationErrors).toEqual([]);
+      expect(result).toMatchObject({ valid: true, version: '3.1' });
+      expect(result.lintProblems).toEqual([]);
+    },
+    60_000,
+  );
 
   it('fails the checks when the document is broken (the checker can fail)', () => {
     const broken = structuredClone(everything) as unknown as { paths: Record<string, Record<string, { responses?: unknown; operationId?: string }>> };
@@ -48,7 +52,9 @@ describe('the OpenAPI document', () => {
     expect(everything.components?.schemas?.ErrorBody).toMatchObject({ type: 'object', required: ['error'] });
     // TOTAL_CHANGED carries the re-priced cart; /readyz's 503 is the readiness object, not an error.
     expect(JSON.stringify(orders.responses!['409'])).toContain('"cart"');
-    expect(everything.paths!['/readyz']!.get!.responses!['503']).toMatchObject({ content: { 'application/json': { schema: { properties: { database: { enum: ['ok', 'error'] } } } } } });
+    expect(everything.paths!['/readyz']!.get!.responses!['503']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { database: { enum: ['ok', 'error'] } } } } },
+    });
     const lines = everything.paths!['/api/cart/lines']!.post!;
     expect(lines['x-rate-limit']).toMatchObject({ limit: 120, windowSeconds: 60 });
     expect(lines.responses!['429']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });

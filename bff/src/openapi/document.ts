@@ -72,7 +72,8 @@ const usedSchemes = (endpoints: Endpoint[]) =>
 function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
   const notes = [
     endpoint.description,
-    endpoint.rateLimit && `Rate limit: ${endpoint.rateLimit.limit} requests per ${endpoint.rateLimit.windowSeconds} s per client IP (${endpoint.rateLimit.budget}); every request counts, refused ones too.`,
+    endpoint.rateLimit &&
+      `Rate limit: ${endpoint.rateLimit.limit} requests per ${endpoint.rateLimit.windowSeconds} s per client IP (${endpoint.rateLimit.budget}); every request counts, refused ones too.`,
     endpoint.idempotent && `Idempotency: send an \`${IDEMPOTENCY_KEY_HEADER}\` (a UUID) per attempt to pay; its repeats answer what the first request answered.`,
     endpoint.auth === 'visitor' && `The visitor is the \`${VISITOR_COOKIE.name}\` cookie (none: an empty cart or wishlist); a successful write (re)sets it.`,
     endpoint.condition && `Present only when ${endpoint.condition}.`,

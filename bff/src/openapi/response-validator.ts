@@ -66,6 +66,8 @@ export function responseValidator(document: OpenApiDocument) {
     if (type !== 'application/json' || !media.schema) return [];
     const validate = schemaFor(`${method} ${path} ${response.status} ${type}`, media.schema);
     if (validate(response.body)) return [];
-    return (validate.errors ?? []).map((error) => `${method.toUpperCase()} ${path} ${response.status}: body${error.instancePath} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? []).map(
+      (error) => `${method.toUpperCase()} ${path} ${response.status}: body${error.instancePath} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)}`,
+    );
   };
 }

@@ -81,7 +81,10 @@ export function openApiRouter(config: AppConfig, options: DocumentOptions = {}):
   if (config.apiDocs) {
     router.get(DOCS_PATH, (_req, res) => {
       const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : randomBytes(16).toString('base64');
-      res.set({ 'Content-Security-Policy': pagePolicy(nonce), 'Cache-Control': 'no-store' }).type('html').send(page(nonce));
+      res
+        .set({ 'Content-Security-Policy': pagePolicy(nonce), 'Cache-Control': 'no-store' })
+        .type('html')
+        .send(page(nonce));
     });
     router.use(DOCS_ASSETS_PATH, ...docsAssets());
   }

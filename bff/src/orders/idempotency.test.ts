@@ -122,7 +122,12 @@ describeEachEngine('order idempotency and failures', (context) => {
   it('never logs the card number, neither for an order nor for a request that fails', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const logged = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' }), db: context().db, payments: createTestGateway(), logger: pino({ level: 'trace' }, sink) });
+    const logged = createApp({
+      config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' }),
+      db: context().db,
+      payments: createTestGateway(),
+      logger: pino({ level: 'trace' }, sink),
+    });
     const shopper = await shopperWithCart(logged);
     expect((await postOrder(logged, shopper, await orderBody(shopper, { payment: cardPayment(CARDS.declined) }))).status).toBe(402);
     await sql`alter table order_payments add constraint refuse_all_for_test check (false) not valid`.execute(kysely());
@@ -184,16 +189,19 @@ describe('ordersRouter errors', () => {
     return app;
   };
   const post = (app: express.Express) =>
-    request(app).post('/api/orders?locale=en').set('Idempotency-Key', randomUUID()).send({
-      checkout: {
-        contact: { email: 'ada@example.com', phone: '+39 347 123 4567', name: 'Ada', surname: 'Lovelace' },
-        shipping: { country: 'DE', city: 'Berlin', address: 'Unter den Linden 1', zipCode: '10117' },
-        billing: { sameAsShipping: true },
-        privacy: true,
-      },
-      payment: cardPayment(),
-      expectedTotalCents: 100,
-    });
+    request(app)
+      .post('/api/orders?locale=en')
+      .set('Idempotency-Key', randomUUID())
+      .send({
+        checkout: {
+          contact: { email: 'ada@example.com', phone: '+39 347 123 4567', name: 'Ada', surname: 'Lovelace' },
+          shipping: { country: 'DE', city: 'Berlin', address: 'Unter den Linden 1', zipCode: '10117' },
+          billing: { sameAsShipping: true },
+          privacy: true,
+        },
+        payment: cardPayment(),
+        expectedTotalCents: 100,
+      });
 
   it.each([
     ['the key still held by another request', 409, 'ORDER_IN_PROGRESS', new OrderInProgressError()],

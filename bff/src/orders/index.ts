@@ -1,13 +1,5 @@
 export { ordersRouter, REPLAYED_HEADER, type OrdersRouterOptions } from './routes';
-export {
-  createOrderService,
-  ORDER_WAIT_MS,
-  type OrderPlacedHook,
-  type OrderService,
-  type OrderServiceOptions,
-  type PlacedOrder,
-  type PlaceOrderOutcome,
-} from './place-order';
+export { createOrderService, ORDER_WAIT_MS, type OrderPlacedHook, type OrderService, type OrderServiceOptions, type PlacedOrder, type PlaceOrderOutcome } from './place-order';
 export { buildOrderMail } from './order-mail';
 export { cartDiscountRedemption, redeemCartDiscount, type RedeemDiscount } from './discount-redemption';
 export { pruneDeclinedRequests } from './idempotency';

@@ -26,13 +26,23 @@ describeEachEngine('POST /api/orders', (context) => {
   const kysely = () => context().db.kysely;
   const tables = () => withOrderTables(kysely());
   const count = async (table: 'orders' | 'order_lines' | 'order_payments' | 'order_requests') =>
-    (await tables().selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    (
+      await tables()
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   const counts = async () => ({
     orders: await count('orders'),
     lines: await count('order_lines'),
     payments: await count('order_payments'),
     requests: await count('order_requests'),
-    mails: (await withOutbox(kysely()).selectFrom('outbox').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+    mails: (
+      await withOutbox(kysely())
+        .selectFrom('outbox')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
     charges: gateway.charges.length,
   });
   const cartOf = async (shopper: Shopper, locale?: string): Promise<Cart> => cartSchema.parse((await shopper.cart(locale)).body);
@@ -82,14 +92,29 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(Date.now() - Date.parse(order.placedAt)).toBeLessThan(60_000);
 
       expect(gateway.charges.at(-1)).toMatchObject({ amountCents: cart.totalCents, currency: 'EUR', last4: '4242' });
-      expect(await counts()).toEqual({ ...before, orders: before.orders + 1, lines: before.lines + 2, payments: before.payments + 1, requests: before.requests + 1, mails: before.mails + 1, charges: before.charges + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        orders: before.orders + 1,
+        lines: before.lines + 2,
+        payments: before.payments + 1,
+        requests: before.requests + 1,
+        mails: before.mails + 1,
+        charges: before.charges + 1,
+      });
 
       const stored = await tables().selectFrom('orders').selectAll().where('reference', '=', order.reference).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ email: body.checkout.contact.email, subtotal_cents: cart.subtotalCents, total_cents: cart.totalCents, gift_wrapping: true, locale: 'en' });
       // Proof of the privacy acceptance: when the order was placed.
       expect(Math.abs(new Date(stored.privacy_accepted_at).getTime() - Date.parse(order.placedAt))).toBeLessThan(5_000);
       const payment = await tables().selectFrom('order_payments').selectAll().where('order_id', '=', stored.id).executeTakeFirstOrThrow();
-      expect(payment).toMatchObject({ provider: 'test', provider_payment_id: gateway.charges.at(-1)!.paymentId, brand: 'visa', last4: '4242', amount_cents: cart.totalCents, currency: 'EUR' });
+      expect(payment).toMatchObject({
+        provider: 'test',
+        provider_payment_id: gateway.charges.at(-1)!.paymentId,
+        brand: 'visa',
+        last4: '4242',
+        amount_cents: cart.totalCents,
+        currency: 'EUR',
+      });
       const lines = await tables().selectFrom('order_lines').selectAll().where('order_id', '=', stored.id).orderBy('position').execute();
       expect(lines.map((line) => [line.sku, line.quantity, line.unit_price_cents, line.options.engraving ?? null])).toEqual(
         cart.lines.map((line) => [line.sku, line.quantity, line.unitPriceCents, line.options.engraving ?? null]),
@@ -105,7 +130,10 @@ describeEachEngine('POST /api/orders', (context) => {
     it('writes the e-mail in the shopper’s language, every amount formatted for it, the shopper’s text escaped', async () => {
       const shopper = await shopperWithCart('it');
       const body = await orderBody(shopper, {
-        checkout: checkoutForm({ contact: { email: `giulia.${randomUUID().slice(0, 6)}@example.com`, phone: '+39 02 1234 5678', name: '<b>Giulia</b>', surname: 'Rossi' }, giftMessage: '<script>alert(1)</script>\nTi amo' }),
+        checkout: checkoutForm({
+          contact: { email: `giulia.${randomUUID().slice(0, 6)}@example.com`, phone: '+39 02 1234 5678', name: '<b>Giulia</b>', surname: 'Rossi' },
+          giftMessage: '<script>alert(1)</script>\nTi amo',
+        }),
       });
       const res = await postOrder(app, shopper, body, { locale: 'it' });
       expect(res.status).toBe(201);
@@ -134,7 +162,13 @@ describeEachEngine('POST /api/orders', (context) => {
 
       expect(res.status).toBe(201);
       const order = orderOf(res);
-      expect(order.totals).toEqual({ subtotalCents: cart.subtotalCents, discountCents: cart.discountCents, shippingCents: 0, totalCents: cart.subtotalCents - cart.discountCents, currency: 'EUR' });
+      expect(order.totals).toEqual({
+        subtotalCents: cart.subtotalCents,
+        discountCents: cart.discountCents,
+        shippingCents: 0,
+        totalCents: cart.subtotalCents - cart.discountCents,
+        currency: 'EUR',
+      });
       expect(order.discountCode).toBe('AMA10');
       expect(gateway.charges.at(-1)!.amountCents).toBe(cart.totalCents);
       const redemption = await sql<{ code: string }>`select code from discount_redemptions where order_ref = ${order.number}`.execute(kysely());
@@ -144,9 +178,7 @@ describeEachEngine('POST /api/orders', (context) => {
 
     it('marks the newsletter’s welcome code as redeemed with the order (the hook app.ts wires)', async () => {
       const email = `welcome.${randomUUID().slice(0, 8)}@example.com`;
-      const signUp = await request(app)
-        .post('/api/newsletter/subscriptions?locale=en')
-        .send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
+      const signUp = await request(app).post('/api/newsletter/subscriptions?locale=en').send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
       expect(signUp.status).toBe(201);
       const code = newsletterSubscriptionResponseSchema.parse(signUp.body).subscription.discountCode;
       const shopper = await shopperWithCart();
@@ -155,7 +187,9 @@ describeEachEngine('POST /api/orders', (context) => {
 
       expect((await postOrder(app, shopper, await orderBody(shopper, { checkout: checkoutForm({ contact }) }))).status).toBe(201);
 
-      const subscriber = await sql<{ redeemed: boolean }>`select discount_redeemed_at is not null as redeemed from newsletter_subscribers where discount_code = ${code}`.execute(kysely());
+      const subscriber = await sql<{ redeemed: boolean }>`select discount_redeemed_at is not null as redeemed from newsletter_subscribers where discount_code = ${code}`.execute(
+        kysely(),
+      );
       expect(subscriber.rows).toEqual([{ redeemed: true }]);
     });
   });
@@ -260,7 +294,11 @@ describeEachEngine('POST /api/orders', (context) => {
       const body = await orderBody(shopper);
       const before = await counts();
       const key = randomUUID();
-      await kysely().updateTable('products').set((eb) => ({ list_price_cents: eb('list_price_cents', '+', 10_000) })).where('sku', '=', PENDANT).execute();
+      await kysely()
+        .updateTable('products')
+        .set((eb) => ({ list_price_cents: eb('list_price_cents', '+', 10_000) }))
+        .where('sku', '=', PENDANT)
+        .execute();
       try {
         const res = await postOrder(app, shopper, body, { key });
         expect(res.status).toBe(409);
@@ -274,7 +312,11 @@ describeEachEngine('POST /api/orders', (context) => {
         expect(confirmed.status).toBe(201);
         expect(orderOf(confirmed).totals.totalCents).toBe(cart.totalCents);
       } finally {
-        await kysely().updateTable('products').set((eb) => ({ list_price_cents: eb('list_price_cents', '-', 10_000) })).where('sku', '=', PENDANT).execute();
+        await kysely()
+          .updateTable('products')
+          .set((eb) => ({ list_price_cents: eb('list_price_cents', '-', 10_000) }))
+          .where('sku', '=', PENDANT)
+          .execute();
       }
     });
 
@@ -333,12 +375,21 @@ describeEachEngine('POST /api/orders', (context) => {
       const shopper = await shopperWithCart();
       const before = await counts();
       const form = checkoutForm({ privacy: false as true, giftMessage: 'x\u0000' });
-      const res = await postOrder(app, shopper, await orderBody(shopper, { checkout: { ...form, contact: { ...form.contact, phone: '12' }, shipping: { ...form.shipping, zipCode: '2012' } } }));
+      const res = await postOrder(
+        app,
+        shopper,
+        await orderBody(shopper, { checkout: { ...form, contact: { ...form.contact, phone: '12' }, shipping: { ...form.shipping, zipCode: '2012' } } }),
+      );
       expect(res.status).toBe(400);
       expect(errorOf(res)).toEqual({
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
-        fields: { 'checkout.privacy': 'privacy_required', 'checkout.giftMessage': 'control_characters', 'checkout.contact.phone': 'invalid_phone', 'checkout.shipping.zipCode': 'invalid_zip' },
+        fields: {
+          'checkout.privacy': 'privacy_required',
+          'checkout.giftMessage': 'control_characters',
+          'checkout.contact.phone': 'invalid_phone',
+          'checkout.shipping.zipCode': 'invalid_zip',
+        },
       });
       expect(errorOf(await postOrder(app, shopper, { ...(await orderBody(shopper)), totalCents: 1 })).fields).toEqual({ _: expect.stringContaining('totalCents') });
       expect(errorOf(await postOrder(app, shopper, await orderBody(shopper), { locale: 'fr' })).fields).toHaveProperty('locale');
@@ -347,7 +398,12 @@ describeEachEngine('POST /api/orders', (context) => {
 
     it('refuses what a cross-site form could send (415) and malformed JSON (400)', async () => {
       const shopper = await shopperWithCart();
-      const form = await request(app).post('/api/orders?locale=en').set('Cookie', `ama_visitor=${shopper.token}`).set('Idempotency-Key', randomUUID()).type('form').send({ expectedTotalCents: 1 });
+      const form = await request(app)
+        .post('/api/orders?locale=en')
+        .set('Cookie', `ama_visitor=${shopper.token}`)
+        .set('Idempotency-Key', randomUUID())
+        .type('form')
+        .send({ expectedTotalCents: 1 });
       expect(form.status).toBe(415);
       const malformed = await request(app).post('/api/orders?locale=en').set('Content-Type', 'application/json').set('Idempotency-Key', randomUUID()).send('{"checkout":');
       expect(errorOf(malformed).code).toBe('MALFORMED_JSON');
@@ -367,7 +423,15 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(responses.map((res) => res.status)).toEqual(Array(10).fill(201));
       expect(new Set(responses.map((res) => JSON.stringify(res.body))).size).toBe(1);
       expect(responses.map((res) => res.headers['idempotent-replayed'] ?? 'first')).toEqual(['first', ...Array(9).fill('true')]);
-      expect(await counts()).toEqual({ ...before, orders: before.orders + 1, lines: before.lines + 2, payments: before.payments + 1, requests: before.requests + 1, mails: before.mails + 1, charges: before.charges + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        orders: before.orders + 1,
+        lines: before.lines + 2,
+        payments: before.payments + 1,
+        requests: before.requests + 1,
+        mails: before.mails + 1,
+        charges: before.charges + 1,
+      });
     });
 
     it('refuses a key used for another request, or by another visitor, and tells nothing of that order', async () => {
@@ -409,7 +473,15 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(retried.status).toBe(201);
       expect(gateway.payments.at(-1)).toMatchObject({ status: 'captured', amountCents: body.expectedTotalCents });
       expect(gateway.payments.at(-2)).toMatchObject({ status: 'voided' });
-      expect(await counts()).toEqual({ ...before, orders: before.orders + 1, lines: before.lines + 2, payments: before.payments + 1, requests: before.requests + 1, mails: before.mails + 1, charges: before.charges + 1 });
+      expect(await counts()).toEqual({
+        ...before,
+        orders: before.orders + 1,
+        lines: before.lines + 2,
+        payments: before.payments + 1,
+        requests: before.requests + 1,
+        mails: before.mails + 1,
+        charges: before.charges + 1,
+      });
       expect((await cartOf(shopper)).lines).toEqual([]);
     });
   });
@@ -421,7 +493,9 @@ describeEachEngine('POST /api/orders', (context) => {
       expect((await postOrder(app, shopper, await orderBody(shopper))).status).toBe(201);
 
       const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely())).rows[0]!.schema;
-      const names = (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema} and table_type = 'BASE TABLE'`.execute(kysely())).rows.map((row) => row.name);
+      const names = (
+        await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema} and table_type = 'BASE TABLE'`.execute(kysely())
+      ).rows.map((row) => row.name);
       expect(names).toEqual(expect.arrayContaining(['orders', 'order_lines', 'order_payments', 'order_requests', 'outbox']));
       for (const pan of ['4242424242424242', '4242 4242 4242 4242', '4000000000000002', '4000 0000 0000 0002']) {
         for (const name of names) {

@@ -28,12 +28,18 @@ describeEachEngine('checkout payments: authorised before the order, captured aft
     status: string;
   }
   const ledger = async (key: string): Promise<LedgerRow[]> =>
-    (await sql<LedgerRow>`select idempotency_key, amount_cents, payment_id, status from test_gateway_charges where idempotency_key like ${`${key}%`} order by created_at, idempotency_key`.execute(kysely())).rows;
+    (
+      await sql<LedgerRow>`select idempotency_key, amount_cents, payment_id, status from test_gateway_charges where idempotency_key like ${`${key}%`} order by created_at, idempotency_key`.execute(
+        kysely(),
+      )
+    ).rows;
   /** What a request that authorised and then died before its commit leaves behind: the gateway's row, nothing else. */
   const crashedAfterAuthorising = async (key: string, amountCents: number): Promise<string> => {
     const paymentId = `test_${randomUUID()}`;
     const result = JSON.stringify({ ok: true, paymentId, brand: 'visa', last4: '4242' });
-    await sql`insert into test_gateway_charges (idempotency_key, amount_cents, result, payment_id, status) values (${key}, ${amountCents}, ${result}::jsonb, ${paymentId}, 'authorised')`.execute(kysely());
+    await sql`insert into test_gateway_charges (idempotency_key, amount_cents, result, payment_id, status) values (${key}, ${amountCents}, ${result}::jsonb, ${paymentId}, 'authorised')`.execute(
+      kysely(),
+    );
     return paymentId;
   };
   const paymentOf = async (email: string) =>
@@ -73,7 +79,9 @@ describeEachEngine('checkout payments: authorised before the order, captured aft
     const res = await postOrder(app, shopper, body, { key });
 
     expect(res.status).toBe(201);
-    expect(await paymentOf(body.checkout.contact.email)).toEqual([{ number: orderResponseSchema.parse(res.body).order.number, provider_payment_id: held, amount_cents: body.expectedTotalCents }]);
+    expect(await paymentOf(body.checkout.contact.email)).toEqual([
+      { number: orderResponseSchema.parse(res.body).order.number, provider_payment_id: held, amount_cents: body.expectedTotalCents },
+    ]);
     expect(await ledger(key)).toEqual([{ idempotency_key: key, amount_cents: body.expectedTotalCents, payment_id: held, status: 'captured' }]);
   });
 

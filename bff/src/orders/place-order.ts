@@ -14,9 +14,7 @@ import { buildOrderMail } from './order-mail';
 import { findOrder, findPaymentId, insertOrder, insertPayment } from './repository';
 import { emptyCart, lockVisitor } from './visitor-cart';
 
-export type PlaceOrderOutcome =
-  | { kind: 'placed'; order: Order; replayed: boolean }
-  | { kind: 'declined'; reason: PaymentFailureReason; replayed: boolean };
+export type PlaceOrderOutcome = { kind: 'placed'; order: Order; replayed: boolean } | { kind: 'declined'; reason: PaymentFailureReason; replayed: boolean };
 
 /** Where payment troubles that do not change the answer are reported (the request's logger). */
 export interface PaymentLog {

@@ -19,5 +19,9 @@ export async function lockVisitor(trx: Kysely<Database>, visitorHash: string): P
 /** What was ordered leaves the cart, and so does its discount code (used now). */
 export async function emptyCart(trx: Kysely<Database>, visitorHash: string): Promise<void> {
   await trx.deleteFrom('cart_lines').where('visitor_hash', '=', visitorHash).execute();
-  await trx.updateTable('carts').set({ discount_code: null, updated_at: sql<Date>`now()` }).where('visitor_hash', '=', visitorHash).execute();
+  await trx
+    .updateTable('carts')
+    .set({ discount_code: null, updated_at: sql<Date>`now()` })
+    .where('visitor_hash', '=', visitorHash)
+    .execute();
 }

@@ -86,7 +86,11 @@ export class PaymentKeyConflictError extends Error {
 
 /** Capture or void asked of a payment in a state that forbids it (a voided one captured, a captured one voided). */
 export class PaymentStateError extends Error {
-  constructor(readonly paymentId: string, readonly status: PaymentStatus | 'unknown', action: 'capture' | 'void') {
+  constructor(
+    readonly paymentId: string,
+    readonly status: PaymentStatus | 'unknown',
+    action: 'capture' | 'void',
+  ) {
     super(`Cannot ${action} payment ${paymentId}: it is ${status}`);
     this.name = 'PaymentStateError';
   }

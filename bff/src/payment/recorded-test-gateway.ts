@@ -40,7 +40,13 @@ export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date 
 
   /** Moves a payment from one of `from` to `to`; when it was in neither, says why not. */
   async function settle(paymentId: string, to: PaymentStatus, from: LedgerStatus[], action: 'capture' | 'void') {
-    const moved = await ledger().updateTable('test_gateway_charges').set({ status: to }).where('payment_id', '=', paymentId).where('status', 'in', from).returning('status').executeTakeFirst();
+    const moved = await ledger()
+      .updateTable('test_gateway_charges')
+      .set({ status: to })
+      .where('payment_id', '=', paymentId)
+      .where('status', 'in', from)
+      .returning('status')
+      .executeTakeFirst();
     if (moved) return;
     const row = await ledger().selectFrom('test_gateway_charges').select('status').where('payment_id', '=', paymentId).executeTakeFirst();
     throw new PaymentStateError(paymentId, row?.status === 'declined' || !row ? 'unknown' : row.status, action);
@@ -69,7 +75,17 @@ export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date 
       // A repeat, or another instance answered this key first: its answer stands, for its amount only.
       const stored = known ?? (await earlier(request.idempotencyKey))!;
       if (stored.amount_cents !== request.amountCents || stored.status === 'voided') {
-        throw new PaymentKeyConflictError(stored.result.ok ? { paymentId: stored.result.paymentId, brand: stored.result.brand, last4: stored.result.last4, amountCents: stored.amount_cents, status: stored.status as PaymentStatus } : null);
+        throw new PaymentKeyConflictError(
+          stored.result.ok
+            ? {
+                paymentId: stored.result.paymentId,
+                brand: stored.result.brand,
+                last4: stored.result.last4,
+                amountCents: stored.amount_cents,
+                status: stored.status as PaymentStatus,
+              }
+            : null,
+        );
       }
       return toResult(stored.result, stored.amount_cents);
     },

@@ -3,7 +3,14 @@ import { cardBrand } from './card-brand';
 import { PaymentKeyConflictError, PaymentStateError, type AuthoriseResult, type CardDetails } from './provider';
 import { createTestGateway, TEST_CARDS, type TestGateway } from './test-gateway';
 
-const card = (number: string, overrides: Partial<CardDetails> = {}): CardDetails => ({ number, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace', ...overrides });
+const card = (number: string, overrides: Partial<CardDetails> = {}): CardDetails => ({
+  number,
+  expiryMonth: 12,
+  expiryYear: 2031,
+  cvc: '123',
+  holderName: 'Ada Lovelace',
+  ...overrides,
+});
 const NOW = new Date('2030-06-15T12:00:00Z');
 
 describe('the test gateway', () => {

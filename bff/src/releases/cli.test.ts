@@ -71,7 +71,11 @@ it('refuses an unknown remote with exit code 1', () => {
     const [version] = storedVersions(releasesDir, 'mfe-content');
     expect(good.stdout).toContain(`released mfe_content ${version} (stored in ${releasesDir}; was not released)`);
     const registry = readFileSync(releaseRegistryFile(releasesDir));
-    expect(JSON.parse(registry.toString()).remotes.mfe_content.history[1]).toMatchObject({ version, command: 'release', commandLine: expect.stringContaining('release -- mfe-content --dist') });
+    expect(JSON.parse(registry.toString()).remotes.mfe_content.history[1]).toMatchObject({
+      version,
+      command: 'release',
+      commandLine: expect.stringContaining('release -- mfe-content --dist'),
+    });
 
     const react = (JSON.parse(readFileSync(shellManifest, 'utf8')).shared as { name: string; version: string }[]).find(({ name }) => name === 'react')!.version;
     const bad = copyOfBuild('react-20', (manifest) => {
@@ -110,9 +114,7 @@ it('refuses an unknown remote with exit code 1', () => {
 
     const rollback = run('rollback', 'mfe-content');
     expect([rollback.stderr, rollback.status]).toEqual(['', 0]);
-    expect(rollback.stdout.trim()).toBe(
-      `rolled mfe_content back from ${newer} to ${before}, the build its first release replaced: the shop serves it from its next registry read`,
-    );
+    expect(rollback.stdout.trim()).toBe(`rolled mfe_content back from ${newer} to ${before}, the build its first release replaced: the shop serves it from its next registry read`);
     expect(served()).toMatchObject({
       manifestUrl: `/releases/mfe-content/${before}/mf-manifest.json`,
       serverEntry: `/releases/mfe-content/${before}/server/remoteEntry.js`,
@@ -121,10 +123,7 @@ it('refuses an unknown remote with exit code 1', () => {
     expect(fingerprint(path.join(releasesDir, 'mfe-content', before))).toEqual(original);
 
     const again = run('release', 'mfe-content', '--dist', changed);
-    expect([again.status, again.stdout.trim()]).toEqual([
-      0,
-      `released mfe_content ${newer} (already in the store; was ${before}): the shop serves it from its next registry read`,
-    ]);
+    expect([again.status, again.stdout.trim()]).toEqual([0, `released mfe_content ${newer} (already in the store; was ${before}): the shop serves it from its next registry read`]);
     expect(served()!.manifestUrl).toBe(`/releases/mfe-content/${newer}/mf-manifest.json`);
     expect(run('rollback', 'mfe-content').stdout).toContain(`to ${before}, the build its first release replaced`);
   }, 60_000);

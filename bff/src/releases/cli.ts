@@ -35,8 +35,7 @@ function registryStore(releasesDir: string): ReleaseRegistryStore {
   if (!databaseUrl) return fileRegistryStore(releasesDir);
   // Connected at first use: wrong arguments or an unknown remote are answered without the database.
   let opened: Promise<{ database: AppDatabase; store: ReleaseRegistryStore }> | undefined;
-  const store = () =>
-    (opened ??= openDatabase({ databaseUrl, dataDir: MEMORY }).then((database) => ({ database, store: postgresRegistryStore(database.kysely) })));
+  const store = () => (opened ??= openDatabase({ databaseUrl, dataDir: MEMORY }).then((database) => ({ database, store: postgresRegistryStore(database.kysely) })));
   return {
     read: async () => (await store()).store.read(),
     update: async (name, decide) => (await store()).store.update(name, decide),
@@ -101,13 +100,16 @@ async function main(command: string, args: string[]): Promise<number> {
 }
 
 const [command = '', ...args] = process.argv.slice(2);
-main(command, args).then((code) => {
-  process.exitCode = code;
-}, (error: unknown) => {
-  if (error instanceof ReleaseRefused) {
-    console.error(`${error.message}${error.problems.map((problem) => `\n  - ${problem}`).join('')}`);
-  } else {
-    console.error(error instanceof Error ? error.message : error);
-  }
-  process.exitCode = 1;
-});
+main(command, args).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ReleaseRefused) {
+      console.error(`${error.message}${error.problems.map((problem) => `\n  - ${problem}`).join('')}`);
+    } else {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    process.exitCode = 1;
+  },
+);

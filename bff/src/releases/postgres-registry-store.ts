@@ -57,7 +57,8 @@ async function explained<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (missingTables(error)) throw new Error('the release tables are not in this database yet: start the shop once with this DATABASE_URL (it applies the migrations), then release', { cause: error });
+    if (missingTables(error))
+      throw new Error('the release tables are not in this database yet: start the shop once with this DATABASE_URL (it applies the migrations), then release', { cause: error });
     throw error;
   }
 }
@@ -66,7 +67,13 @@ async function explained<T>(work: Promise<T>): Promise<T> {
 export function postgresRegistryStore(db: Kysely<Database>): ReleaseRegistryStore {
   return {
     // One snapshot for both tables: a switch committed between the two reads is seen whole or not at all.
-    read: () => explained(db.transaction().setIsolationLevel('repeatable read').execute((trx) => readRegistry(trx))),
+    read: () =>
+      explained(
+        db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute((trx) => readRegistry(trx)),
+      ),
     update: (name, decide) =>
       explained(
         db.transaction().execute(async (trx) => {

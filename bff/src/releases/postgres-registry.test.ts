@@ -115,32 +115,36 @@ describeEachEngine(
     // The real command, as `npm run release` runs it, on a copy of mfe-content's real build (checked against the real shell).
     const contentDist = path.join(repoRootDir(), 'mfe-content', 'dist');
     const built = existsSync(path.join(repoRootDir(), 'shell', 'dist', 'mf-manifest.json')) && existsSync(path.join(contentDist, 'remote.json'));
-    (built ? it : it.skip)('is what npm run release and npm run rollback write with DATABASE_URL, instead of registry.json', async () => {
-      const url = `${TEST_DATABASE_URL}${TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${await schemaOf(database().db)}`)}`;
-      const releasesDir = path.join(root, 'cli-releases');
-      const run = (...args: string[]) =>
-        spawnSync(path.join(repoRootDir(), 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'cli.ts'), ...args], {
-          cwd: repoRootDir(),
-          encoding: 'utf8',
-          env: { ...process.env, RELEASES_DIR: releasesDir, DATABASE_URL: url },
-        });
-      const dist = path.join(root, 'builds', 'changed');
-      cpSync(contentDist, dist, { recursive: true });
-      writeFileSync(path.join(dist, 'changed.txt'), 'a new build');
+    (built ? it : it.skip)(
+      'is what npm run release and npm run rollback write with DATABASE_URL, instead of registry.json',
+      async () => {
+        const url = `${TEST_DATABASE_URL}${TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${await schemaOf(database().db)}`)}`;
+        const releasesDir = path.join(root, 'cli-releases');
+        const run = (...args: string[]) =>
+          spawnSync(path.join(repoRootDir(), 'node_modules', '.bin', 'tsx'), [path.join(__dirname, 'cli.ts'), ...args], {
+            cwd: repoRootDir(),
+            encoding: 'utf8',
+            env: { ...process.env, RELEASES_DIR: releasesDir, DATABASE_URL: url },
+          });
+        const dist = path.join(root, 'builds', 'changed');
+        cpSync(contentDist, dist, { recursive: true });
+        writeFileSync(path.join(dist, 'changed.txt'), 'a new build');
 
-      const released = run('release', 'mfe-content', '--dist', dist);
-      expect([released.stderr, released.status]).toEqual(['', 0]);
-      const version = /released mfe_content (\S+) /.exec(released.stdout)![1];
-      const { remotes } = await context.registry!.read();
-      expect(remotes.mfe_content!.entry.version).toBe(version);
-      expect(remotes.mfe_content!.history.map(({ command }) => command)).toEqual(['baseline', 'release']);
-      expect(existsSync(releaseRegistryFile(releasesDir))).toBe(false);
+        const released = run('release', 'mfe-content', '--dist', dist);
+        expect([released.stderr, released.status]).toEqual(['', 0]);
+        const version = /released mfe_content (\S+) /.exec(released.stdout)![1];
+        const { remotes } = await context.registry!.read();
+        expect(remotes.mfe_content!.entry.version).toBe(version);
+        expect(remotes.mfe_content!.history.map(({ command }) => command)).toEqual(['baseline', 'release']);
+        expect(existsSync(releaseRegistryFile(releasesDir))).toBe(false);
 
-      const rollback = run('rollback', 'mfe-content');
-      expect([rollback.stderr, rollback.status]).toEqual(['', 0]);
-      expect(rollback.stdout).toContain(', the build its first release replaced');
-      expect((await context.registry!.read()).remotes.mfe_content!.entry.version).toBe(remotes.mfe_content!.history[0]!.version);
-    }, 60_000);
+        const rollback = run('rollback', 'mfe-content');
+        expect([rollback.stderr, rollback.status]).toEqual(['', 0]);
+        expect(rollback.stdout).toContain(', the build its first release replaced');
+        expect((await context.registry!.read()).remotes.mfe_content!.entry.version).toBe(remotes.mfe_content!.history[0]!.version);
+      },
+      60_000,
+    );
 
     describe('two shop instances', () => {
       const opened: AppDatabase[] = [];

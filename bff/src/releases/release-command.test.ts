@@ -29,7 +29,7 @@ const refusal = async (run: () => Promise<unknown>): Promise<ReleaseRefused> => 
 };
 
 describe('npm run release', () => {
-  it('copies the remote\'s build into the store and points its entry there, with who and when', async () => {
+  it("copies the remote's build into the store and points its entry there, with who and when", async () => {
     const released = await releaseRemote(context, 'mfe-content', { build: false });
     expect(released).toMatchObject({ name: 'mfe_content', copied: true, switched: true, from: undefined });
     expect(released.version).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
@@ -78,7 +78,7 @@ describe('npm run release', () => {
     expect(storedVersions(context.releasesDir, 'mfe-content')).toHaveLength(2);
   });
 
-  it('leaves another remote\'s files, release folder and entry byte for byte as they were', async () => {
+  it("leaves another remote's files, release folder and entry byte for byte as they were", async () => {
     const club = await releaseRemote(context, 'mfe-club', { build: false });
     const clubEntry = JSON.stringify(registry().remotes.mfe_club);
     const before = { dist: fingerprint(path.join(root, 'mfe-club')), store: fingerprint(path.join(context.releasesDir, 'mfe-club')) };
@@ -116,9 +116,7 @@ describe('the gate of npm run release', () => {
   it('refuses a build that dropped a fragment another app loads', async () => {
     rmSync(path.join(root, 'mfe-club', 'dist'), { recursive: true });
     writeFakeBuild(path.join(root, 'mfe-club', 'dist'), 'mfe-club', { exposes: ['./app', './NewsletterSignup'] });
-    expect((await refusal(() => releaseRemote(context, 'mfe-club', { build: false }))).problems).toEqual([
-      'mfe_club no longer exposes ./NewsletterPopup, which the shell uses',
-    ]);
+    expect((await refusal(() => releaseRemote(context, 'mfe-club', { build: false }))).problems).toEqual(['mfe_club no longer exposes ./NewsletterPopup, which the shell uses']);
     expect(registry().remotes).toEqual({});
   });
 

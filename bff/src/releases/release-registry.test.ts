@@ -46,7 +46,7 @@ describe('the registry of releases', () => {
     expect(readReleaseRegistry(dir)).toEqual({ remotes: {} });
   });
 
-  it('switches one remote\'s entry and grows its history, leaving the others as they were', () => {
+  it("switches one remote's entry and grows its history, leaving the others as they were", () => {
     let registry: ReleaseRegistry = { remotes: {} };
     registry = switchEntry(registry, 'mfe-club', entry('mfe_club', '1.0.0-aaaaaaaa'), record('1.0.0-aaaaaaaa'));
     registry = switchEntry(registry, 'mfe-content', entry('mfe_content', '1.0.0-bbbbbbbb'), record('1.0.0-bbbbbbbb'));

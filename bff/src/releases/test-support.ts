@@ -41,7 +41,10 @@ export function writeFakeBuild(dist: string, folder: string, build: FakeBuild = 
   const name = folder.replace(/-/g, '_');
   const exposes = build.exposes ?? (CONSUMED_EXPOSES as Record<string, readonly { module: string }[]>)[name]!.map(({ module }) => module);
   const shared = build.shared ?? GATED_SINGLETONS.map((pkg) => sharedEntry(pkg));
-  const chunk = `app.${createHash('sha256').update(build.text ?? '').digest('hex').slice(0, 8)}.js`;
+  const chunk = `app.${createHash('sha256')
+    .update(build.text ?? '')
+    .digest('hex')
+    .slice(0, 8)}.js`;
   write(path.join(dist, 'mf-manifest.json'), {
     id: name,
     name,
@@ -53,7 +56,11 @@ export function writeFakeBuild(dist: string, folder: string, build: FakeBuild = 
   write(path.join(dist, 'remoteEntry.js'), `/* ${name} entry */`);
   write(path.join(dist, chunk), `console.log(${JSON.stringify(build.text ?? '')});`);
   write(path.join(dist, 'server', 'remoteEntry.js'), `module.exports = {}; /* ${name} server */`);
-  write(path.join(dist, 'server', 'mf-manifest.json'), { name, shared: shared.filter((entry) => (entry as { name: string }).name !== 'single-spa'), exposes: [{ name: 'ssr', path: './ssr' }] });
+  write(path.join(dist, 'server', 'mf-manifest.json'), {
+    name,
+    shared: shared.filter((entry) => (entry as { name: string }).name !== 'single-spa'),
+    exposes: [{ name: 'ssr', path: './ssr' }],
+  });
 }
 
 /** A repository with a built shell and two built remotes (mfe-content, mfe-club), and a release store. */
@@ -76,5 +83,12 @@ export function releaseRepo(): { root: string; context: ReleaseContext } {
 /** Every file below `dir` with the SHA-256 of its bytes: equal fingerprints, byte-for-byte equal trees. */
 export function fingerprint(dir: string): Record<string, string> {
   if (!existsSync(dir)) return {};
-  return Object.fromEntries(filesOf(dir).map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]));
+  return Object.fromEntries(
+    filesOf(dir).map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    ]),
+  );
 }

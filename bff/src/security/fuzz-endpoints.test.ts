@@ -75,9 +75,9 @@ function shapedBodies(base: Json): fc.Arbitrary<Json> {
     { weight: 2, arbitrary: at.map((path) => (path.length ? withValueAt(base, path, undefined) : base)) },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.string({ maxLength: 12 }), oddValue).map(([key, value]) =>
-        base !== null && typeof base === 'object' && !Array.isArray(base) ? { ...base, [key || 'extra']: value } : value,
-      ),
+      arbitrary: fc
+        .tuple(fc.string({ maxLength: 12 }), oddValue)
+        .map(([key, value]) => (base !== null && typeof base === 'object' && !Array.isArray(base) ? { ...base, [key || 'extra']: value } : value)),
     },
     { weight: 1, arbitrary: fc.constantFrom<Json>({ __proto__: { isAdmin: true } }, JSON.parse('{"__proto__":{"polluted":1}}'), [base], { data: base }) },
   );
@@ -87,7 +87,10 @@ const sentBodies = (base: Json): fc.Arbitrary<Sent> =>
   fc.oneof(
     { weight: 6, arbitrary: shapedBodies(base).map((value): Sent => ({ kind: 'json', value })) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value): Sent => ({ kind: 'json', value })) },
-    { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,]', 'nul', '"\\u00"', '{"a":1}{"b":2}')).map((text): Sent => ({ kind: 'raw', text })) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,]', 'nul', '"\\u00"', '{"a":1}{"b":2}')).map((text): Sent => ({ kind: 'raw', text })),
+    },
     { weight: 1, arbitrary: fc.constant<Sent>({ kind: 'none' }) },
   );
 
@@ -158,19 +161,48 @@ describeEachEngine(
     const fixed = (path: string) => () => `/api${path}?locale=en`;
 
     const ENDPOINTS: Endpoint[] = [
-      { method: 'POST', path: '/api/newsletter/subscriptions', url: fixed('/newsletter/subscriptions'), base: () => ({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-04', email: email(), privacy: true }) },
+      {
+        method: 'POST',
+        path: '/api/newsletter/subscriptions',
+        url: fixed('/newsletter/subscriptions'),
+        base: () => ({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-04', email: email(), privacy: true }),
+      },
       {
         method: 'POST',
         path: '/api/club/sign-ups',
         url: fixed('/club/sign-ups'),
-        base: () => ({ name: 'Giulia', lastname: `Rossi ${randomUUID()}`, email: email(), phone: '347 123 4567', country: 'IT', address: 'Via Roma 1', birthDate: '1990-05-17', privacy: true, region: '03', city: 'Milano', zipCode: '20121' }),
+        base: () => ({
+          name: 'Giulia',
+          lastname: `Rossi ${randomUUID()}`,
+          email: email(),
+          phone: '347 123 4567',
+          country: 'IT',
+          address: 'Via Roma 1',
+          birthDate: '1990-05-17',
+          privacy: true,
+          region: '03',
+          city: 'Milano',
+          zipCode: '20121',
+        }),
       },
       { method: 'POST', path: '/api/club/member/seasonal-codes', url: fixed('/club/member/seasonal-codes'), base: () => ({}), headers: member },
       { method: 'POST', path: '/api/club/member/friend-invitations', url: fixed('/club/member/friend-invitations'), base: () => ({ friendEmail: email() }), headers: member },
       { method: 'POST', path: '/api/club/member/donations', url: fixed('/club/member/donations'), base: () => ({ code: 'CLUBWELCOME5-0000-0000-0000-0000' }), headers: member },
       { method: 'POST', path: '/api/club/member/revocation', url: fixed('/club/member/revocation'), base: () => ({ statement: 'I revoke my membership.' }), headers: member },
-      { method: 'POST', path: '/api/club/operator/terminations', url: fixed('/club/operator/terminations'), base: () => ({ email: email(), reason: 'Breach of the terms' }), headers: operator },
-      { method: 'POST', path: '/api/club/operator/terms-changes', url: fixed('/club/operator/terms-changes'), base: () => ({ version: '2027-01', summary: 'New terms', effectiveFrom: '2030-01-01' }), headers: operator },
+      {
+        method: 'POST',
+        path: '/api/club/operator/terminations',
+        url: fixed('/club/operator/terminations'),
+        base: () => ({ email: email(), reason: 'Breach of the terms' }),
+        headers: operator,
+      },
+      {
+        method: 'POST',
+        path: '/api/club/operator/terms-changes',
+        url: fixed('/club/operator/terms-changes'),
+        base: () => ({ version: '2027-01', summary: 'New terms', effectiveFrom: '2030-01-01' }),
+        headers: operator,
+      },
       {
         method: 'POST',
         path: '/api/appointments',
@@ -182,10 +214,26 @@ describeEachEngine(
         method: 'POST',
         path: '/api/events/:key/registrations',
         url: () => `/api/events/${encodeURIComponent(eventKey)}/registrations?locale=en`,
-        base: () => ({ firstName: 'Ada', lastName: 'Lovelace', phone: '347 123 4567', email: email(), company: 'AMA', companions: [{ name: 'Charles' }], presence: 'yes', conditions: true, privacy: true }),
+        base: () => ({
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phone: '347 123 4567',
+          email: email(),
+          company: 'AMA',
+          companions: [{ name: 'Charles' }],
+          presence: 'yes',
+          conditions: true,
+          privacy: true,
+        }),
       },
       { method: 'POST', path: '/api/events/registrations/cancel', url: fixed('/events/registrations/cancel'), base: () => ({ token: randomBytes(32).toString('base64url') }) },
-      { method: 'POST', path: '/api/cart/lines', url: fixed('/cart/lines'), base: () => ({ sku: 'GA-PEN-OV', quantity: 1, options: { gold: 'yellow', engraving: 'A & B' } }), headers: visitor },
+      {
+        method: 'POST',
+        path: '/api/cart/lines',
+        url: fixed('/cart/lines'),
+        base: () => ({ sku: 'GA-PEN-OV', quantity: 1, options: { gold: 'yellow', engraving: 'A & B' } }),
+        headers: visitor,
+      },
       { method: 'PATCH', path: '/api/cart/lines/:lineId', url: () => `/api/cart/lines/${lineId}?locale=en`, base: () => ({ quantity: 2 }), headers: visitor },
       { method: 'PUT', path: '/api/cart/discount', url: fixed('/cart/discount'), base: () => ({ code: 'AMA10' }), headers: visitor },
       { method: 'DELETE', path: '/api/cart/discount', url: fixed('/cart/discount'), base: () => ({}), headers: visitor },
@@ -213,7 +261,12 @@ describeEachEngine(
       const body = sent.kind === 'json' ? JSON.stringify(sent.value) : sent.kind === 'raw' ? sent.text : undefined;
       let res: globalThis.Response;
       try {
-        res = await fetch(origin + endpoint.url(), { method: endpoint.method, headers: { 'Content-Type': 'application/json', ...endpoint.headers?.() }, body, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+        res = await fetch(origin + endpoint.url(), {
+          method: endpoint.method,
+          headers: { 'Content-Type': 'application/json', ...endpoint.headers?.() },
+          body,
+          signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+        });
       } catch (error) {
         // No answer at all (a hung request, e.g. a deadlock) is as much a failure as a 5xx.
         return { status: 0, problem: `no answer within ${ANSWER_WITHIN_MS} ms (${String(error)}) for ${body?.slice(0, 300)}` };
@@ -225,7 +278,7 @@ describeEachEngine(
       return { status: res.status };
     }
 
-    it('answers every fuzzed body below 500, and every refusal in the shop\'s JSON error shape', async () => {
+    it("answers every fuzzed body below 500, and every refusal in the shop's JSON error shape", async () => {
       const problems: string[] = [];
       for (const endpoint of ENDPOINTS) {
         const bodies = fc.sample(sentBodies(await endpoint.base()), { numRuns: BODIES, seed: SEED });
@@ -245,7 +298,9 @@ describeEachEngine(
           }
         };
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        process.stdout.write(`fuzz: ${endpoint.method} ${endpoint.path} ${bodies.length} bodies, ${fiveHundreds} 5xx${stalled ? ', STALLED' : ''} (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})\n`);
+        process.stdout.write(
+          `fuzz: ${endpoint.method} ${endpoint.path} ${bodies.length} bodies, ${fiveHundreds} 5xx${stalled ? ', STALLED' : ''} (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})\n`,
+        );
         // Not one 429: the limits are out of the way, so nothing was hidden behind them.
         expect(statuses.get(429) ?? 0).toBe(0);
       }

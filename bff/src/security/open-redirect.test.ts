@@ -26,7 +26,11 @@ describeEachEngine(
     let port: number;
     beforeAll(async () => {
       const config = testConfig();
-      const app = createApp({ config, db: context().db, web: createWebRouter({ ...config, repoRoot: repoRootDir(), ssr: { enabled: false, budgetMs: 50, pageCacheSeconds: 0 }, warn: () => undefined }) });
+      const app = createApp({
+        config,
+        db: context().db,
+        web: createWebRouter({ ...config, repoRoot: repoRootDir(), ssr: { enabled: false, budgetMs: 50, pageCacheSeconds: 0 }, warn: () => undefined }),
+      });
       server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       port = (server.address() as AddressInfo).port;

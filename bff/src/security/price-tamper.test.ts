@@ -77,7 +77,7 @@ describeEachEngine(
       expect(gateway.charges.length).toBe(charged);
     });
 
-    it('charges exactly the server\'s total: catalogue prices × quantities − the code\'s discount + shipping', async () => {
+    it("charges exactly the server's total: catalogue prices × quantities − the code's discount + shipping", async () => {
       const shopper = new Shopper(app);
       await shopper.addLine({ sku: SKU, quantity: 2 });
       expect((await shopper.applyDiscount({ code: 'AMA10' })).status).toBe(200);

@@ -119,10 +119,17 @@ describeEachEngine(
       const app = createApp({ config: testConfig(), db });
       const events = eventListResponseSchema.parse((await request(app).get('/api/events?locale=en')).body);
       const open = events.upcoming.find((event) => event.state === 'open')!;
-      const res = await request(app)
-        .post(`/api/events/${open.key}/registrations?locale=en`)
-        .set('Content-Type', 'application/json')
-        .send({ firstName: 'Ada', lastName: 'Lovelace', phone: '347 123 4567', email: 'token.test@example.com', company: 'AMA', companions: [], presence: 'yes', conditions: true, privacy: true });
+      const res = await request(app).post(`/api/events/${open.key}/registrations?locale=en`).set('Content-Type', 'application/json').send({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '347 123 4567',
+        email: 'token.test@example.com',
+        company: 'AMA',
+        companions: [],
+        presence: 'yes',
+        conditions: true,
+        privacy: true,
+      });
       expect(res.status).toBe(201);
       const { cancelToken } = eventRegistrationResponseSchema.parse(res.body).registration;
       expect(cancelToken).toMatch(BASE64URL_256);

@@ -21,8 +21,12 @@ const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>',
 /** Elements, handlers and scripts the payloads would create if written as markup (the page's own never call alert). */
 const injected = (html: string) => {
   const { document } = new JSDOM(html).window;
-  const scripts = [...document.querySelectorAll('script')].filter((script) => script.textContent?.includes('alert(1)') && !script.textContent.trim().startsWith('{') && script.getAttribute('type') !== 'application/json');
-  const handlers = [...document.querySelectorAll('*')].filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name) && attribute.value.includes('alert(1)')));
+  const scripts = [...document.querySelectorAll('script')].filter(
+    (script) => script.textContent?.includes('alert(1)') && !script.textContent.trim().startsWith('{') && script.getAttribute('type') !== 'application/json',
+  );
+  const handlers = [...document.querySelectorAll('*')].filter((element) =>
+    [...element.attributes].some((attribute) => /^on/i.test(attribute.name) && attribute.value.includes('alert(1)')),
+  );
   const images = [...document.querySelectorAll('img[src="x"], svg[onload]')];
   return { count: scripts.length + handlers.length + images.length, text: document.documentElement.textContent ?? '', document };
 };
@@ -94,7 +98,17 @@ describeEachEngine(
         const res = await request(app)
           .post(`/api/events/${open.key}/registrations?locale=en`)
           .set('Content-Type', 'application/json')
-          .send({ firstName: payload, lastName: payload, phone: '347 123 4567', email, company: payload, companions: [{ name: payload }], presence: 'yes', conditions: true, privacy: true });
+          .send({
+            firstName: payload,
+            lastName: payload,
+            phone: '347 123 4567',
+            email,
+            company: payload,
+            companions: [{ name: payload }],
+            presence: 'yes',
+            conditions: true,
+            privacy: true,
+          });
         expect([201, 400]).toContain(res.status);
         if (res.status === 400) return;
         const mails = await mailsTo(email);
@@ -107,11 +121,27 @@ describeEachEngine(
       });
 
       it.each([
-        ['newsletter', '/api/newsletter/subscriptions', (email: string) => ({ name: payload.slice(0, 40), surname: payload.slice(0, 40), dateOfBirth: '1990-05-04', email, privacy: true })],
+        [
+          'newsletter',
+          '/api/newsletter/subscriptions',
+          (email: string) => ({ name: payload.slice(0, 40), surname: payload.slice(0, 40), dateOfBirth: '1990-05-04', email, privacy: true }),
+        ],
         [
           'club sign-up',
           '/api/club/sign-ups',
-          (email: string) => ({ name: payload.slice(0, 40), lastname: payload.slice(0, 40), email, phone: '347 123 4567', country: 'IT', address: payload.slice(0, 40), birthDate: '1990-05-17', privacy: true, region: '03', city: 'Milano', zipCode: '20121' }),
+          (email: string) => ({
+            name: payload.slice(0, 40),
+            lastname: payload.slice(0, 40),
+            email,
+            phone: '347 123 4567',
+            country: 'IT',
+            address: payload.slice(0, 40),
+            birthDate: '1990-05-17',
+            privacy: true,
+            region: '03',
+            city: 'Milano',
+            zipCode: '20121',
+          }),
         ],
       ])('in the names of the %s form: its e-mail shows them as text, or the form refuses them', async (_form, path, body) => {
         const email = `xss.${Math.random().toString(36).slice(2)}@example.com`;

@@ -213,20 +213,17 @@ export const COLLECTION_SEED: readonly CollectionSeed[] = [
       en: {
         name: 'Aurora',
         subtitle: 'Light in motion',
-        description:
-          'Aurora is light that never stands still. Cascades of diamonds and fluid gold change with every gesture, like the northern sky on a clear winter night.',
+        description: 'Aurora is light that never stands still. Cascades of diamonds and fluid gold change with every gesture, like the northern sky on a clear winter night.',
       },
       it: {
         name: 'Aurora',
         subtitle: 'La luce in movimento',
-        description:
-          'Aurora è una luce che non sta mai ferma. Cascate di diamanti e oro fluido cambiano a ogni gesto, come il cielo del nord in una limpida notte d’inverno.',
+        description: 'Aurora è una luce che non sta mai ferma. Cascate di diamanti e oro fluido cambiano a ogni gesto, come il cielo del nord in una limpida notte d’inverno.',
       },
       es: {
         name: 'Aurora',
         subtitle: 'La luz en movimiento',
-        description:
-          'Aurora es una luz que nunca se detiene. Cascadas de diamantes y oro fluido cambian con cada gesto, como el cielo del norte en una clara noche de invierno.',
+        description: 'Aurora es una luz que nunca se detiene. Cascadas de diamantes y oro fluido cambian con cada gesto, como el cielo del norte en una clara noche de invierno.',
       },
       de: {
         name: 'Aurora',

@@ -4,11 +4,37 @@ import type { Translated } from './types';
 /** Carat steps: [value, surcharge in euros over the smallest step]. */
 type CaratSteps = ReadonlyArray<readonly [string, number]>;
 
-const SINGLE_STONE: CaratSteps = [['0.30', 0], ['0.50', 650], ['0.70', 1_350], ['1.00', 2_900], ['1.50', 5_900], ['2.00', 9_500]];
-const SMALL_STONE: CaratSteps = [['0.20', 0], ['0.30', 350], ['0.50', 950], ['0.70', 1_700]];
-const PAIR: CaratSteps = [['0.40', 0], ['0.60', 700], ['1.00', 1_900], ['1.40', 3_400]];
-const LINE: CaratSteps = [['1.00', 0], ['2.00', 1_900], ['3.00', 3_900], ['5.00', 7_900]];
-const BAND: CaratSteps = [['0.50', 0], ['1.00', 950], ['2.00', 2_900]];
+const SINGLE_STONE: CaratSteps = [
+  ['0.30', 0],
+  ['0.50', 650],
+  ['0.70', 1_350],
+  ['1.00', 2_900],
+  ['1.50', 5_900],
+  ['2.00', 9_500],
+];
+const SMALL_STONE: CaratSteps = [
+  ['0.20', 0],
+  ['0.30', 350],
+  ['0.50', 950],
+  ['0.70', 1_700],
+];
+const PAIR: CaratSteps = [
+  ['0.40', 0],
+  ['0.60', 700],
+  ['1.00', 1_900],
+  ['1.40', 3_400],
+];
+const LINE: CaratSteps = [
+  ['1.00', 0],
+  ['2.00', 1_900],
+  ['3.00', 3_900],
+  ['5.00', 7_900],
+];
+const BAND: CaratSteps = [
+  ['0.50', 0],
+  ['1.00', 950],
+  ['2.00', 2_900],
+];
 
 /**
  * A jewel model: how a piece is built, named and described in every language. A product is a model

@@ -38,6 +38,8 @@ export interface ProductSeed {
 }
 
 /** What each collection is made of: seven pieces, model × stone shape. */
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 const PLAN: Record<Collection, ReadonlyArray<readonly [JewelModelCode, Shape]>> = {
   GAIA: [['SOLITAIRE', 'OVAL'], ['TRILOGY', 'OVAL'], ['HALF_ETERNITY', 'ROUND'], ['BAND', 'ROUND'], ['STUDS', 'OVAL'], ['PENDANT', 'OVAL'], ['BANGLE', 'ROUND']],
   ALBA: [['SOLITAIRE', 'ROUND'], ['HALO', 'ROUND'], ['STACKING', 'ROUND'], ['ETERNITY', 'ROUND'], ['DROPS', 'PEAR'], ['PENDANT', 'ROUND'], ['TENNIS', 'ROUND']],
@@ -71,7 +73,8 @@ function optionsFor(model: JewelModel, golds: readonly GoldColour[], defaultGold
   add('STONE', 'LAB_DIAMOND', 0, true);
   if (model.exceptionalStone) add('STONE', 'LAB_DIAMOND_EXCEPTIONAL', roundTen(listEuros * 0.18));
   add('MATERIAL', 'RECYCLED_GOLD_18KT', 0, true);
-  if (model.engraving) options.push({ type: 'WRITING', value: 'TEXT', priceDeltaCents: ENGRAVING_FEE_CENTS, isDefault: false, maxLength: ENGRAVING_MAX_LENGTH, position: options.length });
+  if (model.engraving)
+    options.push({ type: 'WRITING', value: 'TEXT', priceDeltaCents: ENGRAVING_FEE_CENTS, isDefault: false, maxLength: ENGRAVING_MAX_LENGTH, position: options.length });
   return options;
 }
 

@@ -27,6 +27,8 @@ interface ComuneRecord {
 }
 
 /** Exonyms in the shop's four languages for places GeoNames names otherwise, → GeoNames' name. */
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 const EXONYMS: Record<string, string> = {
   mailand: 'milan', milan: 'milan', milano: 'milan', 'milán': 'milan',
   rom: 'rome', roma: 'rome',

@@ -10,6 +10,8 @@ import { withStores, type StoresTable } from './tables';
  * a new row of this list is added on the next start.
  */
 
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 const ITALIAN_SHOP: WeeklyHours = {
   mon: [['15:30', '19:30']],
   tue: [['10:00', '13:00'], ['15:30', '19:30']],
@@ -19,6 +21,8 @@ const ITALIAN_SHOP: WeeklyHours = {
   sat: [['10:00', '13:00'], ['15:30', '19:30']],
   sun: [],
 };
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 const CITY_CENTRE: WeeklyHours = {
   mon: [['10:00', '19:00']],
   tue: [['10:00', '19:00']],
@@ -28,6 +32,8 @@ const CITY_CENTRE: WeeklyHours = {
   sat: [['10:00', '18:00']],
   sun: [],
 };
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 const SHOWROOM: WeeklyHours = {
   mon: [],
   tue: [['10:00', '13:00'], ['14:00', '19:00']],
@@ -42,6 +48,8 @@ const SUNDAY_TOO: WeeklyHours = { ...CITY_CENTRE, sun: [['11:00', '17:00']] };
 export type StoreSeed = Omit<StoresTable, 'opening_hours' | 'position' | 'created_at'> & { opening_hours: WeeklyHours };
 
 const rome = 'Europe/Rome';
+// A table: one row per line reads better than one value per line.
+// prettier-ignore
 export const STORE_SEED: readonly StoreSeed[] = [
   { id: 'milano-showroom', kind: 'showroom', name: 'AMA Showroom Milano', address: 'Via della Spiga 26', postal_code: '20121', city: 'Milano', country: 'IT', latitude: 45.46904, longitude: 9.19621, phone: '+390276012345', time_zone: rome, opening_hours: SHOWROOM },
   { id: 'valenza-atelier', kind: 'store', name: 'AMA Atelier Valenza', address: 'Viale Dante 12', postal_code: '15048', city: 'Valenza', country: 'IT', latitude: 45.01402, longitude: 8.64387, phone: '+390131941234', time_zone: rome, opening_hours: ITALIAN_SHOP },

@@ -12,7 +12,10 @@ export interface TestMemberOptions {
  * A Club AMA sign-up as the sign-up endpoint stores it, written directly: lifecycle and operator tests
  * need members registered on a given day, which the endpoint (registering today) cannot give them.
  */
-export async function insertTestMember(db: Kysely<Database>, { registeredAt = new Date(), locale = 'en', status = 'pending' }: TestMemberOptions = {}): Promise<{ id: string; email: string }> {
+export async function insertTestMember(
+  db: Kysely<Database>,
+  { registeredAt = new Date(), locale = 'en', status = 'pending' }: TestMemberOptions = {},
+): Promise<{ id: string; email: string }> {
   const email = `Member-${randomUUID()}@example.com`;
   const row = await db
     .insertInto('club_members')

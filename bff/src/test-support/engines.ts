@@ -92,9 +92,10 @@ export function describeEachEngine(title: string, body: (context: () => EngineCo
           });
         } else {
           console.warn(`\n⚠️  SKIPPED PostgreSQL tests: ${title} — ${TEST_DATABASE_URL} is not reachable (${probe.reason}). Set TEST_DATABASE_URL or REQUIRE_POSTGRES=1.\n`);
-          describe.skip(`${title} [postgres]`, () => body(() => {
-            throw new Error('skipped');
-          }));
+          describe.skip(`${title} [postgres]`, () =>
+            body(() => {
+              throw new Error('skipped');
+            }));
         }
         continue;
       }

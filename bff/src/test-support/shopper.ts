@@ -9,7 +9,10 @@ export const visitorSetCookie = (res: Response): string | undefined => {
 };
 
 /** The token a response's Set-Cookie carries, or undefined. */
-export const visitorTokenOf = (res: Response): string | undefined => visitorSetCookie(res)?.split(';')[0]?.slice(VISITOR_COOKIE.length + 1);
+export const visitorTokenOf = (res: Response): string | undefined =>
+  visitorSetCookie(res)
+    ?.split(';')[0]
+    ?.slice(VISITOR_COOKIE.length + 1);
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
 

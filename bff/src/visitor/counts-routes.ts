@@ -9,8 +9,16 @@ import { noStore } from './writes';
 /** The two numbers, straight from the rows: no prices, no catalogue, so it stays a small, fast read. */
 async function countsOf(db: Kysely<Database>, visitorHash: string): Promise<VisitorCounts> {
   const [cart, wishlist] = await Promise.all([
-    db.selectFrom('cart_lines').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n')).where('visitor_hash', '=', visitorHash).executeTakeFirst(),
-    db.selectFrom('wishlist_items').select((eb) => eb.fn.countAll<number>().as('n')).where('visitor_hash', '=', visitorHash).executeTakeFirst(),
+    db
+      .selectFrom('cart_lines')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+      .where('visitor_hash', '=', visitorHash)
+      .executeTakeFirst(),
+    db
+      .selectFrom('wishlist_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('visitor_hash', '=', visitorHash)
+      .executeTakeFirst(),
   ]);
   return { cartItems: Number(cart?.n ?? 0), wishlistItems: Number(wishlist?.n ?? 0) };
 }

@@ -29,7 +29,12 @@ describeEachEngine('visitor cookie', (context) => {
     app = appWith();
   });
   const kysely = () => context().db.kysely;
-  const addWithCookie = (cookie: string) => request(app).post(ADD).set('Cookie', cookie).set('Content-Type', 'application/json').send(JSON.stringify({ sku: PENDANT }));
+  const addWithCookie = (cookie: string) =>
+    request(app)
+      .post(ADD)
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ sku: PENDANT }));
 
   describe('the cookie', () => {
     it('is set by the first write: HttpOnly, SameSite=Lax, Path=/, 400 days, not Secure over http', async () => {
@@ -123,7 +128,15 @@ describeEachEngine('visitor cookie', (context) => {
     it.each([
       ['a DELETE without a Content-Type', (token: string) => request(app).delete('/api/wishlist/items/GA-PEN-OV?locale=en').set('Cookie', `ama_visitor=${token}`)],
       ['a form post', (token: string) => request(app).post(ADD).set('Cookie', `ama_visitor=${token}`).type('form').send({ sku: PENDANT })],
-      ['a text/plain post', (token: string) => request(app).post(ADD).set('Cookie', `ama_visitor=${token}`).set('Content-Type', 'text/plain').send(JSON.stringify({ sku: PENDANT }))],
+      [
+        'a text/plain post',
+        (token: string) =>
+          request(app)
+            .post(ADD)
+            .set('Cookie', `ama_visitor=${token}`)
+            .set('Content-Type', 'text/plain')
+            .send(JSON.stringify({ sku: PENDANT })),
+      ],
       ['a PUT without a Content-Type', (token: string) => request(app).put('/api/wishlist/items/AR-PEN-PR?locale=en').set('Cookie', `ama_visitor=${token}`)],
     ])('refuse %s with 415 and change nothing (what a cross-site form could send)', async (_case, send) => {
       const shopper = new Shopper(app);
@@ -136,7 +149,10 @@ describeEachEngine('visitor cookie', (context) => {
     });
 
     it('accept application/json with a charset', async () => {
-      const res = await request(app).post(ADD).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ sku: PENDANT }));
+      const res = await request(app)
+        .post(ADD)
+        .set('Content-Type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ sku: PENDANT }));
       expect(res.status).toBe(201);
     });
   });

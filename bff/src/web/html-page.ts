@@ -85,18 +85,18 @@ export class HtmlPage {
     const data = [
       `<script type="application/json" id="${PAGE_DATA_IDS.registry}" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
       state === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_IDS.state}" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
-      Object.keys(this.settings).length === 0
-        ? ''
-        : `<script type="application/json" id="${PAGE_DATA_IDS.settings}" nonce="${nonce}">${scriptSafeJson(this.settings)}</script>`,
+      Object.keys(this.settings).length === 0 ? '' : `<script type="application/json" id="${PAGE_DATA_IDS.settings}" nonce="${nonce}">${scriptSafeJson(this.settings)}</script>`,
     ].join('');
-    return this.read()
-      .replace('<html lang="it"', `<html lang="${escapeHtml(locale)}"`)
-      // Replacer functions: a '$' in a URL or a translation must not be read as a replacement pattern.
-      .replace('<!--ama:meta-->', () => headHtml(head, nonce))
-      .replace('<!--ama:header-->', () => regions.header)
-      .replace('<!--ama:main-->', () => regions.main)
-      .replace('<!--ama:footer-->', () => regions.footer)
-      .replace('<!--ama:head-->', () => [...styles, ...links].join('\n    '))
-      .replace('<!--ama:data-->', () => data);
+    return (
+      this.read()
+        .replace('<html lang="it"', `<html lang="${escapeHtml(locale)}"`)
+        // Replacer functions: a '$' in a URL or a translation must not be read as a replacement pattern.
+        .replace('<!--ama:meta-->', () => headHtml(head, nonce))
+        .replace('<!--ama:header-->', () => regions.header)
+        .replace('<!--ama:main-->', () => regions.main)
+        .replace('<!--ama:footer-->', () => regions.footer)
+        .replace('<!--ama:head-->', () => [...styles, ...links].join('\n    '))
+        .replace('<!--ama:data-->', () => data)
+    );
   }
 }

@@ -25,16 +25,7 @@ const javaAnswers = spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status ==
 const PENDANT = 'GA-PEN-OV';
 
 /** The pages no sitemap lists (a shopper's own, a step of a purchase or booking, errors, a search), per locale. */
-const NOINDEX_PAGES = [
-  ROUTES.cart,
-  ROUTES.checkout,
-  ROUTES.orderConfirmation,
-  ROUTES.wishlist,
-  ROUTES.eventBooking,
-  '/club/member',
-  `${ROUTES.results}?q=ring`,
-  '/no-such-page',
-];
+const NOINDEX_PAGES = [ROUTES.cart, ROUTES.checkout, ROUTES.orderConfirmation, ROUTES.wishlist, ROUTES.eventBooking, '/club/member', `${ROUTES.results}?q=ring`, '/no-such-page'];
 
 interface VnuMessage {
   type: string;
@@ -73,9 +64,7 @@ const describeWithJava: typeof describeWhenBuilt =
   javaAnswers || REQUIRE_JAVA
     ? describeWhenBuilt
     : (title) =>
-        describe.skip(title, () =>
-          it(`needs Java to run the Nu Html Checker ("${JAVA} -version" failed): install Debian's default-jre-headless, or set JAVA`, () => undefined),
-        );
+        describe.skip(title, () => it(`needs Java to run the Nu Html Checker ("${JAVA} -version" failed): install Debian's default-jre-headless, or set JAVA`, () => undefined));
 
 describeWithJava(
   'the HTML of every server-rendered page (Nu Html Checker)',

@@ -49,11 +49,11 @@ export class ManifestPreloads {
     const known = this.styles.get(key);
     if (known) return known;
     const dist = localDistFile(this.repoRoot, entry.manifestUrl, '', this.releasesDir);
-    const hrefs = this.hintsFor(entry, release).filter(({ as }) => as === 'style').map(({ href }) => href);
+    const hrefs = this.hintsFor(entry, release)
+      .filter(({ as }) => as === 'style')
+      .map(({ href }) => href);
     const base = entry.manifestUrl.slice(0, entry.manifestUrl.lastIndexOf('/') + 1);
-    const styles = dist
-      ? hrefs.map((href) => ({ hrefs: [href], css: readFileSync(path.join(dist, href.slice(base.length)), 'utf8') }))
-      : [];
+    const styles = dist ? hrefs.map((href) => ({ hrefs: [href], css: readFileSync(path.join(dist, href.slice(base.length)), 'utf8') })) : [];
     this.styles.set(key, styles);
     return styles;
   }

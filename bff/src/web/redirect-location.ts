@@ -12,7 +12,10 @@
  * '/\evil.com' would be '//evil.com', another host.
  */
 export function canonicalPath(pathname: string): string {
-  return `/${pathname.split(/[/\\]+/).filter(Boolean).join('/')}`;
+  return `/${pathname
+    .split(/[/\\]+/)
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /**

@@ -26,7 +26,13 @@ test('every entry browsers get names its container beside its manifest', async (
 
 test('a registry file may name a container of its own, which browsers then get', async () => {
   const file = path.join(root, 'registry.json');
-  const entry = { name: 'mfe_events', manifestUrl: 'https://cdn.example/events/mf-manifest.json', entry: 'https://cdn.example/events/entry.3f2a.js', version: '3.1.0', routes: ['/events'] };
+  const entry = {
+    name: 'mfe_events',
+    manifestUrl: 'https://cdn.example/events/mf-manifest.json',
+    entry: 'https://cdn.example/events/entry.3f2a.js',
+    version: '3.1.0',
+    routes: ['/events'],
+  };
   writeFileSync(file, JSON.stringify({ remotes: [entry] }));
   const { remotes } = await registryOf({ registryFile: file });
   expect(remotes).toEqual([expect.objectContaining({ name: 'mfe_events', manifestUrl: entry.manifestUrl, entry: entry.entry })]);

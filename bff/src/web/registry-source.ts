@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  browserEntryOf,
-  registryEntrySchema,
-  registrySchema,
-  releaseProblems,
-  type GateManifest,
-  type Registry,
-  type RegistryEntry,
-} from '@ama/contracts';
+import { browserEntryOf, registryEntrySchema, registrySchema, releaseProblems, type GateManifest, type Registry, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import type { ReleasedEntries } from '../releases/release-follower';
 import { readReleaseRegistry, releaseRegistryFile } from '../releases/release-registry';
@@ -66,8 +58,7 @@ function overridden(url: string): Pick<RegistryEntry, 'manifestUrl' | 'entry'> {
 }
 
 /** Next to a manifest URL, where its build's server entry is (dist/server/remoteEntry.js beside dist/mf-manifest.json). */
-export const serverEntryBeside = (manifestUrl: string, relative = 'server/remoteEntry.js'): string =>
-  manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + relative;
+export const serverEntryBeside = (manifestUrl: string, relative = 'server/remoteEntry.js'): string => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + relative;
 
 /** Remotes built in this repository, each served by the BFF under /remotes/<folder>/. */
 function builtRemotes(repoRoot: string): RegistryEntry[] {
@@ -166,8 +157,7 @@ export class RegistrySource {
     const fallbacks = [this.lastGood.get(entry.name), built.find(({ name }) => name === entry.name)];
     const kept = fallbacks.find((candidate) => candidate && candidate !== entry && this.problemsOf(candidate).length === 0);
     this.options.warn?.(
-      `registry entry ${entry.name} ${entry.version} refused: ${problems.join('; ')}. ` +
-        (kept ? `Serving ${entry.name} ${kept.version} instead.` : `Leaving ${entry.name} out.`),
+      `registry entry ${entry.name} ${entry.version} refused: ${problems.join('; ')}. ` + (kept ? `Serving ${entry.name} ${kept.version} instead.` : `Leaving ${entry.name} out.`),
     );
     return kept;
   }

@@ -52,7 +52,7 @@ function releaseContent(text: string, build: Parameters<typeof writeFakeBuild>[2
 }
 
 describe('/releases/', () => {
-  it('caches a release\'s files for a year and revalidates its manifests, embeddable cross-origin', async () => {
+  it("caches a release's files for a year and revalidates its manifests, embeddable cross-origin", async () => {
     const { version } = await releaseContent('About us');
     const base = `/releases/mfe-content/${version}`;
     const chunk = JSON.parse(readFileSync(path.join(releasesDir, 'mfe-content', version, 'mf-manifest.json'), 'utf8')).exposes[0].assets.js.sync[0];
@@ -89,7 +89,7 @@ describe('/releases/', () => {
 });
 
 describe('server builds stay private on every mount', () => {
-  it('refuses the shell\'s and a remote\'s server build under any spelling of the path', async () => {
+  it("refuses the shell's and a remote's server build under any spelling of the path", async () => {
     mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'server', 'secret.js'), '/* server code */');
     const web = app();
@@ -177,7 +177,7 @@ describe('the release gate on registries the BFF reads', () => {
     ]);
   });
 
-  it('on a first read with no good entry, serves the remote\'s built dist/, else leaves it out', () => {
+  it("on a first read with no good entry, serves the remote's built dist/, else leaves it out", () => {
     writeRegistry(storeByHand('2.0.0-bad00000'), '2.0.0-bad00000', 1);
     expect(source().current().remotes).toEqual([expect.objectContaining({ name: 'mfe_content', manifestUrl: '/remotes/mfe-content/mf-manifest.json', version: '1.0.0' })]);
     rmSync(path.join(root, 'mfe-content', 'dist'), { recursive: true });
@@ -212,7 +212,11 @@ describe('the release gate on registries the BFF reads', () => {
 
   it('serves an entry whose manifest is on another origin unchecked, as before (it cannot be read here)', () => {
     writeRegistry('https://cdn.example/mfe-content/9.0.0/mf-manifest.json', '9.0.0', 1);
-    expect(source().current().remotes.map(({ version }) => version)).toEqual(['9.0.0']);
+    expect(
+      source()
+        .current()
+        .remotes.map(({ version }) => version),
+    ).toEqual(['9.0.0']);
     expect(warnings).toEqual([]);
   });
 

@@ -53,7 +53,7 @@ describeWhenBuilt(
       expect(searchStateOf((await getFrom('127.0.0.3', server.port, '/en/results?q=ring')).body).total).toBeGreaterThan(0);
     }, 120_000);
 
-    it('cannot be claimed by a client: the render headers without the shop\'s key spend the sender\'s own budget', async () => {
+    it("cannot be claimed by a client: the render headers without the shop's key spend the sender's own budget", async () => {
       const forged = { [RENDER_KEY_HEADER]: 'x'.repeat(43), [RENDER_CLIENT_HEADER]: '198.51.100.7' };
       const answers: number[] = [];
       for (let i = 0; i <= SEARCH_BUDGET; i += 1) answers.push((await getFrom('127.0.0.4', server.port, `/api/products?locale=en&q=forged-${i}`, forged)).status);

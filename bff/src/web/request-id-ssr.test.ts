@@ -18,7 +18,15 @@ describeWhenBuilt(
   (context) => {
     it("travels into the render's own API calls, so their log lines carry the page's id", async () => {
       const lines: LogLine[] = [];
-      const sink = new Writable({ write: (chunk, _encoding, done) => (String(chunk).trim().split('\n').forEach((line) => lines.push(JSON.parse(line))), done()) });
+      const sink = new Writable({
+        write: (chunk, _encoding, done) => (
+          String(chunk)
+            .trim()
+            .split('\n')
+            .forEach((line) => lines.push(JSON.parse(line))),
+          done()
+        ),
+      });
       const { config, db } = context();
       const web = createWebRouter({ repoRoot: root, host: '127.0.0.1', ssr: { enabled: true, budgetMs: 5_000, pageCacheSeconds: 0 }, warn: () => undefined });
       const server = await listening(createApp({ config, db, web, logger: pino({ level: 'debug' }, sink) }));

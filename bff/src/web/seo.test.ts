@@ -157,7 +157,15 @@ describe('robots.txt and the sitemap, built', () => {
     // The shop itself stays open: no rule covers a locale's home, a product, a listing or a search.
     const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
     // Nor the pictures: the products' renders and the builds' files are outside /api/.
-    for (const open of ['/it', '/en/product/GA-001', '/de/collections/gaia', '/es/results?q=ring', '/en/events/milan-showroom-evening-2024', '/images/products/GA-001-rose.svg', '/images/favicon.0123abcd.svg']) {
+    for (const open of [
+      '/it',
+      '/en/product/GA-001',
+      '/de/collections/gaia',
+      '/es/results?q=ring',
+      '/en/events/milan-showroom-evening-2024',
+      '/images/products/GA-001-rose.svg',
+      '/images/favicon.0123abcd.svg',
+    ]) {
       expect(disallowed.filter((rule) => open.startsWith(rule))).toEqual([]);
     }
   });
@@ -171,8 +179,14 @@ describe('robots.txt and the sitemap, built', () => {
     expect(readSitemap(xml)[0]!.loc).toBe(`https://shop.test/en/product/A%26B%3C'%22%3E`);
   });
 
-  it('lists a page\'s pictures as absolute image entries, in every locale, escaped; other pages have none', () => {
-    const data = { skus: ['GA-1', 'A&B'], collections: [], shapes: [], events: [], productImages: { 'GA-1': ['/images/products/GA-1-white.svg', '/images/products/GA-1-rose.svg'], 'A&B': ['/images/products/A%26B-rose.svg?x=<1>'] } };
+  it("lists a page's pictures as absolute image entries, in every locale, escaped; other pages have none", () => {
+    const data = {
+      skus: ['GA-1', 'A&B'],
+      collections: [],
+      shapes: [],
+      events: [],
+      productImages: { 'GA-1': ['/images/products/GA-1-white.svg', '/images/products/GA-1-rose.svg'], 'A&B': ['/images/products/A%26B-rose.svg?x=<1>'] },
+    };
     const xml = sitemapXml('https://shop.test', ['/', '/product/GA-1', '/product/A%26B'], pageImages(data));
     const urls = readSitemap(xml);
     expect(urls).toHaveLength(12);
@@ -317,7 +331,7 @@ describeEachEngine(
         expect(locs.size).toBe((STATIC_ROUTES.length + pages.length) * LOCALES.length);
       });
 
-      it('lists each product page\'s pictures, the renders its page shows, at addresses that answer', async () => {
+      it("lists each product page's pictures, the renders its page shows, at addresses that answer", async () => {
         const server = app();
         const products = urls.filter((url) => restOf(new URL(url.loc).pathname).startsWith('/product/'));
         expect(products.length).toBeGreaterThan(0);
@@ -346,8 +360,8 @@ describeEachEngine(
 
       it('agrees with the head of the pages it lists: title, description, canonical and five hreflang links', async () => {
         const server = app();
-        const sample = ['/it', '/en/about-us', '/de/product/', '/es/collections/', '/en/shapes/', '/it/events/'].map(
-          (prefix) => urls.find((url) => new URL(url.loc).pathname.startsWith(prefix))!,
+        const sample = ['/it', '/en/about-us', '/de/product/', '/es/collections/', '/en/shapes/', '/it/events/'].map((prefix) =>
+          urls.find((url) => new URL(url.loc).pathname.startsWith(prefix))!,
         );
         for (const url of sample) {
           const page = await request(server).get(new URL(url.loc).pathname).set('Host', 'shop.test');

@@ -84,8 +84,7 @@ export function publicPages(registry: Registry, data: SitemapData): string[] {
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text and attribute values alike; characters XML 1.0 cannot carry at all are dropped. */
-const escapeXml = (text: string) =>
-  text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+const escapeXml = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
 /**
  * The pictures of each page (the path without its locale → root-relative image URLs): a product page's
@@ -113,9 +112,7 @@ export function sitemapXml(origin: string, pages: readonly string[], images: Rea
       const canonical = head.tags.find((tag) => tag.key === 'rel=canonical')?.attributes.href;
       const alternates = head.tags.filter((tag) => tag.tag === 'link' && tag.attributes.rel === 'alternate' && tag.attributes.hreflang);
       if (!canonical || canonical.length > MAX_URL_LENGTH || alternates.some((tag) => tag.attributes.href!.length > MAX_URL_LENGTH)) continue;
-      const links = alternates.map(
-        ({ attributes }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(attributes.hreflang!)}" href="${escapeXml(attributes.href!)}"/>`,
-      );
+      const links = alternates.map(({ attributes }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(attributes.hreflang!)}" href="${escapeXml(attributes.href!)}"/>`);
       urls.push(`<url><loc>${escapeXml(canonical)}</loc>${links.join('')}${pictures}</url>`);
       if (urls.length === SITEMAP_MAX_URLS) break;
     }
@@ -148,7 +145,10 @@ export function seoRouter(options: SeoOptions): Router {
   let memo: { key: string; until: number; xml: string } | undefined;
 
   router.get('/robots.txt', (req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL).type('text/plain').send(robotsTxt(originOf(req)));
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type('text/plain')
+      .send(robotsTxt(originOf(req)));
   });
 
   router.get('/sitemap.xml', async (req, res) => {

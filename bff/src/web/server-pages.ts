@@ -171,15 +171,18 @@ export class ServerPages {
       const renderStarted = Date.now();
       const render = this.options.ssr.enabled && (await this.withinBudget(req));
       const rendered = render
-        ? await this.shell.render({
-            url,
-            locale,
-            registry: forServer,
-            apiBase: ownApiBase(req, this.options.host),
-            budgetMs: this.options.ssr.budgetMs,
-            requestId: req.id,
-            apiHeaders: renderClientHeaders(req, this.options.renderKey),
-          }, owner?.ssr ? owner.ssr.budgetMs : undefined)
+        ? await this.shell.render(
+            {
+              url,
+              locale,
+              registry: forServer,
+              apiBase: ownApiBase(req, this.options.host),
+              budgetMs: this.options.ssr.budgetMs,
+              requestId: req.id,
+              apiHeaders: renderClientHeaders(req, this.options.renderKey),
+            },
+            owner?.ssr ? owner.ssr.budgetMs : undefined,
+          )
         : null;
       if (render) recordRender(owner?.name, Date.now() - renderStarted, rendered ? rendered.remotes : null);
       page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, claimed });
@@ -208,7 +211,10 @@ export class ServerPages {
     res
       .status(page.status)
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
-      .set('Cache-Control', retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag || banner ? 'private, no-cache' : 'no-cache')
+      .set(
+        'Cache-Control',
+        retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag || banner ? 'private, no-cache' : 'no-cache',
+      )
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || `ssr;desc=${page.skipped ?? 'off'}`)
       .type('html')
@@ -243,11 +249,7 @@ export class ServerPages {
       shell: shellAssets.hints(),
       styles: [...shellAssets.styles(), ...ownerStyles],
       // An inlined stylesheet needs no link of its own; a page area without islands needs no script.
-      preloads: owner
-        ? preloads
-            .hintsFor(owner, registry.release)
-            .filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !isStaticArea(rendered, owner.name)))
-        : [],
+      preloads: owner ? preloads.hintsFor(owner, registry.release).filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !isStaticArea(rendered, owner.name))) : [],
       nonce: this.nonceSlot,
     });
     const ssr = rendered

@@ -32,7 +32,10 @@ export class ShellAssets {
   /** Derived from the manifest: a new build writes a new manifest, so its time stands for the whole build. */
   private readonly startup = new CachedFiles((text) => this.startupAssets(JSON.parse(text) as ShellManifest));
 
-  constructor(private readonly distDir: string, private readonly publicPath = '/shell/') {}
+  constructor(
+    private readonly distDir: string,
+    private readonly publicPath = '/shell/',
+  ) {}
 
   /** The shell's scripts to preload, and the fonts of the first screen. */
   hints(): PreloadHint[] {

@@ -22,10 +22,10 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('GET /images/<name>.<hash>.<ext>: the pictures of the builds', () => {
   it.each([
-    ['a remote\'s picture', '/images/home-banner-poster.0123abcd.webp', 'image/webp'],
-    ['another remote\'s', '/images/round-brilliant.89abcdef.svg', 'image/svg+xml'],
-    ['the shell\'s favicon', '/images/favicon.fedcba98.svg', 'image/svg+xml'],
-    ['a release\'s, from the store', '/images/casa-ama.11aa22bb.svg', 'image/svg+xml'],
+    ["a remote's picture", '/images/home-banner-poster.0123abcd.webp', 'image/webp'],
+    ["another remote's", '/images/round-brilliant.89abcdef.svg', 'image/svg+xml'],
+    ["the shell's favicon", '/images/favicon.fedcba98.svg', 'image/svg+xml'],
+    ["a release's, from the store", '/images/casa-ama.11aa22bb.svg', 'image/svg+xml'],
   ])('serves %s at one root path, immutable for a year, embeddable', async (_what, url, type) => {
     const res = await request(webApp(root)).get(url);
     expect(res.status).toBe(200);

@@ -48,8 +48,7 @@ export function shopFixture(): string {
 const fakeDb = { kysely: {}, engine: 'pglite', ping: async () => undefined, close: async () => undefined } as unknown as AppDatabase;
 
 /** The whole app (security headers, CSP nonce …) with the web front door serving the fixture at `repoRoot`. */
-export const webApp = (repoRoot: string, web: Omit<WebConfig, 'repoRoot'> = {}) =>
-  createApp({ config: testConfig(), db: fakeDb, web: createWebRouter({ repoRoot, ...web }) });
+export const webApp = (repoRoot: string, web: Omit<WebConfig, 'repoRoot'> = {}) => createApp({ config: testConfig(), db: fakeDb, web: createWebRouter({ repoRoot, ...web }) });
 
 /** Listens on a free loopback port; close() when done. */
 export async function listening(app: ReturnType<typeof webApp>): Promise<{ port: number; close: () => Promise<void> }> {

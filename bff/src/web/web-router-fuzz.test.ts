@@ -15,11 +15,13 @@ const piece = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 6 }),
 );
 const prefix = fc.constantFrom('', '', '', 'http://evil.com', 'HTTPS://evil.com:8443', 'http://127.0.0.1', 'http://user@evil.com');
-const target = fc
-  .tuple(prefix, fc.array(piece, { maxLength: 8 }))
-  .map(([origin, pieces]) => `${origin}/${pieces.join('')}`);
+const target = fc.tuple(prefix, fc.array(piece, { maxLength: 8 })).map(([origin, pieces]) => `${origin}/${pieces.join('')}`);
 const headers = fc.record(
-  { Host: fc.constantFrom('evil.com', '127.0.0.1'), 'X-Forwarded-Host': fc.constant('evil.com'), Cookie: fc.constantFrom('ama_locale=//evil.com', 'ama_locale=en', 'ama_locale=%2F%2Fevil.com') },
+  {
+    Host: fc.constantFrom('evil.com', '127.0.0.1'),
+    'X-Forwarded-Host': fc.constant('evil.com'),
+    Cookie: fc.constantFrom('ama_locale=//evil.com', 'ama_locale=en', 'ama_locale=%2F%2Fevil.com'),
+  },
   { requiredKeys: [] },
 );
 

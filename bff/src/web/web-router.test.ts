@@ -71,7 +71,7 @@ describe('pages', () => {
     }
   });
 
-  it('serves the shell\'s own catalogue page', async () => {
+  it("serves the shell's own catalogue page", async () => {
     expect((await request(app()).get('/de/dev/ui')).status).toBe(200);
   });
 });
@@ -143,7 +143,7 @@ describe('hostile paths and cookies', () => {
     expect(res.headers.location).toBe('/es');
   });
 
-  it('reads the locale cookie as sent, never decoded first (the browser\'s rule)', async () => {
+  it("reads the locale cookie as sent, never decoded first (the browser's rule)", async () => {
     // '%65n' decodes to 'en': trusting the decoded value would let an encoded cookie pass as a locale.
     const res = await request(app()).get('/').set('Cookie', 'ama_locale=%65n').set('Accept-Language', 'es');
     expect(res.headers.location).toBe('/es');

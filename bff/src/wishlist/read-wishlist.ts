@@ -23,7 +23,12 @@ function toItem(item: StoredItem, product: ConfigurableProductRow, typeLabels: R
  */
 export async function readWishlist(db: Kysely<Database>, visitorHash: string | null, locale: Locale): Promise<Wishlist> {
   const stored = visitorHash ? await findItems(db, visitorHash) : [];
-  const { products, typeLabels } = await findConfigurableProducts(db, stored.map((item) => item.sku), locale, TYPE_LABEL_VALUE);
+  const { products, typeLabels } = await findConfigurableProducts(
+    db,
+    stored.map((item) => item.sku),
+    locale,
+    TYPE_LABEL_VALUE,
+  );
   const items = stored.flatMap((item) => {
     const product = products.get(item.sku);
     return product ? [toItem(item, product, typeLabels, locale)] : [];

@@ -1,4 +1,14 @@
-import { cartSchema, errorBodySchema, moveToCartResultSchema, productDetailSchema, productQuoteSchema, productSummarySchema, WISHLIST_LIMITS, wishlistSchema, type Wishlist } from '@ama/contracts';
+import {
+  cartSchema,
+  errorBodySchema,
+  moveToCartResultSchema,
+  productDetailSchema,
+  productQuoteSchema,
+  productSummarySchema,
+  WISHLIST_LIMITS,
+  wishlistSchema,
+  type Wishlist,
+} from '@ama/contracts';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
@@ -101,7 +111,18 @@ describeEachEngine('wishlist API', (context) => {
       wishlistOf(await fan.save(PENDANT));
       await kysely()
         .insertInto('products')
-        .values(extra.map((sku, index) => ({ sku, category_code: 'RINGS', collection_code: 'GAIA', shape_code: 'ROUND', list_price_cents: 100, default_gold: 'YELLOW', shipment_working_days: 5, suggested_rank: 1_000 + index })))
+        .values(
+          extra.map((sku, index) => ({
+            sku,
+            category_code: 'RINGS',
+            collection_code: 'GAIA',
+            shape_code: 'ROUND',
+            list_price_cents: 100,
+            default_gold: 'YELLOW',
+            shipment_working_days: 5,
+            suggested_rank: 1_000 + index,
+          })),
+        )
         .execute();
       try {
         await kysely()
@@ -148,7 +169,9 @@ describeEachEngine('wishlist API', (context) => {
       const { wishlist, cart } = moveToCartResultSchema.parse(res.body);
       expect(wishlist.items.map((item) => item.sku)).toEqual([PENDANT]);
       const expected = await quote(RING, 'size=14&gold=ROSE');
-      expect(cart.lines).toEqual([expect.objectContaining({ sku: RING, quantity: 1, unitPriceCents: expected.priceCents, options: expect.objectContaining({ size: '14', gold: 'ROSE' }) })]);
+      expect(cart.lines).toEqual([
+        expect.objectContaining({ sku: RING, quantity: 1, unitPriceCents: expected.priceCents, options: expect.objectContaining({ size: '14', gold: 'ROSE' }) }),
+      ]);
       expect(cartSchema.parse((await fan.cart()).body)).toEqual(cart);
       expect(wishlistOf(await fan.wishlist())).toEqual(wishlist);
     });
@@ -193,7 +216,11 @@ describeEachEngine('wishlist API', (context) => {
       await fan.save(PENDANT);
       expect((await fan.moveToCart(RING)).status).toBe(404);
       expect((await shopper().moveToCart(PENDANT)).status).toBe(404);
-      const count = await kysely().selectFrom('wishlist_items').select(sql<number>`count(*)::int`.as('n')).where('sku', '=', PENDANT).executeTakeFirstOrThrow();
+      const count = await kysely()
+        .selectFrom('wishlist_items')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('sku', '=', PENDANT)
+        .executeTakeFirstOrThrow();
       expect(count.n).toBeGreaterThan(0);
     });
   });

@@ -12,7 +12,14 @@ export function CartSummary({ cart }: { cart: Cart }) {
     <aside className="ama-cart-summary" aria-labelledby="ama-cart-summary">
       <h2 id="ama-cart-summary">{t('summary.title')}</h2>
       <DiscountForm applied={cart.discount} />
-      <CartFigures totalItems={cart.totalItems} subtotalCents={cart.subtotalCents} discountCents={cart.discountCents} discountCode={cart.discount?.code ?? null} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />
+      <CartFigures
+        totalItems={cart.totalItems}
+        subtotalCents={cart.subtotalCents}
+        discountCents={cart.discountCents}
+        discountCode={cart.discount?.code ?? null}
+        shippingCents={cart.shippingCents}
+        totalCents={cart.totalCents}
+      />
       {cart.checkoutBlocked ? (
         <p className="ama-cart-summary__blocked" role="alert">
           {t('summary.blocked')}

@@ -16,7 +16,14 @@ export function AddressFields({ prefix, autoCompleteSection }: { prefix: string;
   const auto = (token: string) => `section-${autoCompleteSection} ${autoCompleteSection} ${token}`;
   return (
     <>
-      <Select {...useField(`${prefix}.country`)} label={t('checkout.fields.country')} placeholder={t('checkout.fields.chooseCountry')} options={countries} autoComplete={auto('country')} required />
+      <Select
+        {...useField(`${prefix}.country`)}
+        label={t('checkout.fields.country')}
+        placeholder={t('checkout.fields.chooseCountry')}
+        options={countries}
+        autoComplete={auto('country')}
+        required
+      />
       <TextField {...useField(`${prefix}.address`)} label={t('checkout.fields.address')} autoComplete={auto('address-line1')} required />
       <div className="ama-checkout__row">
         <TextField {...useField(`${prefix}.zipCode`)} label={t('checkout.fields.zipCode')} autoComplete={auto('postal-code')} required />

@@ -20,7 +20,13 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <CartFigures subtotalCents={cart.subtotalCents} discountCents={cart.discountCents} discountCode={cart.discount?.code ?? null} shippingCents={cart.shippingCents} totalCents={cart.totalCents} />
+      <CartFigures
+        subtotalCents={cart.subtotalCents}
+        discountCents={cart.discountCents}
+        discountCode={cart.discount?.code ?? null}
+        shippingCents={cart.shippingCents}
+        totalCents={cart.totalCents}
+      />
       <LocaleLink to="/cart">{t('checkout.editCart')}</LocaleLink>
     </aside>
   );

@@ -58,7 +58,12 @@ export function PaymentStep({ card, onCard, problems }: PaymentStepProps) {
             onChange={(event) => onCard({ ...card, cvc: event.target.value.replace(/[^\d]/g, '') })}
           />
         </div>
-        <TextField {...cardField('cardholderName')} label={t('checkout.fields.cardholderName')} autoComplete="cc-name" onChange={(event) => onCard({ ...card, cardholderName: event.target.value })} />
+        <TextField
+          {...cardField('cardholderName')}
+          label={t('checkout.fields.cardholderName')}
+          autoComplete="cc-name"
+          onChange={(event) => onCard({ ...card, cardholderName: event.target.value })}
+        />
       </fieldset>
       <Checkbox
         {...privacy}

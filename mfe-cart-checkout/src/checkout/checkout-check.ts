@@ -32,4 +32,3 @@ export function cardProblems(card: PaymentInput): Record<string, string> {
   if (result.success) return {};
   return Object.fromEntries(Object.entries(fieldErrors(result.error.issues)).map(([path, problem]) => [`payment.${path}`, problem]));
 }
-

@@ -9,12 +9,26 @@ import { MiniCart } from '../exposes/MiniCart';
 type Reply = { status: number; body: unknown };
 
 const line = (quantity: number) => ({
-  id: '7d8f1c1e-3b1a-4f7e-9c61-2f7a0c1d9e01', sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/i.svg', available: true, quantity,
-  options: { size: '14' }, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 * quantity,
+  id: '7d8f1c1e-3b1a-4f7e-9c61-2f7a0c1d9e01',
+  sku: 'GA-SOL-OV',
+  name: 'Gaia Solitaire Ring',
+  imageUrl: '/i.svg',
+  available: true,
+  quantity,
+  options: { size: '14' },
+  selection: [],
+  unitPriceCents: 194_000,
+  lineTotalCents: 194_000 * quantity,
 });
 const cart = (quantity: number) => ({
-  lines: quantity > 0 ? [line(quantity)] : [], totalItems: quantity, subtotalCents: 194_000 * quantity, discountCents: 0, shippingCents: 0,
-  totalCents: 194_000 * quantity, currency: 'EUR', checkoutBlocked: false,
+  lines: quantity > 0 ? [line(quantity)] : [],
+  totalItems: quantity,
+  subtotalCents: 194_000 * quantity,
+  discountCents: 0,
+  shippingCents: 0,
+  totalCents: 194_000 * quantity,
+  currency: 'EUR',
+  checkoutBlocked: false,
 });
 const failure = (status: number, code: string, fields?: Record<string, string>): Reply => ({ status, body: { error: { code, message: code, fields } } });
 

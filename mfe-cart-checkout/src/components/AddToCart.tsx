@@ -40,8 +40,7 @@ export function AddToCart({ sku, options = {}, quantity = 1, onBeforeAdd }: AddT
       <div className="ama-add-to-cart__status" aria-live="polite">
         {isSuccess && addedCount > 0 && (
           <p className="ama-add-to-cart__added">
-            <icons.CircleCheck aria-hidden size={16} /> {t('addToCart.added')}{' '}
-            <LocaleLink to="/cart">{t('addToCart.viewCart')}</LocaleLink>
+            <icons.CircleCheck aria-hidden size={16} /> {t('addToCart.added')} <LocaleLink to="/cart">{t('addToCart.viewCart')}</LocaleLink>
           </p>
         )}
       </div>

@@ -7,7 +7,12 @@ import { messages } from '../i18n';
 import { renderCartAt } from '../test-support';
 
 const ring: CartLine = {
-  id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f', sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', available: true, quantity: 1,
+  id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f',
+  sku: 'GA-SOL-OV',
+  name: 'Gaia Solitaire Ring',
+  imageUrl: '/r.svg',
+  available: true,
+  quantity: 1,
   options: { gold: 'ROSE', size: '14', engraving: '<b>Ti amo</b>' },
   selection: [
     { type: 'GOLD_COLOUR', value: 'ROSE', label: 'Gold colour', valueLabel: '18KT rose gold', priceDeltaCents: 0 },
@@ -15,13 +20,34 @@ const ring: CartLine = {
     { type: 'WRITING', value: 'TEXT', label: 'Engraving', valueLabel: '<b>Ti amo</b>', priceDeltaCents: 5_000 },
     { type: 'MATERIAL', value: 'RECYCLED_GOLD_18KT', label: 'Material', valueLabel: 'Recycled gold', priceDeltaCents: 0 },
   ],
-  unitPriceCents: 199_000, lineTotalCents: 199_000,
+  unitPriceCents: 199_000,
+  lineTotalCents: 199_000,
 };
-const riviere: CartLine = { ...ring, id: '1c7d3c2f-8b64-4d2f-8a3b-2b3c4d5e6f70', sku: 'NY-RIV-EM', name: 'Nyx Rivière', available: false, options: {}, selection: [], unitPriceCents: 300_000, lineTotalCents: 300_000 };
+const riviere: CartLine = {
+  ...ring,
+  id: '1c7d3c2f-8b64-4d2f-8a3b-2b3c4d5e6f70',
+  sku: 'NY-RIV-EM',
+  name: 'Nyx Rivière',
+  available: false,
+  options: {},
+  selection: [],
+  unitPriceCents: 300_000,
+  lineTotalCents: 300_000,
+};
 const cartOf = (lines: CartLine[], discount: Cart['discount'] = null): Cart => {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const discountCents = discount?.amountCents ?? 0;
-  return { lines, discount, totalItems: lines.reduce((sum, line) => sum + line.quantity, 0), subtotalCents, discountCents, shippingCents: 0, totalCents: subtotalCents - discountCents, currency: 'EUR', checkoutBlocked: lines.some((line) => !line.available) };
+  return {
+    lines,
+    discount,
+    totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents,
+    discountCents,
+    shippingCents: 0,
+    totalCents: subtotalCents - discountCents,
+    currency: 'EUR',
+    checkoutBlocked: lines.some((line) => !line.available),
+  };
 };
 
 let current: Cart;
@@ -43,11 +69,17 @@ beforeEach(() => {
     sent.push({ method: request.method, path, body });
     if (path === '/api/cart/discount' && request.method === 'PUT') {
       const code = (body as { code: string }).code;
-      if (code !== 'AMA10') return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: code === 'OLD20' ? 'expired' : 'invalid' } } }, { status: 400 });
+      if (code !== 'AMA10')
+        return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: code === 'OLD20' ? 'expired' : 'invalid' } } }, { status: 400 });
       current = cartOf(current.lines, { code: 'AMA10', kind: 'percent', percent: 10, amountCents: Math.round(current.subtotalCents / 10), boundToEmail: false });
     }
-    if (request.method === 'DELETE' && path.startsWith('/api/cart/lines/')) current = cartOf(current.lines.filter((line) => !path.endsWith(line.id)), current.discount);
-    if (request.method === 'PATCH') current = cartOf(current.lines.map((line) => (path.endsWith(line.id) ? { ...line, quantity: 2, lineTotalCents: line.unitPriceCents * 2 } : line)));
+    if (request.method === 'DELETE' && path.startsWith('/api/cart/lines/'))
+      current = cartOf(
+        current.lines.filter((line) => !path.endsWith(line.id)),
+        current.discount,
+      );
+    if (request.method === 'PATCH')
+      current = cartOf(current.lines.map((line) => (path.endsWith(line.id) ? { ...line, quantity: 2, lineTotalCents: line.unitPriceCents * 2 } : line)));
     return Response.json(current);
   }) as typeof fetch;
 });

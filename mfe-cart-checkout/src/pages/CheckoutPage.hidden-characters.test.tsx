@@ -13,8 +13,28 @@ import { CheckoutPage } from './CheckoutPage';
  * now; the shopper must read why at each field, in their language, and no order is sent.
  */
 const cart: Cart = {
-  lines: [{ id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f', sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', available: true, quantity: 1, options: {}, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 }],
-  discount: null, totalItems: 1, subtotalCents: 194_000, discountCents: 0, shippingCents: 0, totalCents: 194_000, currency: 'EUR', checkoutBlocked: false,
+  lines: [
+    {
+      id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f',
+      sku: 'GA-SOL-OV',
+      name: 'Gaia Solitaire Ring',
+      imageUrl: '/r.svg',
+      available: true,
+      quantity: 1,
+      options: {},
+      selection: [],
+      unitPriceCents: 194_000,
+      lineTotalCents: 194_000,
+    },
+  ],
+  discount: null,
+  totalItems: 1,
+  subtotalCents: 194_000,
+  discountCents: 0,
+  shippingCents: 0,
+  totalCents: 194_000,
+  currency: 'EUR',
+  checkoutBlocked: false,
 };
 
 type Checkout = { continue: string; fields: Record<string, string>; problems: Record<string, string> };
@@ -53,7 +73,12 @@ it.each(LOCALES)('tells the shopper in %s which names, city and gift message hid
   const message = texts.problems.control_characters;
   expect(message).toEqual(expect.stringMatching(/\S/));
   const user = userEvent.setup();
-  renderCartAt(`/${locale}/checkout`, <Routes><Route path="/:locale/checkout" element={<CheckoutPage />} /></Routes>);
+  renderCartAt(
+    `/${locale}/checkout`,
+    <Routes>
+      <Route path="/:locale/checkout" element={<CheckoutPage />} />
+    </Routes>,
+  );
   const next = () => user.click(screen.getByRole('button', { name: texts.continue }));
 
   await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${escape(texts.fields.name!)}`) }), 'Giu\u0085lia');

@@ -8,8 +8,28 @@ import { renderCartAt } from '../test-support';
 import { CheckoutPage } from './CheckoutPage';
 
 const cart: Cart = {
-  lines: [{ id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f', sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', available: true, quantity: 1, options: {}, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 }],
-  discount: null, totalItems: 1, subtotalCents: 194_000, discountCents: 0, shippingCents: 0, totalCents: 194_000, currency: 'EUR', checkoutBlocked: false,
+  lines: [
+    {
+      id: '0b6c2b1e-7a53-4c1e-9f2a-1a2b3c4d5e6f',
+      sku: 'GA-SOL-OV',
+      name: 'Gaia Solitaire Ring',
+      imageUrl: '/r.svg',
+      available: true,
+      quantity: 1,
+      options: {},
+      selection: [],
+      unitPriceCents: 194_000,
+      lineTotalCents: 194_000,
+    },
+  ],
+  discount: null,
+  totalItems: 1,
+  subtotalCents: 194_000,
+  discountCents: 0,
+  shippingCents: 0,
+  totalCents: 194_000,
+  currency: 'EUR',
+  checkoutBlocked: false,
 };
 let orders: { key: string | null; body: { payment: { cardNumber: string }; expectedTotalCents: number; checkout: unknown } }[];
 
@@ -40,7 +60,20 @@ function Address() {
   return <p aria-label="address">{search}</p>;
 }
 const at = (url: string) =>
-  renderCartAt(url, <Routes><Route path="/:locale/checkout" element={<><CheckoutPage /><Address /></>} /></Routes>);
+  renderCartAt(
+    url,
+    <Routes>
+      <Route
+        path="/:locale/checkout"
+        element={
+          <>
+            <CheckoutPage />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+  );
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Giulia');
@@ -124,7 +157,10 @@ test('a declined card says "Payment error" and keeps the form; the next attempt,
   expect(orders).toHaveLength(2);
   expect(orders[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   expect(orders[1]!.key).not.toBe(orders[0]!.key);
-  expect(orders[1]!.body).toMatchObject({ expectedTotalCents: 194_000, checkout: { contact: { phone: '347 123 4567' }, billing: { sameAsShipping: true, fiscalCode: 'RSSMRA85T10A562S' }, privacy: true } });
+  expect(orders[1]!.body).toMatchObject({
+    expectedTotalCents: 194_000,
+    checkout: { contact: { phone: '347 123 4567' }, billing: { sameAsShipping: true, fiscalCode: 'RSSMRA85T10A562S' }, privacy: true },
+  });
   expect(sessionStorage.getItem('ama-checkout-draft')).toBeNull();
 });
 

@@ -198,7 +198,14 @@ export function CheckoutPage() {
                 {t('checkout.back')}
               </Button>
             )}
-            <Button type="submit" theme="dark" size="l" loading={placing.isLoading} loadingLabel={t('checkout.placing')} disabled={step === 'payment' && (!cart || cart.checkoutBlocked)}>
+            <Button
+              type="submit"
+              theme="dark"
+              size="l"
+              loading={placing.isLoading}
+              loadingLabel={t('checkout.placing')}
+              disabled={step === 'payment' && (!cart || cart.checkoutBlocked)}
+            >
               {step === 'payment' ? t('checkout.complete') : t('checkout.continue')}
             </Button>
           </div>

@@ -63,7 +63,12 @@ export function OrderConfirmationPage() {
                 </li>
               ))}
             </ul>
-            <CartFigures discountCents={order.totals.discountCents} discountCode={order.discountCode} shippingCents={order.totals.shippingCents} totalCents={order.totals.totalCents} />
+            <CartFigures
+              discountCents={order.totals.discountCents}
+              discountCode={order.discountCode}
+              shippingCents={order.totals.shippingCents}
+              totalCents={order.totals.totalCents}
+            />
             <p>
               {t('confirmation.shipTo')}: {order.customer.name} {order.customer.surname}, {order.shippingAddress.address}, {order.shippingAddress.zipCode}{' '}
               {order.shippingAddress.city} ({order.shippingAddress.country})

@@ -17,9 +17,7 @@ export function CollectionGrid() {
         {t('home.collections.title')}
       </h2>
       {isLoading && <CollectionGridSkeleton />}
-      {isError && (
-        <LoadFailure className="ama-home__error" role="status" message={t('home.collections.error')} onRetry={() => void refetch()} />
-      )}
+      {isError && <LoadFailure className="ama-home__error" role="status" message={t('home.collections.error')} onRetry={() => void refetch()} />}
       {data && (
         <ul className="ama-home__collections">
           {data.items.map((collection, index) => (
@@ -56,13 +54,13 @@ function CollectionGridSkeleton() {
     <>
       <VisuallyHidden role="status">{t('home.collections.loading')}</VisuallyHidden>
       <ul className="ama-home__collections" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, index) => (
-        <li key={index} className="ama-home__collection ama-home__collection--placeholder">
-          <span className="ama-home__collection-image" />
-          <span className="ama-home__collection-name">&nbsp;</span>
-          <span className="ama-home__collection-subtitle">&nbsp;</span>
-        </li>
-      ))}
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index} className="ama-home__collection ama-home__collection--placeholder">
+            <span className="ama-home__collection-image" />
+            <span className="ama-home__collection-name">&nbsp;</span>
+            <span className="ama-home__collection-subtitle">&nbsp;</span>
+          </li>
+        ))}
       </ul>
     </>
   );

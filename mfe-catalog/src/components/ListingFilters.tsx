@@ -80,8 +80,26 @@ export function ListingFilters({ state, facets, onChange }: ListingFiltersProps)
           <legend>{t('filters.price.label')}</legend>
           {span && <p className="ama-filters__hint">{t('filters.price.span', { min: formatPrice(span.minCents, locale), max: formatPrice(span.maxCents, locale) })}</p>}
           <div className="ama-filters__prices">
-            <TextField type="number" name="minPrice" label={t('filters.price.min')} min={0} step={1} inputMode="numeric" defaultValue={state.minPrice ?? ''} key={`min-${state.minPrice}`} />
-            <TextField type="number" name="maxPrice" label={t('filters.price.max')} min={0} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ''} key={`max-${state.maxPrice}`} />
+            <TextField
+              type="number"
+              name="minPrice"
+              label={t('filters.price.min')}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={state.minPrice ?? ''}
+              key={`min-${state.minPrice}`}
+            />
+            <TextField
+              type="number"
+              name="maxPrice"
+              label={t('filters.price.max')}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={state.maxPrice ?? ''}
+              key={`max-${state.maxPrice}`}
+            />
           </div>
         </fieldset>
         <Button type="submit" theme="dark" size="m">

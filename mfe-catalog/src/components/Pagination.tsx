@@ -12,9 +12,7 @@ interface PaginationProps {
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   const { t } = useTranslation('catalog');
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
-    (number) => number === 1 || number === pageCount || Math.abs(number - page) <= 1,
-  );
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter((number) => number === 1 || number === pageCount || Math.abs(number - page) <= 1);
   return (
     <nav className="ama-pagination" aria-label={t('results.pagination')}>
       {page > 1 && (

@@ -13,7 +13,14 @@ export function ProductCard({ product, eager, gold, size }: { product: ProductSu
   return (
     <LocaleLink className="ama-card" to={productHref(product, size)}>
       <span className="ama-card__image">
-        <img src={gold && product.goldColours.includes(gold) ? productImageUrl(product.sku, gold) : product.imageUrl} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={gold && product.goldColours.includes(gold) ? productImageUrl(product.sku, gold) : product.imageUrl}
+          alt=""
+          width={320}
+          height={320}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </span>
       <span className="ama-card__name">{product.name}</span>
       <span className="ama-card__collection">{product.collectionName}</span>

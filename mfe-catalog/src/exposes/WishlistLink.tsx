@@ -18,6 +18,12 @@ function HeaderWishlistLink() {
 }
 
 /** Exposed as 'mfe_catalog/WishlistLink': used by the shell's header; no props (ADR 007). */
-export const WishlistLink = createFragment<FragmentProps['mfe_catalog/WishlistLink']>({ remote: 'mfe_catalog', fragment: 'WishlistLink', namespace: 'catalog', messages, Component: HeaderWishlistLink });
+export const WishlistLink = createFragment<FragmentProps['mfe_catalog/WishlistLink']>({
+  remote: 'mfe_catalog',
+  fragment: 'WishlistLink',
+  namespace: 'catalog',
+  messages,
+  Component: HeaderWishlistLink,
+});
 
 export default WishlistLink;

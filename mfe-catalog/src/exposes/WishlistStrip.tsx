@@ -19,6 +19,12 @@ function Strip() {
 }
 
 /** Exposed as 'mfe_catalog/WishlistStrip': the cart page shows the wishlist's pieces; no props (ADR 007). */
-export const WishlistStrip = createFragment<FragmentProps['mfe_catalog/WishlistStrip']>({ remote: 'mfe_catalog', fragment: 'WishlistStrip', namespace: 'catalog', messages, Component: Strip });
+export const WishlistStrip = createFragment<FragmentProps['mfe_catalog/WishlistStrip']>({
+  remote: 'mfe_catalog',
+  fragment: 'WishlistStrip',
+  namespace: 'catalog',
+  messages,
+  Component: Strip,
+});
 
 export default WishlistStrip;

@@ -6,11 +6,31 @@ import { renderCatalogAt } from '../test-support';
 
 // The catalogue API as the BFF answers it: the pages show what the server says.
 const answers: Record<string, unknown> = {
-  '/api/collections': { items: [{ code: 'GAIA', slug: 'gaia', name: 'Gaia', subtitle: 'Born of the earth', description: 'Gaia honours the earth.', productCount: 1, imageUrl: null }] },
+  '/api/collections': {
+    items: [{ code: 'GAIA', slug: 'gaia', name: 'Gaia', subtitle: 'Born of the earth', description: 'Gaia honours the earth.', productCount: 1, imageUrl: null }],
+  },
   '/api/shapes': { items: [{ code: 'MARQUISE', slug: 'marquise', name: 'Marquise', description: 'A boat-shaped brilliant.', productCount: 1 }] },
   '/api/products': {
-    items: [{ sku: 'GA-1', name: 'Gaia Ring', category: 'RINGS', collection: 'GAIA', collectionName: 'Gaia', shape: 'MARQUISE', priceCents: 194_000, currency: 'EUR', available: true, goldColours: ['YELLOW'], defaultGold: 'YELLOW', imageUrl: '/i.svg' }],
-    total: 1, page: 1, pageSize: 24, pageCount: 1,
+    items: [
+      {
+        sku: 'GA-1',
+        name: 'Gaia Ring',
+        category: 'RINGS',
+        collection: 'GAIA',
+        collectionName: 'Gaia',
+        shape: 'MARQUISE',
+        priceCents: 194_000,
+        currency: 'EUR',
+        available: true,
+        goldColours: ['YELLOW'],
+        defaultGold: 'YELLOW',
+        imageUrl: '/i.svg',
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 24,
+    pageCount: 1,
   },
 };
 const asked: URL[] = [];

@@ -8,7 +8,15 @@ import { renderCatalogAt } from '../test-support';
 // The collections as the BFF answers them, in the language asked for: the grid and the Aria section show them.
 const collections = (locale: string) => ({
   items: [
-    { code: 'GAIA', slug: 'gaia', name: 'Gaia', subtitle: 'Born of the earth', description: 'Gaia honours the earth.', productCount: 7, imageUrl: '/images/products/GA-1-yellow.svg' },
+    {
+      code: 'GAIA',
+      slug: 'gaia',
+      name: 'Gaia',
+      subtitle: 'Born of the earth',
+      description: 'Gaia honours the earth.',
+      productCount: 7,
+      imageUrl: '/images/products/GA-1-yellow.svg',
+    },
     {
       code: 'ARIA',
       slug: 'aria',

@@ -8,21 +8,48 @@ import { renderCatalogAt } from '../test-support';
 import { ProductPage } from './ProductPage';
 
 const option = (type: string, label: string, values: [string, number, boolean][]) => ({
-  type, label, required: true,
+  type,
+  label,
+  required: true,
   values: values.map(([value, priceDeltaCents, isDefault]) => ({ value, label: value, priceDeltaCents, isDefault })),
 });
 const product = {
-  sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', category: 'ENGAGEMENT_RINGS', collection: 'GAIA', collectionName: 'Gaia', shape: 'OVAL',
-  priceCents: 194_000, currency: 'EUR', available: true, goldColours: ['WHITE', 'YELLOW'], defaultGold: 'YELLOW', imageUrl: '/y.svg',
-  description: 'A single lab-grown diamond.', categoryName: 'Engagement rings', shapeName: 'Oval', collectionSubtitle: 'Born of the earth',
+  sku: 'GA-SOL-OV',
+  name: 'Gaia Solitaire Ring',
+  category: 'ENGAGEMENT_RINGS',
+  collection: 'GAIA',
+  collectionName: 'Gaia',
+  shape: 'OVAL',
+  priceCents: 194_000,
+  currency: 'EUR',
+  available: true,
+  goldColours: ['WHITE', 'YELLOW'],
+  defaultGold: 'YELLOW',
+  imageUrl: '/y.svg',
+  description: 'A single lab-grown diamond.',
+  categoryName: 'Engagement rings',
+  shapeName: 'Oval',
+  collectionSubtitle: 'Born of the earth',
   plannedShipment: { workingDays: 15 },
   options: [
-    option('GOLD_COLOUR', 'Gold colour', [['WHITE', 0, false], ['YELLOW', 0, true]]),
-    option('SIZE', 'Ring size', [['12', 0, false], ['14', 0, false]]),
-    option('CARAT', 'Carat', [['0.30', 0, true], ['0.50', 66_000, false]]),
+    option('GOLD_COLOUR', 'Gold colour', [
+      ['WHITE', 0, false],
+      ['YELLOW', 0, true],
+    ]),
+    option('SIZE', 'Ring size', [
+      ['12', 0, false],
+      ['14', 0, false],
+    ]),
+    option('CARAT', 'Carat', [
+      ['0.30', 0, true],
+      ['0.50', 66_000, false],
+    ]),
     { type: 'WRITING', label: 'Engraving', required: false, values: [], maxLength: 10, feeCents: 5_000 },
   ],
-  images: [{ gold: 'WHITE', url: '/w.svg' }, { gold: 'YELLOW', url: '/y.svg' }],
+  images: [
+    { gold: 'WHITE', url: '/w.svg' },
+    { gold: 'YELLOW', url: '/y.svg' },
+  ],
   suggested: [],
 };
 let quotes: URL[] = [];
@@ -52,8 +79,10 @@ beforeEach(() => {
       const items = savedItems.map((sku) => ({ ...product, sku, options: {}, configuredPriceCents: 1, missing: [], addedAt: new Date().toISOString() }));
       return Response.json({ items, count: items.length });
     }
-    if (url.pathname === '/api/products/GA-SOL-DN' && productDown) return new Response('{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}', { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } });
-    if (url.pathname === '/api/products/NOPE-1') return new Response('{"error":{"code":"NOT_FOUND","message":"no"}}', { status: 404, headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/api/products/GA-SOL-DN' && productDown)
+      return new Response('{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}', { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } });
+    if (url.pathname === '/api/products/NOPE-1')
+      return new Response('{"error":{"code":"NOT_FOUND","message":"no"}}', { status: 404, headers: { 'content-type': 'application/json' } });
     if (url.pathname.endsWith('/price')) {
       quotes.push(url);
       // The server's number, deliberately not the sum of the options: the page must show this one.
@@ -172,7 +201,11 @@ test('add to wishlist saves the piece with its choices and toggles to saved, the
 /** The router's address and its history entry. */
 function Address() {
   const { search, key } = useLocation();
-  return <div role="note" aria-label="address" data-key={key}>{search}</div>;
+  return (
+    <div role="note" aria-label="address" data-key={key}>
+      {search}
+    </div>
+  );
 }
 
 describe("the shopper's ring size in the URL (?size=, from the guide through the listing)", () => {
@@ -190,7 +223,15 @@ describe("the shopper's ring size in the URL (?size=, from the guide through the
     renderCatalogAt(
       '/en/product/GA-SOL-OV?size=14',
       <Routes>
-        <Route path="/:locale/product/:sku" element={<><ProductPage /><Address /></>} />
+        <Route
+          path="/:locale/product/:sku"
+          element={
+            <>
+              <ProductPage />
+              <Address />
+            </>
+          }
+        />
       </Routes>,
     );
     const size = await screen.findByRole('combobox', { name: /Ring size/ });

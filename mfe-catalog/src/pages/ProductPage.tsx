@@ -101,7 +101,11 @@ function ProductView({ product, size }: { product: ProductDetail; size?: number 
           <LocaleLink to={`/collections/${toSlug(product.collection)}`}>{product.collectionName}</LocaleLink> · {product.categoryName}
         </p>
         <h1 className="ama-product__name">{product.name}</h1>
-        {!product.available && <p className="ama-product__unavailable" role="status">{t('product.unavailable')}</p>}
+        {!product.available && (
+          <p className="ama-product__unavailable" role="status">
+            {t('product.unavailable')}
+          </p>
+        )}
         <Configurator product={product} choice={choice} onChoice={choose} quantity={quantity} onQuantity={setQuantity} flagged={flagged} />
         <PurchaseActions available={product.available} sku={product.sku} options={choiceOptions(choice)} quantity={quantity} onBeforeAdd={readyForCart} />
         <p className="ama-product__description">{product.description}</p>

@@ -8,8 +8,18 @@ import { ResultsPage } from './ResultsPage';
 
 // The listing's API, answered the way the BFF does: the page shows what the server returns.
 const item = (sku: string, name: string, priceCents: number, goldColours = ['YELLOW']) => ({
-  sku, name, category: 'RINGS', collection: 'GAIA', collectionName: 'Gaia', shape: 'OVAL', priceCents, currency: 'EUR',
-  available: true, goldColours, defaultGold: 'YELLOW', imageUrl: `/images/products/${sku}-yellow.svg`,
+  sku,
+  name,
+  category: 'RINGS',
+  collection: 'GAIA',
+  collectionName: 'Gaia',
+  shape: 'OVAL',
+  priceCents,
+  currency: 'EUR',
+  available: true,
+  goldColours,
+  defaultGold: 'YELLOW',
+  imageUrl: `/images/products/${sku}-yellow.svg`,
 });
 const facets = { category: [{ value: 'RINGS', count: 2 }], collection: [], shape: [], gold: [], price: { minCents: 100_000, maxCents: 300_000 } };
 let requested: URL[] = [];
@@ -35,14 +45,26 @@ beforeEach(() => {
 
 function Location() {
   const { search } = useLocation();
-  return <div role="note" aria-label="address">{search}</div>;
+  return (
+    <div role="note" aria-label="address">
+      {search}
+    </div>
+  );
 }
 
 const at = (url: string) =>
   renderCatalogAt(
     url,
     <Routes>
-      <Route path="/:locale/results" element={<><ResultsPage /><Location /></>} />
+      <Route
+        path="/:locale/results"
+        element={
+          <>
+            <ResultsPage />
+            <Location />
+          </>
+        }
+      />
     </Routes>,
   );
 

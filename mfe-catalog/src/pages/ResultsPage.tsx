@@ -50,9 +50,7 @@ function ResultsView() {
       <div className="ama-results__body">
         <ListingFilters state={state} facets={data?.facets} onChange={show} />
         <section className="ama-results__list" aria-label={t('results.list')} aria-busy={isFetching}>
-          {failed && (
-            <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />
-          )}
+          {failed && <LoadFailure message={t('results.error')} onRetry={() => void refetch()} />}
           {data && data.total === 0 && (
             <div className="ama-results__message">
               <h2>{t('results.empty.title')}</h2>

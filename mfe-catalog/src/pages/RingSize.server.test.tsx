@@ -30,12 +30,25 @@ async function serverRender(url: string, locale: Locale) {
 
 const value = (value: string) => ({ value, label: value, priceDeltaCents: 0, isDefault: false });
 const summary = (sku: string, name: string, category: string) => ({
-  sku, name, category, collection: 'GAIA', collectionName: 'Gaia', shape: 'OVAL', priceCents: 194_000, currency: 'EUR',
-  available: true, goldColours: ['YELLOW'], defaultGold: 'YELLOW', imageUrl: `/images/products/${sku}-yellow.svg`,
+  sku,
+  name,
+  category,
+  collection: 'GAIA',
+  collectionName: 'Gaia',
+  shape: 'OVAL',
+  priceCents: 194_000,
+  currency: 'EUR',
+  available: true,
+  goldColours: ['YELLOW'],
+  defaultGold: 'YELLOW',
+  imageUrl: `/images/products/${sku}-yellow.svg`,
 });
 const ring = {
   ...summary('GA-SOL-OV', 'Gaia Solitaire Ring', 'ENGAGEMENT_RINGS'),
-  description: 'A single lab-grown diamond.', categoryName: 'Engagement rings', shapeName: 'Oval', collectionSubtitle: 'Born of the earth',
+  description: 'A single lab-grown diamond.',
+  categoryName: 'Engagement rings',
+  shapeName: 'Oval',
+  collectionSubtitle: 'Born of the earth',
   plannedShipment: { workingDays: 15 },
   options: [
     { type: 'GOLD_COLOUR', label: 'Gold colour', required: true, values: [{ ...value('WHITE') }, { ...value('YELLOW'), isDefault: true }] },

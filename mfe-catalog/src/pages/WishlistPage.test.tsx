@@ -6,8 +6,19 @@ import { messages } from '../i18n';
 import { renderCatalogAt } from '../test-support';
 
 const summary = (sku: string, name: string, available = true) => ({
-  sku, name, category: 'RINGS', collection: 'ARIA', collectionName: 'Aria', shape: 'ROUND', priceCents: 150_000, currency: 'EUR', available,
-  goldColours: ['ROSE'], defaultGold: 'ROSE', imageUrl: `/images/products/${sku}-rose.svg`, addedAt: '2026-11-20T10:00:00.000Z',
+  sku,
+  name,
+  category: 'RINGS',
+  collection: 'ARIA',
+  collectionName: 'Aria',
+  shape: 'ROUND',
+  priceCents: 150_000,
+  currency: 'EUR',
+  available,
+  goldColours: ['ROSE'],
+  defaultGold: 'ROSE',
+  imageUrl: `/images/products/${sku}-rose.svg`,
+  addedAt: '2026-11-20T10:00:00.000Z',
 });
 let items: Record<string, unknown>[] = [];
 let writes: Request[] = [];

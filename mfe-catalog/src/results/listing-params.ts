@@ -102,9 +102,7 @@ export function listingQuery(state: ListingState, locale: Locale): ListingQuery 
   return {
     locale,
     ...(state.q ? { q: state.q } : {}),
-    ...Object.fromEntries(
-      (Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).filter((d) => state[d].length > 0).map((d) => [d, state[d].join(',')]),
-    ),
+    ...Object.fromEntries((Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).filter((d) => state[d].length > 0).map((d) => [d, state[d].join(',')])),
     ...(state.minPrice !== undefined ? { minPrice: String(state.minPrice * 100) } : {}),
     ...(state.maxPrice !== undefined ? { maxPrice: String(state.maxPrice * 100) } : {}),
     sort: state.sort,
@@ -113,7 +111,4 @@ export function listingQuery(state: ListingState, locale: Locale): ListingQuery 
 }
 
 export const hasFilters = (state: ListingState) =>
-  Boolean(state.q) ||
-  (Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).some((d) => state[d].length > 0) ||
-  state.minPrice !== undefined ||
-  state.maxPrice !== undefined;
+  Boolean(state.q) || (Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).some((d) => state[d].length > 0) || state.minPrice !== undefined || state.maxPrice !== undefined;

@@ -64,7 +64,13 @@ export function WishlistEntry({ item, compact = false, onLeft }: WishlistEntryPr
             {t('wishlist.chooseSize')}
           </LocaleLink>
         )}
-        <Button theme="text" size="s" loading={removing.isLoading} icon={<icons.Trash aria-hidden size={16} />} onClick={() => void remove({ locale, sku: item.sku }).then((result) => 'data' in result && onLeft(item, false))}>
+        <Button
+          theme="text"
+          size="s"
+          loading={removing.isLoading}
+          icon={<icons.Trash aria-hidden size={16} />}
+          onClick={() => void remove({ locale, sku: item.sku }).then((result) => 'data' in result && onLeft(item, false))}
+        >
           {t('wishlist.remove')}
           <VisuallyHidden>: {item.name}</VisuallyHidden>
         </Button>

@@ -64,11 +64,14 @@ export function SignUpForm() {
   const set = useCallback(
     (field: ClubSignUpField, value: string | boolean) => {
       const dependents = DEPENDENTS[field] ?? [];
-      change((current) => {
-        const next = { ...current, [field]: value } as SignUpValues;
-        for (const dependent of dependents) (next as Record<string, unknown>)[dependent] = '';
-        return next;
-      }, [field, ...dependents]);
+      change(
+        (current) => {
+          const next = { ...current, [field]: value } as SignUpValues;
+          for (const dependent of dependents) (next as Record<string, unknown>)[dependent] = '';
+          return next;
+        },
+        [field, ...dependents],
+      );
     },
     [change],
   );
@@ -158,8 +161,16 @@ export function SignUpForm() {
               i18nKey="signUp.privacy"
               // New tabs, so reading them never costs the shopper what they typed here.
               components={{
-                policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink>,
-                terms: <LocaleLink to={ROUTES.clubTerms} target="_blank" rel="noopener">{null}</LocaleLink>,
+                policy: (
+                  <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">
+                    {null}
+                  </LocaleLink>
+                ),
+                terms: (
+                  <LocaleLink to={ROUTES.clubTerms} target="_blank" rel="noopener">
+                    {null}
+                  </LocaleLink>
+                ),
               }}
             />
           }

@@ -91,9 +91,7 @@ describe('NewsletterForm', () => {
 
     for (const name of ['Nome', 'Cognome', 'Email']) expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('Campo obbligatorio');
     expect(screen.getByLabelText(/^Data di nascita/)).toHaveAccessibleDescription('Campo obbligatorio');
-    expect(screen.getByRole('checkbox', { name: /informativa sulla privacy/ })).toHaveAccessibleDescription(
-      "Accetta l'informativa sulla privacy per iscriverti",
-    );
+    expect(screen.getByRole('checkbox', { name: /informativa sulla privacy/ })).toHaveAccessibleDescription("Accetta l'informativa sulla privacy per iscriverti");
   });
 
   it('checks formats before sending: e-mail address and a birth date in the past', async () => {

@@ -125,7 +125,13 @@ export function NewsletterForm({ variant = 'page' }: NewsletterFormProps) {
               t={t}
               i18nKey="newsletter.privacy"
               // A new tab, so reading the policy never costs the shopper what they typed here.
-              components={{ policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink> }}
+              components={{
+                policy: (
+                  <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">
+                    {null}
+                  </LocaleLink>
+                ),
+              }}
             />
           }
         />

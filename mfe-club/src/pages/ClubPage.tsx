@@ -23,11 +23,15 @@ export function ClubPage() {
         </p>
       </PageIntro>
       <section className="ama-club__section" aria-labelledby="ama-club-what">
-        <h2 id="ama-club-what" className="ama-club__section-title">{t('club.whatTitle')}</h2>
+        <h2 id="ama-club-what" className="ama-club__section-title">
+          {t('club.whatTitle')}
+        </h2>
         <p>{t('club.what')}</p>
       </section>
       <section className="ama-club__section" aria-labelledby="ama-club-who">
-        <h2 id="ama-club-who" className="ama-club__section-title">{t('club.whoTitle')}</h2>
+        <h2 id="ama-club-who" className="ama-club__section-title">
+          {t('club.whoTitle')}
+        </h2>
         <ul className="ama-club__checklist">
           <li>{t('club.who.age', figures)}</li>
           <li>{t('club.who.resident')}</li>
@@ -36,7 +40,9 @@ export function ClubPage() {
         </ul>
       </section>
       <section className="ama-club__section" aria-labelledby="ama-club-levels">
-        <h2 id="ama-club-levels" className="ama-club__section-title">{t('club.levelsTitle')}</h2>
+        <h2 id="ama-club-levels" className="ama-club__section-title">
+          {t('club.levelsTitle')}
+        </h2>
         <div className="ama-club__levels">
           <div className="ama-club__level">
             <h3>{t('club.levels.member')}</h3>
@@ -49,12 +55,16 @@ export function ClubPage() {
         </div>
       </section>
       <section className="ama-club__section" aria-labelledby="ama-club-benefits">
-        <h2 id="ama-club-benefits" className="ama-club__section-title">{t('club.benefitsTitle')}</h2>
+        <h2 id="ama-club-benefits" className="ama-club__section-title">
+          {t('club.benefitsTitle')}
+        </h2>
         <BenefitList role="elite" />
         <p>{t('club.benefits.customDesign', figures)}</p>
       </section>
       <section className="ama-club__section ama-club__cta" aria-labelledby="ama-club-join">
-        <h2 id="ama-club-join" className="ama-club__section-title">{t('club.joinTitle')}</h2>
+        <h2 id="ama-club-join" className="ama-club__section-title">
+          {t('club.joinTitle')}
+        </h2>
         <p>{t('club.joinText')}</p>
         <p className="ama-club__actions ama-club__actions--center">
           <LocaleLink className={buttonClassName({ theme: 'dark', size: 'm' })} to={patterns.signUp}>

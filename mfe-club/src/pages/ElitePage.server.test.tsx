@@ -38,7 +38,9 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL((input as Request).url);
     asked.push(url.pathname);
-    return url.pathname === `/api/club/elite/${TOKEN}` ? new Response(null, { status: 204 }) : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    return url.pathname === `/api/club/elite/${TOKEN}`
+      ? new Response(null, { status: 204 })
+      : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   }) as typeof fetch;
 });
 

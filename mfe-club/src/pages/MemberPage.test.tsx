@@ -20,8 +20,22 @@ const memberView = (changes: Partial<ClubMemberView> = {}): ClubMemberView => ({
   yearSpendCents: SPENT,
   seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear,
   codes: [
-    { kind: 'welcome', code: 'CLUB-WELCOME-7K3F', percent: CLUB.welcomeDiscount.percent, validFrom: '2026-01-10T09:00:00.000Z', validUntil: '2026-02-24T09:00:00.000Z', state: 'expired' },
-    { kind: 'birthday', code: 'CLUB-BDAY-9Q2M', percent: CLUB.birthdayDiscount.percent, validFrom: '2026-10-31T23:00:00.000Z', validUntil: '2026-12-31T23:00:00.000Z', state: 'available' },
+    {
+      kind: 'welcome',
+      code: 'CLUB-WELCOME-7K3F',
+      percent: CLUB.welcomeDiscount.percent,
+      validFrom: '2026-01-10T09:00:00.000Z',
+      validUntil: '2026-02-24T09:00:00.000Z',
+      state: 'expired',
+    },
+    {
+      kind: 'birthday',
+      code: 'CLUB-BDAY-9Q2M',
+      percent: CLUB.birthdayDiscount.percent,
+      validFrom: '2026-10-31T23:00:00.000Z',
+      validUntil: '2026-12-31T23:00:00.000Z',
+      state: 'available',
+    },
   ],
   treesDonated: 0,
   history: [{ at: '2026-02-01T10:00:00.000Z', status: 'member', reason: 'first_purchase' }],
@@ -41,13 +55,22 @@ function stubMemberApi(answer?: () => Response) {
     return Response.json({}, { status: 201 });
   };
   return stubApi({
-    'GET /club/member': (request) =>
-      answer?.() ?? (request.headers.get(CLUB_MEMBER_TOKEN_HEADER) === TOKEN ? Response.json({ member }) : errorResponse(401, 'BAD_REQUEST')),
+    'GET /club/member': (request) => answer?.() ?? (request.headers.get(CLUB_MEMBER_TOKEN_HEADER) === TOKEN ? Response.json({ member }) : errorResponse(401, 'BAD_REQUEST')),
     'POST /club/member/seasonal-codes': action(() => {
       member = {
         ...member,
         seasonalCodesLeftThisYear: member.seasonalCodesLeftThisYear - 1,
-        codes: [...member.codes, { kind: 'seasonal', code: 'CLUB-SEASON-4T8P', percent: CLUB.seasonalDiscount.percent, validFrom: '2026-11-20T00:00:00.000Z', validUntil: '2026-12-20T00:00:00.000Z', state: 'available' }],
+        codes: [
+          ...member.codes,
+          {
+            kind: 'seasonal',
+            code: 'CLUB-SEASON-4T8P',
+            percent: CLUB.seasonalDiscount.percent,
+            validFrom: '2026-11-20T00:00:00.000Z',
+            validUntil: '2026-12-20T00:00:00.000Z',
+            state: 'available',
+          },
+        ],
       };
     }),
     'POST /club/member/friend-invitations': action(() => undefined),
@@ -157,9 +180,8 @@ test('a benefit the club refuses (409) is explained where it was asked for', asy
   stubMemberApi();
   globalThis.fetch = ((next) =>
     jest.fn(async (input: RequestInfo | URL) =>
-      (input as Request).method === 'POST'
-        ? errorResponse(409, 'CLUB_BENEFIT_REFUSED', { friendEmail: 'friend_already_member' })
-        : next(input)))(globalThis.fetch) as typeof fetch;
+      (input as Request).method === 'POST' ? errorResponse(409, 'CLUB_BENEFIT_REFUSED', { friendEmail: 'friend_already_member' }) : next(input),
+    ))(globalThis.fetch) as typeof fetch;
   const user = open();
   await user.type(await screen.findByRole('textbox', { name: "Your friend's email" }), 'anna@example.com');
   await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
@@ -214,7 +236,14 @@ test('revoking needs a written statement and a confirmation; then the status is 
 });
 
 test('a pending change of the terms is announced, with the right to revoke until it applies', async () => {
-  member = memberView({ pendingTermsChange: { version: '2027-01', announcedAt: '2026-11-15T09:00:00.000Z', effectiveFrom: '2026-12-15T00:00:00.000Z', summary: 'The seasonal code moves to spring and autumn.' } });
+  member = memberView({
+    pendingTermsChange: {
+      version: '2027-01',
+      announcedAt: '2026-11-15T09:00:00.000Z',
+      effectiveFrom: '2026-12-15T00:00:00.000Z',
+      summary: 'The seasonal code moves to spring and autumn.',
+    },
+  });
   stubMemberApi();
   open();
   const notice = (await screen.findByRole('heading', { name: 'The Club AMA terms are changing' })).closest('section')!;

@@ -7,9 +7,17 @@ import { messages } from '../i18n';
 import { formatEuros } from '../club/format';
 import { errorResponse, renderClubAt, stubApi, type ApiHandler } from '../club/test-support';
 
-const REGIONS = { regions: [{ code: '03', name: 'Lombardia' }, { code: '12', name: 'Lazio' }] };
+const REGIONS = {
+  regions: [
+    { code: '03', name: 'Lombardia' },
+    { code: '12', name: 'Lazio' },
+  ],
+};
 const CITIES: Record<string, { name: string; province: string }[]> = {
-  '03': [{ name: 'Milano', province: 'MI' }, { name: 'Bergamo', province: 'BG' }],
+  '03': [
+    { name: 'Milano', province: 'MI' },
+    { name: 'Bergamo', province: 'BG' },
+  ],
   '12': [{ name: 'Roma', province: 'RM' }],
 };
 const POSTAL_CODES: Record<string, string[]> = { Milano: ['20121', '20122'], Bergamo: ['24121'], Roma: ['00118'] };
@@ -101,7 +109,9 @@ test('region → city → postal code: each list asked for its parent, a new par
   await user.selectOptions(combobox('City'), 'Roma');
   await waitFor(() => expect(combobox('Postal code')).toHaveValue('00118'));
 
-  const asked = requests.map((request) => new URL(request.url)).map((url) => `${url.pathname}?${url.searchParams.get('region') ?? ''}|${url.searchParams.get('city') ?? ''}|${url.searchParams.get('country')}`);
+  const asked = requests
+    .map((request) => new URL(request.url))
+    .map((url) => `${url.pathname}?${url.searchParams.get('region') ?? ''}|${url.searchParams.get('city') ?? ''}|${url.searchParams.get('country')}`);
   expect(asked).toEqual([
     '/api/club/places/regions?||IT',
     '/api/club/places/cities?03||IT',
@@ -161,7 +171,8 @@ test('too many attempts (429): a message with a retry, the form as it was; the r
   let posts = 0;
   stubApi({
     ...places,
-    'POST /club/sign-ups': () => (++posts === 1 ? errorResponse(429, 'RATE_LIMITED') : Response.json({ signUp: { email: 'giulia@example.com', status: 'pending' } }, { status: 201 })),
+    'POST /club/sign-ups': () =>
+      ++posts === 1 ? errorResponse(429, 'RATE_LIMITED') : Response.json({ signUp: { email: 'giulia@example.com', status: 'pending' } }, { status: 201 }),
   });
   const user = open();
   await fillIn(user);
@@ -192,8 +203,17 @@ test('success: the sign-up as the contract wants it, then the confirmation e-mai
   expect(screen.getByText(/^Your membership is pending/)).toHaveTextContent(`first purchase of at least ${formatEuros(CLUB.minFirstPurchaseCents, 'en')} at list price`);
   expect(bodies).toEqual([
     {
-      name: 'Giulia', lastname: 'Rossi', email: 'giulia@example.com', phone: '+393471234567', country: 'IT', region: '03', city: 'Milano',
-      zipCode: '20121', address: 'Via della Spiga 1', birthDate: '1990-05-17', privacy: true,
+      name: 'Giulia',
+      lastname: 'Rossi',
+      email: 'giulia@example.com',
+      phone: '+393471234567',
+      country: 'IT',
+      region: '03',
+      city: 'Milano',
+      zipCode: '20121',
+      address: 'Via della Spiga 1',
+      birthDate: '1990-05-17',
+      privacy: true,
     },
   ]);
   expect(screen.queryByRole('form')).toBeNull();

@@ -60,7 +60,11 @@ test('every rule of the spec is there, with its figures from the constants', () 
 test('the benefits table: each benefit with what it gives, its window and who has it', () => {
   renderClubAt('/en/club/terms');
   const table = screen.getByRole('table', { name: 'Club AMA benefits and when they apply' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Benefit', 'What you get', 'When', 'For']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Benefit', 'What you get', 'When', 'For']);
   const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
   expect(row('Welcome discount')).toHaveTextContent(`${formatPercent(CLUB.welcomeDiscount.percent, 'en')} off`);
   expect(row('Welcome discount')).toHaveTextContent(`Within ${CLUB.welcomeDiscount.validDays} days of joining`);

@@ -63,7 +63,7 @@ test('the cookie policy reopens the cookie settings', async () => {
   window.removeEventListener(CONSENT.openEvent, opened);
 });
 
-test('a page in another language shows that language, with the shop\'s WhatsApp link', async () => {
+test("a page in another language shows that language, with the shop's WhatsApp link", async () => {
   renderAt('/de/help');
   const facts = contentFacts('de');
   expect(await screen.findByRole('heading', { level: 1, name: plainText((helpDe as ContentDocument).title, facts) })).toBeInTheDocument();

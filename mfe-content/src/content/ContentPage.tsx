@@ -56,8 +56,7 @@ function ContentArticle({ document, locale }: { document: ContentDocument; local
   const facts = contentFacts(locale);
   const title = plainText(document.title, facts);
   usePageHead({ title, description: plainText(document.description, facts) });
-  const updated =
-    document.updated && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${document.updated}T00:00:00Z`));
+  const updated = document.updated && new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${document.updated}T00:00:00Z`));
 
   return (
     <article className="ama-content">

@@ -12,14 +12,11 @@ import { IMAGE_IDS } from './image-ids';
  */
 const text = z.string().min(1);
 
-
 const block = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text }).strict(),
   z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) }).strict(),
   z.object({ type: z.literal('figure'), image: z.enum(IMAGE_IDS), alt: text, caption: text.optional() }).strict(),
-  z
-    .object({ type: z.literal('table'), caption: text, head: z.array(text).min(2), rows: z.array(z.array(text).min(2)).min(1) })
-    .strict(),
+  z.object({ type: z.literal('table'), caption: text, head: z.array(text).min(2), rows: z.array(z.array(text).min(2)).min(1) }).strict(),
   z.object({ type: z.literal('note'), text }).strict(),
   z.object({ type: z.literal('faq'), items: z.array(z.object({ q: text, a: text }).strict()).min(1) }).strict(),
   z
@@ -44,10 +41,16 @@ export const contentDocumentSchema = z
     description: text.max(200),
     /** The lead paragraph under the title. */
     lead: text,
-    hero: z.object({ image: z.enum(IMAGE_IDS), alt: text }).strict().optional(),
+    hero: z
+      .object({ image: z.enum(IMAGE_IDS), alt: text })
+      .strict()
+      .optional(),
     sections: z.array(section).min(1),
     /** Date of the last revision of a policy (YYYY-MM-DD), shown formatted in the shopper's language. */
-    updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    updated: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;

@@ -25,10 +25,8 @@ const NAMED_NON_EU = ['CH', 'SM', 'VA', 'LI', 'MC', 'AD'] as const satisfies rea
  * from contracts' constants, so a policy page can never disagree with the checkout or the BFF.
  */
 export function contentFacts(locale: Locale): Record<string, string> {
-  const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-  const euro = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
+  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const euro = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cents / 100);
   const percent = (value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });

@@ -30,7 +30,7 @@ const IMAGE_URLS: Record<ImageId, string> = {
   'four-cs-clarity': fourCsClarity,
   'four-cs-carat': fourCsCarat,
   'carat-scale': caratScale,
-  'shapes': shapes,
+  shapes: shapes,
   'ring-settings': ringSettings,
   'girdle-engraving': girdleEngraving,
   'valenza-workshop': valenzaWorkshop,

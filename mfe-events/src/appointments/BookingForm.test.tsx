@@ -11,7 +11,11 @@ const tomorrow = () => {
   return date.toISOString().slice(0, 10);
 };
 const slotsOf = (date: string) => ({
-  kind: 'video', place: null, date, timeZone: 'Europe/Rome', slotMinutes: 60,
+  kind: 'video',
+  place: null,
+  date,
+  timeZone: 'Europe/Rome',
+  slotMinutes: 60,
   slots: [
     { start: `${date}T08:00:00.000Z`, time: '09:00' },
     { start: `${date}T09:00:00.000Z`, time: '10:00' },
@@ -98,7 +102,18 @@ test('books a video call: a slot taken meanwhile is said in place and the slots 
 
   bookingReplies.push({
     status: 201,
-    body: { appointment: { kind: 'video', place: null, start: `${day}T08:00:00.000Z`, end: `${day}T09:00:00.000Z`, timeZone: 'Europe/Rome', name: 'Ada Lovelace', email: 'ada@example.com', status: 'booked' } },
+    body: {
+      appointment: {
+        kind: 'video',
+        place: null,
+        start: `${day}T08:00:00.000Z`,
+        end: `${day}T09:00:00.000Z`,
+        timeZone: 'Europe/Rome',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        status: 'booked',
+      },
+    },
   });
   await user.click(screen.getByRole('radio', { name: '09:00' }));
   await user.click(screen.getByRole('button', { name: 'Book the appointment' }));
@@ -113,7 +128,19 @@ test('the cancellation link asks before it cancels, and says so', async () => {
   expect(screen.getByRole('heading', { name: 'Cancel your appointment?' })).toBeInTheDocument();
   expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   global.fetch = jest.fn(async () =>
-    Response.json({ alreadyCancelled: true, appointment: { kind: 'phone', place: null, start: '2030-01-02T08:00:00.000Z', end: '2030-01-02T09:00:00.000Z', timeZone: 'Europe/Rome', name: 'Ada', email: 'a@b.it', status: 'cancelled' } }),
+    Response.json({
+      alreadyCancelled: true,
+      appointment: {
+        kind: 'phone',
+        place: null,
+        start: '2030-01-02T08:00:00.000Z',
+        end: '2030-01-02T09:00:00.000Z',
+        timeZone: 'Europe/Rome',
+        name: 'Ada',
+        email: 'a@b.it',
+        status: 'cancelled',
+      },
+    }),
   ) as typeof fetch;
   await user.click(screen.getByRole('button', { name: 'Yes, cancel the appointment' }));
   expect(await screen.findByRole('heading', { name: 'This appointment was already cancelled' })).toBeInTheDocument();

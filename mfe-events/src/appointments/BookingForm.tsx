@@ -46,7 +46,13 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
   const { t } = useTranslation('events');
   const locale = useLocale();
   const headingId = useId();
-  const initialKindValue: AppointmentKind | '' = initialStore ? (initialStore === APPOINTMENTS.showroomId ? 'showroom' : 'store') : isKind(initialKind ?? null) ? (initialKind as AppointmentKind) : '';
+  const initialKindValue: AppointmentKind | '' = initialStore
+    ? initialStore === APPOINTMENTS.showroomId
+      ? 'showroom'
+      : 'store'
+    : isKind(initialKind ?? null)
+      ? (initialKind as AppointmentKind)
+      : '';
   const [book] = useBookAppointmentMutation();
   const form = useFormController({
     initialValues: (): BookingValues => ({
@@ -164,11 +170,17 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
         ) : slots.isFetching && !slots.data ? (
           <p className="ama-appointments__hint">{t('appointments.slotsLoading')}</p>
         ) : slots.isError ? (
-          <p className="ama-appointments__problem" role="alert">{t('appointments.errors.slots_unavailable')}</p>
+          <p className="ama-appointments__problem" role="alert">
+            {t('appointments.errors.slots_unavailable')}
+          </p>
         ) : freeSlots.length === 0 ? (
           <>
             <p className="ama-appointments__hint">{t('appointments.noSlots')}</p>
-            {problems.start && <p className="ama-field__error" role="alert">{message('start')}</p>}
+            {problems.start && (
+              <p className="ama-field__error" role="alert">
+                {message('start')}
+              </p>
+            )}
           </>
         ) : (
           <RadioGroup
@@ -185,9 +197,39 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
       </div>
       <fieldset className="ama-appointments__contact">
         <legend className="ama-appointments__legend">{t('appointments.contactLegend')}</legend>
-        <TextField name="name" label={t('appointments.fields.name')} autoComplete="name" required maxLength={APPOINTMENT_LIMITS.nameMaxLength} value={values.name} onChange={(event) => set('name', event.target.value)} error={message('name')} />
-        <TextField name="email" type="email" label={t('appointments.fields.email')} autoComplete="email" required maxLength={APPOINTMENT_LIMITS.emailMaxLength} value={values.email} onChange={(event) => set('email', event.target.value)} error={message('email')} />
-        <TextField name="phone" type="tel" label={t('appointments.fields.phone')} hint={t('appointments.phoneHint')} autoComplete="tel" required maxLength={APPOINTMENT_LIMITS.phoneMaxLength} value={values.phone} onChange={(event) => set('phone', event.target.value)} error={message('phone')} />
+        <TextField
+          name="name"
+          label={t('appointments.fields.name')}
+          autoComplete="name"
+          required
+          maxLength={APPOINTMENT_LIMITS.nameMaxLength}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={message('name')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('appointments.fields.email')}
+          autoComplete="email"
+          required
+          maxLength={APPOINTMENT_LIMITS.emailMaxLength}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={message('email')}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t('appointments.fields.phone')}
+          hint={t('appointments.phoneHint')}
+          autoComplete="tel"
+          required
+          maxLength={APPOINTMENT_LIMITS.phoneMaxLength}
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value)}
+          error={message('phone')}
+        />
       </fieldset>
       <Checkbox
         name="privacy"
@@ -195,7 +237,19 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
         checked={values.privacy}
         onChange={(event) => set('privacy', event.target.checked)}
         error={message('privacy')}
-        label={<Trans t={t} i18nKey="appointments.privacy" components={{ policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink> }} />}
+        label={
+          <Trans
+            t={t}
+            i18nKey="appointments.privacy"
+            components={{
+              policy: (
+                <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">
+                  {null}
+                </LocaleLink>
+              ),
+            }}
+          />
+        }
       />
       {form.formProblem && (
         <p className="ama-appointments__problem" role="alert">

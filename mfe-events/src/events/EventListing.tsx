@@ -38,11 +38,7 @@ export function EventListing() {
     <>
       <section className="ama-events__section" aria-labelledby="ama-events-upcoming">
         <h2 id="ama-events-upcoming">{t('events.upcoming')}</h2>
-        {data.upcoming.length > 0 ? (
-          <EventList events={data.upcoming} />
-        ) : (
-          <p className="ama-events__message">{t('events.noUpcoming')}</p>
-        )}
+        {data.upcoming.length > 0 ? <EventList events={data.upcoming} /> : <p className="ama-events__message">{t('events.noUpcoming')}</p>}
       </section>
       {data.past.length > 0 && (
         <section className="ama-events__section ama-events__section--past" aria-labelledby="ama-events-past">
@@ -59,16 +55,17 @@ export function ChooseEvent() {
   const { t } = useTranslation('events');
   const { data, error, refetch } = useEventListQuery(useLocale());
   if (error) return <LoadFailure onRetry={() => void refetch()} />;
-  if (!data) return <p className="ama-events__message" aria-busy="true">{t('events.loading')}</p>;
+  if (!data)
+    return (
+      <p className="ama-events__message" aria-busy="true">
+        {t('events.loading')}
+      </p>
+    );
   const open = data.upcoming.filter((event) => event.state === 'open');
   return (
     <section className="ama-events__section" aria-labelledby="ama-booking-choose">
       <h2 id="ama-booking-choose">{t('events.booking.choose')}</h2>
-      {open.length > 0 ? (
-        <EventList events={open} />
-      ) : (
-        <p className="ama-events__message">{t('events.noUpcoming')}</p>
-      )}
+      {open.length > 0 ? <EventList events={open} /> : <p className="ama-events__message">{t('events.noUpcoming')}</p>}
     </section>
   );
 }

@@ -23,7 +23,10 @@ const EVENT: EventDetail = {
   seatsLeft: 160,
 };
 const TOKEN = 'A'.repeat(43);
-const detail = (event: EventDetail = EVENT) => () => Response.json(event);
+const detail =
+  (event: EventDetail = EVENT) =>
+  () =>
+    Response.json(event);
 const DETAIL_PATH = `GET /events/${EVENT.key}`;
 const REGISTER_PATH = `POST /events/${EVENT.key}/registrations`;
 
@@ -95,7 +98,17 @@ describe('event registration form', () => {
       [DETAIL_PATH]: detail(),
       [REGISTER_PATH]: () =>
         Response.json(
-          { registration: { eventKey: EVENT.key, email: 'ada@example.com', firstName: 'Ada', presence: 'yes', seats: 3, companions: ['Marco Rossi', 'Sara Bianchi'], cancelToken: TOKEN } },
+          {
+            registration: {
+              eventKey: EVENT.key,
+              email: 'ada@example.com',
+              firstName: 'Ada',
+              presence: 'yes',
+              seats: 3,
+              companions: ['Marco Rossi', 'Sara Bianchi'],
+              cancelToken: TOKEN,
+            },
+          },
           { status: 201 },
         ),
     });
@@ -157,7 +170,10 @@ describe('event registration form', () => {
     const requests = stubApi({
       [DETAIL_PATH]: detail(),
       [REGISTER_PATH]: () =>
-        Response.json({ registration: { eventKey: EVENT.key, email: 'ada@example.com', firstName: 'Ada', presence: 'yes', seats: 1, companions: [], cancelToken: TOKEN } }, { status: 201 }),
+        Response.json(
+          { registration: { eventKey: EVENT.key, email: 'ada@example.com', firstName: 'Ada', presence: 'yes', seats: 1, companions: [], cancelToken: TOKEN } },
+          { status: 201 },
+        ),
       'POST /events/registrations/cancel': () =>
         Response.json({ cancellation: { alreadyCancelled: false, event: { key: EVENT.key, title: EVENT.title, startsAt: EVENT.startsAt, timeZone: EVENT.timeZone } } }),
     });

@@ -79,7 +79,10 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
 
   const updateCompanion = (id: number, index: number) => (input: ChangeEvent<HTMLInputElement>) => {
     const name = input.target.value;
-    change((current) => ({ ...current, companions: current.companions.map((companion) => (companion.id === id ? { ...companion, name } : companion)) }), [`companions.${index}.name`]);
+    change(
+      (current) => ({ ...current, companions: current.companions.map((companion) => (companion.id === id ? { ...companion, name } : companion)) }),
+      [`companions.${index}.name`],
+    );
   };
 
   const addCompanion = () => {
@@ -170,14 +173,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
               </ol>
             )}
             {message('companions') && <p className="ama-field__error">{message('companions')}</p>}
-            <Button
-              type="button"
-              theme="white"
-              size="s"
-              data-field="companions"
-              onClick={addCompanion}
-              disabled={values.companions.length >= EVENT_LIMITS.maxCompanions}
-            >
+            <Button type="button" theme="white" size="s" data-field="companions" onClick={addCompanion} disabled={values.companions.length >= EVENT_LIMITS.maxCompanions}>
               {t('events.form.addCompanion')}
             </Button>
             {values.companions.length > maxCompanions && <p className="ama-field__hint">{t('events.form.fewSeats', { count: event.seatsLeft })}</p>}
@@ -216,7 +212,13 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
               t={t}
               i18nKey="events.form.privacy"
               // A new tab, so reading the policy never costs the guest what they typed here.
-              components={{ policy: <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">{null}</LocaleLink> }}
+              components={{
+                policy: (
+                  <LocaleLink to={ROUTES.privacyPolicy} target="_blank" rel="noopener">
+                    {null}
+                  </LocaleLink>
+                ),
+              }}
             />
           }
         />

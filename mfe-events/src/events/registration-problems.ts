@@ -24,8 +24,7 @@ export type FormProblem = 'sold_out' | 'past' | 'cancelled';
 
 const asProblem = (code: string): FieldProblem => ((EVENT_FIELD_PROBLEMS as readonly string[]).includes(code) ? (code as EventFieldProblem) : 'invalid');
 
-export const registrationProblems = (fields: Record<string, string>): FieldProblems =>
-  Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, asProblem(code)]));
+export const registrationProblems = (fields: Record<string, string>): FieldProblems => Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, asProblem(code)]));
 
 /** The body the form sends: a guest who will not come brings no companions. */
 export const toRequest = (values: RegistrationFormValues) => ({

@@ -61,9 +61,7 @@ export function StoreFinder() {
   useEffect(() => setText(near), [near]);
 
   const byPosition = position && !near;
-  const { data, isFetching, isError, refetch } = useStoresQuery(
-    byPosition ? { locale, lat: position.latitude, lng: position.longitude } : { locale, ...(near ? { near } : {}) },
-  );
+  const { data, isFetching, isError, refetch } = useStoresQuery(byPosition ? { locale, lat: position.latitude, lng: position.longitude } : { locale, ...(near ? { near } : {}) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

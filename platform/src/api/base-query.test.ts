@@ -6,9 +6,17 @@ import { selectToasts } from '../store/selectors';
 import { changeLocale } from '../i18n/i18n-instance';
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 404: 'Not Found', 408: 'Request Timeout', 409: 'Conflict', 422: 'Unprocessable Content',
-  425: 'Too Early', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
-  503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  425: 'Too Early',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 type Reply = { status: number; body?: unknown; statusText?: string } | 'network-error';
@@ -50,8 +58,7 @@ const testApi = api.injectEndpoints({
 
 let store: ReturnType<typeof createShopStore>;
 const toasts = () => selectToasts(store.getState());
-const getProduct = (arg: Parameters<typeof testApi.endpoints.getProduct.initiate>[0]) =>
-  store.dispatch(testApi.endpoints.getProduct.initiate(arg));
+const getProduct = (arg: Parameters<typeof testApi.endpoints.getProduct.initiate>[0]) => store.dispatch(testApi.endpoints.getProduct.initiate(arg));
 
 beforeEach(async () => {
   resetApiConfig();
@@ -67,10 +74,7 @@ describe('locale parameter', () => {
     const requests = stubFetch({ status: 200, body: { sku: 'AB12' } });
     await getProduct('AB12');
     await store.dispatch(testApi.endpoints.subscribe.initiate({ email: 'a@b.it' }));
-    expect(requests.map((r) => r.url)).toEqual([
-      'http://localhost/api/products/AB12?locale=de',
-      'http://localhost/api/newsletter?locale=de',
-    ]);
+    expect(requests.map((r) => r.url)).toEqual(['http://localhost/api/products/AB12?locale=de', 'http://localhost/api/newsletter?locale=de']);
   });
 
   it('uses the default locale it when the URL has no prefix', async () => {
@@ -101,9 +105,7 @@ describe('retry policy', () => {
     const result = await getProduct('AB12');
     expect(requests).toHaveLength(2);
     expect(result.isError).toBe(true);
-    expect(toasts()).toEqual([
-      expect.objectContaining({ type: 'danger', title: 'Request failed', message: '503 Service Unavailable' }),
-    ]);
+    expect(toasts()).toEqual([expect.objectContaining({ type: 'danger', title: 'Request failed', message: '503 Service Unavailable' })]);
   });
 
   // The statuses of docs/requirements.md#resilience, written out: driving this test from the constant the code reads would let
@@ -186,10 +188,7 @@ describe('failure toast', () => {
     await getProduct('MISSING');
     stubFetch({ status: 409 });
     await store.dispatch(testApi.endpoints.subscribe.initiate({ email: 'taken@b.it' }));
-    expect(toasts()).toEqual([
-      expect.objectContaining({ type: 'danger', message: '404 Not Found' }),
-      expect.objectContaining({ type: 'danger', message: '409 Conflict' }),
-    ]);
+    expect(toasts()).toEqual([expect.objectContaining({ type: 'danger', message: '404 Not Found' }), expect.objectContaining({ type: 'danger', message: '409 Conflict' })]);
   });
 
   it('toasts a 429 (too many requests) after the retry', async () => {

@@ -1,10 +1,4 @@
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-  type FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@ama/contracts';
 import type { RequestExtra } from '../store/store';
 import { toastActions } from '../store/toast-slice';
@@ -17,13 +11,7 @@ export interface ShopExtraOptions {
   silent?: boolean;
 }
 
-export type ShopBaseQuery = BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  ShopExtraOptions,
-  FetchBaseQueryMeta
->;
+export type ShopBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ShopExtraOptions, FetchBaseQueryMeta>;
 
 let cached: { version: number; queries: Map<string, ReturnType<typeof fetchBaseQuery>> } | undefined;
 

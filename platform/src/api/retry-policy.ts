@@ -6,8 +6,7 @@ const RETRY_STATUSES: ReadonlySet<number> = new Set(HTTP_RETRY.statuses);
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** docs/requirements.md#resilience (HTTP_RETRY): a read is retried, a write never is (a repeated POST could order or subscribe twice). */
-export const maxRetriesFor = (method: string): number =>
-  READ_METHODS.has(method.toUpperCase()) ? HTTP_RETRY.getRetries : HTTP_RETRY.writeRetries;
+export const maxRetriesFor = (method: string): number => (READ_METHODS.has(method.toUpperCase()) ? HTTP_RETRY.getRetries : HTTP_RETRY.writeRetries);
 
 /** The HTTP status behind an error, also when the body of an error response was not JSON. */
 export function httpStatusOf(error: FetchBaseQueryError): number | undefined {

@@ -35,7 +35,12 @@ function TestForm({ send, load = async () => check }: { send: (values: Values) =
     <div>
       <label>
         {name}
-        <input name={name} value={form.values[name]} aria-invalid={Boolean(form.problems[name])} onChange={(event) => form.change((current) => ({ ...current, [name]: event.target.value }), [name])} />
+        <input
+          name={name}
+          value={form.values[name]}
+          aria-invalid={Boolean(form.problems[name])}
+          onChange={(event) => form.change((current) => ({ ...current, [name]: event.target.value }), [name])}
+        />
       </label>
       {form.problems[name] && <span>{`${name}: ${form.problems[name]}`}</span>}
     </div>
@@ -105,7 +110,10 @@ test.each([
 
 test("the server's field problems and the form's own codes come back to the fields", async () => {
   const user = userEvent.setup();
-  const send = jest.fn().mockImplementationOnce(() => fail(400, 'VALIDATION_FAILED', { name: 'too_long' })).mockImplementationOnce(() => fail(409, 'EMAIL_ALREADY_REGISTERED'));
+  const send = jest
+    .fn()
+    .mockImplementationOnce(() => fail(400, 'VALIDATION_FAILED', { name: 'too_long' }))
+    .mockImplementationOnce(() => fail(409, 'EMAIL_ALREADY_REGISTERED'));
   render(<TestForm send={send} />);
   await user.type(screen.getByRole('textbox', { name: 'name' }), 'Ada');
   await user.type(screen.getByRole('textbox', { name: 'email' }), 'ada@example.com');

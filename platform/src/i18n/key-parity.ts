@@ -27,10 +27,7 @@ const isEmpty = (value: unknown) => typeof value !== 'string' || value.trim() ==
  * non-string leaf is 'empty' in whichever locale holds it.
  */
 export function checkKeyParity(messages: Record<Locale, unknown>): KeyParityIssue[] {
-  const flat = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(messages[locale])])) as Record<
-    Locale,
-    Map<string, unknown>
-  >;
+  const flat = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(messages[locale])])) as Record<Locale, Map<string, unknown>>;
   const reference = flat.en;
   const issues: KeyParityIssue[] = [];
   for (const locale of LOCALES) {
@@ -48,5 +45,4 @@ export function checkKeyParity(messages: Record<Locale, unknown>): KeyParityIssu
 }
 
 /** One line per issue, for readable test failures. */
-export const formatKeyParityIssues = (issues: KeyParityIssue[]): string[] =>
-  issues.map(({ locale, key, problem }) => `${locale}: ${problem} ${key}`);
+export const formatKeyParityIssues = (issues: KeyParityIssue[]): string[] => issues.map(({ locale, key, problem }) => `${locale}: ${problem} ${key}`);

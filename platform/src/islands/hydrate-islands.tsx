@@ -2,13 +2,7 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { islandComponent } from './island-registry';
 import { InsideIslandContext } from './island-host';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_HYDRATED_EVENT,
-  ISLAND_ID_PREFIX_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-} from './island-markup';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT, ISLAND_ID_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-markup';
 
 type HydrateRoot = (container: Element, children: ReactNode, options: { identifierPrefix: string }) => Root;
 

@@ -21,7 +21,9 @@ export function island<P extends object>(id: string, Component: ComponentType<P>
     // place; so does an island inside another island, and a server render that cannot nest roots.
     const renderIsland = request?.renderIsland;
     if (!request || !renderIsland || inside) {
-      return inside ? <Component {...props} /> : (
+      return inside ? (
+        <Component {...props} />
+      ) : (
         <div {...{ [ISLAND_ATTRIBUTE]: id }}>
           <Component {...props} />
         </div>

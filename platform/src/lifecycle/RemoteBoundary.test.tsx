@@ -32,7 +32,7 @@ test('a remote that throws while rendering shows the translated fallback in its 
   expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
 });
 
-test('the fallback speaks the shopper\'s language', () => {
+test("the fallback speaks the shopper's language", () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   initI18n('de');
   const Broken = () => {

@@ -1,19 +1,7 @@
 export { createRemoteApp, type RemoteAppOptions } from './create-remote-app';
 export { createFragment, type FragmentOptions } from './create-fragment';
-export {
-  createReactLifecycles,
-  clearUnhydratedMarkup,
-  identifierPrefixFor,
-  SERVER_MARKUP_ATTRIBUTE,
-  type ReactLifecyclesOptions,
-} from './react-lifecycles';
-export {
-  configureAppStates,
-  type AppStateComponents,
-  type ErrorPageProps,
-  type PageIntroProps,
-  type RemoteFallbackProps,
-} from './app-states';
+export { createReactLifecycles, clearUnhydratedMarkup, identifierPrefixFor, SERVER_MARKUP_ATTRIBUTE, type ReactLifecyclesOptions } from './react-lifecycles';
+export { configureAppStates, type AppStateComponents, type ErrorPageProps, type PageIntroProps, type RemoteFallbackProps } from './app-states';
 export { RemoteScope, useRemote, type RemoteIdentity, type RemoteScopeProps } from './remote-scope';
 export { RemoteBoundary, fallbackTexts } from './RemoteBoundary';
 export { NotFound } from './NotFound';

@@ -54,8 +54,7 @@ export function clearUnhydratedMarkup(doc: Document = document): void {
   });
 }
 
-const hasServerMarkup = (element: HTMLElement) =>
-  element.hasAttribute(SERVER_MARKUP_ATTRIBUTE) || element.firstElementChild !== null;
+const hasServerMarkup = (element: HTMLElement) => element.hasAttribute(SERVER_MARKUP_ATTRIBUTE) || element.firstElementChild !== null;
 
 /** The roots an app has in one container: its islands on the first page, then one root for all. */
 interface Mounted {
@@ -70,14 +69,7 @@ interface Mounted {
  * server's HTML. When the shopper's first navigation changes the path, the app renders its whole tree
  * in the container; any later mount renders afresh.
  */
-export function createReactLifecycles({
-  Root,
-  loadRoot,
-  beforeMount,
-  lastResort = () => null,
-  domElementGetter,
-  wrapIsland = (island) => island,
-}: ReactLifecyclesOptions) {
+export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort = () => null, domElementGetter, wrapIsland = (island) => island }: ReactLifecyclesOptions) {
   const load = loadRoot ?? (Root ? async () => Root : undefined);
   if (!load) throw new Error('createReactLifecycles needs Root or loadRoot');
   let Loaded: ComponentType | undefined;

@@ -11,9 +11,7 @@ describe('locale cookie', () => {
     setLocaleCookie('de');
     const cookie = written.mock.calls[0]?.[0] ?? '';
     const attributes = cookie.split('; ');
-    expect(attributes).toEqual(
-      expect.arrayContaining(['ama_locale=de', `Max-Age=${365 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax']),
-    );
+    expect(attributes).toEqual(expect.arrayContaining(['ama_locale=de', `Max-Age=${365 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax']));
   });
 
   it('is Secure on https only, never HttpOnly (the shell reads it)', () => {

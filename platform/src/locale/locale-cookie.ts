@@ -7,13 +7,9 @@ const SECONDS_PER_DAY = 24 * 60 * 60;
  * Secure on https, like the consent cookie, so it never travels over a downgraded connection.
  */
 export function localeCookieString(locale: Locale, protocol: string = globalThis.location?.protocol ?? 'http:'): string {
-  return [
-    `${LOCALE_COOKIE}=${locale}`,
-    `Max-Age=${LOCALE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...(protocol === 'https:' ? ['Secure'] : []),
-  ].join('; ');
+  return [`${LOCALE_COOKIE}=${locale}`, `Max-Age=${LOCALE_COOKIE_MAX_AGE_DAYS * SECONDS_PER_DAY}`, 'Path=/', 'SameSite=Lax', ...(protocol === 'https:' ? ['Secure'] : [])].join(
+    '; ',
+  );
 }
 
 /** Remembers the visitor's locale for 365 days (docs/requirements.md#navigation); read back when they open the bare root. */

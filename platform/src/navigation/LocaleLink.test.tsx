@@ -58,7 +58,11 @@ describe('LocaleLink', () => {
   });
 
   it('leaves a link with target="_blank" to the browser', () => {
-    render(<LocaleLink to="/cart" target="_blank">Cart</LocaleLink>);
+    render(
+      <LocaleLink to="/cart" target="_blank">
+        Cart
+      </LocaleLink>,
+    );
     expect(clickOutcome(screen.getByRole('link', { name: 'Cart' })).browserDefaultKept).toBe(true);
   });
 
@@ -70,14 +74,11 @@ describe('LocaleLink', () => {
     expect(clickOutcome(link).browserDefaultKept).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'https://evil.com'])(
-    'renders %j as plain text, not a link',
-    (to) => {
-      render(<LocaleLink to={to}>Offer</LocaleLink>);
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-      expect(screen.getByText('Offer')).toBeInTheDocument();
-    },
-  );
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'https://evil.com'])('renders %j as plain text, not a link', (to) => {
+    render(<LocaleLink to={to}>Offer</LocaleLink>);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Offer')).toBeInTheDocument();
+  });
 
   it('follows the locale when the visitor switches language', () => {
     render(<LocaleLink to="/cart">Cart</LocaleLink>);

@@ -8,8 +8,7 @@ export interface LocaleLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   children: ReactNode;
 }
 
-const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A link that keeps the locale and moves between apps without a reload. Modifier and middle clicks
@@ -30,13 +29,7 @@ export function LocaleLink({ to, children, onClick, target, rel, ...rest }: Loca
   };
 
   return (
-    <a
-      {...rest}
-      href={href}
-      target={target}
-      rel={rel ?? (external ? 'noopener noreferrer' : undefined)}
-      onClick={handleClick}
-    >
+    <a {...rest} href={href} target={target} rel={rel ?? (external ? 'noopener noreferrer' : undefined)} onClick={handleClick}>
       {children}
     </a>
   );

@@ -57,11 +57,7 @@ type Preloadable = { preload?: () => Promise<void> };
  * Loads the lazy page of the route `url` is on, if it has one, so rendering it does not wait. `url` may
  * be a full URL or a path with its locale prefix ('/en/checkout?step=payment').
  */
-export async function preparePageFor<Id extends string>(
-  patterns: Record<Id, string>,
-  pages: Partial<Record<Id, unknown>>,
-  url: string,
-): Promise<void> {
+export async function preparePageFor<Id extends string>(patterns: Record<Id, string>, pages: Partial<Record<Id, unknown>>, url: string): Promise<void> {
   const rest = splitLocale(new URL(url, 'http://shop.invalid').pathname)?.rest;
   if (rest === undefined) return;
   const id = (Object.keys(patterns) as Id[]).find((candidate) => compileRoutePattern(patterns[candidate]).test(rest));

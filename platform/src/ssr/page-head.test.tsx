@@ -23,8 +23,7 @@ const headOf = (head: PageHead, path: string) => pageHeadDocument(head, { origin
 
 const metaContent = (selector: string) => [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute('content'));
 const hrefs = (selector: string) => [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute('href'));
-const structuredData = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+const structuredData = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
 
 const giftsPage: PageHead = {
   title: 'Gifts',

@@ -40,9 +40,7 @@ export function createRemoteServer({ name, namespace, messages, App, prepare }: 
     </RemoteScope>
   );
   function Root({ url }: { url: string }) {
-    return (
-      <IslandWrapperContext.Provider value={(island) => inScope(url, island)}>{inScope(url, <App />)}</IslandWrapperContext.Provider>
-    );
+    return <IslandWrapperContext.Provider value={(island) => inScope(url, island)}>{inScope(url, <App />)}</IslandWrapperContext.Provider>;
   }
   return { name, Root, prepare };
 }

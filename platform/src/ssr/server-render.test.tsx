@@ -29,8 +29,7 @@ const newRequest = (url: string, locale: Locale): ServerRequest => ({
   head: {},
 });
 
-const renderFor = (request: ServerRequest, element: ReactElement) =>
-  renderToString(<ServerRequestProvider request={request}>{element}</ServerRequestProvider>);
+const renderFor = (request: ServerRequest, element: ReactElement) => renderToString(<ServerRequestProvider request={request}>{element}</ServerRequestProvider>);
 
 /** The server's HTML as a browser would parse it, to be read by role like a page. */
 const page = (html: string) => within(new JSDOM(`<!doctype html><body>${html}</body>`).window.document.body);
@@ -75,9 +74,7 @@ describe('a server render', () => {
     const html = renderFor(request, <NotFound />);
     expect(page(html).getByRole('heading', { level: 1 })).toHaveTextContent('Pagina non trovata');
     expect(request.head.status).toBe(404);
-    expect(request.head.current).toEqual(
-      expect.objectContaining({ title: 'Pagina non trovata', robots: 'noindex', description: expect.stringContaining('/it/nowhere') }),
-    );
+    expect(request.head.current).toEqual(expect.objectContaining({ title: 'Pagina non trovata', robots: 'noindex', description: expect.stringContaining('/it/nowhere') }));
   });
 
   it('records the title of a regular page and no status of its own', () => {
@@ -149,7 +146,7 @@ describe('createRemoteServer', () => {
     expect(request.head.current?.title).toBe('Gift 42');
   });
 
-  it("answers a path under the remote that none of its routes matches with the 404 page", () => {
+  it('answers a path under the remote that none of its routes matches with the 404 page', () => {
     const request = newRequest('/es/gifts/42/wrapping', 'es');
     const html = renderFor(request, <atelier.Root url={request.url} />);
     expect(page(html).getByRole('heading', { level: 1 })).toHaveTextContent('Página no encontrada');

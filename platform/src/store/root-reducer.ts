@@ -1,10 +1,4 @@
-import {
-  combineSlices,
-  type Reducer,
-  type Slice,
-  type SliceCaseReducers,
-  type SliceSelectors,
-} from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { toastSlice } from './toast-slice';
 import { uiSlice } from './ui-slice';
@@ -27,13 +21,9 @@ export type RootState = ReturnType<typeof rootReducer>;
  * Adds a remote's slice to the root (idempotent, safe on remount) and returns the injected slice, whose
  * `selectors` read from the root state: `const cart = injectSlice(cartSlice); cart.selectors.selectLines(state)`.
  */
-export function injectSlice<
-  State,
-  CaseReducers extends SliceCaseReducers<State>,
-  Name extends string,
-  ReducerPath extends string,
-  Selectors extends SliceSelectors<State>,
->(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+export function injectSlice<State, CaseReducers extends SliceCaseReducers<State>, Name extends string, ReducerPath extends string, Selectors extends SliceSelectors<State>>(
+  slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>,
+) {
   return slice.injectInto(rootReducer);
 }
 

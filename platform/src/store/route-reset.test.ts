@@ -9,8 +9,7 @@ function openEverything(store: ReturnType<typeof createShopStore>) {
   store.dispatch(uiActions.setMenuOpen({ id: 'shop', open: true }));
 }
 
-const menusClosed = (store: ReturnType<typeof createShopStore>) =>
-  !selectMobileMenuOpen(store.getState()) && !selectIsMenuOpen('shop')(store.getState());
+const menusClosed = (store: ReturnType<typeof createShopStore>) => !selectMobileMenuOpen(store.getState()) && !selectIsMenuOpen('shop')(store.getState());
 
 describe('installRouteReset', () => {
   beforeAll(() => start({ urlRerouteOnly: true }));
@@ -20,9 +19,7 @@ describe('installRouteReset', () => {
     const uninstall = installRouteReset(store);
     openEverything(store);
 
-    const beforeRouting = new Promise((resolve) =>
-      window.addEventListener('single-spa:before-routing-event', resolve, { once: true }),
-    );
+    const beforeRouting = new Promise((resolve) => window.addEventListener('single-spa:before-routing-event', resolve, { once: true }));
     navigateToUrl('/en/cart');
     await beforeRouting;
 

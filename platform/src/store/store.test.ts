@@ -9,7 +9,6 @@ const wishlistCount = createSlice({
   selectors: { selectCount: (state) => state.count },
 });
 
-
 describe('shop store', () => {
   it('getShopStore returns the store the shell created', () => {
     const store = createShopStore();

@@ -12,8 +12,7 @@ const buildStore = (preloadedState?: Partial<RootState>, extra?: RequestExtra) =
   configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 
 export type ShopStore = ReturnType<typeof buildStore>;

@@ -36,8 +36,7 @@ export interface ToastState {
 /** More than this many at once is noise; the oldest make room. */
 export const MAX_VISIBLE_TOASTS = 5;
 
-const sameToast = (a: ToastInput, b: ToastInput) =>
-  a.type === b.type && a.title === b.title && a.message === b.message;
+const sameToast = (a: ToastInput, b: ToastInput) => a.type === b.type && a.title === b.title && a.message === b.message;
 
 export const toastSlice = createSlice({
   name: 'toasts',

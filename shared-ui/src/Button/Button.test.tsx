@@ -80,9 +80,7 @@ describe('buttonClassName', () => {
         </a>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'Continue shopping' }).className).toBe(
-      screen.getByRole('button', { name: 'Continue' }).className,
-    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).className).toBe(screen.getByRole('button', { name: 'Continue' }).className);
   });
 });
 

@@ -20,20 +20,7 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'clas
  * A button with three states: active, disabled, loading. Only an active button reacts to clicks.
  * A loading button stays focusable (focus is not lost mid-action) but is aria-disabled and busy.
  */
-export function Button({
-  size,
-  theme,
-  fullWidth,
-  className,
-  loading = false,
-  disabled = false,
-  icon,
-  loadingLabel,
-  type = 'button',
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ size, theme, fullWidth, className, loading = false, disabled = false, icon, loadingLabel, type = 'button', onClick, children, ...rest }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       // preventDefault also stops a type="submit" button from submitting its form a second time.

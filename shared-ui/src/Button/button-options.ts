@@ -39,7 +39,5 @@ export interface ButtonLookOptions {
  * itself: it imports no router) can look exactly like a Button.
  */
 export function buttonClassName({ size = 'm', theme = 'dark', fullWidth = false, className }: ButtonLookOptions = {}): string {
-  return ['ama-button', `ama-button--${size}`, `ama-button--${theme}`, fullWidth && 'ama-button--full', className]
-    .filter(Boolean)
-    .join(' ');
+  return ['ama-button', `ama-button--${size}`, `ama-button--${theme}`, fullWidth && 'ama-button--full', className].filter(Boolean).join(' ');
 }

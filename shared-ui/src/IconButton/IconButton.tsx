@@ -16,14 +16,5 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 
 /** A square icon-only button (close, wishlist heart, search). Its name comes from `label`. */
 export function IconButton({ label, icon, children, size = 'm', theme = 'text', className, ...rest }: IconButtonProps) {
-  return (
-    <Button
-      {...rest}
-      size={size}
-      theme={theme}
-      icon={icon ?? children}
-      aria-label={label}
-      className={className ? `ama-icon-button ${className}` : 'ama-icon-button'}
-    />
-  );
+  return <Button {...rest} size={size} theme={theme} icon={icon ?? children} aria-label={label} className={className ? `ama-icon-button ${className}` : 'ama-icon-button'} />;
 }

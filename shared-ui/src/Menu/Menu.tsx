@@ -26,15 +26,7 @@ export interface MenuProps {
  * Opening: click, Enter/Space, or hover. Closing: click again, Escape (focus returns to the
  * trigger), focus leaving the menu, or the pointer leaving it for `hideDelayMs`.
  */
-export function Menu({
-  label,
-  children,
-  open: openProp,
-  onOpenChange,
-  openOnHover = true,
-  hideDelayMs = MENU_HIDE_DELAY_MS,
-  className,
-}: MenuProps) {
+export function Menu({ label, children, open: openProp, onOpenChange, openOnHover = true, hideDelayMs = MENU_HIDE_DELAY_MS, className }: MenuProps) {
   const [open, setOpen] = useControllableState(openProp, false, onOpenChange);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

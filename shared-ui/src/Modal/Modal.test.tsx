@@ -11,14 +11,7 @@ function Harness(props: Partial<ModalProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         Size guide
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Find your ring size"
-        closeLabel="Close"
-        footer={<button type="button">Got it</button>}
-        {...props}
-      >
+      <Modal open={open} onClose={() => setOpen(false)} title="Find your ring size" closeLabel="Close" footer={<button type="button">Got it</button>} {...props}>
         <a href="/en/guides/ring-size">Read the guide</a>
       </Modal>
     </>

@@ -66,13 +66,7 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
       {actions.length > 0 && (
         <div className="ama-toast__actions">
           {actions.map((action, index) => (
-            <Button
-              key={`${index}-${action.label}`}
-              size="s"
-              theme={index === 0 ? 'dark' : 'white'}
-              fullWidth={stacked}
-              onClick={() => runAction(action)}
-            >
+            <Button key={`${index}-${action.label}`} size="s" theme={index === 0 ? 'dark' : 'white'} fullWidth={stacked} onClick={() => runAction(action)}>
               {action.label}
             </Button>
           ))}
@@ -81,14 +75,7 @@ export function Toast<A extends ToastAction = ToastAction>({ toast, closeLabel, 
       <IconButton className="ama-toast__close" label={closeLabel} size="s" icon={<X size={16} />} onClick={() => onDismiss(id)} />
       {Number.isFinite(totalMs) && (
         // A visual cue only: announcing every tick to a screen reader would be noise.
-        <div
-          className="ama-toast__progress"
-          role="progressbar"
-          aria-hidden="true"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round((remainingMs / totalMs) * 100)}
-        >
+        <div className="ama-toast__progress" role="progressbar" aria-hidden="true" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((remainingMs / totalMs) * 100)}>
           <div
             className="ama-toast__progress-bar"
             // The bar glides from one tick's value to the next in one tick.

@@ -10,14 +10,7 @@ const labels = { region: 'Notifications', close: 'Close' };
 /** A queue owner like the platform store: removes a toast when asked. */
 function Harness<A extends ToastAction>({ initial, onAction }: { initial: ToastData<A>[]; onAction?: (id: string, action: A) => void }) {
   const [toasts, setToasts] = useState(initial);
-  return (
-    <Toaster
-      toasts={toasts}
-      labels={labels}
-      onAction={onAction}
-      onDismiss={(id) => setToasts((all) => all.filter((toast) => toast.id !== id))}
-    />
-  );
+  return <Toaster toasts={toasts} labels={labels} onAction={onAction} onDismiss={(id) => setToasts((all) => all.filter((toast) => toast.id !== id))} />;
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -120,12 +113,7 @@ describe('Toaster', () => {
   it('reports the clicked action with its own data and then dismisses the toast', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onAction = jest.fn();
-    render(
-      <Harness
-        onAction={onAction}
-        initial={[{ id: 't1', type: 'success', message: 'Added to cart', actions: [{ label: 'View cart', href: '/en/cart' }] }]}
-      />,
-    );
+    render(<Harness onAction={onAction} initial={[{ id: 't1', type: 'success', message: 'Added to cart', actions: [{ label: 'View cart', href: '/en/cart' }] }]} />);
     await user.click(screen.getByRole('button', { name: 'View cart' }));
     expect(onAction).toHaveBeenCalledWith('t1', { label: 'View cart', href: '/en/cart' });
     expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();

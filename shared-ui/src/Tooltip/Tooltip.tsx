@@ -18,13 +18,7 @@ export interface TooltipProps {
  * A short description shown after hover or focus rests on the trigger for `delayMs`.
  * The tooltip stays in the DOM (hidden) so the trigger's description is there before it shows.
  */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  delayMs = TOOLTIP_DELAY_MS,
-  distancePx = TOOLTIP_DISTANCE_PX,
-}: TooltipProps) {
+export function Tooltip({ content, children, placement = 'top', delayMs = TOOLTIP_DELAY_MS, distancePx = TOOLTIP_DISTANCE_PX }: TooltipProps) {
   const tooltipId = useId();
   const [visible, setVisible] = useState(false);
   const showTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -19,8 +19,7 @@ export const CATALOGUE_CONTENTS = [
   {
     id: 'ui-icon-button',
     title: 'IconButton',
-    whenToUse:
-      'For a well-known action shown as an icon only (search, close, wishlist). The label prop is required: it is the accessible name.',
+    whenToUse: 'For a well-known action shown as an icon only (search, close, wishlist). The label prop is required: it is the accessible name.',
   },
   {
     id: 'ui-icons',
@@ -43,8 +42,7 @@ export const CATALOGUE_CONTENTS = [
   {
     id: 'ui-tooltip',
     title: 'Tooltip',
-    whenToUse:
-      'For a short extra description of a focusable control. Never put essential information or interactive content in it: touch users may never see it.',
+    whenToUse: 'For a short extra description of a focusable control. Never put essential information or interactive content in it: touch users may never see it.',
   },
   {
     id: 'ui-menu',
@@ -61,14 +59,12 @@ export const CATALOGUE_CONTENTS = [
   {
     id: 'ui-error-page',
     title: 'ErrorPage',
-    whenToUse:
-      'The full-page error state (404 and friends). Platform\'s NotFound renders it; an app renders it only for its own "not found" (e.g. an unknown product).',
+    whenToUse: 'The full-page error state (404 and friends). Platform\'s NotFound renders it; an app renders it only for its own "not found" (e.g. an unknown product).',
   },
   {
     id: 'ui-remote-fallback',
     title: 'RemoteFallback',
-    whenToUse:
-      'Shown in a remote\'s own area when it fails to load or throws, with a retry. The shell uses it; a remote can use it for an area it loads from another remote.',
+    whenToUse: "Shown in a remote's own area when it fails to load or throws, with a retry. The shell uses it; a remote can use it for an area it loads from another remote.",
   },
   {
     id: 'ui-page-intro',
@@ -79,18 +75,16 @@ export const CATALOGUE_CONTENTS = [
     id: 'ui-spinner',
     title: 'Spinner',
     whenToUse:
-      'A decorative loading indicator. It says nothing to a screen reader: the control or region around it must say what is loading (aria-busy, or text). Button\'s loading prop already includes one.',
+      "A decorative loading indicator. It says nothing to a screen reader: the control or region around it must say what is loading (aria-busy, or text). Button's loading prop already includes one.",
   },
   {
     id: 'ui-visually-hidden',
     title: 'VisuallyHidden',
-    whenToUse:
-      'Text for screen readers only, when the visual alone (a count, an icon) would be unclear. Do not hide focusable content with it.',
+    whenToUse: 'Text for screen readers only, when the visual alone (a count, an icon) would be unclear. Do not hide focusable content with it.',
   },
   {
     id: 'ui-tokens',
     title: 'Design tokens',
-    whenToUse:
-      'Colours, fonts, spacing and radii as --ama-… CSS custom properties (tokens.css) and as the tokens export for code. Use them instead of literal values.',
+    whenToUse: 'Colours, fonts, spacing and radii as --ama-… CSS custom properties (tokens.css) and as the tokens export for code. Use them instead of literal values.',
   },
 ] as const satisfies readonly CatalogueContentsEntry[];

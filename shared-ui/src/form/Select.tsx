@@ -21,10 +21,7 @@ export interface SelectProps extends FieldTextProps, Omit<ComponentPropsWithRef<
 /** A labelled native select: the platform's own picker is the most usable one on phones. */
 export function Select({ label, hint, error, required, options, placeholder, id, className, ...selectProps }: SelectProps) {
   const ids = useFieldIds(id);
-  const withPlaceholder =
-    placeholder !== undefined && selectProps.value === undefined && selectProps.defaultValue === undefined
-      ? { defaultValue: '' }
-      : {};
+  const withPlaceholder = placeholder !== undefined && selectProps.value === undefined && selectProps.defaultValue === undefined ? { defaultValue: '' } : {};
   // HTML allows the native `required` only on a select whose first option is an empty choice (the
   // placeholder). Without one a value is always chosen: the field is still announced as required.
   const canBeEmpty = placeholder !== undefined || options[0]?.value === '';

@@ -10,7 +10,15 @@ export interface TextAreaProps extends FieldTextProps, Omit<ComponentPropsWithRe
 /** A labelled multi-line input (e.g. the gift message) with optional hint, error and counter. */
 export function TextArea({ label, hint, error, required, showCount, id, className, onChange, rows = 4, ...textareaProps }: TextAreaProps) {
   const { fieldProps, controlProps } = useTextControl<HTMLTextAreaElement>({
-    label, hint, error, required, showCount, id, className, onChange, ...textareaProps,
+    label,
+    hint,
+    error,
+    required,
+    showCount,
+    id,
+    className,
+    onChange,
+    ...textareaProps,
   });
   return (
     <Field {...fieldProps}>

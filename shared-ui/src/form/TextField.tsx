@@ -12,7 +12,15 @@ export interface TextFieldProps extends FieldTextProps, Omit<ComponentPropsWithR
 /** A labelled single-line input with optional hint, error and character counter. */
 export function TextField({ label, hint, error, required, showCount, id, className, type = 'text', onChange, ...inputProps }: TextFieldProps) {
   const { fieldProps, controlProps } = useTextControl<HTMLInputElement>({
-    label, hint, error, required, showCount, id, className, onChange, ...inputProps,
+    label,
+    hint,
+    error,
+    required,
+    showCount,
+    id,
+    className,
+    onChange,
+    ...inputProps,
   });
   return (
     <Field {...fieldProps}>

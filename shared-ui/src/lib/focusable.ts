@@ -12,7 +12,5 @@ const FOCUSABLE_SELECTOR = [
 
 /** The elements inside `root` that Tab can reach, in document order. */
 export function focusableElements(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (element) => !element.hasAttribute('hidden') && !element.closest('[hidden],[inert]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter((element) => !element.hasAttribute('hidden') && !element.closest('[hidden],[inert]'));
 }

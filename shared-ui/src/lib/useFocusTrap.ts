@@ -6,11 +6,7 @@ import { focusableElements } from './focusable';
  * and on deactivation returns it to the element that had it before. Returns the keydown handler
  * that keeps Tab and Shift+Tab cycling inside the container.
  */
-export function useFocusTrap(
-  active: boolean,
-  containerRef: RefObject<HTMLElement | null>,
-  initialFocusRef?: RefObject<HTMLElement | null>,
-): (event: KeyboardEvent) => void {
+export function useFocusTrap(active: boolean, containerRef: RefObject<HTMLElement | null>, initialFocusRef?: RefObject<HTMLElement | null>): (event: KeyboardEvent) => void {
   useEffect(() => {
     if (!active) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;

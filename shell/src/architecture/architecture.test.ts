@@ -51,9 +51,7 @@ function importsOf(file: string): string[] {
 }
 
 function importsIn(workspace: string) {
-  return sources(path.join(root, workspace, 'src')).flatMap((file) =>
-    importsOf(file).map((specifier) => ({ file: path.relative(root, file), specifier })),
-  );
+  return sources(path.join(root, workspace, 'src')).flatMap((file) => importsOf(file).map((specifier) => ({ file: path.relative(root, file), specifier })));
 }
 
 /** A workspace package's public entry points: its name, and the subpaths its package.json exports. */
@@ -78,7 +76,9 @@ const ALLOWED: Record<string, string[]> = {
 function buildFiles(): string[] {
   const scripts = readdirSync(path.join(root, 'scripts')).filter((name) => /\.(m?js|cjs)$/.test(name));
   const configs = [...REMOTES, 'shell', 'bff'].flatMap((workspace) =>
-    readdirSync(path.join(root, workspace)).filter((name) => name.startsWith('rspack.config')).map((name) => path.join(workspace, name)),
+    readdirSync(path.join(root, workspace))
+      .filter((name) => name.startsWith('rspack.config'))
+      .map((name) => path.join(workspace, name)),
   );
   return ['rspack.base.js', ...scripts.map((name) => path.join('scripts', name)), ...configs].map((file) => path.join(root, file));
 }
@@ -112,7 +112,7 @@ describe.each(REMOTES)('remote %s', (remote) => {
     expect(missing).toEqual([]);
   });
 
-  it('starts with the one-line async boundary, and its bootstrap is platform\'s remote app', () => {
+  it("starts with the one-line async boundary, and its bootstrap is platform's remote app", () => {
     expect(readFileSync(path.join(root, remote, 'src', 'index.ts'), 'utf8')).toMatch(/^(\/\/.*\n)*import\('\.\/bootstrap'\);\s*$/);
     expect(readFileSync(path.join(root, remote, 'src', 'bootstrap.tsx'), 'utf8')).toContain('createRemoteApp(remote)');
   });
@@ -129,7 +129,7 @@ describe.each(REMOTES)('remote %s', (remote) => {
     expect(misplaced).toEqual([]);
   });
 
-  it('wires no app state by hand: platform renders the design system\'s error page and fallback', () => {
+  it("wires no app state by hand: platform renders the design system's error page and fallback", () => {
     const wiring = sources(path.join(root, remote, 'src')).filter((file) => /\b(ErrorPage|RemoteFallback)\b/.test(readFileSync(file, 'utf8')));
     expect(wiring.map((file) => path.relative(root, file))).toEqual([]);
   });

@@ -25,9 +25,7 @@ function sources(dir: string): string[] {
 }
 
 /** Every host: a source file outside platform's fragments folder that renders a RemoteFragment. */
-const hosts = ['shell', ...REMOTES]
-  .flatMap((workspace) => sources(path.join(root, workspace, 'src')))
-  .filter((file) => readFileSync(file, 'utf8').includes('<RemoteFragment'));
+const hosts = ['shell', ...REMOTES].flatMap((workspace) => sources(path.join(root, workspace, 'src'))).filter((file) => readFileSync(file, 'utf8').includes('<RemoteFragment'));
 
 /** Every exposing module: the remotes' src/exposes/*.tsx. */
 const exposing = REMOTES.flatMap((remote) => {

@@ -21,7 +21,6 @@ const FORBIDDEN: readonly { what: string; pattern: RegExp }[] = [
   { what: 'an outside product specification', pattern: new RegExp(`\\b${PRODUCT}[- ]spec\\b`, 'i') },
 ];
 
-
 /** Tracked files and new ones not yet added (ignored ones left out), as text; binaries skipped. */
 function repositoryTexts(): { file: string; text: string }[] {
   const listing = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -38,9 +37,7 @@ function repositoryTexts(): { file: string; text: string }[] {
 }
 
 function references(text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `line ${index + 1}: ${what}: ${line.trim()}`),
-  );
+  return text.split('\n').flatMap((line, index) => FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `line ${index + 1}: ${what}: ${line.trim()}`));
 }
 
 const texts = repositoryTexts();
@@ -50,8 +47,7 @@ test('the listing finds the repository (git works here)', () => {
 });
 
 test('no file points at a document outside the repository (point at docs/requirements.md#… instead)', () => {
-  const found = texts
-    .flatMap(({ file, text }) => references(text).map((reference) => `${file}: ${reference}`));
+  const found = texts.flatMap(({ file, text }) => references(text).map((reference) => `${file}: ${reference}`));
   expect(found).toEqual([]);
 });
 

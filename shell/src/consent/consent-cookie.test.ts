@@ -4,10 +4,12 @@ import { writeConsent } from './consent-cookie';
 /** The consent cookie's flags: scripts read it, so not HttpOnly; Secure whenever the shop is on https. */
 function attributesOf(cookie: string): Map<string, string> {
   const [, ...parts] = cookie.split(';');
-  return new Map(parts.map((part) => {
-    const [key, ...value] = part.trim().split('=');
-    return [(key ?? '').toLowerCase(), value.join('=')];
-  }));
+  return new Map(
+    parts.map((part) => {
+      const [key, ...value] = part.trim().split('=');
+      return [(key ?? '').toLowerCase(), value.join('=')];
+    }),
+  );
 }
 
 describe('consent cookie', () => {

@@ -5,6 +5,5 @@ import { createReactLifecycles } from '@ama/platform';
  * shop's pages never carry it.
  */
 export const devUiApp = createReactLifecycles({
-  loadRoot: async () =>
-    (await import(/* webpackChunkName: "lazy-dev-ui-catalogue" */ '@ama/shared-ui/catalogue')).ComponentCatalogue,
+  loadRoot: async () => (await import(/* webpackChunkName: "lazy-dev-ui-catalogue" */ '@ama/shared-ui/catalogue')).ComponentCatalogue,
 });

@@ -2,15 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@ama/platform';
 import { NAV_GROUPS, NAV_LINKS } from './nav-items';
 import { NavLinkItems } from './NavLinkList';
-import {
-  LocaleSwitcherIsland,
-  MenuButtonIsland,
-  MobileMenuIsland,
-  NavGroupIsland,
-  SearchBarIsland,
-  SearchButtonIsland,
-  ToolLinksIsland,
-} from './header-islands';
+import { LocaleSwitcherIsland, MenuButtonIsland, MobileMenuIsland, NavGroupIsland, SearchBarIsland, SearchButtonIsland, ToolLinksIsland } from './header-islands';
 
 /** The header: plain HTML around its controls, which are islands (header-islands.tsx). */
 export function Header() {

@@ -49,17 +49,10 @@ export function HeaderToolLinks() {
   const [summaryWanted, setSummaryWanted] = useState(false);
   const cartItems = counts?.cartItems ?? 0;
   const wishlistItems = counts?.wishlistItems ?? 0;
-  const cart = (
-    <ToolLink to="/cart" label={counts ? t('nav.cartCount', { count: cartItems }) : t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} count={cartItems} />
-  );
+  const cart = <ToolLink to="/cart" label={counts ? t('nav.cartCount', { count: cartItems }) : t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} count={cartItems} />;
   return (
     <>
-      <ToolLink
-        to="/wishlist"
-        label={counts ? t('nav.wishlistCount', { count: wishlistItems }) : t('nav.wishlist')}
-        icon={<icons.Heart aria-hidden />}
-        count={wishlistItems}
-      />
+      <ToolLink to="/wishlist" label={counts ? t('nav.wishlistCount', { count: wishlistItems }) : t('nav.wishlist')} icon={<icons.Heart aria-hidden />} count={wishlistItems} />
       <div
         className="ama-header__cart"
         onPointerEnter={(event) => {

@@ -3,7 +3,6 @@ import { LOCALES, type Locale } from '@ama/contracts';
 import { useLocale, useLocationHref, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
 import { Menu, VisuallyHidden } from '@ama/shared-ui';
 
-
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano', es: 'Español', de: 'Deutsch' };
 

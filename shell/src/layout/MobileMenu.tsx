@@ -18,9 +18,7 @@ export function MobileMenu() {
             <details
               className="ama-mobile-menu__group"
               open={Boolean(openMenus[`mobile-${group.id}`])}
-              onToggle={(event) =>
-                dispatch(uiActions.setMenuOpen({ id: `mobile-${group.id}`, open: event.currentTarget.open }))
-              }
+              onToggle={(event) => dispatch(uiActions.setMenuOpen({ id: `mobile-${group.id}`, open: event.currentTarget.open }))}
             >
               <summary>{t(group.key)}</summary>
               <NavLinkList links={group.links} />

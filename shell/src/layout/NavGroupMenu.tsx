@@ -10,11 +10,7 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectIsMenuOpen(group.id));
   return (
-    <Menu
-      label={t(group.key)}
-      open={open}
-      onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: group.id, open: next }))}
-    >
+    <Menu label={t(group.key)} open={open} onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: group.id, open: next }))}>
       <NavLinkList className="ama-submenu" links={group.links} />
     </Menu>
   );

@@ -17,10 +17,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'shop',
     key: 'nav.shop',
-    links: [
-      { key: 'nav.allJewels', to: '/results' },
-      ...CATEGORIES.map((category) => ({ key: `categories.${category}`, to: `/results?category=${category}` })),
-    ],
+    links: [{ key: 'nav.allJewels', to: '/results' }, ...CATEGORIES.map((category) => ({ key: `categories.${category}`, to: `/results?category=${category}` }))],
   },
   {
     id: 'collections',
@@ -47,11 +44,7 @@ export const NAV_LINKS: NavLink[] = [
  * entries in German: there the club's sign-up and the store locator sit beside them (on desktop they
  * are in the footer, and the club's pages link the sign-up).
  */
-export const MOBILE_MENU_LINKS: NavLink[] = [
-  ...NAV_LINKS,
-  { key: 'nav.joinClub', to: '/club/sign-up' },
-  { key: 'footer.storeLocator', to: '/store-locator' },
-];
+export const MOBILE_MENU_LINKS: NavLink[] = [...NAV_LINKS, { key: 'nav.joinClub', to: '/club/sign-up' }, { key: 'footer.storeLocator', to: '/store-locator' }];
 
 export const FOOTER_COLUMNS: { key: string; links: NavLink[] }[] = [
   {

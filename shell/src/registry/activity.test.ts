@@ -43,9 +43,7 @@ describe('registry routes → single-spa activity functions', () => {
   it('routes a new pattern of a remote without any change in the shell', () => {
     const extended: Registry = {
       ...registry,
-      remotes: registry.remotes.map((entry) =>
-        entry.name === 'mfe_club' ? { ...entry, routes: [...entry.routes, '/club/benefits'] } : entry,
-      ),
+      remotes: registry.remotes.map((entry) => (entry.name === 'mfe_club' ? { ...entry, routes: [...entry.routes, '/club/benefits'] } : entry)),
     };
     expect(isClaimed(registry, at('/en/club/benefits'))).toBe(false);
     expect(isClaimed(extended, at('/en/club/benefits'))).toBe(true);

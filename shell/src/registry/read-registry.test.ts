@@ -5,8 +5,7 @@ const registry = {
   remotes: [{ name: 'mfe_content', manifestUrl: '/remotes/mfe-content/mf-manifest.json', version: '0.1.0', routes: ['/about-us'], preload: [] }],
 };
 
-const jsonResponse = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Service Unavailable', json: async () => body }) as Response;
+const jsonResponse = (body: unknown, status = 200) => ({ ok: status < 400, status, statusText: status < 400 ? 'OK' : 'Service Unavailable', json: async () => body }) as Response;
 
 test('uses the snapshot the server inlined, without a request', async () => {
   document.body.innerHTML = `<script type="application/json" id="ama-registry">${JSON.stringify(registry)}</script>`;

@@ -1,6 +1,5 @@
 import { PAGE_DATA_IDS, type Registry } from '@ama/contracts';
 
-
 /**
  * The registry snapshot the server inlined into the HTML (no round trip before the first remote loads);
  * falls back to GET /api/registry when the page was served without one (e.g. the shell's dev server).

@@ -8,8 +8,7 @@ export interface UnavailableFragment {
   [UNAVAILABLE]: true;
 }
 
-export const isUnavailable = (module: unknown): module is UnavailableFragment =>
-  typeof module === 'object' && module !== null && UNAVAILABLE in module;
+export const isUnavailable = (module: unknown): module is UnavailableFragment => typeof module === 'object' && module !== null && UNAVAILABLE in module;
 
 export interface FallbackOptions {
   /** Lifecycles that stand in for a remote's './app' in its own area, with a retry. */

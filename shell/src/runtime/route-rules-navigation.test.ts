@@ -3,7 +3,12 @@ import { safeNavigate } from '@ama/platform';
 import { applyRouteRulesOnNavigation } from './route-rules-navigation';
 
 const rules = ((): ResolvedRouteRule[] => {
-  const result = resolveRouteRules({ rules: [{ from: '/collections/nyx', to: '/collections/gaia' }, { from: '/saldi', to: '/results?category=RINGS', status: 302, locales: ['it'] }] });
+  const result = resolveRouteRules({
+    rules: [
+      { from: '/collections/nyx', to: '/collections/gaia' },
+      { from: '/saldi', to: '/results?category=RINGS', status: 302, locales: ['it'] },
+    ],
+  });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   return result.rules;
 })();

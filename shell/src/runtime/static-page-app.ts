@@ -4,8 +4,7 @@ import { ISLAND_ATTRIBUTE, onPathChange, SERVER_MARKUP_ATTRIBUTE } from '@ama/pl
 type Props = Parameters<Extract<LifeCycles['mount'], (props: never) => unknown>>[0];
 
 /** The server rendered this area and nothing in it reacts to the shopper: no island, no code needed. */
-export const isStaticServerMarkup = (container: HTMLElement) =>
-  container.hasAttribute(SERVER_MARKUP_ATTRIBUTE) && container.querySelector(`[${ISLAND_ATTRIBUTE}]`) === null;
+export const isStaticServerMarkup = (container: HTMLElement) => container.hasAttribute(SERVER_MARKUP_ATTRIBUTE) && container.querySelector(`[${ISLAND_ATTRIBUTE}]`) === null;
 
 /**
  * An area whose first page is static server markup (an article, a guide, a legal page) loads none of

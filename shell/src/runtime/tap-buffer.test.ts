@@ -44,7 +44,7 @@ it('does not submit a form natively when its button is tapped before the island 
   expect(submitted).not.toHaveBeenCalled();
 });
 
-it("leaves taps alone once the island is live, and links always (they work as HTML)", () => {
+it('leaves taps alone once the island is live, and links always (they work as HTML)', () => {
   const element = island('<button type="button">Menu</button><a href="#more">More</a>');
   const link = jest.fn((event: Event) => event.preventDefault());
   element.querySelector('a')!.addEventListener('click', link);
@@ -94,7 +94,7 @@ it('lets a checkbox tick as HTML before the island hydrated, and tells its code 
   expect(box.checked).toBe(true);
 });
 
-it("leaves an island of a page the browser rendered whole alone: it is live from the start", () => {
+it('leaves an island of a page the browser rendered whole alone: it is live from the start', () => {
   document.body.innerHTML = '<div data-island="shop/menu"><button type="button">Menu</button></div>';
   const clicked = jest.fn();
   document.querySelector('button')!.addEventListener('click', clicked);

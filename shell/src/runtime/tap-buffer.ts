@@ -51,8 +51,7 @@ function replay(field: Field, noted: Noted) {
 }
 
 /** The page region an island belongs to: the header, the footer, or an app's area. */
-const regionOf = (islandElement: Element): Element =>
-  islandElement.closest('[data-remote], #ama-header, #ama-footer') ?? islandElement.ownerDocument.body;
+const regionOf = (islandElement: Element): Element => islandElement.closest('[data-remote], #ama-header, #ama-footer') ?? islandElement.ownerDocument.body;
 
 /**
  * What the shopper does on an island before it has hydrated would be lost: a tap on a button does
@@ -95,10 +94,12 @@ export function bufferTapsUntilHydrated(doc: Document = document): void {
     // server's markup (React does not patch attributes while it hydrates).
     const region = regionOf(islandElement);
     if (region.querySelector(`[${ISLAND_ID_PREFIX_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}])`)) return;
-    const held = [...taps].filter(([element]) => region.contains(element)).flatMap(([element, controls]) => {
-      taps.delete(element);
-      return controls;
-    });
+    const held = [...taps]
+      .filter(([element]) => region.contains(element))
+      .flatMap(([element, controls]) => {
+        taps.delete(element);
+        return controls;
+      });
     // After the code has taken the values in (React applies them in a microtask), so a button held
     // since (add to cart, say) acts on the shopper's choices.
     if (held.length) setTimeout(() => held.filter((control) => control.isConnected).forEach((control) => control.click()), 0);

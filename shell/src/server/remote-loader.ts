@@ -105,8 +105,6 @@ export class RemoteLoader {
   }
 
   status(): Record<string, { serverEntry: string; state: string; reason?: string }> {
-    return Object.fromEntries(
-      [...this.records.values()].map(({ name, serverEntry, state, reason }) => [name, { serverEntry, state, ...(reason ? { reason } : {}) }]),
-    );
+    return Object.fromEntries([...this.records.values()].map(({ name, serverEntry, state, reason }) => [name, { serverEntry, state, ...(reason ? { reason } : {}) }]));
   }
 }

@@ -10,16 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { JSDOM } from 'jsdom';
 import { within } from '@testing-library/dom';
 import type { Locale, PageRenderRequest, Registry, RegistryEntry } from '@ama/contracts';
-import {
-  api,
-  configureApi,
-  createRemoteServer,
-  NotFound,
-  RemoteRoutes,
-  usePageHead,
-  useParams,
-  type RemoteServerModule,
-} from '@ama/platform';
+import { api, configureApi, createRemoteServer, NotFound, RemoteRoutes, usePageHead, useParams, type RemoteServerModule } from '@ama/platform';
 // The shell's server entry as the BFF loads it: its i18n, texts, app states and API settings.
 import './index';
 import { renderPage } from './render-page';
@@ -118,9 +109,17 @@ const atelier = {
   namespace: 'atelier',
   messages: {
     en: { loading: 'Loading…', unavailable: 'The gift could not be loaded.', pages: { gifts: { title: 'Gifts', intro: 'Something for everyone' }, gift: { title: 'Gift' } } },
-    it: { loading: 'Caricamento…', unavailable: 'Non è stato possibile caricare il regalo.', pages: { gifts: { title: 'Regali', intro: 'Qualcosa per tutti' }, gift: { title: 'Regalo' } } },
+    it: {
+      loading: 'Caricamento…',
+      unavailable: 'Non è stato possibile caricare il regalo.',
+      pages: { gifts: { title: 'Regali', intro: 'Qualcosa per tutti' }, gift: { title: 'Regalo' } },
+    },
     es: { loading: 'Cargando…', unavailable: 'No se ha podido cargar el regalo.', pages: { gifts: { title: 'Regalos', intro: 'Algo para todos' }, gift: { title: 'Regalo' } } },
-    de: { loading: 'Wird geladen…', unavailable: 'Das Geschenk konnte nicht geladen werden.', pages: { gifts: { title: 'Geschenke', intro: 'Etwas für alle' }, gift: { title: 'Geschenk' } } },
+    de: {
+      loading: 'Wird geladen…',
+      unavailable: 'Das Geschenk konnte nicht geladen werden.',
+      pages: { gifts: { title: 'Geschenke', intro: 'Etwas für alle' }, gift: { title: 'Geschenk' } },
+    },
   },
   App: () => <RemoteRoutes patterns={{ gifts: '/gifts', gift: '/gifts/:id' }} pages={{ gift: GiftPage }} />,
 };
@@ -187,13 +186,11 @@ describe('a remote adds a route and gets server rendering, status and head with 
     expect(container).toHaveAttribute('data-remote', 'mfe_atelier');
   });
 
-  it("hands the browser the answered query, so hydration does not ask again", async () => {
+  it('hands the browser the answered query, so hydration does not ask again', async () => {
     const { result } = await render('/it/gifts/7', 'it');
     const state = result.state as { api: { queries: Record<string, { status: string; data?: unknown }> } };
     const queries = Object.values(state.api.queries);
-    expect(queries).toEqual([
-      expect.objectContaining({ status: 'fulfilled', data: { id: '7', name: 'Anello Gaia', description: 'Un solitario in oro riciclato' } }),
-    ]);
+    expect(queries).toEqual([expect.objectContaining({ status: 'fulfilled', data: { id: '7', name: 'Anello Gaia', description: 'Un solitario in oro riciclato' } })]);
     // The state is what the browser parses: it survives JSON.
     expect(JSON.parse(JSON.stringify(result.state))).toEqual(result.state);
   });
@@ -277,7 +274,7 @@ describe('what the browser renders instead', () => {
     expect(region(result.regions.footer).getByRole('contentinfo')).toBeTruthy();
   });
 
-  it("takes nothing from a render that threw: no markup, no head, no status", async () => {
+  it('takes nothing from a render that threw: no markup, no head, no status', async () => {
     const broken = createRemoteServer({
       ...atelier,
       App: () => {
@@ -308,7 +305,7 @@ describe('what the browser renders instead', () => {
     expect(apiRequests).toEqual([]);
   });
 
-  it("gives a remote its own budget when its entry sets one", async () => {
+  it('gives a remote its own budget when its entry sets one', async () => {
     const { result, moduleWithin } = await render('/en/gifts/slow', 'en', {
       registry: registryWith(entry({ ssr: { budgetMs: 50 } })),
       budgetMs: 60_000,

@@ -1,24 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  api,
-  createRequestStore,
-  identifierPrefixFor,
-  NotFound,
-  requestI18n,
-  SERVER_MARKUP_ATTRIBUTE,
-  ServerRequestProvider,
-  type ServerRequest,
-} from '@ama/platform';
-import {
-  matchesAnyRoute,
-  splitLocale,
-  SHELL_ROUTES,
-  type PageRenderRequest,
-  type PageRenderResult,
-  type RegistryEntry,
-  type RenderMode,
-} from '@ama/contracts';
+import { api, createRequestStore, identifierPrefixFor, NotFound, requestI18n, SERVER_MARKUP_ATTRIBUTE, ServerRequestProvider, type ServerRequest } from '@ama/platform';
+import { matchesAnyRoute, splitLocale, SHELL_ROUTES, type PageRenderRequest, type PageRenderResult, type RegistryEntry, type RenderMode } from '@ama/contracts';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import type { RemoteLoader } from './remote-loader';
@@ -39,8 +22,7 @@ function renderRoot(appName: string, element: ReactElement, request: ServerReque
 }
 
 /** <main>'s container of an app, as shell/src/runtime/remote-containers.ts makes it in the browser. */
-const container = (appName: string, html: string) =>
-  `<div id="app-${appName}" data-remote="${appName}" ${SERVER_MARKUP_ATTRIBUTE}="">${html}</div>`;
+const container = (appName: string, html: string) => `<div id="app-${appName}" data-remote="${appName}" ${SERVER_MARKUP_ATTRIBUTE}="">${html}</div>`;
 
 function remaining(deadline: number): number {
   return Math.max(0, deadline - Date.now());
@@ -51,7 +33,13 @@ async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boo
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
-  return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** `promise`'s outcome, or a rejection with `message` once `ms` have passed. */

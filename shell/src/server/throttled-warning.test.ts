@@ -9,10 +9,6 @@ test('the same warning is written once per interval, then again with how many we
   warn('content over budget', 'content over budget');
   now = 30_000;
   warn('catalog over budget', 'catalogue over budget');
-  expect(written.mock.calls.map(([line]) => line)).toEqual([
-    'catalogue over budget',
-    'content over budget',
-    'catalogue over budget (4 more since the last report)',
-  ]);
+  expect(written.mock.calls.map(([line]) => line)).toEqual(['catalogue over budget', 'content over budget', 'catalogue over budget (4 more since the last report)']);
   written.mockRestore();
 });

@@ -58,11 +58,7 @@ export function BannerVideo() {
       </video>
       {/* Moving content that plays on its own can be paused (WCAG 2.2.2); without JavaScript nothing moves. */}
       {pageLoaded && (
-        <IconButton
-          className="ama-home-banner__motion"
-          label={isPlaying ? t('home.banner.pause') : t('home.banner.play')}
-          onClick={toggle}
-        >
+        <IconButton className="ama-home-banner__motion" label={isPlaying ? t('home.banner.pause') : t('home.banner.play')} onClick={toggle}>
           {isPlaying ? <icons.Pause aria-hidden size={20} /> : <icons.Play aria-hidden size={20} />}
         </IconButton>
       )}

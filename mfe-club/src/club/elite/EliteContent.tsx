@@ -64,16 +64,22 @@ function EliteView() {
     <div className="ama-club">
       <PageIntro title={title} intro={intro} />
       <section className="ama-club__section" aria-labelledby="ama-club-elite-what">
-        <h2 id="ama-club-elite-what" className="ama-club__section-title">{t('elite.whatTitle')}</h2>
+        <h2 id="ama-club-elite-what" className="ama-club__section-title">
+          {t('elite.whatTitle')}
+        </h2>
         <p>{t('elite.what', figures)}</p>
         <p>{t('elite.duration')}</p>
       </section>
       <section className="ama-club__section" aria-labelledby="ama-club-elite-benefits">
-        <h2 id="ama-club-elite-benefits" className="ama-club__section-title">{t('elite.benefitsTitle')}</h2>
+        <h2 id="ama-club-elite-benefits" className="ama-club__section-title">
+          {t('elite.benefitsTitle')}
+        </h2>
         <BenefitList role="elite" />
       </section>
       <section className="ama-club__section" aria-labelledby="ama-club-elite-design">
-        <h2 id="ama-club-elite-design" className="ama-club__section-title">{t('elite.designTitle')}</h2>
+        <h2 id="ama-club-elite-design" className="ama-club__section-title">
+          {t('elite.designTitle')}
+        </h2>
         <p>{t('club.benefits.customDesign', figures)}</p>
         <p>{t('elite.loanNote', figures)}</p>
       </section>

@@ -45,7 +45,9 @@ export function MemberCodes({ token, codes, treesDonated }: { token: string; cod
 
   return (
     <section className="ama-club__section" aria-labelledby="ama-club-member-codes">
-      <h2 id="ama-club-member-codes" className="ama-club__section-title">{t('member.codes.title')}</h2>
+      <h2 id="ama-club-member-codes" className="ama-club__section-title">
+        {t('member.codes.title')}
+      </h2>
       {codes.length === 0 ? (
         <p>{t('member.codes.none')}</p>
       ) : (
@@ -63,7 +65,9 @@ export function MemberCodes({ token, codes, treesDonated }: { token: string; cod
             <tbody>
               {codes.map((code) => (
                 <tr key={code.code}>
-                  <th scope="row" className="ama-club-member__code">{code.code}</th>
+                  <th scope="row" className="ama-club-member__code">
+                    {code.code}
+                  </th>
                   <td>{t('member.codes.benefitText', { kind: t(`member.kinds.${code.kind}`), percent: formatPercent(code.percent, locale) })}</td>
                   <td>{t('member.codes.window', { from: formatDay(code.validFrom, locale), until: lastDayOf(code.validUntil, locale) })}</td>
                   <td>{t(`member.states.${code.state}`)}</td>
@@ -87,7 +91,9 @@ export function MemberCodes({ token, codes, treesDonated }: { token: string; cod
       )}
       {confirming && (
         <div className="ama-club-member__confirm" role="group" aria-labelledby="ama-club-member-donate">
-          <p id="ama-club-member-donate" className="ama-club-member__confirm-title">{t('member.codes.confirmTitle', { code: confirming })}</p>
+          <p id="ama-club-member-donate" className="ama-club-member__confirm-title">
+            {t('member.codes.confirmTitle', { code: confirming })}
+          </p>
           <p>{t('member.codes.confirmText')}</p>
           <p className="ama-club__actions">
             <Button theme="dark" size="s" loading={donation.isLoading} onClick={() => void confirmDonation(confirming)}>

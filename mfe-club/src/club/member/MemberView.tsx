@@ -23,7 +23,9 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
       <p className="ama-club-member__hello">{t('member.hello', { name: member.name })}</p>
       {change && active && (
         <section className="ama-club-member__notice" aria-labelledby="ama-club-member-terms-change">
-          <h2 id="ama-club-member-terms-change" className="ama-club__section-title">{t('member.termsChange.title')}</h2>
+          <h2 id="ama-club-member-terms-change" className="ama-club__section-title">
+            {t('member.termsChange.title')}
+          </h2>
           <p>{t('member.termsChange.text', { date: formatDay(change.effectiveFrom, locale), announced: formatDay(change.announcedAt, locale) })}</p>
           <p>{change.summary}</p>
           <p>
@@ -32,7 +34,9 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
         </section>
       )}
       <section className="ama-club__section" aria-labelledby="ama-club-member-status">
-        <h2 id="ama-club-member-status" className="ama-club__section-title">{t('member.statusTitle')}</h2>
+        <h2 id="ama-club-member-status" className="ama-club__section-title">
+          {t('member.statusTitle')}
+        </h2>
         <p className={`ama-club-member__status ama-club-member__status--${member.status}`}>{t(`member.status.${member.status}`)}</p>
         <p>{t(`member.statusText.${member.status}`, { ...figures, year: member.eliteUntilYear ?? '' })}</p>
         {active && (
@@ -45,7 +49,9 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
       <MemberCodes token={token} codes={member.codes} treesDonated={member.treesDonated} />
       {active && (
         <section className="ama-club__section" aria-labelledby="ama-club-member-actions">
-          <h2 id="ama-club-member-actions" className="ama-club__section-title">{t('member.actionsTitle')}</h2>
+          <h2 id="ama-club-member-actions" className="ama-club__section-title">
+            {t('member.actionsTitle')}
+          </h2>
           <div className="ama-club-member__actions">
             {member.status !== 'pending' && <SeasonalCode token={token} left={member.seasonalCodesLeftThisYear} />}
             {member.status !== 'pending' && <BringAFriend token={token} />}
@@ -55,13 +61,17 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
       )}
       {active && (
         <section className="ama-club__section" aria-labelledby="ama-club-member-benefits">
-          <h2 id="ama-club-member-benefits" className="ama-club__section-title">{t('member.benefitsTitle')}</h2>
+          <h2 id="ama-club-member-benefits" className="ama-club__section-title">
+            {t('member.benefitsTitle')}
+          </h2>
           {member.status === 'pending' && <p>{t('member.pendingBenefits', figures)}</p>}
           <BenefitList role={member.status === 'elite' ? 'elite' : 'member'} />
         </section>
       )}
       <section className="ama-club__section" aria-labelledby="ama-club-member-history">
-        <h2 id="ama-club-member-history" className="ama-club__section-title">{t('member.history.title')}</h2>
+        <h2 id="ama-club-member-history" className="ama-club__section-title">
+          {t('member.history.title')}
+        </h2>
         <ol className="ama-club-member__history">
           <li>{t('member.history.registered', { date: formatDay(member.registeredAt, locale) })}</li>
           {member.history.map((entry) => (

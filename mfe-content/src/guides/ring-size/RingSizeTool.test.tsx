@@ -31,10 +31,7 @@ test("a ring's inside diameter gives the Italian, US and UK sizes and a link to 
   expect(within(result).getByText('Italian / EU').nextSibling).toHaveTextContent('14');
   expect(within(result).getByText('US').nextSibling).toHaveTextContent('7');
   expect(within(result).getByText('UK').nextSibling).toHaveTextContent('N');
-  expect(within(result).getByRole('link', { name: 'Shop rings in size 14' })).toHaveAttribute(
-    'href',
-    '/en/results?category=RINGS,ENGAGEMENT_RINGS&size=14',
-  );
+  expect(within(result).getByRole('link', { name: 'Shop rings in size 14' })).toHaveAttribute('href', '/en/results?category=RINGS,ENGAGEMENT_RINGS&size=14');
 });
 
 test('a finger circumference half-way between two sizes gives the larger one', async () => {
@@ -76,8 +73,5 @@ test('in Italian the tool speaks Italian, reads a decimal comma and writes half 
   const result = screen.getByRole('status');
   expect(within(result).getByText('Italiana / EU').nextSibling).toHaveTextContent('16');
   expect(within(result).getByText('USA').nextSibling).toHaveTextContent('7,5');
-  expect(within(result).getByRole('link', { name: 'Scopri gli anelli nella misura 16' })).toHaveAttribute(
-    'href',
-    '/it/results?category=RINGS,ENGAGEMENT_RINGS&size=16',
-  );
+  expect(within(result).getByRole('link', { name: 'Scopri gli anelli nella misura 16' })).toHaveAttribute('href', '/it/results?category=RINGS,ENGAGEMENT_RINGS&size=16');
 });

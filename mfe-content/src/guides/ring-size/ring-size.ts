@@ -17,10 +17,7 @@ export const RING_SIZE_RANGE = {
 } as const;
 
 export type RingSizeResult =
-  | { kind: 'size'; row: RingSizeRow; circumferenceMm: number }
-  | { kind: 'invalid' }
-  | { kind: 'tooSmall'; min: number }
-  | { kind: 'tooLarge'; max: number };
+  { kind: 'size'; row: RingSizeRow; circumferenceMm: number } | { kind: 'invalid' } | { kind: 'tooSmall'; min: number } | { kind: 'tooLarge'; max: number };
 
 /** A millimetre amount as typed in any of the shop's locales: "17.3", "17,3", " 54 ". NaN otherwise. */
 export function parseMillimetres(text: string): number {

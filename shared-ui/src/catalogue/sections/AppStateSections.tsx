@@ -5,13 +5,7 @@ import { InertPreview } from '../InertPreview';
 export function ErrorPageSection() {
   return (
     <InertPreview caption="ErrorPage with status 404, as platform's NotFound renders it for a route no app claims.">
-      <ErrorPage
-        status={404}
-        message="Page not found"
-        description="/en/rings/this-page-does-not-exist"
-        homeHref="/en"
-        homeLabel="Back to the home page"
-      />
+      <ErrorPage status={404} message="Page not found" description="/en/rings/this-page-does-not-exist" homeHref="/en" homeLabel="Back to the home page" />
     </InertPreview>
   );
 }

@@ -75,8 +75,7 @@ export function ButtonSection() {
           </Button>
         </div>
         <p className="ama-catalogue__caption">
-          Disabled is removed from the tab order. Loading stays focusable, is <code>aria-busy</code> and ignores clicks (and
-          does not submit its form).
+          Disabled is removed from the tab order. Loading stays focusable, is <code>aria-busy</code> and ignores clicks (and does not submit its form).
         </p>
       </ExampleGroup>
 
@@ -90,9 +89,7 @@ export function ButtonSection() {
             Go to the design tokens
           </a>
         </div>
-        <p className="ama-catalogue__caption">
-          Use it when the action navigates (it must stay a link for the browser and screen readers).
-        </p>
+        <p className="ama-catalogue__caption">Use it when the action navigates (it must stay a link for the browser and screen readers).</p>
       </ExampleGroup>
     </>
   );

@@ -26,13 +26,7 @@ export function FormFieldsSection() {
         <div className="ama-catalogue__fields">
           <TextField label="Full name" autoComplete="name" required />
           <TextField label="Email" type="email" autoComplete="email" hint="We send the order summary here" />
-          <TextField
-            label="Email (with error)"
-            type="email"
-            defaultValue="maria@"
-            error="The email entered is not valid"
-            required
-          />
+          <TextField label="Email (with error)" type="email" defaultValue="maria@" error="The email entered is not valid" required />
           <TextField label="Phone" type="tel" autoComplete="tel" hint="With the country code, e.g. +39" />
           <TextField label="Date of birth" type="date" hint="Club members get a gift in their birthday month" />
         </div>
@@ -52,13 +46,7 @@ export function FormFieldsSection() {
           />
           <Checkbox label="Gift wrapping" hint="Free, with a hand-written card" />
           <RadioGroup label="Will you attend?" name="catalogue-presence" options={PRESENCE} inline required />
-          <RadioGroup
-            label="Appointment type"
-            name="catalogue-appointment"
-            options={APPOINTMENT_TYPES}
-            defaultValue="store"
-            error="Phone calls are not available this week"
-          />
+          <RadioGroup label="Appointment type" name="catalogue-appointment" options={APPOINTMENT_TYPES} defaultValue="store" error="Phone calls are not available this week" />
         </div>
       </ExampleGroup>
 

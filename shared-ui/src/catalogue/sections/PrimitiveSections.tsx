@@ -21,9 +21,7 @@ export function VisuallyHiddenSection() {
         <span aria-hidden="true">2</span>
         <VisuallyHidden>Your bag holds 2 items</VisuallyHidden>
       </p>
-      <p className="ama-catalogue__caption">
-        The bag shows “2”; a screen reader hears “Your bag holds 2 items”.
-      </p>
+      <p className="ama-catalogue__caption">The bag shows “2”; a screen reader hears “Your bag holds 2 items”.</p>
     </div>
   );
 }

@@ -71,8 +71,11 @@ export function ToasterSection() {
           ))}
         </div>
         <p className="ama-catalogue__caption">
-          Lifetimes: {Object.entries(TOAST_TIMEOUT_MS).map(([type, ms]) => `${type} ${ms / 1000} s`).join(', ')}. Hover or
-          focus pauses the countdown. warning, danger and denied are alerts; success and info are status messages.
+          Lifetimes:{' '}
+          {Object.entries(TOAST_TIMEOUT_MS)
+            .map(([type, ms]) => `${type} ${ms / 1000} s`)
+            .join(', ')}
+          . Hover or focus pauses the countdown. warning, danger and denied are alerts; success and info are status messages.
         </p>
       </ExampleGroup>
 

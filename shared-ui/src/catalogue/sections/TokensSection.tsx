@@ -32,10 +32,7 @@ export function TokensSection() {
           ))}
           {TYPE_SCALE.map((step) => (
             <li key={step.name} className="ama-catalogue__type-step">
-              <span
-                className="ama-catalogue__type-sample"
-                style={{ fontFamily: tokens.fonts[step.family], fontSize: step.size }}
-              >
+              <span className="ama-catalogue__type-sample" style={{ fontFamily: tokens.fonts[step.family], fontSize: step.size }}>
                 {step.name}
               </span>
               <span className="ama-catalogue__muted">
