@@ -1,6 +1,6 @@
 import type { RemoteDefinition } from '@ama/platform';
 import { App, preparePage } from './routes';
-import { messages } from './i18n';
+import { messageLoader } from './i18n/load-messages';
 
 /** This area, once: its browser app (bootstrap.tsx) and its server module (ssr.ts) are both made from it. */
-export const remote: RemoteDefinition = { name: 'mfe_content', namespace: 'content', messages, App, prepare: preparePage };
+export const remote: RemoteDefinition = { name: 'mfe_content', namespace: 'content', messages: messageLoader, App, prepare: preparePage };

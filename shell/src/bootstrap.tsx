@@ -1,6 +1,17 @@
 import { registerApplication, start } from 'single-spa';
-import type { Registry } from '@ama/contracts';
-import { addMessages, configureAppStates, configureNavigation, createShopStore, hydrateFromServer, initI18n, installRouteReset, readServerState } from '@ama/platform';
+import type { Locale, Registry } from '@ama/contracts';
+import {
+  addMessages,
+  configureAppStates,
+  i18n,
+  loadMessages,
+  configureNavigation,
+  createShopStore,
+  hydrateFromServer,
+  initI18n,
+  installRouteReset,
+  readServerState,
+} from '@ama/platform';
 import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 import { readRegistry } from './registry/read-registry';
 import { isClaimed, isShellRoute } from './registry/activity';
@@ -17,7 +28,8 @@ import { LAYOUT_REGION_NAMES } from './layout/layout-regions';
 import './layout/layout.css';
 import './consent/consent.css';
 import { notFoundApp } from './not-found/not-found-app';
-import { shellMessages, EXTERNAL_ALLOWLIST } from './shell-settings';
+import { EXTERNAL_ALLOWLIST } from './shell-settings';
+import { messageLoader } from './i18n/load-messages';
 
 async function loadRegistry(): Promise<Registry | null> {
   try {
@@ -35,7 +47,10 @@ async function main() {
   if (serverState) store.dispatch(hydrateFromServer(serverState));
   installRouteReset(store);
   initI18n();
-  addMessages('shell', shellMessages);
+  addMessages('shell', messageLoader);
+  // The shell's texts in the page's language, fetched while the registry is: the header and footer
+  // hydrate with them (start() below).
+  const shellTexts = loadMessages(i18n.language as Locale, ['shell']).catch((error: unknown) => console.error('[shell] texts not loaded', error));
   configureNavigation({ allowlist: EXTERNAL_ALLOWLIST });
   // platform renders the app states (404, a failed area, a page intro) with the design system's parts.
   configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
@@ -81,6 +96,7 @@ async function main() {
       customProps: { domElementGetter: () => remoteContainer('registry-unavailable') },
     });
   }
+  await shellTexts;
   start({ urlRerouteOnly: true });
 }
 

@@ -1,7 +1,7 @@
 import type { FragmentProps } from '@ama/contracts';
 import { createFragment } from '@ama/platform';
 import { AddToCart } from '../components/AddToCart';
-import { messages } from '../i18n';
+import { messageLoader } from '../i18n/load-messages';
 
 /**
  * Exposed as 'mfe_cart_checkout/AddToCartButton': the product page's add-to-cart, owned by the cart.
@@ -11,7 +11,7 @@ export const AddToCartButton = createFragment<FragmentProps['mfe_cart_checkout/A
   remote: 'mfe_cart_checkout',
   fragment: 'AddToCartButton',
   namespace: 'cart',
-  messages,
+  messages: messageLoader,
   Component: AddToCart,
 });
 

@@ -3,7 +3,7 @@ import type { FragmentProps } from '@ama/contracts';
 import { createFragment, LocaleLink, useLocale } from '@ama/platform';
 import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
 import { useWishlistQuery } from '../api';
-import { messages } from '../i18n';
+import { messageLoader } from '../i18n/load-messages';
 
 /** The header's heart with the number of saved pieces, kept current by every wishlist write. */
 function HeaderWishlistLink() {
@@ -22,7 +22,7 @@ export const WishlistLink = createFragment<FragmentProps['mfe_catalog/WishlistLi
   remote: 'mfe_catalog',
   fragment: 'WishlistLink',
   namespace: 'catalog',
-  messages,
+  messages: messageLoader,
   Component: HeaderWishlistLink,
 });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FragmentProps } from '@ama/contracts';
 import { createFragment, useLocale } from '@ama/platform';
 import { useWishlistQuery } from '../api';
-import { messages } from '../i18n';
+import { messageLoader } from '../i18n/load-messages';
 import { WishlistItems } from '../wishlist/WishlistItems';
 
 /** The saved pieces in a row, with move to cart; nothing at all while the wishlist is empty. */
@@ -23,7 +23,7 @@ export const WishlistStrip = createFragment<FragmentProps['mfe_catalog/WishlistS
   remote: 'mfe_catalog',
   fragment: 'WishlistStrip',
   namespace: 'catalog',
-  messages,
+  messages: messageLoader,
   Component: Strip,
 });
 

@@ -4,10 +4,12 @@ import { createFragment } from '@ama/platform';
 import { usePopupTrigger } from '../popup/usePopupTrigger';
 
 // The dialog, the form and their texts: a chunk of their own, fetched only when the popup is to show.
-const NewsletterPopupDialog = lazy(() => import(/* webpackChunkName: "newsletter-popup" */ '../popup/NewsletterPopupDialog'));
-
-/** The trigger shows no text: the dialog's chunk brings the club's messages when it loads. */
-const NO_MESSAGES = { en: {}, it: {}, es: {}, de: {} };
+const NewsletterPopupDialog = lazy(() =>
+  import(/* webpackChunkName: "newsletter-popup" */ '../popup/NewsletterPopupDialog').then(async (module) => {
+    await module.dialogTexts();
+    return module;
+  }),
+);
 
 function NewsletterPopupTrigger() {
   const open = usePopupTrigger();
@@ -25,8 +27,8 @@ function NewsletterPopupTrigger() {
 export const NewsletterPopup = createFragment<FragmentProps['mfe_club/NewsletterPopup']>({
   remote: 'mfe_club',
   fragment: 'NewsletterPopup',
+  // The trigger shows no text: the dialog brings the club's texts when it loads.
   namespace: 'club',
-  messages: NO_MESSAGES,
   Component: NewsletterPopupTrigger,
 });
 

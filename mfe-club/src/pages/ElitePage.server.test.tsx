@@ -13,6 +13,8 @@ const server = createRemoteServer(remote);
 
 /** Renders until no new query starts, as shell/src/server/render-page.tsx does. */
 async function serverRender(url: string, locale: Locale) {
+  // As the shell's render-page does: the remote's texts and page code first.
+  await server.prepare?.(url);
   const request: ServerRequest = { url, locale, store: createRequestStore({ locale }), i18n: requestI18n(locale), head: {} };
   let html = '';
   for (let pass = 0; pass < 3; pass += 1) {

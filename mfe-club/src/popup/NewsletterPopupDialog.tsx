@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER } from '@ama/contracts';
-import { addMessages } from '@ama/platform';
+import { NEWSLETTER, type Locale } from '@ama/contracts';
+import { addMessages, i18n, loadMessages } from '@ama/platform';
 import { Modal } from '@ama/shared-ui';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { messages } from '../i18n';
+import { messageLoader } from '../i18n/load-messages';
 import { rememberPopup } from './popup-memory';
 import './NewsletterPopup.css';
 
 // The popup's trigger travels without texts (it shows none); they come with this chunk, when it shows.
-addMessages('club', messages);
+addMessages('club', messageLoader);
+/** The club's texts in the page's language, awaited before the dialog first shows. */
+export const dialogTexts = () => loadMessages(i18n.language as Locale, ['club']);
 
 /**
  * The newsletter popup itself (docs/requirements.md#newsletter): the design system's Modal (Escape, backdrop, close icon,

@@ -3,7 +3,7 @@ import { api } from './api';
 import { configureApi, resetApiConfig } from './api-config';
 import { createRequestStore, createShopStore } from '../store/store';
 import { selectToasts } from '../store/selectors';
-import { changeLocale } from '../i18n/i18n-instance';
+import { changeLocale } from '../i18n/messages';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

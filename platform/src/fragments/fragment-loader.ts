@@ -17,7 +17,12 @@ export function provideFragmentLoader(next: FragmentLoader | undefined): void {
 export async function loadFragmentModule(id: string): Promise<unknown> {
   if (!loader) return null;
   try {
-    return (await loader(id)) ?? null;
+    const module = await loader(id);
+    // A fragment made with createFragment brings its texts in the page's language: the host shows it
+    // once they are there, so it never shows message keys.
+    const prepare = (module as { default?: { prepare?: unknown } } | null)?.default?.prepare;
+    if (typeof prepare === 'function') await (prepare as () => Promise<void>)();
+    return module ?? null;
   } catch (error) {
     console.warn(`[platform] ${id} is unavailable`, error);
     return null;

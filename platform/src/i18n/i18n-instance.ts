@@ -52,15 +52,6 @@ export function initI18n(locale?: Locale): I18n {
   return i18n;
 }
 
-/** Switches the site's language; document lang/dir follow through the languageChanged listener. */
-export async function changeLocale(locale: Locale): Promise<void> {
-  if (!initialised) {
-    initI18n(locale);
-    return;
-  }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
-}
-
 /**
  * An instance for one server render: it shares the resources every app added to the site's instance,
  * but has its own language, so concurrent requests in different languages never switch each other's.

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { act } from 'react';
 import { addMessages } from './messages';
-import { changeLocale, i18n, initI18n } from './i18n-instance';
+import { i18n, initI18n } from './i18n-instance';
+import { changeLocale } from './messages';
 import { getTextDirection } from './text-direction';
 
 const catalogMessages = {

@@ -1,4 +1,4 @@
-export { i18n, initI18n, changeLocale, requestI18n, DEFAULT_NAMESPACE, PLATFORM_NAMESPACE } from './i18n-instance';
-export { addMessages, type MessageTree, type LocaleMessages, type Messages } from './messages';
+export { i18n, initI18n, requestI18n, DEFAULT_NAMESPACE, PLATFORM_NAMESPACE } from './i18n-instance';
+export { addMessages, changeLocale, loadMessages, type MessageLoader, type MessageTree, type LocaleMessages, type Messages } from './messages';
 export { getTextDirection, type TextDirection } from './text-direction';
 export { checkKeyParity, formatKeyParityIssues, type KeyParityIssue, type KeyParityProblem } from './key-parity';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { addMessages, type LocaleMessages } from '../i18n';
+import type { Locale } from '@ama/contracts';
+import { addMessages, i18n, loadMessages, type Messages } from '../i18n';
 import { PlatformProvider } from '../remote/PlatformProvider';
 import { RemoteScope } from './remote-scope';
 
@@ -9,7 +10,8 @@ export interface FragmentOptions<P extends object> {
   /** The exposed module, e.g. 'NewsletterSignup': with the remote it names the area of a failure. */
   fragment: string;
   namespace: string;
-  messages: LocaleMessages;
+  /** Its texts; none for a fragment that shows no text of its own (its lazy parts bring theirs). */
+  messages?: Messages;
   Component: ComponentType<P>;
 }
 
@@ -19,7 +21,7 @@ export interface FragmentOptions<P extends object> {
  * (the store and i18n are singletons, so it joins the host's), and a render failure stays in its box.
  */
 export function createFragment<P extends object>({ remote, fragment, namespace, messages, Component }: FragmentOptions<P>) {
-  addMessages(namespace, messages);
+  if (messages) addMessages(namespace, messages);
   const area = `${remote}/${fragment}`;
   function Fragment(props: P) {
     return (
@@ -31,5 +33,7 @@ export function createFragment<P extends object>({ remote, fragment, namespace, 
     );
   }
   Fragment.displayName = `Fragment(${area})`;
+  /** Its texts in the page's language; RemoteFragment waits for them before it shows the fragment. */
+  Fragment.prepare = () => loadMessages(i18n.language as Locale, [namespace]);
   return Fragment;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { addMessages } from '../i18n';
+import type { Locale } from '@ama/contracts';
+import { addMessages, i18n, loadMessages } from '../i18n';
 import type { RemoteDefinition } from '../ssr/remote-server';
 import { appStates } from './app-states';
 import { fallbackTexts } from './RemoteBoundary';
@@ -26,8 +27,11 @@ export function createRemoteApp({ name, namespace, messages, App, prepare }: Rem
     Root,
     // Each island hydrates in the scope and router the server rendered it in (createRemoteServer).
     wrapIsland: inScope,
-    // The page the server rendered must be ready before hydration, or the first render would differ.
-    beforeMount: prepare ? () => prepare(window.location.href) : undefined,
+    // The page the server rendered, and its texts in the page's language, must be ready before
+    // hydration, or the first render would differ.
+    beforeMount: async () => {
+      await Promise.all([loadMessages(i18n.language as Locale, [namespace]), prepare?.(window.location.href)]);
+    },
     // Last resort when even the provider tree fails; the boundary above handles ordinary render errors.
     lastResort: () => {
       const { RemoteFallback } = appStates();

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { changeLocale, initI18n } from '../i18n/i18n-instance';
+import { initI18n } from '../i18n/i18n-instance';
+import { changeLocale } from '../i18n/messages';
 import { getShopStore } from '../store/store';
 import { useServerRequest } from '../ssr/request-context';
 import { useLocale } from './use-locale';

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
-import { addMessages, type LocaleMessages } from '../i18n';
+import { LOCALES } from '@ama/contracts';
+import { addMessages, loadMessages, type Messages } from '../i18n';
 import { RemoteScope } from '../lifecycle/remote-scope';
 import { IslandWrapperContext } from '../islands/island-host';
 
@@ -10,7 +11,8 @@ export interface RemoteDefinition {
   name: string;
   /** i18next namespace of the remote's messages. */
   namespace: string;
-  messages: LocaleMessages;
+  /** Its texts: a loader of one language (src/i18n/load-messages.ts), or all four (tests). */
+  messages: Messages;
   /** The remote's routes (RemoteRoutes under a router). */
   App: ComponentType;
   /** Loads what the page at `url` needs before it renders (its lazy page's chunk: preparePageFor). */
@@ -31,8 +33,12 @@ export interface RemoteServerModule {
  * URL. A remote gets server rendering, status and head for every route it adds, with nothing to write.
  */
 export function createRemoteServer({ name, namespace, messages, App, prepare }: RemoteDefinition): RemoteServerModule {
-  // Overwrites on purpose: a redeployed remote's new texts replace the old ones in this process.
+  // Overwrites on purpose: a redeployed remote's new texts replace the old ones in this process. The
+  // server renders every language: all four are loaded once, and every render waits for them.
   addMessages(namespace, messages);
+  const textsReady = () => Promise.all(LOCALES.map((locale) => loadMessages(locale, [namespace])));
+  // Fetched as soon as the shell loads this module, so the first render does not wait for them.
+  textsReady().catch(() => undefined);
   // The page and each of its islands (rendered as roots of their own) sit in the same scope and router.
   const inScope = (url: string, node: ReactNode) => (
     <RemoteScope name={name} namespace={namespace}>
@@ -42,5 +48,12 @@ export function createRemoteServer({ name, namespace, messages, App, prepare }: 
   function Root({ url }: { url: string }) {
     return <IslandWrapperContext.Provider value={(island) => inScope(url, island)}>{inScope(url, <App />)}</IslandWrapperContext.Provider>;
   }
-  return { name, Root, prepare };
+  return {
+    name,
+    Root,
+    prepare: async (url) => {
+      await textsReady();
+      await prepare?.(url);
+    },
+  };
 }

@@ -4,7 +4,8 @@
 import { addMessages, configureApi, configureAppStates, configureNavigation, initI18n } from '@ama/platform';
 import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
 import type { PageRenderRequest, Registry, ShellServer } from '@ama/contracts';
-import { EXTERNAL_ALLOWLIST, shellMessages } from '../shell-settings';
+import { shellMessages } from '../i18n';
+import { EXTERNAL_ALLOWLIST } from '../shell-settings';
 import { renderConsentBanner } from './consent-banner';
 import { RemoteLoader } from './remote-loader';
 import { renderPage } from './render-page';
