@@ -59,7 +59,11 @@ export function SignUpForm() {
   // Italy alone in the server's markup and the hydrating render (their ICU data may differ), then all.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const countries = useMemo(() => clubCountryOptions(locale, hydrated), [locale, hydrated]);
+  // The other countries (about 250 names, sorted in the shopper's language) are drawn when the shopper
+  // starts on the form (before any autofill), not during hydration: nearly every member lives in Italy.
+  const [allCountries, setAllCountries] = useState(false);
+  const countries = useMemo(() => clubCountryOptions(locale, allCountries), [locale, allCountries]);
+  const showAllCountries = () => setAllCountries(true);
 
   const set = useCallback(
     (field: ClubSignUpField, value: string | boolean) => {
@@ -104,7 +108,16 @@ export function SignUpForm() {
         {t('signUp.formTitle')}
       </h2>
       {/* POST, so a submission before the script runs never puts personal data into a URL. */}
-      <form {...form.formProps} className="ama-club-form__form" method="post" aria-labelledby={headingId}>
+      <form
+        {...form.formProps}
+        onFocus={() => {
+          form.formProps.onFocus();
+          showAllCountries();
+        }}
+        className="ama-club-form__form"
+        method="post"
+        aria-labelledby={headingId}
+      >
         <p className="ama-club-form__note">{t('signUp.requiredNote')}</p>
         <fieldset className="ama-club-form__fieldset">
           <legend>{t('signUp.legends.person')}</legend>

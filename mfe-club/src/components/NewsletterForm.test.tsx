@@ -146,7 +146,8 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
     expect(email).toBeInvalid();
     expect(email).toHaveAccessibleDescription('This email is already registered');
-    expect(email).toHaveFocus();
+    // The focus moves on the next frame, once the message is drawn.
+    await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue('taken@example.com');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue('Lovelace');

@@ -163,7 +163,7 @@ describe('event registration form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Confirm my registration' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('This e-mail is already registered for this event.'));
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus());
   });
 
   it('cancels from the confirmation screen', async () => {

@@ -54,7 +54,10 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
       if (!pending) {
         pending = loader(locale).then(
           (tree) => {
-            i18n.addResourceBundle(locale, namespace, tree, true, true);
+            // Silent: whoever asked waits for this before rendering with the texts (a remote's mount, a
+            // fragment, a language switch), so no mounted tree needs re-rendering. Not copied: the
+            // module's object is read only.
+            i18n.addResourceBundle(locale, namespace, tree, true, true, { silent: true, skipCopy: true });
             ready.add(key);
           },
           (error: unknown) => {
