@@ -4,9 +4,10 @@ import path from 'node:path';
 import { cachedJsonFiles } from './cached-file';
 import type { InlineStyle } from './shell-assets';
 import { localDistFile } from '../releases/remote-builds';
+import { MESSAGES_CHUNK } from './shell-assets';
 
 interface ManifestAssets {
-  js: { sync: string[] };
+  js: { sync: string[]; async?: string[] };
   css: { sync: string[] };
 }
 interface FederationManifest {
@@ -58,9 +59,10 @@ export class ManifestPreloads {
     return styles;
   }
 
-  hintsFor(entry: RegistryEntry, release: string): PreloadHint[] {
+  /** The container, the './app' chunks and, with a `locale`, its texts in that language. */
+  hintsFor(entry: RegistryEntry, release: string, locale?: string): PreloadHint[] {
     const container = browserEntryOf(entry);
-    const key = `${entry.manifestUrl} ${container}@${release}`;
+    const key = `${entry.manifestUrl} ${container}@${release} ${locale ?? ''}`;
     const known = this.cache.get(key);
     if (known) return known;
     // The very URL the shell registers, so the browser uses the preloaded response.
@@ -71,6 +73,9 @@ export class ManifestPreloads {
       const app = manifest.exposes.find((expose) => expose.path === './app');
       app?.assets.js.sync.forEach((file) => hints.push({ href: base + file, as: 'script' }));
       app?.assets.css.sync.forEach((file) => hints.push({ href: base + file, as: 'style' }));
+      // The app waits for its texts in the page's language before it hydrates (platform's createRemoteApp).
+      const messages = app?.assets.js.async?.find((file) => MESSAGES_CHUNK.exec(file)?.[1] === locale);
+      if (messages) hints.push({ href: base + messages, as: 'script' });
     }
     this.cache.set(key, hints);
     return hints;

@@ -56,6 +56,17 @@ test('the page preloads the container and its app chunks, never the manifest', a
   expect(page.text).not.toMatch(/<link[^>]*mf-manifest\.json/);
 });
 
+test("the page preloads the shell's and its area's texts in the page's language only", async () => {
+  const italian = await request(webApp(root)).get('/it');
+  expect(italian.text).toContain('<link rel="preload" as="script" href="/shell/messages-it-json.55555555.js"');
+  expect(italian.text).toContain('<link rel="preload" as="script" href="/remotes/mfe-catalog/messages-it-json.77777777.js"');
+  expect(italian.text).not.toMatch(/messages-en-json/);
+  const english = await request(webApp(root)).get('/en');
+  expect(english.text).toContain('href="/shell/messages-en-json.55555555.js"');
+  expect(english.text).toContain('href="/remotes/mfe-catalog/messages-en-json.66666666.js"');
+  expect(english.text).not.toMatch(/messages-it-json/);
+});
+
 test('a remote on another origin gets the hint of its container only', () => {
   const entry = { name: 'mfe_events', manifestUrl: 'https://cdn.example/events/mf-manifest.json', version: '1.0.0', routes: ['/events'], preload: [] };
   expect(new ManifestPreloads(root).hintsFor(entry, 'r1')).toEqual([{ href: 'https://cdn.example/events/remoteEntry.js', as: 'script' }]);

@@ -246,10 +246,12 @@ export class ServerPages {
       regions: rendered?.regions ?? { header: '', main: '', footer: '' },
       state: rendered?.state,
       registry: browserRegistry(registry),
-      shell: shellAssets.hints(),
+      shell: shellAssets.hints(locale),
       styles: [...shellAssets.styles(), ...ownerStyles],
       // An inlined stylesheet needs no link of its own; a page area without islands needs no script.
-      preloads: owner ? preloads.hintsFor(owner, registry.release).filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !isStaticArea(rendered, owner.name))) : [],
+      preloads: owner
+        ? preloads.hintsFor(owner, registry.release, locale).filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !isStaticArea(rendered, owner.name)))
+        : [],
       nonce: this.nonceSlot,
     });
     const ssr = rendered

@@ -23,7 +23,12 @@ export interface InlineStyle {
 interface StartupAssets {
   hints: PreloadHint[];
   styles: InlineStyle[];
+  /** The shell's texts, a chunk per language (shell/src/i18n/load-messages.ts): file by locale. */
+  messages: Map<string, string>;
 }
+
+/** A chunk of one language's texts, as the apps' load-messages.ts name them: messages-<locale>-json.<hash>.js. */
+export const MESSAGES_CHUNK = /^messages-([a-z]{2})-json\.[0-9a-f]+\.js$/;
 
 /** Font files (by name, before their hash) the first screen of every page paints with. */
 const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal', 'cormorant-garamond-latin-500-normal'];
@@ -37,9 +42,12 @@ export class ShellAssets {
     private readonly publicPath = '/shell/',
   ) {}
 
-  /** The shell's scripts to preload, and the fonts of the first screen. */
-  hints(): PreloadHint[] {
-    return this.load()?.hints.filter((hint) => hint.as !== 'style') ?? [];
+  /** The shell's scripts to preload (its texts in the page's `locale` among them), and the fonts of the first screen. */
+  hints(locale?: string): PreloadHint[] {
+    const assets = this.load();
+    if (!assets) return [];
+    const messages = locale ? assets.messages.get(locale) : undefined;
+    return [...assets.hints.filter((hint) => hint.as !== 'style'), ...(messages ? [{ href: this.publicPath + messages, as: 'script' as const }] : [])];
   }
 
   /**
@@ -102,6 +110,11 @@ export class ShellAssets {
       if (known) known.hrefs.push(hint.href);
       else styles.set(css, { hrefs: [hint.href], css });
     }
-    return { hints: [...this.firstScreenFonts(), ...hints], styles: [...styles.values()] };
+    const messages = new Map<string, string>();
+    for (const file of readdirSync(this.distDir)) {
+      const locale = MESSAGES_CHUNK.exec(file)?.[1];
+      if (locale) messages.set(locale, file);
+    }
+    return { hints: [...this.firstScreenFonts(), ...hints], styles: [...styles.values()], messages };
   }
 }

@@ -28,6 +28,8 @@ export function shopFixture(): string {
   });
   write('shell/dist/ui.22222222.css', 'body{color:#1c1b1a}');
   write('shell/dist/bootstrap.33333333.js', '/* bootstrap */');
+  // The shell's texts, a chunk per language (shell/src/i18n/load-messages.ts).
+  for (const locale of ['en', 'it']) write(`shell/dist/messages-${locale}-json.55555555.js`, `/* shell ${locale} */`);
   // A folder inside a build output: static file serving must not redirect it (it used to add a '/').
   write('shell/dist/assets/logo.11111111.svg', '<svg/>');
   for (const [folder, name, routes] of [
@@ -37,7 +39,12 @@ export function shopFixture(): string {
     write(`${folder}/dist/remote.json`, { name, version: '1.0.0', routes });
     write(`${folder}/dist/mf-manifest.json`, {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './app', assets: { js: { sync: [`__federation_expose_app.${name}.js`] }, css: { sync: [] } } }],
+      exposes: [
+        {
+          path: './app',
+          assets: { js: { sync: [`__federation_expose_app.${name}.js`], async: ['messages-en-json.66666666.js', 'messages-it-json.77777777.js'] }, css: { sync: [] } },
+        },
+      ],
     });
     write(`${folder}/dist/remoteEntry.js`, `/* ${name} */`);
   }
