@@ -1,5 +1,5 @@
 import { CLUB_FIELD_PROBLEMS, CLUB_SIGN_UP_FIELDS, type ClubFieldProblem, type ClubSignUpField } from '@ama/contracts';
-import type { FormOutcome, SendFailure } from '@ama/platform';
+import { knownProblems, type FormOutcome, type SendFailure } from '@ama/platform';
 
 /** What the form holds: the request's fields, the privacy box possibly still unticked. */
 export type SignUpValues = Record<Exclude<ClubSignUpField, 'privacy'>, string> & { privacy: boolean };
@@ -25,15 +25,9 @@ export const emptySignUp = (country: string): SignUpValues => ({
 /** The fields in the order the page shows them: the first one with a problem gets the focus. */
 export const SIGN_UP_READING_ORDER: readonly ClubSignUpField[] = ['name', 'lastname', 'birthDate', 'email', 'phone', 'country', 'region', 'city', 'zipCode', 'address', 'privacy'];
 
-const isField = (key: string): key is ClubSignUpField => (CLUB_SIGN_UP_FIELDS as readonly string[]).includes(key);
-const asProblem = (code: string): SignUpProblem => ((CLUB_FIELD_PROBLEMS as readonly string[]).includes(code) ? (code as ClubFieldProblem) : 'invalid');
-
 /** The form's fields among a `fields` map (the schema's or the server's), each problem in the form's codes. */
-export function signUpProblems(fields: Record<string, string>): Record<string, SignUpProblem> {
-  const problems: Record<string, SignUpProblem> = {};
-  for (const [key, code] of Object.entries(fields)) if (isField(key)) problems[key] ??= asProblem(code);
-  return problems;
-}
+export const signUpProblems = (fields: Record<string, string>) =>
+  knownProblems(fields, { fields: CLUB_SIGN_UP_FIELDS, problems: CLUB_FIELD_PROBLEMS }) as Record<string, SignUpProblem>;
 
 /** docs/requirements.md#club: an address already registered gets the same message as a malformed one. */
 export const readSignUpFailure = (failure: SendFailure): FormOutcome<never> | undefined =>

@@ -1,5 +1,5 @@
 import { APPOINTMENT_FIELD_PROBLEMS, type AppointmentFieldProblem, type AppointmentKind } from '@ama/contracts';
-import type { SendFailure } from '@ama/platform';
+import { knownProblems, type SendFailure } from '@ama/platform';
 
 /** What the form holds: the request's fields, with choices possibly not made yet. */
 export interface BookingValues {
@@ -19,15 +19,9 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type FieldProblem = AppointmentFieldProblem | 'invalid';
 export type FieldProblems = Partial<Record<BookingField, FieldProblem>>;
 
-const isField = (key: string): key is BookingField => (BOOKING_FIELDS as readonly string[]).includes(key);
-const asProblem = (code: string): FieldProblem => ((APPOINTMENT_FIELD_PROBLEMS as readonly string[]).includes(code) ? (code as AppointmentFieldProblem) : 'invalid');
-
 /** The form's fields among a `fields` map (the schema's or the server's), each problem in the form's codes. */
-export function bookingProblems(fields: Record<string, string>): Record<string, FieldProblem> {
-  const problems: Record<string, FieldProblem> = {};
-  for (const [key, code] of Object.entries(fields)) if (isField(key)) problems[key] ??= asProblem(code);
-  return problems;
-}
+export const bookingProblems = (fields: Record<string, string>) =>
+  knownProblems(fields, { fields: BOOKING_FIELDS, problems: APPOINTMENT_FIELD_PROBLEMS }) as Record<string, FieldProblem>;
 
 /** A slot booked by someone else meanwhile (409 SLOT_TAKEN) is said at the slots. */
 export const isSlotTaken = (failure: SendFailure): boolean => failure.status === 409 && failure.code === 'SLOT_TAKEN';

@@ -1,5 +1,5 @@
 import { EVENT_FIELD_PROBLEMS, type EventFieldProblem, type EventPresence } from '@ama/contracts';
-import type { FormOutcome, SendFailure } from '@ama/platform';
+import { knownProblems, type FormOutcome, type SendFailure } from '@ama/platform';
 
 /** What the form holds: text as typed, presence not chosen yet (''), boxes possibly unticked. */
 export interface RegistrationFormValues {
@@ -22,9 +22,7 @@ export type FieldProblems = Record<string, FieldProblem>;
 /** Failures of the whole form that only a registration has (the common ones: platform's CommonFormProblem). */
 export type FormProblem = 'sold_out' | 'past' | 'cancelled';
 
-const asProblem = (code: string): FieldProblem => ((EVENT_FIELD_PROBLEMS as readonly string[]).includes(code) ? (code as EventFieldProblem) : 'invalid');
-
-export const registrationProblems = (fields: Record<string, string>): FieldProblems => Object.fromEntries(Object.entries(fields).map(([key, code]) => [key, asProblem(code)]));
+export const registrationProblems = (fields: Record<string, string>) => knownProblems(fields, { problems: EVENT_FIELD_PROBLEMS }) as FieldProblems;
 
 /** The body the form sends: a guest who will not come brings no companions. */
 export const toRequest = (values: RegistrationFormValues) => ({
