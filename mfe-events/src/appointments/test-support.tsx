@@ -3,17 +3,19 @@ import { MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
 import { App } from '../routes';
 
 /** Renders the events area as the shell does, at `path`, for the appointment and locator tests. */
+export const eventsAt = (path: string) => (
+  <PlatformProvider>
+    <RemoteScope name="mfe_events" namespace="events">
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </RemoteScope>
+  </PlatformProvider>
+);
+
 export function renderEventsAt(path: string) {
   window.history.replaceState(null, '', path);
-  return render(
-    <PlatformProvider>
-      <RemoteScope name="mfe_events" namespace="events">
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </RemoteScope>
-    </PlatformProvider>,
-  );
+  return render(eventsAt(path));
 }
 
 export const TEST_STORES = [

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, STORE_LIMITS, type Store } from '@ama/contracts';
 import { LocaleLink, useLocale, useNavigate, useSearchParams } from '@ama/platform';
@@ -52,13 +52,26 @@ export function StoreFinder() {
   const [params] = useSearchParams();
   const near = (params.get('near') ?? '').trim();
   const [text, setText] = useState(near);
+  // The box follows the URL when the place changes (back, forward, a link), and only then: an effect
+  // would also run as the island hydrates and wipe what the shopper typed before it did.
+  const [shownNear, setShownNear] = useState(near);
+  if (near !== shownNear) {
+    setShownNear(near);
+    setText(near);
+  }
   const [position, setPosition] = useState<Position>();
   const [locating, setLocating] = useState(false);
   const [geoProblem, setGeoProblem] = useState<GeolocationProblem>();
   // The location button needs the browser: shown once hydrated, so server and first render agree.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => setText(near), [near]);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // Hydration leaves a place typed into the server's markup in the box, and the next render would put
+    // the state's back: the state takes the box's.
+    const typed = box.current?.value;
+    if (typed !== undefined) setText(typed);
+  }, []);
 
   const byPosition = position && !near;
   const { data, isFetching, isError, refetch } = useStoresQuery(byPosition ? { locale, lat: position.latitude, lng: position.longitude } : { locale, ...(near ? { near } : {}) });
@@ -100,6 +113,7 @@ export function StoreFinder() {
           hint={t('stores.placeHint')}
           autoComplete="address-level2"
           maxLength={STORE_LIMITS.nearMaxLength}
+          ref={box}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,9 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { addMessages, api, configureApi, createShopStore, initI18n } from '@ama/platform';
 import { messages } from '../i18n';
-import { renderEventsAt, TEST_STORES } from '../appointments/test-support';
+import { eventsAt, renderEventsAt, TEST_STORES } from '../appointments/test-support';
 
 let searches: URLSearchParams[];
 
@@ -68,4 +69,19 @@ test('uses the browser position when granted, and explains a refusal', async () 
   setGeolocation(undefined);
   await user.click(screen.getByRole('button', { name: 'Use my location' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot share your location.');
+});
+
+test('searches the place the shopper typed before the page hydrated', async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', '/en/store-locator');
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(eventsAt('/en/store-locator'));
+  // Typed into the server's markup while the code was still on its way: no event reached React.
+  container.querySelector<HTMLInputElement>('input[name="near"]')!.value = 'Milano';
+  render(eventsAt('/en/store-locator'), { container, hydrate: true });
+  await screen.findByRole('button', { name: 'Use my location' });
+  expect(screen.getByRole('searchbox', { name: /City or place/ })).toHaveValue('Milano');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('2 jewellers, nearest to Milano first')).toBeInTheDocument();
+  expect(searches.at(-1)!.get('near')).toBe('Milano');
 });
