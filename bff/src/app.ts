@@ -21,6 +21,7 @@ import { devOutboxRouter } from './mail';
 import { eventsRouter, type EventsRouterOptions } from './events';
 import { markWelcomeCodeRedeemed, newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi/routes';
+import { documentedEndpoints } from './api-endpoints';
 import { cartDiscountRedemption, createOrderService, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
@@ -111,7 +112,7 @@ function buildApp(deps: AppDeps): express.Express {
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
-  app.use('/api', openApiRouter(deps.config, { web: Boolean(deps.web) }));
+  app.use('/api', openApiRouter(deps.config, documentedEndpoints(deps.config, { web: Boolean(deps.web) })));
   app.use('/api', apiNotFound);
 
   app.use(errorHandler(logger));

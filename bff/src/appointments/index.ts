@@ -1,2 +1,3 @@
 export { appointmentsRouter, type AppointmentsRouterOptions } from './routes';
 export { bookAppointment, cancelAppointment, freeSlots, hashToken } from './service';
+export { appointmentsEndpoints } from './openapi';

@@ -33,7 +33,7 @@ export interface KnownException extends ImportEdge {
 
 const SOURCE = /\.(c|m)?(t|j)sx?$/;
 /** Test files, and the helpers some modules keep for their tests beside them (web/test-support.ts). */
-const TEST_FILE = /(\.test|(^|\/)test-support)\.(c|m)?(t|j)sx?$/;
+const TEST_FILE = /(\.test|(^|\/|\.)test-support)\.(c|m)?(t|j)sx?$/;
 const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 
 const toPosix = (file: string) => file.split(path.sep).join('/');

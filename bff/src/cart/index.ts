@@ -8,3 +8,4 @@ export { discountAmountCents, normalizeDiscountCode, type DiscountTerms, type Di
 export { findDiscount, insertDiscountCode } from './discount-repository';
 export { redeemDiscount, type DiscountRedeemedHook, type RedeemOptions } from './redeem-discount';
 export { seedDiscountCodes } from './seed-discount-codes';
+export { cartEndpoints } from './openapi';

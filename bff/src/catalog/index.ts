@@ -11,3 +11,4 @@ export { fastListing } from './fast-listing';
 export { configure, configureSaved, missingChoices, OPTION_FIELD, underOptions } from './configuration';
 export { findConfigurableProducts, findPricingData, type ConfigurableProductRow } from './repository';
 export { seedCatalogue, type SeedResult } from './seed-catalogue';
+export { catalogEndpoints } from './openapi';

@@ -2,3 +2,4 @@ export { clubRouter, type ClubRouterOptions } from './routes';
 export { expireEliteMemberships, recordClubPurchase, type ClubPurchase } from './lifecycle';
 export { placesIndex, resolvePlace } from './places';
 export { signMemberToken, verifyMemberToken } from './member-token';
+export { clubEndpoints } from './openapi';

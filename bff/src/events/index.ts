@@ -3,3 +3,4 @@ export { registerForEvent, cancelRegistration, hashCancelToken } from './registe
 export { listEvents, findEvent } from './repository';
 export { seedEvents } from './seed';
 export { eventKeysFrom } from './sitemap-keys';
+export { eventsEndpoints } from './openapi';

@@ -48,3 +48,4 @@ export function startMailDelivery(
     },
   };
 }
+export { devOutboxEndpoints } from './openapi';

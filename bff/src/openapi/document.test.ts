@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildOpenApiDocument } from './document';
+import { openApiDocument } from '../api-endpoints';
 import { testConfig } from '../test-support/engines';
 
 const CHECKER = path.join(__dirname, 'check-document.mjs');
@@ -17,11 +17,11 @@ const check = (document: unknown): CheckResult =>
   JSON.parse(execFileSync(process.execPath, [CHECKER], { input: JSON.stringify(document), encoding: 'utf8', timeout: 60_000 })) as CheckResult;
 
 describe('the OpenAPI document', () => {
-  const everything = buildOpenApiDocument(testConfig({ CLUB_OPERATOR_TOKEN: 'operator-token-for-the-openapi-document-test-0123' }));
+  const everything = openApiDocument(testConfig({ CLUB_OPERATOR_TOKEN: 'operator-token-for-the-openapi-document-test-0123' }));
 
   it.each([
     ['development, every optional route on', everything],
-    ['production, optional routes off', buildOpenApiDocument(testConfig({ NODE_ENV: 'production' }), { web: false })],
+    ['production, optional routes off', openApiDocument(testConfig({ NODE_ENV: 'production' }), { web: false })],
   ])(
     'is valid OpenAPI 3.1 and passes the recommended lint rules with no error or warning (%s)',
     (_name, document) => {
@@ -61,7 +61,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('follows the configured limits', () => {
-    const document = buildOpenApiDocument(testConfig({ CART_RATE_LIMIT: '7', CART_RATE_WINDOW_SECONDS: '30' }));
+    const document = openApiDocument(testConfig({ CART_RATE_LIMIT: '7', CART_RATE_WINDOW_SECONDS: '30' }));
     expect(document.paths!['/api/wishlist/items/{sku}']!.put!['x-rate-limit']).toMatchObject({ limit: 7, windowSeconds: 30 });
   });
 });

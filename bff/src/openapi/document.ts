@@ -2,7 +2,7 @@ import { CLUB_MEMBER_TOKEN_HEADER, errorBodySchema, IDEMPOTENCY_KEY_HEADER, VISI
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
-import { apiEndpoints, webEndpoints, type Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 
 /** Statuses every endpoint can answer besides its own: bad parameters and our own failure. */
 const COMMON_ERRORS: Record<number, string> = {
@@ -64,7 +64,7 @@ const SECURITY: Record<NonNullable<Endpoint['auth']> | 'public', Array<Record<st
 };
 
 /** Only the schemes some operation uses (an unused one is a lint warning: the operator API may be off). */
-const usedSchemes = (endpoints: Endpoint[]) =>
+const usedSchemes = (endpoints: readonly Endpoint[]) =>
   Object.fromEntries(
     Object.entries(SECURITY_SCHEMES).filter(([name]) => endpoints.some((endpoint) => SECURITY[endpoint.auth ?? 'public'].some((requirement) => name in requirement))),
   );
@@ -95,18 +95,9 @@ function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
   };
 }
 
-export interface DocumentOptions {
-  /** Include the web front door's /api/registry (the app serves the shop's pages). */
-  web?: boolean;
-}
-
-/** The endpoints a given app has; the document and the coverage test read the same list. */
-export const documentedEndpoints = (config: AppConfig, { web = true }: DocumentOptions = {}): Endpoint[] => [...apiEndpoints(config), ...(web ? webEndpoints() : [])];
-
-/** The OpenAPI 3.1 document of the BFF as configured, built from @ama/contracts' zod schemas. */
-export function buildOpenApiDocument(config: AppConfig, options: DocumentOptions = {}): ReturnType<typeof createDocument> {
+/** The OpenAPI 3.1 document of the BFF's `endpoints` (api-endpoints.ts lists them), built from @ama/contracts' zod schemas. */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[], config: Pick<AppConfig, 'publicUrl'>): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
-  const endpoints = documentedEndpoints(config, options);
   for (const endpoint of endpoints) {
     const path = openApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method]: operationOf(endpoint) };

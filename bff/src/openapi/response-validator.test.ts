@@ -1,10 +1,10 @@
-import { buildOpenApiDocument } from './document';
+import { openApiDocument } from '../api-endpoints';
 import { responseValidator, type OpenApiDocument } from './response-validator';
 import { testConfig } from '../test-support/engines';
 
 /** The checker the contract test relies on must see a broken answer; these are answers the shop must never give. */
 describe('responseValidator', () => {
-  const check = responseValidator(buildOpenApiDocument(testConfig()) as unknown as OpenApiDocument);
+  const check = responseValidator(openApiDocument(testConfig()) as unknown as OpenApiDocument);
   const json = 'application/json; charset=utf-8';
   const error = { error: { code: 'NOT_FOUND', message: 'No such product' } };
 

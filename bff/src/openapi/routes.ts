@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppConfig } from '../config';
-import { buildOpenApiDocument, type DocumentOptions } from './document';
+import { buildOpenApiDocument } from './document';
+import type { Endpoint } from './endpoint';
 
 /** Where the docs page's files are served from (the page and its own init script included). */
 export const DOCS_PATH = '/docs';
@@ -70,12 +71,12 @@ const docsAssets = (): RequestHandler[] => [
  * GET /api/docs, when config.apiDocs (development, or API_DOCS=1): Swagger UI, self-hosted from the
  * swagger-ui-dist package, with its files under /api/docs/assets/.
  */
-export function openApiRouter(config: AppConfig, options: DocumentOptions = {}): Router {
+export function openApiRouter(config: AppConfig, endpoints: readonly Endpoint[]): Router {
   const router = Router();
   let document: string | undefined;
   router.get(OPENAPI_PATH, (_req, res) => {
     // Built on first request, then kept: the app's routes and limits do not change while it runs.
-    document ??= JSON.stringify(buildOpenApiDocument(config, options));
+    document ??= JSON.stringify(buildOpenApiDocument(endpoints, config));
     res.type('application/json').set('Cache-Control', 'no-cache').send(document);
   });
   if (config.apiDocs) {

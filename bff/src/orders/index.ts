@@ -4,3 +4,4 @@ export { buildOrderMail } from './order-mail';
 export { cartDiscountRedemption, redeemCartDiscount, type RedeemDiscount } from './discount-redemption';
 export { pruneDeclinedRequests } from './idempotency';
 export { withOrderTables, type OrderTables } from './tables';
+export { ordersEndpoints } from './openapi';

@@ -3,3 +3,4 @@ export { hashVisitorToken, type Visitor } from './token';
 export { claimVisitor, touchVisitor } from './visitors';
 export { noStore, visitorWriteGuard } from './writes';
 export { visitorCountsRouter } from './counts-routes';
+export { visitorEndpoints } from './openapi';

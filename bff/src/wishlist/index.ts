@@ -1,2 +1,3 @@
 export { wishlistRouter, type WishlistRouterOptions } from './routes';
 export { createWishlistService, type WishlistService } from './service';
+export { wishlistEndpoints } from './openapi';
