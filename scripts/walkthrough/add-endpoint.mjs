@@ -15,6 +15,8 @@ import { repoRoot } from '../lib/repo-root.mjs';
 const ALLOWED = [/^contracts\/src\/stores\.ts$/, /^bff\/src\/stores\//];
 
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+/** The scratch tree borrows this checkout's installed packages. */
+const LINKED = ['node_modules', 'bff/node_modules'];
 const scratch = mkdtempSync(path.join(tmpdir(), 'ama-walkthrough-'));
 const tree = path.join(scratch, 'shop');
 
@@ -26,6 +28,14 @@ function insertAfter(file, anchor, text) {
   if (at < 0) throw new Error(`${file}: "${anchor}" not found; update this walkthrough with docs/api.md`);
   const lineEnd = source.indexOf('\n', at) + 1;
   writeFileSync(full, source.slice(0, lineEnd) + text + source.slice(lineEnd));
+}
+
+/** Replaces the first `text` (which must exist) in `file` by `by`. */
+function replace(file, text, by) {
+  const full = path.join(tree, file);
+  const source = readFileSync(full, 'utf8');
+  if (!source.includes(text)) throw new Error(`${file}: "${text}" not found; update this walkthrough with docs/api.md`);
+  writeFileSync(full, source.replace(text, by));
 }
 
 function addEndpoint() {
@@ -70,13 +80,14 @@ function addEndpoint() {
 let status = 1;
 try {
   git(repoRoot, 'worktree', 'add', '--detach', tree, 'HEAD');
-  for (const folder of ['node_modules', 'bff/node_modules']) symlinkSync(path.join(repoRoot, folder), path.join(tree, folder));
+  for (const folder of LINKED) symlinkSync(path.join(repoRoot, folder), path.join(tree, folder));
   addEndpoint();
   spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', 'contracts/src/stores.ts', 'bff/src/stores'], { cwd: tree, stdio: 'inherit' });
   const touched = git(tree, 'status', '--porcelain')
     .split('\n')
     .filter(Boolean)
-    .map((line) => line.slice(3));
+    .map((line) => line.slice(3))
+    .filter((file) => !LINKED.includes(file));
   const outside = touched.filter((file) => !ALLOWED.some((allowed) => allowed.test(file)));
   console.log(`files changed:\n  ${touched.join('\n  ')}`);
   if (outside.length) throw new Error(`the endpoint needed files outside its module: ${outside.join(', ')}`);
