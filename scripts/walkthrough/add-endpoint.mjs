@@ -62,7 +62,7 @@ function addEndpoint() {
   });\n`,
   );
   // 3. Its description, in the module's openapi.ts.
-  insertAfter('bff/src/stores/openapi.ts', 'import {', ' storeParamsSchema, storeSchema,');
+  replace('bff/src/stores/openapi.ts', 'import { storesQuerySchema,', 'import { storeParamsSchema, storeSchema, storesQuerySchema,');
   insertAfter(
     'bff/src/stores/openapi.ts',
     '  return [',
