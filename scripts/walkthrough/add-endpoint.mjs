@@ -6,7 +6,7 @@
 // contract.test.ts if it is not exercised. Nothing in this checkout changes.
 //   node scripts/walkthrough/add-endpoint.mjs
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/repo-root.mjs';
@@ -15,8 +15,22 @@ import { repoRoot } from '../lib/repo-root.mjs';
 const ALLOWED = [/^contracts\/src\/stores\.ts$/, /^bff\/src\/stores\//];
 
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8' });
-/** The scratch tree borrows this checkout's installed packages. */
+/** The scratch tree borrows this checkout's installed packages (not a team's change). */
 const LINKED = ['node_modules', 'bff/node_modules'];
+
+/**
+ * Links this checkout's installed packages into the scratch tree, except the workspaces (@ama/*), which
+ * must be the scratch tree's own: the new schema is in its contracts.
+ */
+function borrowPackages() {
+  const modules = path.join(tree, 'node_modules');
+  mkdirSync(path.join(modules, '@ama'), { recursive: true });
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry !== '@ama') symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modules, entry));
+  }
+  for (const workspace of readdirSync(path.join(repoRoot, 'node_modules', '@ama'))) symlinkSync(path.join('..', '..', workspace), path.join(modules, '@ama', workspace));
+  symlinkSync(path.join(repoRoot, 'bff', 'node_modules'), path.join(tree, 'bff', 'node_modules'));
+}
 const scratch = mkdtempSync(path.join(tmpdir(), 'ama-walkthrough-'));
 const tree = path.join(scratch, 'shop');
 
@@ -80,14 +94,14 @@ function addEndpoint() {
 let status = 1;
 try {
   git(repoRoot, 'worktree', 'add', '--detach', tree, 'HEAD');
-  for (const folder of LINKED) symlinkSync(path.join(repoRoot, folder), path.join(tree, folder));
+  borrowPackages();
   addEndpoint();
   spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', 'contracts/src/stores.ts', 'bff/src/stores'], { cwd: tree, stdio: 'inherit' });
   const touched = git(tree, 'status', '--porcelain')
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3))
-    .filter((file) => !LINKED.includes(file));
+    .filter((file) => !LINKED.some((linked) => file === linked || file.startsWith(`${linked}/`)));
   const outside = touched.filter((file) => !ALLOWED.some((allowed) => allowed.test(file)));
   console.log(`files changed:\n  ${touched.join('\n  ')}`);
   if (outside.length) throw new Error(`the endpoint needed files outside its module: ${outside.join(', ')}`);
