@@ -7,4 +7,4 @@ export { openReadyDatabase } from './ready-database';
 export { seedCatalogue } from './catalog';
 export { createLogger, type Logger } from './logger';
 export { HttpError, sendError } from './http/errors';
-export { bffPackageDir, repoRootDir, migrationsDir } from './paths';
+export { bffPackageDir, repoRootDir, migrationsDirs } from './paths';

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -38,7 +38,18 @@ export function repoRootDir(): string {
   return found ?? path.dirname(bffPackageDir());
 }
 
-export const migrationsDir = (): string => path.join(bffPackageDir(), 'migrations');
+/**
+ * Where the migrations are: each module's own `migrations/` folder (bff/src/<module>/migrations), and
+ * bff/migrations for the history written before modules kept theirs, whose files each serve several
+ * modules (docs/data-model.md#migrations). Found by folder, so a new module's migrations need no line here.
+ */
+export function migrationsDirs(): string[] {
+  const modules = path.join(bffPackageDir(), 'src');
+  const ofModules = readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(modules, entry.name, 'migrations')))
+    .map((entry) => path.join(modules, entry.name, 'migrations'));
+  return [path.join(bffPackageDir(), 'migrations'), ...ofModules.sort()];
+}
 
 /**
  * DATA_DIR's value for a throw-away in-memory database. Declared here, below both config and db, so the

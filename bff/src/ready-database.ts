@@ -3,7 +3,7 @@ import { seedDiscountCodes } from './cart';
 import { seedCatalogue } from './catalog';
 import { migrate, openDatabase, type AppDatabase } from './db';
 import { seedEvents } from './events';
-import { migrationsDir } from './paths';
+import { migrationsDirs } from './paths';
 import { seedStores } from './stores';
 
 /**
@@ -15,7 +15,7 @@ import { seedStores } from './stores';
 export async function openReadyDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'seedDiscountCodes'>>, schema?: string): Promise<AppDatabase> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema });
   try {
-    await migrate(database, migrationsDir());
+    await migrate(database, migrationsDirs());
     await seedCatalogue(database);
     await seedEvents(database);
     await seedStores(database);

@@ -1,13 +1,13 @@
 import { errorBodySchema } from '@ama/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { migrate, openDatabase, type AppDatabase } from '../db';
-import { migrationsDir } from '../paths';
+import { migrate, migrationFiles, openDatabase, type AppDatabase } from '../db';
+import { migrationsDirs } from '../paths';
 import { clubSignUpBody } from '../test-support/club';
 import { describeEachEngine, testConfig, type EngineContext } from '../test-support/engines';
 import { duplicateKey, withKeyVersion } from './person-key-upgrade';
@@ -48,8 +48,8 @@ async function openEmpty(context: EngineContext): Promise<{ db: AppDatabase; dis
 async function migrateToPreviousRelease(db: AppDatabase): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'ama-migrations-'));
   try {
-    for (const file of await readdir(migrationsDir())) {
-      if (file <= PREVIOUS_RELEASE_LAST_MIGRATION) await copyFile(path.join(migrationsDir(), file), path.join(folder, file));
+    for (const { name, file } of await migrationFiles(migrationsDirs())) {
+      if (name <= PREVIOUS_RELEASE_LAST_MIGRATION) await copyFile(file, path.join(folder, name));
     }
     await migrate(db, folder);
   } finally {
@@ -109,7 +109,7 @@ describeEachEngine('person keys written by version 1', (context) => {
     // … and ordinary members, with and without accents.
     rows.niccolo = await insertAsPreviousRelease(db, 'Niccolò', 'Lévêque', 'niccolo|leveque|1985-11-02', '1985-11-02');
     rows.grace = await insertAsPreviousRelease(db, 'Grace', 'Hopper', 'grace|hopper|1986-12-09', '1986-12-09');
-    await migrate(db, migrationsDir());
+    await migrate(db, migrationsDirs());
     app = createApp({ config: testConfig({ CLUB_RATE_LIMIT: '100000' }), db });
   }, 60_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { LOCALES } from '@ama/contracts';
 import { sql } from 'kysely';
 import { findProductPage, findProductDetail, findFacets } from '../catalog/repository';
-import { migrationsDir } from '../paths';
+import { migrationsDirs } from '../paths';
 import { buildProductSeed } from '../seed/products';
 import { describeEachEngine } from '../test-support/engines';
 import { migrate } from './migrate';
@@ -15,7 +15,7 @@ describeEachEngine('data access', (context) => {
   it('records the applied migrations and applies nothing twice', async () => {
     const applied = await kysely().selectFrom('schema_migrations').select('name').orderBy('name').execute();
     expect(applied.map((row) => row.name)).toContain('001_catalogue.sql');
-    expect(await migrate(context().db, migrationsDir())).toEqual({ applied: [] });
+    expect(await migrate(context().db, migrationsDirs())).toEqual({ applied: [] });
   });
 
   it('seeds only an empty catalogue', async () => {

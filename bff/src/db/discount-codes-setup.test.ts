@@ -1,11 +1,11 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withSubscribers } from '../newsletter/subscribers-table';
-import { migrationsDir } from '../paths';
+import { migrationsDirs } from '../paths';
 import { DISCOUNT_CODE_SEED } from '../seed/discount-codes';
 import { describeEachEngine } from '../test-support/engines';
-import { migrate } from './migrate';
+import { migrate, migrationFiles } from './migrate';
 import { MEMORY, openDatabase, type AppDatabase } from './open';
 import { seedDiscountCodes } from '../cart';
 
@@ -16,7 +16,7 @@ describe('migration 004 on a shop that already has newsletter subscribers', () =
     database = await openDatabase({ dataDir: MEMORY });
     // The schema as it was before 004: only the earlier migrations.
     before = await mkdtemp(path.join(tmpdir(), 'ama-migrations-'));
-    for (const file of (await readdir(migrationsDir())).filter((name) => name < '004')) await copyFile(path.join(migrationsDir(), file), path.join(before, file));
+    for (const { name, file } of (await migrationFiles(migrationsDirs())).filter(({ name }) => name < '004')) await copyFile(file, path.join(before, name));
     await migrate(database, before);
   }, 60_000);
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe('migration 004 on a shop that already has newsletter subscribers', () =
       ])
       .execute();
 
-    expect(await migrate(database, migrationsDir())).toEqual({ applied: expect.arrayContaining(['004_discount_codes.sql']) });
+    expect(await migrate(database, migrationsDirs())).toEqual({ applied: expect.arrayContaining(['004_discount_codes.sql']) });
 
     const codes = await database.kysely.selectFrom('discount_codes').select(['code', 'kind', 'percent', 'usage', 'bound_email', 'valid_until', 'active']).orderBy('code').execute();
     expect(codes).toEqual([

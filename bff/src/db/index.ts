@@ -1,3 +1,3 @@
 export { openDatabase, MEMORY, type AppDatabase, type DatabaseOptions, type Engine } from './open';
-export { migrate } from './migrate';
+export { migrate, migrationFiles } from './migrate';
 export type { Database } from './schema';
