@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/config';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/club/settings';
 import { expectErrorsAnnounced, seriousViolations, settled, type Where } from './fixtures/a11y';
 import { LOCALES, message, parameterlessPages, remoteMessages, shellMessages, warmUp, type Locale } from './fixtures/shop-pages';
 

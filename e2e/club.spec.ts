@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLUB } from '../contracts/src/constants';
-import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/config';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/club/settings';
 import { collectProblems } from './fixtures/page-problems';
 import { message, platformMessages, remoteMessages, type Locale } from './fixtures/shop-pages';
 

@@ -3,7 +3,7 @@ import { appointmentsEndpoints } from './appointments';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { clubEndpoints } from './club';
-import type { AppConfig } from './config';
+import type { AppConfig } from './app-config';
 import { eventsEndpoints } from './events';
 import { healthEndpoints } from './http/openapi';
 import { devOutboxEndpoints } from './mail';

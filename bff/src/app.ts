@@ -6,7 +6,7 @@ import { cartDiscountRouter, cartRouter, createCartService, createDiscountServic
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
 import { clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
-import type { AppConfig } from './config';
+import type { AppConfig } from './app-config';
 import type { AppDatabase } from './db';
 import { apiNotFound, apiOptions, errorHandler } from './http/errors';
 import { healthRouter } from './http/health';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
-import type { AppConfig } from './config';
+import type { AppConfig } from './app-config';
 import { openReadyDatabase } from './ready-database';
 import { serveClusterMetrics } from './http/cluster-metrics';
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { CLUB_DEVELOPMENT_ELITE_TOKEN, CLUB_DEVELOPMENT_LINK_SECRET, ConfigError, loadConfig, ANALYTICS_DEFAULT_SCRIPT_URL, RECAPTCHA_DEFAULT_VERIFY_URL } from './config';
+import { ANALYTICS_DEFAULT_SCRIPT_URL, RECAPTCHA_DEFAULT_VERIFY_URL } from './config';
+import { ConfigError, loadConfig } from './app-config';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN, CLUB_DEVELOPMENT_LINK_SECRET } from './club/settings';
 import { repoRootDir } from './paths';
 
 describe('loadConfig', () => {

@@ -1,7 +1,7 @@
 /** Public surface of @ama/bff for the lead's web router, scripts and tests. */
 export { createApp, type AppDeps } from './app';
 export { JSON_BODY_LIMIT } from './http/json-body';
-export { loadConfig, ConfigError, type AppConfig } from './config';
+export { loadConfig, ConfigError, type AppConfig } from './app-config';
 export { openDatabase, migrate, MEMORY, type AppDatabase, type Database } from './db';
 export { openReadyDatabase } from './ready-database';
 export { seedCatalogue } from './catalog';

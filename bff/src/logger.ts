@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import type { AppConfig } from './config';
+import type { CoreConfig } from './config';
 
 export type { Logger };
 
@@ -8,7 +8,7 @@ export type { Logger };
  * The destination writes asynchronously (sonic-boom, `sync: false`): a log line never blocks the event
  * loop on a slow stdout (a pipe to a collector), and pino flushes what is buffered when the process exits.
  */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+export function createLogger(config: Pick<CoreConfig, 'logLevel'>): Logger {
   return pino(
     {
       level: config.logLevel,

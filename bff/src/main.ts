@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { isClusterPrimary, runPrimary } from './cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './app-config';
 import { openReadyDatabase } from './ready-database';
 import { ReleaseFollower } from './releases/release-follower';
 import { startHousekeeping } from './housekeeping';

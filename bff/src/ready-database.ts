@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import type { AppConfig } from './app-config';
 import { seedDiscountCodes } from './cart';
 import { seedCatalogue } from './catalog';
 import { migrate, openDatabase, type AppDatabase } from './db';

@@ -1,6 +1,6 @@
 import { APPOINTMENT_PATHS, APPOINTMENTS, appointmentBookingSchema, appointmentCancelSchema, appointmentSlotsQuerySchema, localeQuerySchema, RECAPTCHA } from '@ama/contracts';
 import { Router } from 'express';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import type { AppDatabase } from '../db';
 import { HttpError, noStoreAnswers } from '../http/errors';
 import { jsonBody, requireJsonContentType } from '../http/json-body';
@@ -10,7 +10,7 @@ import { bookAppointment, cancelAppointment, freeSlots } from './service';
 
 export interface AppointmentsRouterOptions {
   db: AppDatabase;
-  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>;
+  config: Pick<CoreConfig, 'publicUrl' | 'host' | 'port'>;
   /** reCAPTCHA settings; without a site key the booking is not guarded. */
   recaptcha?: RecaptchaConfig;
   /** Per-IP budget of bookings and cancellations together; APPOINTMENTS.writeRateLimit per window by default. */

@@ -9,7 +9,7 @@ export const BFF_MODULES: ModuleMap = {
   // `domain` is the shared kernel (the domain errors every layer maps, the time-zone arithmetic), not a
   // business area; `security` holds only tests of the whole app.
   infrastructure: ['config', 'paths', 'logger', 'domain', 'db', 'http', 'mail', 'web', 'releases', 'openapi', 'security'],
-  compositionRoot: ['app', 'api-endpoints', 'main', 'index', 'cluster', 'housekeeping', 'ready-database'],
+  compositionRoot: ['app', 'app-config', 'api-endpoints', 'main', 'index', 'cluster', 'housekeeping', 'ready-database'],
   testSupport: ['test-support', 'faults', 'architecture'],
 };
 

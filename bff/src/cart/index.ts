@@ -9,3 +9,4 @@ export { findDiscount, insertDiscountCode } from './discount-repository';
 export { redeemDiscount, type DiscountRedeemedHook, type RedeemOptions } from './redeem-discount';
 export { seedDiscountCodes } from './seed-discount-codes';
 export { cartEndpoints } from './openapi';
+export { cartSettings } from './settings';

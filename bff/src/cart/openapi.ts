@@ -1,9 +1,9 @@
 import { addCartLineSchema, applyDiscountSchema, cartLineParamsSchema, cartSchema, localeQuerySchema, updateCartLineSchema } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { RateLimitSetting } from '../config';
 import { limitOf, JSON_WRITE_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 /** The cart's and its discount code's endpoints (the visitor cookie). */
-export function cartEndpoints(config: AppConfig): Endpoint[] {
+export function cartEndpoints(config: { cartRateLimit: RateLimitSetting; discountRateLimit: RateLimitSetting }): Endpoint[] {
   const cartWrites = limitOf('cart and wishlist writes', config.cartRateLimit);
   return [
     {

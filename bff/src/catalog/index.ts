@@ -12,3 +12,4 @@ export { configure, configureSaved, missingChoices, OPTION_FIELD, underOptions }
 export { findConfigurableProducts, findPricingData, type ConfigurableProductRow } from './repository';
 export { seedCatalogue, type SeedResult } from './seed-catalogue';
 export { catalogEndpoints } from './openapi';
+export { catalogSettings } from './settings';

@@ -11,11 +11,11 @@ import {
   shapeListResponseSchema,
   skuParamsSchema,
 } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { RateLimitSetting } from '../config';
 import { limitOf, type Endpoint } from '../openapi/endpoint';
 
 /** The catalogue's endpoints (catalog/routes.ts, catalog/images-router.ts). */
-export function catalogEndpoints(config: AppConfig): Endpoint[] {
+export function catalogEndpoints(config: { searchRateLimit: RateLimitSetting }): Endpoint[] {
   return [
     {
       method: 'get',

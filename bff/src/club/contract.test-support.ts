@@ -1,6 +1,6 @@
 import { CLUB, CLUB_MEMBER_TOKEN_HEADER, clubMemberViewSchema } from '@ama/contracts';
 import request, { type Test } from 'supertest';
-import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../config';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN } from './settings';
 import { clubSignUpBody, insertTestMember } from '../test-support/club';
 import { CONTRACT_OPERATOR_TOKEN, uniqueSuffix, type ContractCases } from '../test-support/contract';
 import { testConfig } from '../test-support/engines';

@@ -20,7 +20,7 @@ import {
   localeQuerySchema,
 } from '@ama/contracts';
 import { z } from 'zod';
-import type { AppConfig } from '../config';
+import type { ClubSettings } from './settings';
 import { limitOf, JSON_WRITE_ERRORS, CAPTCHA_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 /** A club member's link token that is missing, altered or expired (club/member-token.ts). */
@@ -32,7 +32,7 @@ const eliteParams = z.object({ token: z.string().meta({ description: 'The ELITE 
 const emptyBody = z.strictObject({});
 
 /** Club AMA's endpoints: places, sign-up, the member page, the operator API and ELITE. */
-export function clubEndpoints(config: AppConfig): Endpoint[] {
+export function clubEndpoints(config: ClubSettings): Endpoint[] {
   const clubSignUps = limitOf('club sign-ups', config.club.rateLimit);
   const memberWrites = limitOf("club member page's writes", config.club.rateLimit);
   const operatorCalls = limitOf('club operator calls, counted before the token is checked', config.club.operatorRateLimit);

@@ -15,7 +15,8 @@ import {
 } from '@ama/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
+import type { ClubSettings } from './settings';
 import type { AppDatabase } from '../db';
 import { NotFoundError, RuleViolationError } from '../domain/errors';
 import { noStoreAnswers } from '../http/errors';
@@ -32,7 +33,7 @@ import { signUp } from './sign-up';
 
 export interface ClubRouterOptions {
   db: AppDatabase;
-  config: Pick<AppConfig, 'club' | 'publicUrl' | 'host' | 'port'>;
+  config: ClubSettings & Pick<CoreConfig, 'publicUrl' | 'host' | 'port'>;
   /** The club's clock (sign-up day, code windows, the year of the limits); tests set it. */
   now?: () => Date;
   /** Checks of the sign-up after its rate limit and before its body is read (e.g. reCAPTCHA). */

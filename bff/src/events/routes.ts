@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@ama/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import type { AppDatabase } from '../db';
 import { noStoreAnswers } from '../http/errors';
 import { requireJsonContentType, jsonBody } from '../http/json-body';
@@ -23,7 +23,7 @@ import { findEvent, listEvents } from './repository';
 
 export interface EventsRouterOptions {
   db: AppDatabase;
-  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>;
+  config: Pick<CoreConfig, 'publicUrl' | 'host' | 'port'>;
   /** reCAPTCHA settings (docs/recaptcha.md) for the registration; without a site key it lets everything through. */
   recaptcha?: RecaptchaConfig;
   /** Per-IP budget of registrations and cancellations together; EVENTS.writeRateLimit per window by default. */

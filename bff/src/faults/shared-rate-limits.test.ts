@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createApp } from '../app';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../app-config';
 import { pruneExpiredRateLimitCounters } from '../http/postgres-rate-limit-store';
 import { describeEachEngine } from '../test-support/engines';
 

@@ -1,8 +1,8 @@
 import { consentFromCookieHeader } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import { escapeHtml } from '../mail/escape-html';
 
-type AnalyticsConfig = Partial<Pick<AppConfig, 'analyticsId' | 'analyticsScriptUrl'>>;
+type AnalyticsConfig = Partial<Pick<CoreConfig, 'analyticsId' | 'analyticsScriptUrl'>>;
 
 /** The vendor's collection endpoints, besides the tag's own origin (gtag sends its hits there). */
 const VENDOR_COLLECT_ORIGINS = ['https://www.google-analytics.com', 'https://region1.google-analytics.com'];

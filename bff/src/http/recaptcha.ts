@@ -1,9 +1,9 @@
 import { RECAPTCHA, type RecaptchaAction } from '@ama/contracts';
 import type { Request, RequestHandler } from 'express';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import { HttpError } from './errors';
 
-export type RecaptchaConfig = Pick<AppConfig, 'recaptchaSiteKey' | 'recaptchaSecret' | 'recaptchaVerifyUrl' | 'recaptchaMinScore'>;
+export type RecaptchaConfig = Pick<CoreConfig, 'recaptchaSiteKey' | 'recaptchaSecret' | 'recaptchaVerifyUrl' | 'recaptchaMinScore'>;
 
 /** How long a form waits for Google's answer before the shopper is told to try again. */
 export const RECAPTCHA_VERIFY_TIMEOUT_MS = 3_000;

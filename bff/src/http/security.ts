@@ -3,7 +3,7 @@ import cors from 'cors';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { RECAPTCHA } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import { analyticsAllowed, analyticsSources } from './analytics-consent';
 
 /**
@@ -12,7 +12,7 @@ import { analyticsAllowed, analyticsSources } from './analytics-consent';
  */
 export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-type SecurityConfig = Pick<AppConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId' | 'analyticsScriptUrl'>;
+type SecurityConfig = Pick<CoreConfig, 'remoteOrigins' | 'servedOverHttps' | 'recaptchaSiteKey' | 'analyticsId' | 'analyticsScriptUrl'>;
 
 /**
  * The CSP directives: same origin, plus the configured remote origins, plus a feature's own origins.
@@ -101,7 +101,7 @@ const isApiDocsPage = (path: string) => path === '/api/docs' || path.startsWith(
  * no sniffing, not embeddable by other origins, never framed, and a CSP that lets the answer load
  * nothing should a browser ever render it (an SVG opened on its own, a JSON body sniffed as HTML).
  */
-export function dataHeaders(config: Pick<AppConfig, 'servedOverHttps'>): ReadonlyArray<readonly [string, string]> {
+export function dataHeaders(config: Pick<CoreConfig, 'servedOverHttps'>): ReadonlyArray<readonly [string, string]> {
   return [
     ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
     ['X-Content-Type-Options', 'nosniff'],
@@ -146,7 +146,7 @@ export const securityHeaders = (config: SecurityConfig): RequestHandler => {
 };
 
 /** CORS for the configured remote origins only; everyone else gets no CORS headers at all. */
-export const corsForRemotes = (config: Pick<AppConfig, 'remoteOrigins'>): RequestHandler => {
+export const corsForRemotes = (config: Pick<CoreConfig, 'remoteOrigins'>): RequestHandler => {
   const handler = cors({
     origin: (origin, callback) => callback(null, origin !== undefined && config.remoteOrigins.includes(origin)),
     credentials: true,

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import type { AppDatabase } from '../db';
 import type { Logger } from '../logger';
 import { startPolling, type Polling } from './polling';
@@ -18,7 +18,7 @@ export const MAIL_POLL_INTERVAL_MS = 2_000;
  * dev outbox), and are delivered later by an instance that has SMTP configured.
  */
 export function startMailDelivery(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'devOutbox'> & Partial<Pick<AppConfig, 'mailRetryBaseMs' | 'mailLeaseMs'>>,
+  config: Pick<CoreConfig, 'smtpUrl' | 'mailFrom' | 'devOutbox'> & Partial<Pick<CoreConfig, 'mailRetryBaseMs' | 'mailLeaseMs'>>,
   db: AppDatabase,
   logger: Logger,
 ): Polling {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../app-config';
 
 /** The configuration the outbox and the newsletter read (bff/src/config.ts). */
 describe('mail and newsletter configuration', () => {

@@ -1,9 +1,9 @@
 import { devOutboxQuerySchema, devOutboxResponseSchema } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import { type Endpoint } from '../openapi/endpoint';
 
 /** The development outbox (mail/dev-outbox-router.ts), mounted only when DEV_OUTBOX is on. */
-export function devOutboxEndpoints(config: AppConfig): Endpoint[] {
+export function devOutboxEndpoints(config: CoreConfig): Endpoint[] {
   return [
     ...(config.devOutbox
       ? ([

@@ -1,9 +1,9 @@
 import { localeQuerySchema, newsletterSubscriptionResponseSchema, newsletterSubscriptionSchema } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { RateLimitSetting } from '../config';
 import { limitOf, JSON_WRITE_ERRORS, CAPTCHA_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 /** The newsletter's endpoint. */
-export function newsletterEndpoints(config: AppConfig): Endpoint[] {
+export function newsletterEndpoints(config: { newsletterRateLimit: RateLimitSetting }): Endpoint[] {
   return [
     {
       method: 'post',

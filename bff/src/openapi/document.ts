@@ -1,7 +1,7 @@
 import { CLUB_MEMBER_TOKEN_HEADER, errorBodySchema, IDEMPOTENCY_KEY_HEADER, VISITOR_COOKIE } from '@ama/contracts';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import type { Endpoint } from './endpoint';
 
 /** Statuses every endpoint can answer besides its own: bad parameters and our own failure. */
@@ -96,7 +96,7 @@ function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
 }
 
 /** The OpenAPI 3.1 document of the BFF's `endpoints` (api-endpoints.ts lists them), built from @ama/contracts' zod schemas. */
-export function buildOpenApiDocument(endpoints: readonly Endpoint[], config: Pick<AppConfig, 'publicUrl'>): ReturnType<typeof createDocument> {
+export function buildOpenApiDocument(endpoints: readonly Endpoint[], config: Pick<CoreConfig, 'publicUrl'>): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
   for (const endpoint of endpoints) {
     const path = openApiPath(endpoint.path);

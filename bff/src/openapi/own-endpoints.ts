@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import { type Endpoint } from './endpoint';
 
 /** This document's own endpoints: the readable page (when on) and the JSON. */
-export function openApiEndpoints(config: AppConfig): Endpoint[] {
+export function openApiEndpoints(config: CoreConfig): Endpoint[] {
   return [
     ...(config.apiDocs
       ? ([

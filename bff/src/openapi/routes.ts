@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
-import type { AppConfig } from '../config';
+import type { CoreConfig } from '../config';
 import { buildOpenApiDocument } from './document';
 import type { Endpoint } from './endpoint';
 
@@ -71,7 +71,7 @@ const docsAssets = (): RequestHandler[] => [
  * GET /api/docs, when config.apiDocs (development, or API_DOCS=1): Swagger UI, self-hosted from the
  * swagger-ui-dist package, with its files under /api/docs/assets/.
  */
-export function openApiRouter(config: AppConfig, endpoints: readonly Endpoint[]): Router {
+export function openApiRouter(config: CoreConfig, endpoints: readonly Endpoint[]): Router {
   const router = Router();
   let document: string | undefined;
   router.get(OPENAPI_PATH, (_req, res) => {

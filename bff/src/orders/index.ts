@@ -5,3 +5,4 @@ export { cartDiscountRedemption, redeemCartDiscount, type RedeemDiscount } from 
 export { pruneDeclinedRequests } from './idempotency';
 export { withOrderTables, type OrderTables } from './tables';
 export { ordersEndpoints } from './openapi';
+export { ordersSettings } from './settings';

@@ -1,10 +1,10 @@
 import { errorBodySchema, localeQuerySchema, orderHeadersSchema, orderParamsSchema, orderResponseSchema, placeOrderSchema, totalChangedBodySchema } from '@ama/contracts';
 import { z } from 'zod';
-import type { AppConfig } from '../config';
+import type { RateLimitSetting } from '../config';
 import { limitOf, JSON_WRITE_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 /** The orders' endpoints. */
-export function ordersEndpoints(config: AppConfig): Endpoint[] {
+export function ordersEndpoints(config: { orderRateLimit: RateLimitSetting }): Endpoint[] {
   return [
     {
       method: 'post',

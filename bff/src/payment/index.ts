@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { PaymentSettings } from './settings';
 import type { AppDatabase } from '../db/open';
 import type { PaymentProvider } from './provider';
 import { createRecordedTestGateway } from './recorded-test-gateway';
@@ -23,9 +23,10 @@ export { createTestGateway, decideAuthorisation, TEST_CARDS, type TestCharge, ty
  * calls the provider only while it holds no connection (never inside the order's transaction), so the
  * gateway's statements wait their turn on PGlite's one connection instead of waiting for themselves.
  */
-export function createPaymentProvider(config: Pick<AppConfig, 'paymentProvider'>, db: Pick<AppDatabase, 'kysely'>): PaymentProvider {
+export function createPaymentProvider(config: PaymentSettings, db: Pick<AppDatabase, 'kysely'>): PaymentProvider {
   switch (config.paymentProvider) {
     case 'test':
       return createRecordedTestGateway(db.kysely);
   }
 }
+export { paymentSettings } from './settings';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import { isEliteToken, signMemberToken, verifyMemberToken } from '../club/member-token';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../app-config';
 import { newOrderReference } from '../orders/identifiers';
 import { newCancelToken } from '../appointments/service';
 import { newVisitor } from '../visitor/token';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { createApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../app-config';
 import { openDatabase, type AppDatabase, type Engine } from '../db';
 import { openReadyDatabase } from '../ready-database';
 import { bffPackageDir } from '../paths';

@@ -1,9 +1,9 @@
 import { localeQuerySchema, moveToCartResultSchema, saveWishlistItemSchema, skuParamsSchema, wishlistSchema } from '@ama/contracts';
-import type { AppConfig } from '../config';
+import type { RateLimitSetting } from '../config';
 import { limitOf, JSON_WRITE_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 /** The wishlist's endpoints (the visitor cookie). */
-export function wishlistEndpoints(config: AppConfig): Endpoint[] {
+export function wishlistEndpoints(config: { cartRateLimit: RateLimitSetting }): Endpoint[] {
   const cartWrites = limitOf('cart and wishlist writes', config.cartRateLimit);
   return [
     {
