@@ -1,7 +1,7 @@
 import type { CartLine, DiscountProblem } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DiscountRefusedError } from '../domain/errors';
+import { DiscountRefusedError } from './errors';
 import { countRedemptions, dropCartDiscountCode, findCartDiscountCode, findDiscount } from './discount-repository';
 import { discountOf, discountProblem, type DiscountTerms } from './discount-rules';
 import type { Discount } from './totals';

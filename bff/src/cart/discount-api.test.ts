@@ -4,7 +4,7 @@ import { sql, type Insertable } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { DiscountCodesTable } from '../db/schema';
-import { DiscountRefusedError } from '../domain/errors';
+import { DiscountRefusedError } from './errors';
 import { markWelcomeCodeRedeemed } from '../newsletter';
 import { withSubscribers } from '../newsletter/subscribers-table';
 import { describeEachEngine, testConfig } from '../test-support/engines';

@@ -2,7 +2,7 @@ import { euros } from '@ama/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { DiscountCodesTable } from '../db/schema';
-import { DiscountRefusedError } from '../domain/errors';
+import { DiscountRefusedError } from './errors';
 import { describeEachEngine } from '../test-support/engines';
 import { redeemDiscount } from './redeem-discount';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DiscountRefusedError } from '../domain/errors';
+import { DiscountRefusedError } from './errors';
 import { countRedemptions, findDiscount, insertRedemption } from './discount-repository';
 import { discountProblem, normalizeDiscountCode, type DiscountTerms } from './discount-rules';
 

@@ -1,8 +1,9 @@
 import { CART_LIMITS, type AddCartLine, type Cart, type CartOptions, type Locale } from '@ama/contracts';
 import type { Kysely } from 'kysely';
-import { configure, findPricingData, missingChoices, OPTION_FIELD, underOptions } from '../catalog';
+import { configure, findPricingData, missingChoices, OPTION_FIELD, ProductUnavailableError, underOptions, UnknownProductError } from '../catalog';
 import type { Database } from '../db/schema';
-import { ProductUnavailableError, RuleViolationError, UnknownCartLineError, UnknownProductError } from '../domain/errors';
+import { RuleViolationError } from '../domain/errors';
+import { UnknownCartLineError } from './errors';
 import { TYPE_LABEL_VALUE } from '../seed';
 import { claimVisitor, touchVisitor, type Visitor } from '../visitor';
 import { readCart } from './read-cart';

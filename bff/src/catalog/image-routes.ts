@@ -1,6 +1,7 @@
 import { GOLD_COLOURS, PRODUCT_IMAGES_PATH, skuSchema, type GoldColour } from '@ama/contracts';
 import { Router, type Response } from 'express';
-import { NotFoundError, OptionNotOfferedError } from '../domain/errors';
+import { NotFoundError } from '../domain/errors';
+import { OptionNotOfferedError } from './errors';
 import type { CatalogService } from './service';
 
 /**

@@ -13,3 +13,4 @@ export { findConfigurableProducts, findPricingData, type ConfigurableProductRow 
 export { seedCatalogue, type SeedResult } from './seed-catalogue';
 export { catalogEndpoints } from './openapi';
 export { catalogSettings } from './settings';
+export { OptionNotOfferedError, ProductUnavailableError, UnknownProductError } from './errors';

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors';
-import { NotFoundError, OptionNotOfferedError, UnknownProductError } from '../domain/errors';
+import { NotFoundError } from '../domain/errors';
+import { OptionNotOfferedError, UnknownProductError } from './errors';
 import { describeEachEngine } from '../test-support/engines';
 import { createCatalogService } from './service';
 

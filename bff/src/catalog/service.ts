@@ -23,7 +23,7 @@ import {
 } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { OptionNotOfferedError, UnknownProductError } from '../domain/errors';
+import { OptionNotOfferedError, UnknownProductError } from './errors';
 import { TYPE_LABEL_VALUE } from '../seed';
 import { TtlCache } from './cache';
 import { createWorkLimiter } from './work-limit';

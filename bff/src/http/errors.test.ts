@@ -1,7 +1,9 @@
 import { errorBodySchema } from '@ama/contracts';
 import express from 'express';
 import request from 'supertest';
-import { DiscountRefusedError, DomainError, OptionNotOfferedError, ProductUnavailableError, UnknownCartLineError, UnknownProductError } from '../domain/errors';
+import { DiscountRefusedError, UnknownCartLineError } from '../cart/errors';
+import { OptionNotOfferedError, ProductUnavailableError, UnknownProductError } from '../catalog/errors';
+import { DomainError } from '../domain/errors';
 import { createLogger } from '../logger';
 import { testConfig } from '../test-support/engines';
 import { errorHandler } from './errors';

@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode, Locale } from '@ama/contracts';
 import { fieldErrors, localeFromCookieHeader, resolveLocale, splitLocale } from '@ama/contracts';
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
-import { BusyError, DiscountRefusedError, DomainError, NotFoundError, ProductUnavailableError, RuleViolationError } from '../domain/errors';
+import { BusyError, ConflictError, DomainError, NotFoundError, RuleViolationError } from '../domain/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { escapeHtml } from '../mail/escape-html';
@@ -164,11 +164,10 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
  */
 export function httpErrorFor(error: DomainError): HttpError | undefined {
   if (error instanceof NotFoundError) return new HttpError(404, 'NOT_FOUND', error.message);
-  if (error instanceof RuleViolationError) return new HttpError(400, 'VALIDATION_FAILED', error.message, error.fields);
-  // A refused code is bad input like any other, with its own code so the form can say why.
-  if (error instanceof DiscountRefusedError) return new HttpError(400, 'INVALID_DISCOUNT_CODE', error.message, { code: error.problem });
-  // The request is fine; the state of the catalogue refuses it, and may change: a conflict, not bad input.
-  if (error instanceof ProductUnavailableError) return new HttpError(409, 'PRODUCT_UNAVAILABLE', error.message);
+  // A refused discount code too (INVALID_DISCOUNT_CODE): bad input like any other, with its own code.
+  if (error instanceof RuleViolationError) return new HttpError(400, error.code, error.message, error.fields);
+  // The request is fine; the state of things refuses it, and may change (PRODUCT_UNAVAILABLE): a conflict, not bad input.
+  if (error instanceof ConflictError) return new HttpError(409, error.code, error.message);
   // Contracts have no "busy" code: RATE_LIMITED is the closest (429 tells the client to slow down and retry).
   if (error instanceof BusyError) return new HttpError(429, 'RATE_LIMITED', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
   return undefined;

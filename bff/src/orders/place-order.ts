@@ -2,7 +2,7 @@ import type { Cart, Locale, Order, PaymentFailureReason, PlaceOrder } from '@ama
 import { sql, type Kysely } from 'kysely';
 import { readCart } from '../cart';
 import type { Database } from '../db/schema';
-import { ProductUnavailableError } from '../domain/errors';
+import { ProductUnavailableError } from '../catalog';
 import { enqueueMail } from '../mail';
 import { PaymentKeyConflictError, PaymentStateError, type Authorisation, type AuthoriseResult, type PaymentProvider } from '../payment';
 import type { Visitor } from '../visitor';

@@ -1,9 +1,10 @@
 import { WISHLIST_LIMITS, type Cart, type CartOptions, type Locale, type Wishlist } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import { addToCart, configureForCart, readCart } from '../cart';
-import { configure, findPricingData, underOptions } from '../catalog';
+import { configure, findPricingData, underOptions, UnknownProductError } from '../catalog';
 import type { Database } from '../db/schema';
-import { RuleViolationError, UnknownProductError, UnknownWishlistItemError } from '../domain/errors';
+import { RuleViolationError } from '../domain/errors';
+import { UnknownWishlistItemError } from './errors';
 import { TYPE_LABEL_VALUE } from '../seed';
 import { claimVisitor, touchVisitor, type Visitor } from '../visitor';
 import { readWishlist } from './read-wishlist';
