@@ -2,7 +2,7 @@ import compression from 'compression';
 import { RECAPTCHA } from '@ama/contracts';
 import express, { type Router } from 'express';
 import { appointmentsRouter, type AppointmentsRouterOptions } from './appointments';
-import { cartDiscountRouter, cartRouter, createCartService, createDiscountService } from './cart';
+import { cartDiscountRouter, cartItemCount, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
 import { clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
@@ -26,7 +26,7 @@ import { cartDiscountRedemption, createOrderService, ordersRouter } from './orde
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
 import { visitorCountsRouter, visitorWriteGuard } from './visitor';
-import { createWishlistService, wishlistRouter } from './wishlist';
+import { createWishlistService, wishlistItemCount, wishlistRouter } from './wishlist';
 
 export interface AppDeps {
   config: AppConfig;
@@ -99,7 +99,7 @@ function buildApp(deps: AppDeps): express.Express {
   const secureCookie = deps.config.servedOverHttps;
   app.use('/api', cartRouter({ cart: createCartService(deps.db.kysely), writes, secureCookie }));
   app.use('/api', cartDiscountRouter({ discounts: createDiscountService(deps.db.kysely), writes, attempts: deps.config.discountRateLimit, secureCookie }));
-  app.use('/api', visitorCountsRouter(deps.db.kysely));
+  app.use('/api', visitorCountsRouter({ cartItems: cartItemCount(deps.db.kysely), wishlistItems: wishlistItemCount(deps.db.kysely) }));
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
   // The modules that follow an order are wired here, so orders import neither the club nor the newsletter.

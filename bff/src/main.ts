@@ -11,6 +11,7 @@ import { createWebRouter } from './web';
 import { loadRouteRules, RouteRulesError } from './web/route-rules';
 import { eventKeysFrom } from './events';
 import { sitemapDataFrom } from './web/sitemap-data';
+import { catalogueSitemapEntriesFrom } from './catalog';
 import { sharedRenderKey } from './web/render-client';
 
 /** Longest wait for open requests to finish on shutdown before the process exits anyway. */
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     config,
     db,
     logger,
-    web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)) }),
+    web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)) }),
     warmCaches: config.isProduction,
   });
   const mail = startMailDelivery(config, db, logger);

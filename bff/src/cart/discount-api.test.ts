@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import type { DiscountCodesTable } from '../db/schema';
+import type { DiscountCodesTable } from './tables';
 import { DiscountRefusedError } from './errors';
 import { markWelcomeCodeRedeemed } from '../newsletter';
 import { withSubscribers } from '../newsletter/subscribers-table';

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, DiscountCodesTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { DiscountCodesTable } from './tables';
 import type { DiscountTerms, DiscountUses } from './discount-rules';
 
 /**

@@ -10,3 +10,5 @@ export { redeemDiscount, type DiscountRedeemedHook, type RedeemOptions } from '.
 export { seedDiscountCodes } from './seed-discount-codes';
 export { cartEndpoints } from './openapi';
 export { cartSettings } from './settings';
+export type { DiscountCodesTable, JsonbOptions, StoredOptions } from './tables';
+export { cartItemCount } from './item-count';

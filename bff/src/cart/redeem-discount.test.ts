@@ -1,7 +1,7 @@
 import { euros } from '@ama/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { DiscountCodesTable } from '../db/schema';
+import type { DiscountCodesTable } from './tables';
 import { DiscountRefusedError } from './errors';
 import { describeEachEngine } from '../test-support/engines';
 import { redeemDiscount } from './redeem-discount';

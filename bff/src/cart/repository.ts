@@ -1,6 +1,7 @@
 import type { CartOptions } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database, StoredOptions } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { StoredOptions } from './tables';
 
 /**
  * The cart's tables. snake_case stays in this file; options travel as jsonb, compared with jsonb

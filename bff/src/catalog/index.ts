@@ -14,3 +14,4 @@ export { seedCatalogue, type SeedResult } from './seed-catalogue';
 export { catalogEndpoints } from './openapi';
 export { catalogSettings } from './settings';
 export { OptionNotOfferedError, ProductUnavailableError, UnknownProductError } from './errors';
+export { catalogueSitemapEntriesFrom, type CatalogueSitemapEntries } from './sitemap-entries';

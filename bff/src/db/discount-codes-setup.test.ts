@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withSubscribers } from '../newsletter/subscribers-table';
 import { migrationsDirs } from '../paths';
-import { DISCOUNT_CODE_SEED } from '../seed/discount-codes';
+import { DISCOUNT_CODE_SEED } from '../cart/discount-code-seed';
 import { describeEachEngine } from '../test-support/engines';
 import { migrate, migrationFiles } from './migrate';
 import { MEMORY, openDatabase, type AppDatabase } from './open';

@@ -1,6 +1,7 @@
 import type { CartSelection, OrderAddress } from '@ama/contracts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database, StoredOptions } from '../db/schema';
+import type { StoredOptions } from '../cart';
+import type { Database } from '../db/schema';
 
 /** Kysely's view of migrations/005, kept beside the code that owns the tables (like the outbox's). */
 

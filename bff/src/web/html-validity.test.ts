@@ -9,6 +9,7 @@ import { LOCALES, localisedPath, ROUTES } from '@ama/contracts';
 import { createApp } from '../app';
 import { eventKeysFrom } from '../events';
 import { sitemapDataFrom } from './sitemap-data';
+import { catalogueSitemapEntriesFrom } from '../catalog';
 import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
 import { createWebRouter } from '.';
 
@@ -81,7 +82,7 @@ describeWithJava(
         repoRoot: root,
         host: '127.0.0.1',
         ssr: { enabled: true, budgetMs: 10_000, pageCacheSeconds: 0 },
-        sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)),
+        sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
         warn: () => undefined,
       });
       server = await listening(createApp({ config, db, web }));

@@ -45,7 +45,7 @@ export interface WebConfig {
   analyticsScriptUrl?: string;
   /** PUBLIC_URL is https: cookies set here (the consent form's) are Secure. */
   servedOverHttps?: boolean;
-  /** The catalogue's products, collections, shapes and events for /sitemap.xml (sitemapDataFrom(db)); absent = static pages only. */
+  /** The catalogue's products, collections, shapes and events for /sitemap.xml (sitemapDataFrom: the catalogue's and the events' modules, main.ts); absent = static pages only. */
   sitemapData?: () => Promise<SitemapData>;
   /** Server renders per client IP and window (RENDER_RATE_LIMIT); unlimited when absent. */
   renderRateLimit?: { limit: number; windowMs: number };

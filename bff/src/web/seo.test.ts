@@ -9,6 +9,7 @@ import { createWebRouter, type WebConfig } from '.';
 import { pageImages, publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from './seo';
 import { eventKeysFrom } from '../events';
 import { sitemapDataFrom } from './sitemap-data';
+import { catalogueSitemapEntriesFrom } from '../catalog';
 import { listening, shopFixture } from './test-support';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -227,7 +228,7 @@ describeEachEngine(
           repoRoot: shop.root,
           registryFile: shop.registryFile,
           ssr: { enabled: true, budgetMs: 300, pageCacheSeconds: 0 },
-          sitemapData: sitemapDataFrom(db.kysely, eventKeysFrom(db.kysely)),
+          sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
           // The pages are asked for as shop.test (a shop's public name), one origin for the whole test.
           allowedHosts: ['shop.test'],
           ...web,

@@ -1,6 +1,7 @@
 import type { CartOptions } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database, StoredOptions } from '../db/schema';
+import type { StoredOptions } from '../cart';
+import type { Database } from '../db/schema';
 
 /** The wishlist_items table; one entry per visitor and piece. */
 

@@ -1,6 +1,6 @@
 import { euros } from '@ama/contracts';
 import type { Insertable } from 'kysely';
-import type { DiscountCodesTable } from '../db/schema';
+import type { DiscountCodesTable } from './tables';
 
 /**
  * The shop's codes for development and the e2e journeys (docs/discount-codes.md), loaded only when

@@ -1,0 +1,81 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/*
+ * Kysely's view of Club AMA's tables (migrations/006_club.sql and 021_person_key_version.sql in this module). The tables join the shared Database type by declaration merging (below), so
+ * every query in the shop is typed against them while db/ names none of them (docs/data-model.md#tables).
+ */
+
+/** migrations/006 (Club AMA). Statuses as in the contract's CLUB_STATUSES. */
+export type ClubStatusColumn = 'pending' | 'member' | 'elite' | 'revoked' | 'terminated';
+
+export interface ClubMembersTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  lastname: string;
+  /** Name, last name and birth date without case or accents (club/person-key.ts). */
+  person_key: string;
+  /** Read as a Date by the drivers (local midnight): select to_char(birth_date, 'YYYY-MM-DD') for the day. */
+  birth_date: ColumnType<Date, string, string>;
+  phone: string;
+  country: string;
+  region_code: string;
+  region: string;
+  city: string;
+  province: string;
+  zip_code: string;
+  address: string;
+  locale: string;
+  status: ColumnType<ClubStatusColumn, ClubStatusColumn | undefined, ClubStatusColumn>;
+  elite_until_year: ColumnType<number | null, number | null | undefined, number | null>;
+  privacy_accepted_at: Date;
+  registered_at: ColumnType<Date, Date | undefined, never>;
+  member_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ClubStatusChangesTable {
+  id: Generated<number>;
+  member_id: string;
+  from_status: ClubStatusColumn | null;
+  to_status: ClubStatusColumn;
+  reason: string;
+  detail: ColumnType<string | null, string | null | undefined, never>;
+  order_id: ColumnType<string | null, string | null | undefined, never>;
+  actor: 'member' | 'order' | 'operator' | 'system';
+  changed_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ClubCodesTable {
+  code: string;
+  member_id: string;
+  kind: 'welcome' | 'birthday' | 'seasonal' | 'friend';
+  year: number;
+  donated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ClubFriendInvitationsTable {
+  id: Generated<number>;
+  member_id: string;
+  friend_email: string;
+  member_code: string;
+  friend_code: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ClubTermsVersionsTable {
+  version: string;
+  summary: string;
+  announced_at: ColumnType<Date, Date | undefined, Date>;
+  effective_from: Date;
+}
+
+declare module '../db/schema' {
+  interface Database {
+    club_members: ClubMembersTable;
+    club_status_changes: ClubStatusChangesTable;
+    club_codes: ClubCodesTable;
+    club_friend_invitations: ClubFriendInvitationsTable;
+    club_terms_versions: ClubTermsVersionsTable;
+  }
+}
