@@ -78,3 +78,34 @@ export async function setCartDiscountCode(db: Kysely<Database>, visitorHash: str
 export async function dropCartDiscountCode(db: Kysely<Database>, visitorHash: string, code: string): Promise<void> {
   await db.updateTable('carts').set({ discount_code: null }).where('visitor_hash', '=', visitorHash).where('discount_code', '=', code).execute();
 }
+
+/** A discount code's terms and how often it was used, as its owner (the club, say) shows it. */
+export interface DiscountCodeState {
+  percent: number | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  active: boolean;
+  uses: number;
+}
+
+/** The terms and uses of `codes` (stored upper-case); a code that does not exist is absent from the map. */
+export async function discountCodeStates(db: Kysely<Database>, codes: readonly string[]): Promise<Map<string, DiscountCodeState>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('discount_codes as d')
+    .select(['d.code', 'd.percent', 'd.valid_from', 'd.valid_until', 'd.active'])
+    .select(sql<number>`(select count(*)::int from discount_redemptions r where r.code = d.code)`.as('uses'))
+    .where('d.code', 'in', [...codes])
+    .execute();
+  return new Map(rows.map((row) => [row.code, { percent: row.percent, validFrom: row.valid_from, validUntil: row.valid_until, active: row.active, uses: row.uses }]));
+}
+
+/** Locks a code's row until the transaction ends, as the order placement does before it redeems one. */
+export async function lockDiscountCode(trx: Kysely<Database>, code: string): Promise<void> {
+  await trx.selectFrom('discount_codes').select('code').where('code', '=', code).forUpdate().execute();
+}
+
+/** Switches a code off: the cart and the checkout refuse it as "invalid" from now on. */
+export async function deactivateDiscountCode(trx: Kysely<Database>, code: string): Promise<void> {
+  await trx.updateTable('discount_codes').set({ active: false }).where('code', '=', code).execute();
+}

@@ -78,3 +78,13 @@ export async function deleteLine(db: Kysely<Database>, visitorHash: string, line
   const row = await db.deleteFrom('cart_lines').where('id', '=', lineId).where('visitor_hash', '=', visitorHash).returning('id').executeTakeFirst();
   return row !== undefined;
 }
+
+/** What was ordered leaves the cart, and so does its discount code (used now): in the order's transaction. */
+export async function emptyCart(trx: Kysely<Database>, visitorHash: string): Promise<void> {
+  await trx.deleteFrom('cart_lines').where('visitor_hash', '=', visitorHash).execute();
+  await trx
+    .updateTable('carts')
+    .set({ discount_code: null, updated_at: sql<Date>`now()` })
+    .where('visitor_hash', '=', visitorHash)
+    .execute();
+}

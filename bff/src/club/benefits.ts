@@ -1,6 +1,6 @@
 import { CLUB, type ClubBenefitCode, type Locale } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
-import { normalizeDiscountCode } from '../cart';
+import { deactivateDiscountCode, lockDiscountCode, normalizeDiscountCode } from '../cart';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../domain/errors';
 import { enqueueMail } from '../mail';
@@ -115,13 +115,13 @@ export async function donateCode(db: Kysely<Database>, memberId: string, input: 
     if (isClosed(member.status)) throw new BenefitRefusedError('members_only');
     const owned = await trx.selectFrom('club_codes').select('code').where('code', '=', codeName).where('member_id', '=', member.id).executeTakeFirst();
     if (!owned) throw new UnknownClubCodeError();
-    await trx.selectFrom('discount_codes').select('code').where('code', '=', codeName).forUpdate().execute();
+    await lockDiscountCode(trx, codeName);
     const codes = await listMemberCodes(trx, member.id);
     const target = codes.find((code) => code.code === codeName);
     if (!target) throw new UnknownClubCodeError();
     const state = codeState(target, now);
     if (state === 'used' || state === 'donated' || state === 'expired') throw new BenefitRefusedError(state, 'code');
-    await trx.updateTable('discount_codes').set({ active: false }).where('code', '=', codeName).execute();
+    await deactivateDiscountCode(trx, codeName);
     await trx.updateTable('club_codes').set({ donated_at: now }).where('code', '=', codeName).execute();
     const donated = { ...target, active: false, donatedAt: now };
     return { code: toBenefitCode(donated, now), treesDonated: codes.filter((code) => code.donatedAt !== null).length + 1 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClubBenefitCode, ClubBenefitKind, ClubCodeState } from '@ama/contracts';
-import { sql, type Kysely } from 'kysely';
-import { insertDiscountCode } from '../cart';
+import type { Kysely } from 'kysely';
+import { discountCodeStates, insertDiscountCode } from '../cart';
 import type { Database } from '../db/schema';
 import type { CodeWindow } from './code-windows';
 
@@ -79,24 +79,27 @@ export const toBenefitCode = (code: StoredClubCode, at: Date): ClubBenefitCode =
 
 /** The member's codes (their own: the friend's half of an invitation is the friend's), oldest first, with their uses. */
 export async function listMemberCodes(db: Kysely<Database>, memberId: string): Promise<StoredClubCode[]> {
-  const rows = await db
-    .selectFrom('club_codes as c')
-    .innerJoin('discount_codes as d', 'd.code', 'c.code')
-    .select(['c.kind', 'c.code', 'd.percent', 'd.valid_from', 'd.valid_until', 'd.active', 'c.donated_at'])
-    .select(sql<number>`(select count(*)::int from discount_redemptions r where r.code = c.code)`.as('uses'))
-    .where('c.member_id', '=', memberId)
-    .orderBy('c.created_at')
-    .orderBy('c.code')
-    .execute();
-  return rows.map((row) => ({
-    kind: row.kind,
-    code: row.code,
-    percent: row.percent ?? 0,
-    // Club codes are always written with both bounds (issueCode).
-    validFrom: row.valid_from ?? new Date(0),
-    validUntil: row.valid_until ?? new Date(0),
-    active: row.active,
-    donatedAt: row.donated_at,
-    uses: row.uses,
-  }));
+  const rows = await db.selectFrom('club_codes').select(['kind', 'code', 'donated_at']).where('member_id', '=', memberId).orderBy('created_at').orderBy('code').execute();
+  // The terms and uses are the cart's: every club code is a discount code (issueCode writes both).
+  const states = await discountCodeStates(
+    db,
+    rows.map((row) => row.code),
+  );
+  return rows.flatMap((row) => {
+    const state = states.get(row.code);
+    if (!state) return [];
+    return [
+      {
+        kind: row.kind,
+        code: row.code,
+        percent: state.percent ?? 0,
+        // Club codes are always written with both bounds (issueCode).
+        validFrom: state.validFrom ?? new Date(0),
+        validUntil: state.validUntil ?? new Date(0),
+        active: state.active,
+        donatedAt: row.donated_at,
+        uses: state.uses,
+      },
+    ];
+  });
 }

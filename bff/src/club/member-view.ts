@@ -1,7 +1,7 @@
 import { CLUB, type ClubMemberView } from '@ama/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { withOrderTables } from '../orders';
+import { subtotalCentsBetween } from '../orders';
 import { romeYear, startOfRomeDay } from './calendar';
 import { birthdayWindowAt } from './code-windows';
 import { issueCode, listMemberCodes, toBenefitCode } from './codes';
@@ -30,14 +30,7 @@ export async function issueBirthdayCodeIfDue(db: Kysely<Database>, member: Membe
 /** Purchases at list price (order subtotals, before any discount) in Italy's current calendar year, for the member's e-mail in any case. */
 async function yearSpendCents(db: Kysely<Database>, email: string, now: Date): Promise<number> {
   const year = romeYear(now);
-  const row = await withOrderTables(db)
-    .selectFrom('orders')
-    .select(sql<string>`coalesce(sum(subtotal_cents), 0)::bigint`.as('total'))
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .where('placed_at', '>=', startOfRomeDay(`${year}-01-01`))
-    .where('placed_at', '<', startOfRomeDay(`${year + 1}-01-01`))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return subtotalCentsBetween(db, email, startOfRomeDay(`${year}-01-01`), startOfRomeDay(`${year + 1}-01-01`));
 }
 
 /** GET /api/club/member: everything the member page shows (clubMemberViewSchema). */

@@ -6,3 +6,4 @@ export { pruneDeclinedRequests } from './idempotency';
 export { withOrderTables, type OrderTables } from './tables';
 export { ordersEndpoints } from './openapi';
 export { ordersSettings } from './settings';
+export { subtotalCentsBetween } from './repository';

@@ -1,18 +1,17 @@
 import type { Cart, Locale, Order, PaymentFailureReason, PlaceOrder } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
-import { readCart } from '../cart';
+import { emptyCart, readCart } from '../cart';
 import type { Database } from '../db/schema';
 import { ProductUnavailableError } from '../catalog';
 import { enqueueMail } from '../mail';
 import { PaymentKeyConflictError, PaymentStateError, type Authorisation, type AuthoriseResult, type PaymentProvider } from '../payment';
-import type { Visitor } from '../visitor';
+import { lockVisitor, type Visitor } from '../visitor';
 import { redeemCartDiscount, type RedeemDiscount } from './discount-redemption';
 import { CartEmptyError, EarlierPaymentVoidedError, OrderInProgressError, TotalChangedError } from './errors';
 import { newOrderNumber, newOrderReference } from './identifiers';
 import { abandonAttempt, claimKey, paymentKey, readKey, recordDecline, recordPlaced, requestFingerprint } from './idempotency';
 import { buildOrderMail } from './order-mail';
 import { findOrder, findPaymentId, insertOrder, insertPayment } from './repository';
-import { emptyCart, lockVisitor } from './visitor-cart';
 
 export type PlaceOrderOutcome = { kind: 'placed'; order: Order; replayed: boolean } | { kind: 'declined'; reason: PaymentFailureReason; replayed: boolean };
 

@@ -1,5 +1,5 @@
 import type { Cart, CheckoutForm, Locale, Order, OrderAddress } from '@ama/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Authorisation } from '../payment';
 import { withOrderTables } from './tables';
@@ -144,4 +144,19 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Or
     },
     payment: { brand: row.brand, last4: row.last4 },
   };
+}
+
+/**
+ * What an e-mail address bought at list price (order subtotals, before any discount) in [from, until),
+ * the address compared in any case: Club AMA's yearly spend (club/member-view.ts).
+ */
+export async function subtotalCentsBetween(db: Kysely<Database>, email: string, from: Date, until: Date): Promise<number> {
+  const row = await withOrderTables(db)
+    .selectFrom('orders')
+    .select(sql<string>`coalesce(sum(subtotal_cents), 0)::bigint`.as('total'))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('placed_at', '>=', from)
+    .where('placed_at', '<', until)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -30,3 +30,14 @@ export async function claimVisitor(db: Kysely<Database>, presented: Visitor | nu
   await db.insertInto('visitors').values({ token_hash: visitor.hash }).execute();
   return visitor;
 }
+
+/**
+ * Locks the visitor's row until the order's transaction ends, as every cart and wishlist write does
+ * first (claimVisitor/touchVisitor); the order's placement calls it in its transaction: a cart change waits for the order, and a second order of the same
+ * visitor (another key, another tab) waits and then finds the cart empty. A plain lock, no write: a
+ * declined payment leaves nothing behind. false when the database does not know the visitor.
+ */
+export async function lockVisitor(trx: Kysely<Database>, visitorHash: string): Promise<boolean> {
+  const row = await trx.selectFrom('visitors').select('token_hash').where('token_hash', '=', visitorHash).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
