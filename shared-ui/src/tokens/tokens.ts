@@ -17,8 +17,9 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  serif: "'Cormorant Garamond', Georgia, 'Times New Roman', serif",
-  sans: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // Each brand font, then its metric-matched fallbacks (styles/fonts.css), then the usual stack.
+  serif: "'Cormorant Garamond', 'Cormorant Garamond Fallback', 'Cormorant Garamond Fallback Noto', Georgia, 'Times New Roman', serif",
+  sans: "'Inter Variable', 'Inter Fallback', 'Inter Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
 /** Spacing scale in rem; index = step. */
