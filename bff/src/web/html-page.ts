@@ -24,8 +24,6 @@ function preloadLink({ href, as }: PreloadHint): string {
   // browser downloads the manifest twice. A server-rendered area's stylesheet is a real stylesheet:
   // its markup is on the page from the first paint.
   if (as === 'style') return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
-  // Fonts are fetched in CORS mode: the preload must be too, or the browser downloads them twice.
-  if (as === 'font') return `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin="anonymous">`;
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   // The server's HTML is the first paint; the code that hydrates it must not compete with the page's
   // own images and fonts for the first bytes of a slow connection.

@@ -16,7 +16,7 @@ interface FederationManifest {
 
 export interface PreloadHint {
   href: string;
-  as: 'script' | 'style' | 'fetch' | 'font';
+  as: 'script' | 'style' | 'fetch';
 }
 
 /**

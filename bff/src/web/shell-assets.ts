@@ -30,9 +30,6 @@ interface StartupAssets {
 /** A chunk of one language's texts, as the apps' load-messages.ts name them: messages-<locale>-json.<hash>.js. */
 export const MESSAGES_CHUNK = /^messages-([a-z]{2})-json\.[0-9a-f]+\.js$/;
 
-/** Font files (by name, before their hash) the first screen of every page paints with. */
-const FIRST_SCREEN_FONTS = ['inter-latin-wght-normal', 'cormorant-garamond-latin-500-normal'];
-
 export class ShellAssets {
   /** Derived from the manifest: a new build writes a new manifest, so its time stands for the whole build. */
   private readonly startup = new CachedFiles((text) => this.startupAssets(JSON.parse(text) as ShellManifest));
@@ -42,7 +39,11 @@ export class ShellAssets {
     private readonly publicPath = '/shell/',
   ) {}
 
-  /** The shell's scripts to preload (its texts in the page's `locale` among them), and the fonts of the first screen. */
+  /**
+   * The shell's scripts to preload (its texts in the page's `locale` among them). No font: the text is
+   * drawn at once in a metric-matched fallback face (shared-ui's fonts.css), and the web fonts, asked
+   * for when the layout needs them, swap in without moving it (docs/performance.md).
+   */
   hints(locale?: string): PreloadHint[] {
     const assets = this.load();
     if (!assets) return [];
@@ -61,18 +62,6 @@ export class ShellAssets {
 
   private load(): StartupAssets | undefined {
     return this.startup.read(path.join(this.distDir, 'mf-manifest.json'));
-  }
-
-  /**
-   * The body text's and the headings' fonts, asked for with the HTML: the text is painted in them
-   * sooner, instead of in the fallback until the CSS has been read and the layout asks for them.
-   */
-  private firstScreenFonts(): PreloadHint[] {
-    const assets = path.join(this.distDir, 'assets');
-    if (!existsSync(assets)) return [];
-    return readdirSync(assets)
-      .filter((file) => FIRST_SCREEN_FONTS.some((font) => file.startsWith(`${font}.`) && file.endsWith('.woff2')))
-      .map((file) => ({ href: `${this.publicPath}assets/${file}`, as: 'font' }));
   }
 
   /**
@@ -115,6 +104,6 @@ export class ShellAssets {
       const locale = MESSAGES_CHUNK.exec(file)?.[1];
       if (locale) messages.set(locale, file);
     }
-    return { hints: [...this.firstScreenFonts(), ...hints], styles: [...styles.values()], messages };
+    return { hints, styles: [...styles.values()], messages };
   }
 }
