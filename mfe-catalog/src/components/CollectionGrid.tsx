@@ -29,10 +29,9 @@ export function CollectionGrid() {
                     alt=""
                     width={240}
                     height={240}
-                    // The first row is above the fold on every screen: load it at once (it is the LCP).
+                    // The first row is near the top on every screen: load it at once, after the banner's
+                    // poster (the page's largest paint, BannerVideo), which alone asks for a high priority.
                     loading={index < 4 ? 'eager' : 'lazy'}
-                    // The server's HTML names it first thing: the largest paint should not queue behind scripts.
-                    fetchPriority={index === 0 ? 'high' : undefined}
                     decoding="async"
                   />
                 )}
