@@ -38,7 +38,7 @@ export function FamilyPage({ dimension, family, fallbackTitle }: FamilyPageProps
         {family && <p className="ama-results__intro">{family.description}</p>}
       </header>
       <section aria-label={t('family.pieces', { name: title })} aria-busy={!data}>
-        {data && <ProductGrid products={data.items} />}
+        {data && <ProductGrid products={data.items} leadsThePage />}
         {family && (
           <p className="ama-family__all">
             <LocaleLink to={`/results${listingSearch(listing)}`}>{t('family.all', { name: family.name })}</LocaleLink>

@@ -63,7 +63,7 @@ function ResultsView() {
           )}
           {data && data.total > 0 && (
             <>
-              <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} size={state.size} />
+              <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} size={state.size} leadsThePage />
               <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => hrefOf({ ...state, page })} />
             </>
           )}
