@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { withOutbox } from '../mail/outbox-table';
+
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { zonedInstant } from '../domain/time-zones';
 
@@ -30,7 +30,7 @@ describeEachEngine('appointments and stores API', (context) => {
   const slots = (query: Record<string, string>) => request(app).get('/api/appointments/slots').query(query);
   const book = (body: unknown, locale = 'en') => request(app).post(`/api/appointments?locale=${locale}`).set('Content-Type', 'application/json').send(JSON.stringify(body));
   const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '347 123 4567', privacy: true };
-  const lastMail = async (to: string) => withOutbox(context().db.kysely).selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirst();
+  const lastMail = async (to: string) => context().db.kysely.selectFrom('outbox').selectAll().where('to', '=', to).orderBy('id', 'desc').executeTakeFirst();
 
   describe('GET /api/appointments/slots', () => {
     it("follows the store's opening hours in its time zone and leaves out the past", async () => {

@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail';
 import { findStore } from '../stores';
 import { buildAppointmentMail } from './mail';
 import { callSchedule, checkDay, daySlots, placeSchedule, type Schedule } from './slots';
-import { withAppointments, type AppointmentsTable } from './tables';
+import { type AppointmentsTable } from './tables';
 import { wallClock } from '../domain/time-zones';
 
 const invalid = (field: string, problem: string, message = 'The request is not valid') => new HttpError(400, 'VALIDATION_FAILED', message, { [field]: problem });
@@ -39,7 +39,7 @@ async function scheduleFor(kysely: Kysely<Database>, kind: AppointmentKind, plac
 
 /** Starts already booked for a resource between two instants. */
 async function bookedStarts(kysely: Kysely<Database>, resource: string, from: Date, to: Date): Promise<Set<number>> {
-  const rows = await withAppointments(kysely)
+  const rows = await kysely
     .selectFrom('appointments')
     .select('starts_at')
     .where('resource', '=', resource)
@@ -108,7 +108,7 @@ export async function bookAppointment(kysely: Kysely<Database>, input: Appointme
 
   const token = newCancelToken();
   return kysely.transaction().execute(async (trx) => {
-    const row = await withAppointments(trx)
+    const row = await trx
       .insertInto('appointments')
       .values({
         kind: input.kind,
@@ -141,7 +141,7 @@ export async function bookAppointment(kysely: Kysely<Database>, input: Appointme
  */
 export async function cancelAppointment(kysely: Kysely<Database>, token: string, now: Date): Promise<AppointmentCancelResponse | undefined> {
   return kysely.transaction().execute(async (trx) => {
-    const tables = withAppointments(trx);
+    const tables = trx;
     const row = await tables.selectFrom('appointments').selectAll().where('cancel_token_hash', '=', hashToken(token)).forUpdate().executeTakeFirst();
     if (!row) return undefined;
     const schedule = needsPlace(row.kind) ? placeSchedule(row.kind, (await findStore(trx, row.place_id!))!) : callSchedule(row.kind);

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AppointmentKind } from '@ama/contracts';
-import type { Database } from '../db';
 import type { StoreTables } from '../stores';
 
 /** Kysely's view of migrations/009 `appointments`, kept beside the code that owns it. */
@@ -25,4 +24,9 @@ export type AppointmentsTable = {
 
 export type AppointmentTables = StoreTables & { appointments: AppointmentsTable };
 
-export const withAppointments = (kysely: Kysely<Database>) => kysely.withTables<AppointmentTables>();
+/* The tables join the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    appointments: AppointmentsTable;
+  }
+}

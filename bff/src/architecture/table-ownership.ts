@@ -42,14 +42,14 @@ function keysAfter(text: string, start: number): string[] {
 
 /**
  * Which module declares which table: the keys of a `declare module '../db/schema' { interface
- * Database { … } }` merge, of an `XTables = { … }` type, or of an inline `withTables<{ … }>()`, in
+ * Database { … } }` merge or of an `XTables = { … }` type, in
  * the module's own files (docs/data-model.md#tables).
  */
 export function tableOwners(root: string): Map<string, string> {
   const owners = new Map<string, string>();
   for (const { file, text } of sources(root)) {
     const module = moduleOfFile(file);
-    const starts = [...text.matchAll(/interface Database \{|export type \w+Tables = (?:\w+ & )?\{|withTables<\{/g)].map((match) => match.index! + match[0].length - 1);
+    const starts = [...text.matchAll(/interface Database \{|export type \w+Tables = (?:\w+ & )?\{/g)].map((match) => match.index! + match[0].length - 1);
     for (const start of starts) for (const table of keysAfter(text, start)) owners.set(table, module);
   }
   return owners;

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { withOutbox } from '../mail/outbox-table';
+
 import { orderBody, postOrder } from '../test-support/checkout';
 import { clubSignUpBody } from '../test-support/club';
 import { describeEachEngine, testConfig } from '../test-support/engines';
@@ -76,7 +76,7 @@ describeEachEngine('Club AMA API', (context) => {
     return clubMemberViewSchema.parse(res.body).member;
   };
   const mailsTo = (email: string) =>
-    withOutbox(kysely())
+    kysely()
       .selectFrom('outbox')
       .selectAll()
       .where((eb) => eb(eb.fn('lower', ['to']), '=', email.toLowerCase()))
@@ -96,7 +96,7 @@ describeEachEngine('Club AMA API', (context) => {
         .executeTakeFirstOrThrow()
     ).n,
     mails: (
-      await withOutbox(kysely())
+      await kysely()
         .selectFrom('outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()

@@ -1,12 +1,6 @@
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { PERSON_KEY_VERSION, personKey } from './person-key';
-
-/** migrations/021: the version of personKey that wrote each row's person_key (not in db/schema.ts). */
-type KeyVersionColumn = {
-  club_members: { person_key_version: ColumnType<number, number | undefined, number> };
-};
-export const withKeyVersion = (db: Kysely<Database>) => db.withTables<KeyVersionColumn>();
 
 /** Serialises recomputes started by several requests or instances at once (migrations use 4_207_001). */
 const UPGRADE_LOCK_KEY = 4_207_024;
@@ -22,7 +16,7 @@ const CHUNK = 1_000;
  */
 export const duplicateKey = (memberId: string) => `duplicate:${memberId}`;
 
-type Trx = Kysely<Database & KeyVersionColumn>;
+type Trx = Kysely<Database>;
 
 /** Recomputes, under the lock, the keys written by an older personKey; answers how many keys changed. */
 async function recompute(trx: Trx): Promise<number> {
@@ -61,7 +55,7 @@ async function recompute(trx: Trx): Promise<number> {
  * check; when nothing is left to do (nearly always) it costs one indexed read and takes no lock.
  */
 export async function upgradePersonKeys(db: Kysely<Database>): Promise<number> {
-  const versioned = withKeyVersion(db);
+  const versioned = db;
   const pending = await versioned.selectFrom('club_members').select('id').where('person_key_version', '<', PERSON_KEY_VERSION).limit(1).executeTakeFirst();
   if (!pending) return 0;
   try {

@@ -11,7 +11,7 @@ import { AlreadyRegisteredError } from './errors';
 import { buildSignUpMail } from './mails';
 import { signMemberToken } from './member-token';
 import { PERSON_KEY_VERSION, personKey } from './person-key';
-import { upgradePersonKeys, withKeyVersion } from './person-key-upgrade';
+import { upgradePersonKeys } from './person-key-upgrade';
 import { resolvePlace } from './places';
 
 export interface SignUpOptions {
@@ -71,7 +71,7 @@ export async function signUp(db: Kysely<Database>, input: ClubSignUp, locale: Lo
   const memberId = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
-      await withKeyVersion(trx)
+      await trx
         .insertInto('club_members')
         .values({
           id: memberId,

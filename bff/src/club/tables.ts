@@ -15,6 +15,8 @@ export interface ClubMembersTable {
   lastname: string;
   /** Name, last name and birth date without case or accents (club/person-key.ts). */
   person_key: string;
+  /** migrations/021: the version of personKey that wrote person_key (club/person-key-upgrade.ts). */
+  person_key_version: ColumnType<number, number | undefined, number>;
   /** Read as a Date by the drivers (local midnight): select to_char(birth_date, 'YYYY-MM-DD') for the day. */
   birth_date: ColumnType<Date, string, string>;
   phone: string;

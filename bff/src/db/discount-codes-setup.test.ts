@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { withSubscribers } from '../newsletter/subscribers-table';
+
 import { migrationsDirs } from '../paths';
 import { DISCOUNT_CODE_SEED } from '../cart/discount-code-seed';
 import { describeEachEngine } from '../test-support/engines';
@@ -36,7 +36,7 @@ describe('migration 004 on a shop that already has newsletter subscribers', () =
       discount_percent: 10,
       discount_redeemed_at: redeemedAt,
     });
-    await withSubscribers(database.kysely)
+    await database.kysely
       .insertInto('newsletter_subscribers')
       .values([
         subscriber('Ada@Example.com', 'WELCOME10-AAAA-BBBB-CCCC-DDDD', null),

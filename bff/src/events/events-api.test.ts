@@ -10,12 +10,11 @@ import {
 } from '@ama/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { withOutbox } from '../mail/outbox-table';
+
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { hashCancelToken, registerForEvent } from './register';
 import { seasonAheadAt, seedEvents } from './seed';
 import { EVENT_SEED, type EventSeed } from './seed-data';
-import { withEvents } from './tables';
 
 /** The events' clock in this file: late November 2026, as the seed's calendar expects. */
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -78,8 +77,8 @@ describeEachEngine('events API', (context) => {
       .post(`/api/events/registrations/cancel?locale=${locale}`)
       .send({ token } as object);
   const seatsLeft = async (key: string) => eventDetailSchema.parse((await request(app).get(`/api/events/${key}?locale=en`)).body).seatsLeft;
-  const registrationsOf = (key: string) => withEvents(kysely()).selectFrom('event_registrations').selectAll().where('event_key', '=', key).execute();
-  const mailsTo = (email: string) => withOutbox(kysely()).selectFrom('outbox').selectAll().where('to', '=', email).execute();
+  const registrationsOf = (key: string) => kysely().selectFrom('event_registrations').selectAll().where('event_key', '=', key).execute();
+  const mailsTo = (email: string) => kysely().selectFrom('outbox').selectAll().where('to', '=', email).execute();
 
   describe('reading', () => {
     it('lists upcoming events soonest first, and past ones apart, in the asked language', async () => {
@@ -145,12 +144,7 @@ describeEachEngine('events API', (context) => {
       // Only the token's hash is kept.
       expect(Buffer.compare(stored!.cancel_token_hash, hashCancelToken(registration.cancelToken))).toBe(0);
       expect(JSON.stringify(await registrationsOf(key))).not.toContain(registration.cancelToken);
-      const companions = await withEvents(kysely())
-        .selectFrom('event_companions')
-        .select(['position', 'name'])
-        .where('registration_id', '=', stored!.id)
-        .orderBy('position')
-        .execute();
+      const companions = await kysely().selectFrom('event_companions').select(['position', 'name']).where('registration_id', '=', stored!.id).orderBy('position').execute();
       expect(companions).toEqual([
         { position: 1, name: 'Marco Rossi' },
         { position: 2, name: 'Sara Bianchi' },
@@ -325,9 +319,9 @@ describeEachEngine('events API', (context) => {
 
       const rows = await registrationsOf(key);
       expect(rows).toHaveLength(50);
-      const event = await withEvents(kysely()).selectFrom('events').select(['seats_taken']).where('key', '=', key).executeTakeFirstOrThrow();
+      const event = await kysely().selectFrom('events').select(['seats_taken']).where('key', '=', key).executeTakeFirstOrThrow();
       expect(event.seats_taken).toBe(50);
-      const mails = await withOutbox(kysely()).selectFrom('outbox').select('to').where('to', 'like', `race%.${key}@example.com`).execute();
+      const mails = await kysely().selectFrom('outbox').select('to').where('to', 'like', `race%.${key}@example.com`).execute();
       expect(mails).toHaveLength(50);
     }, 60_000);
 
@@ -350,7 +344,7 @@ describeEachEngine('events API', (context) => {
         ),
       );
       const taken = outcomes.reduce((sum, outcome, index) => sum + (outcome.status === 'fulfilled' ? parties[index]! : 0), 0);
-      const event = await withEvents(kysely()).selectFrom('events').select(['seats_taken']).where('key', '=', key).executeTakeFirstOrThrow();
+      const event = await kysely().selectFrom('events').select(['seats_taken']).where('key', '=', key).executeTakeFirstOrThrow();
       expect(event.seats_taken).toBe(taken);
       expect(taken).toBeLessThanOrEqual(7);
       // The last registrations failed only because no party fitted any more.

@@ -6,7 +6,6 @@ import { enqueueMail } from '../mail';
 import { EventRefusal } from './errors';
 import { buildRegistrationMail } from './mail';
 import { findEvent, seatsLeftOf, stateOf } from './repository';
-import { withEvents } from './tables';
 
 /** A cancellation token: 256 random bits, base64url (43 characters). Only its SHA-256 is stored. */
 export const newCancelToken = (): string => randomBytes(32).toString('base64url');
@@ -37,7 +36,7 @@ export async function registerForEvent(
   const seats = registrationSeats(registration);
   const token = newCancelToken();
   return kysely.transaction().execute(async (trx) => {
-    const db = withEvents(trx);
+    const db = trx;
     const event = await db
       .selectFrom('events')
       .select(['key', 'starts_at', 'capacity', 'seats_reserved', 'seats_taken', 'status'])
@@ -118,7 +117,7 @@ export async function registerForEvent(
 export async function cancelRegistration(kysely: Kysely<Database>, token: string, locale: Locale, now: Date = new Date()): Promise<EventCancellationResponse['cancellation']> {
   const hash = hashCancelToken(token);
   return kysely.transaction().execute(async (trx) => {
-    const db = withEvents(trx);
+    const db = trx;
     const found = await db.selectFrom('event_registrations').select(['event_key']).where('cancel_token_hash', '=', hash).executeTakeFirst();
     if (!found) throw new EventRefusal('unknown_token');
     await db.selectFrom('events').select('key').where('key', '=', found.event_key).forUpdate().executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { EventDetail, EventListResponse, EventState, EventSummary, Locale } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { withEvents } from './tables';
+
 import { isoWithOffset } from '../domain/time-zones';
 
 interface EventRow {
@@ -50,7 +50,7 @@ function toSummary(row: EventRow, now: Date): EventSummary {
 }
 
 const selectEvents = (kysely: Kysely<Database>, locale: Locale) =>
-  withEvents(kysely)
+  kysely
     .selectFrom('events')
     .innerJoin('event_translations as t', (join) => join.onRef('t.event_key', '=', 'events.key').on('t.locale', '=', locale))
     .select([

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
 import type { AppDatabase } from '../db/open';
 import { EVENT_SEED, type EventSeed } from './seed-data';
-import { withEvents } from './tables';
 
 const DAY_MS = 86_400_000;
 const shiftYear = (iso: string, years: number) => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
@@ -39,7 +38,7 @@ export function seasonAheadAt(events: readonly EventSeed[], now: Date): EventSee
 export async function seedEvents(database: AppDatabase, events: readonly EventSeed[] = seasonAheadAt(EVENT_SEED, new Date())): Promise<{ inserted: number }> {
   return database.kysely.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
-    const db = withEvents(trx);
+    const db = trx;
     const existing = new Set((await db.selectFrom('events').select('key').execute()).map((row) => row.key));
     const missing = events.filter((event) => !existing.has(event.key));
     if (missing.length === 0) return { inserted: 0 };

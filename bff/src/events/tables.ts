@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../db';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of migrations/008 (events), kept beside the code that owns the tables. */
 export type EventsTable = {
@@ -58,5 +57,12 @@ export type EventTables = {
   event_companions: EventCompanionsTable;
 };
 
-/** The app's Kysely (or a transaction of it) seen with the event tables; a transaction stays a transaction. */
-export const withEvents = (kysely: Kysely<Database>) => kysely.withTables<EventTables>();
+/* The tables join the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    events: EventsTable;
+    event_translations: EventTranslationsTable;
+    event_registrations: EventRegistrationsTable;
+    event_companions: EventCompanionsTable;
+  }
+}

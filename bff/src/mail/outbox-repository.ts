@@ -1,7 +1,7 @@
 import type { DevOutboxMail } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
-import { withOutbox } from './outbox-table';
+
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
 /** A message as the business code writes it; the sender address is the worker's (MAIL_FROM). */
@@ -23,7 +23,7 @@ const MAX_ERROR_LENGTH = 500;
 
 /** Queues a mail; pass the transaction that writes the business row so both commit or neither does. */
 export async function enqueueMail(kysely: Kysely<Database>, mail: OutgoingMail): Promise<number> {
-  const row = await withOutbox(kysely).insertInto('outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+  const row = await kysely.insertInto('outbox').values(mail).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -33,7 +33,7 @@ export async function enqueueMail(kysely: Kysely<Database>, mail: OutgoingMail):
  * mid-send leaves them to be retried once the lease runs out. SKIP LOCKED keeps concurrent claims apart.
  */
 export async function claimDueMails(kysely: Kysely<Database>, now: Date, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-  const db = withOutbox(kysely);
+  const db = kysely;
   const due = db
     .selectFrom('outbox')
     .select('id')
@@ -54,13 +54,13 @@ export async function claimDueMails(kysely: Kysely<Database>, now: Date, limit: 
 }
 
 export async function markSent(kysely: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await withOutbox(kysely).updateTable('outbox').set({ status: 'sent', sent_at: now, last_error: null }).where('id', '=', id).execute();
+  await kysely.updateTable('outbox').set({ status: 'sent', sent_at: now, last_error: null }).where('id', '=', id).execute();
 }
 
 /** A failed try: due again after the backoff, or 'failed' for good once the attempts are used up. */
 export async function recordFailure(kysely: Kysely<Database>, mail: ClaimedMail, error: string, now: Date, policy: RetryPolicy): Promise<'retry' | 'failed'> {
   const outcome = mail.attempts >= policy.maxAttempts ? 'failed' : 'retry';
-  await withOutbox(kysely)
+  await kysely
     .updateTable('outbox')
     .set({
       last_error: error.slice(0, MAX_ERROR_LENGTH),
@@ -73,7 +73,7 @@ export async function recordFailure(kysely: Kysely<Database>, mail: ClaimedMail,
 
 /** Newest first, for the dev-only outbox endpoint. */
 export async function listRecentMails(kysely: Kysely<Database>, options: { limit: number; to?: string }): Promise<DevOutboxMail[]> {
-  let query = withOutbox(kysely).selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
+  let query = kysely.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
   if (options.to) query = query.where((eb) => eb(eb.fn('lower', ['to']), '=', options.to!.toLowerCase()));
   const rows = await query.execute();
   return rows.map((row) => ({

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { OUTBOX_STATUSES } from '@ama/contracts';
-import type { Database } from '../db';
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -23,5 +22,9 @@ export type OutboxTables = {
   outbox: OutboxTable;
 };
 
-/** The app's Kysely (or a transaction of it) seen with the outbox table; a transaction stays a transaction. */
-export const withOutbox = (kysely: Kysely<Database>) => kysely.withTables<OutboxTables>();
+/* The tables join the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    outbox: OutboxTable;
+  }
+}

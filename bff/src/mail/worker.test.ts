@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { claimDueMails, enqueueMail } from './outbox-repository';
-import { withOutbox } from './outbox-table';
+
 import { MAIL_RETRY, retryDelayMs } from './retry-policy';
 import { createSmtpTransport, type MailTransport } from './transport';
 import { createMailWorker, outboxMessageId } from './worker';
@@ -53,7 +53,7 @@ describeEachEngine('mail worker over real SMTP', (context) => {
   let clock: Date;
   const failures: number[] = [];
   const worker = () => createMailWorker({ db: context().db, transport, from: FROM, now: () => clock, onError: (mailId) => failures.push(mailId) });
-  const row = (id: number) => withOutbox(context().db.kysely).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) => context().db.kysely.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -77,7 +77,7 @@ describeEachEngine('mail worker over real SMTP', (context) => {
       .send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true })
       .expect(201);
     const code: string = res.body.subscription.discountCode;
-    const [queued] = await withOutbox(context().db.kysely).selectFrom('outbox').select('id').where('to', '=', email).execute();
+    const [queued] = await context().db.kysely.selectFrom('outbox').select('id').where('to', '=', email).execute();
 
     expect(await worker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
 

@@ -5,7 +5,6 @@ import type { AppDatabase } from '../db';
 import { enqueueMail } from '../mail';
 import { buildConfirmationMail } from './confirmation-mail';
 import { generateDiscountCode } from './discount-code';
-import { withSubscribers } from './subscribers-table';
 
 export type SubscribeResult = { outcome: 'subscribed'; subscription: NewsletterSubscriptionResponse['subscription'] } | { outcome: 'already-registered' };
 
@@ -19,7 +18,7 @@ export async function subscribe(db: AppDatabase, input: NewsletterSubscription, 
   const discountPercent = NEWSLETTER.firstPurchaseDiscountPercent;
   const discountCode = generateDiscountCode(discountPercent);
   return db.kysely.transaction().execute(async (trx) => {
-    const inserted = await withSubscribers(trx)
+    const inserted = await trx
       .insertInto('newsletter_subscribers')
       .values({
         email: input.email,

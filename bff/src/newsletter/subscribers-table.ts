@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../db';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of migrations/002 `newsletter_subscribers`, kept beside the code that owns it. */
 export type NewsletterSubscribersTable = {
@@ -21,4 +20,9 @@ export type NewsletterTables = {
   newsletter_subscribers: NewsletterSubscribersTable;
 };
 
-export const withSubscribers = (kysely: Kysely<Database>) => kysely.withTables<NewsletterTables>();
+/* The tables join the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    newsletter_subscribers: NewsletterSubscribersTable;
+  }
+}

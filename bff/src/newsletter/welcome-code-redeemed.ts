@@ -1,5 +1,4 @@
 import type { DiscountRedeemedHook } from '../cart';
-import { withSubscribers } from './subscribers-table';
 
 /**
  * The newsletter's own record of its welcome code (migrations/002), kept in step for its readers when
@@ -7,10 +6,5 @@ import { withSubscribers } from './subscribers-table';
  * (the cart's `onRedeemed` hook), inside the order's transaction.
  */
 export const markWelcomeCodeRedeemed: DiscountRedeemedHook = async (trx, code, redeemedAt) => {
-  await withSubscribers(trx)
-    .updateTable('newsletter_subscribers')
-    .set({ discount_redeemed_at: redeemedAt })
-    .where('discount_code', '=', code)
-    .where('discount_redeemed_at', 'is', null)
-    .execute();
+  await trx.updateTable('newsletter_subscribers').set({ discount_redeemed_at: redeemedAt }).where('discount_code', '=', code).where('discount_redeemed_at', 'is', null).execute();
 };

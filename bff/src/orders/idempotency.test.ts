@@ -16,7 +16,6 @@ import { CartEmptyError, OrderInProgressError } from './errors';
 import { requestFingerprint } from './idempotency';
 import { createOrderService, type OrderService } from './place-order';
 import { ordersRouter } from './routes';
-import { withOrderTables } from './tables';
 
 const PENDANT = 'GA-PEN-OV';
 
@@ -39,7 +38,7 @@ describeEachEngine('order idempotency and failures', (context) => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' }), db: context().db, payments: slow(gateway, 50) });
   });
   const kysely = () => context().db.kysely;
-  const ordersOf = async (email: string) => withOrderTables(kysely()).selectFrom('orders').select(['id', 'number']).where('email', '=', email).execute();
+  const ordersOf = async (email: string) => kysely().selectFrom('orders').select(['id', 'number']).where('email', '=', email).execute();
   const mailsTo = async (email: string) => (await sql<{ n: number }>`select count(*)::int as n from outbox where "to" = ${email}`.execute(kysely())).rows[0]!.n;
 
   async function shopperWithCart(target = app): Promise<Shopper> {
@@ -98,7 +97,7 @@ describeEachEngine('order idempotency and failures', (context) => {
     expect(errorBodySchema.parse(down.body).error.code).toBe('SERVICE_UNAVAILABLE');
     expect(down.headers['retry-after']).toBeDefined();
     expect(await ordersOf(body.checkout.contact.email)).toHaveLength(0);
-    expect(await withOrderTables(kysely()).selectFrom('order_requests').select('outcome').where('idempotency_key', '=', key).execute()).toEqual([]);
+    expect(await kysely().selectFrom('order_requests').select('outcome').where('idempotency_key', '=', key).execute()).toEqual([]);
 
     reachable = true;
     expect((await postOrder(flakyApp, shopper, body, { key })).status).toBe(201);
@@ -161,7 +160,7 @@ describeEachEngine(
       const holder = context()
         .db.kysely.transaction()
         .execute(async (trx) => {
-          await withOrderTables(trx)
+          await trx
             .insertInto('order_requests')
             .values({ idempotency_key: key, visitor_hash: visitor.hash, fingerprint: requestFingerprint(body.checkout, body.expectedTotalCents), outcome: 'pending' })
             .execute();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { RuleViolationError } from '../domain/errors';
-import { withOrderTables, type OrderRequestsTable } from './tables';
+import { type OrderRequestsTable } from './tables';
 
 /**
  * The Idempotency-Key of POST /api/orders (migrations/005 and 021, `order_requests`).
@@ -49,7 +49,7 @@ const alreadyUsed = () => new RuleViolationError('This Idempotency-Key was used 
  * A voided key may come back with another body (say, the new total after 409 TOTAL_CHANGED).
  */
 export async function readKey(db: Kysely<Database>, key: string, visitorHash: string, fingerprint: string): Promise<KeyRow | undefined> {
-  const row = await withOrderTables(db)
+  const row = await db
     .selectFrom('order_requests')
     .select(['visitor_hash', 'fingerprint', 'outcome', 'order_id', 'decline_reason', 'payment_attempt'])
     .where('idempotency_key', '=', key)
@@ -67,7 +67,7 @@ function assertSameRequest(row: Pick<KeyRow, 'visitor_hash' | 'fingerprint' | 'o
  * it ends), or reads what an earlier request with it ended with.
  */
 export async function claimKey(trx: Kysely<Database>, key: string, visitorHash: string, fingerprint: string, attempt: number): Promise<KeyClaim> {
-  const db = withOrderTables(trx);
+  const db = trx;
   const inserted = await db
     .insertInto('order_requests')
     .values({ idempotency_key: key, visitor_hash: visitorHash, fingerprint, outcome: 'pending', payment_attempt: attempt })
@@ -90,12 +90,12 @@ export async function claimKey(trx: Kysely<Database>, key: string, visitorHash: 
 }
 
 export async function recordPlaced(trx: Kysely<Database>, key: string, orderId: string): Promise<void> {
-  await withOrderTables(trx).updateTable('order_requests').set({ outcome: 'placed', order_id: orderId }).where('idempotency_key', '=', key).execute();
+  await trx.updateTable('order_requests').set({ outcome: 'placed', order_id: orderId }).where('idempotency_key', '=', key).execute();
 }
 
 /** A decline is kept with its key, so the same request repeated is declined again without a new attempt. */
 export async function recordDecline(trx: Kysely<Database>, key: string, reason: PaymentFailureReason): Promise<void> {
-  await withOrderTables(trx).updateTable('order_requests').set({ outcome: 'declined', decline_reason: reason }).where('idempotency_key', '=', key).execute();
+  await trx.updateTable('order_requests').set({ outcome: 'declined', decline_reason: reason }).where('idempotency_key', '=', key).execute();
 }
 
 /**
@@ -112,7 +112,7 @@ export async function abandonAttempt(db: Kysely<Database>, key: string, visitorH
   return db.transaction().execute(async (trx) => {
     // SET cannot take a parameter; waitMs is a checked integer.
     await sql.raw(`set local lock_timeout = ${waitMs}`).execute(trx);
-    const row = await withOrderTables(trx)
+    const row = await trx
       .insertInto('order_requests')
       .values({ idempotency_key: key, visitor_hash: visitorHash, fingerprint, outcome: 'voided', payment_attempt: attempt + 1 })
       .onConflict((conflict) =>
@@ -139,7 +139,7 @@ export const DECLINED_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Forgets declined attempts older than the retention; returns how many went. */
 export async function pruneDeclinedRequests(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const result = await withOrderTables(db)
+  const result = await db
     .deleteFrom('order_requests')
     .where('outcome', '=', 'declined')
     .where('created_at', '<', new Date(now.getTime() - DECLINED_KEY_RETENTION_MS))

@@ -3,7 +3,7 @@ export { createOrderService, ORDER_WAIT_MS, type OrderPlacedHook, type OrderServ
 export { buildOrderMail } from './order-mail';
 export { cartDiscountRedemption, redeemCartDiscount, type RedeemDiscount } from './discount-redemption';
 export { pruneDeclinedRequests } from './idempotency';
-export { withOrderTables, type OrderTables } from './tables';
+export { type OrderTables } from './tables';
 export { ordersEndpoints } from './openapi';
 export { ordersSettings } from './settings';
 export { subtotalCentsBetween } from './repository';

@@ -4,12 +4,11 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import { insertDiscountCode } from '../cart';
-import { withOutbox } from '../mail/outbox-table';
+
 import { createTestGateway, type TestGateway } from '../payment';
 import { CARDS, cardPayment, checkoutForm, orderBody, postOrder } from '../test-support/checkout';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
-import { withOrderTables } from './tables';
 
 const RING = 'GA-SOL-OV';
 const PENDANT = 'GA-PEN-OV';
@@ -24,7 +23,7 @@ describeEachEngine('POST /api/orders', (context) => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' }), db: context().db, payments: gateway });
   });
   const kysely = () => context().db.kysely;
-  const tables = () => withOrderTables(kysely());
+  const tables = () => kysely();
   const count = async (table: 'orders' | 'order_lines' | 'order_payments' | 'order_requests') =>
     (
       await tables()
@@ -38,7 +37,7 @@ describeEachEngine('POST /api/orders', (context) => {
     payments: await count('order_payments'),
     requests: await count('order_requests'),
     mails: (
-      await withOutbox(kysely())
+      await kysely()
         .selectFrom('outbox')
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow()
@@ -119,7 +118,7 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(lines.map((line) => [line.sku, line.quantity, line.unit_price_cents, line.options.engraving ?? null])).toEqual(
         cart.lines.map((line) => [line.sku, line.quantity, line.unitPriceCents, line.options.engraving ?? null]),
       );
-      const mail = await withOutbox(kysely()).selectFrom('outbox').selectAll().where('to', '=', body.checkout.contact.email).executeTakeFirstOrThrow();
+      const mail = await kysely().selectFrom('outbox').selectAll().where('to', '=', body.checkout.contact.email).executeTakeFirstOrThrow();
       expect(mail).toMatchObject({ status: 'pending', subject: `AMA: your order ${order.number}` });
       expect(mail.text).toContain('Engraving: Ti amo (+€50.00)');
 
@@ -141,7 +140,7 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(order.locale).toBe('it');
       expect(order.lines[0]!.name).toBe('Anello solitario Gaia');
 
-      const mail = await withOutbox(kysely()).selectFrom('outbox').selectAll().where('to', '=', body.checkout.contact.email).executeTakeFirstOrThrow();
+      const mail = await kysely().selectFrom('outbox').selectAll().where('to', '=', body.checkout.contact.email).executeTakeFirstOrThrow();
       expect(mail.subject).toBe(`AMA: il tuo ordine ${order.number}`);
       expect(mail.text).toContain('Gentile <b>Giulia</b>,');
       expect(mail.text).toContain(`Totale: ${new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(order.totals.totalCents / 100)}`);

@@ -5,7 +5,6 @@ import { createApp } from '../app';
 import { orderBody, postOrder } from '../test-support/checkout';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
-import { withOrderTables } from './tables';
 
 const PENDANT = 'GA-PEN-OV';
 
@@ -43,7 +42,7 @@ describeEachEngine('checkout payments: authorised before the order, captured aft
     return paymentId;
   };
   const paymentOf = async (email: string) =>
-    withOrderTables(kysely())
+    kysely()
       .selectFrom('orders')
       .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
       .select(['orders.number', 'order_payments.provider_payment_id', 'order_payments.amount_cents'])

@@ -2,7 +2,6 @@ import type { Cart, CheckoutForm, Locale, Order, OrderAddress } from '@ama/contr
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Authorisation } from '../payment';
-import { withOrderTables } from './tables';
 
 /** The order tables (migrations/005). snake_case stays in this file. */
 
@@ -23,7 +22,7 @@ const billingAddressOf = (form: CheckoutForm): OrderAddress => (form.billing.sam
 
 /** Writes the order and its lines as sold; the number is unique (ON CONFLICT draws again). */
 export async function insertOrder(trx: Kysely<Database>, order: NewOrder, drawNumber: () => string): Promise<{ id: string; number: string }> {
-  const db = withOrderTables(trx);
+  const db = trx;
   const { form, cart } = order;
   for (let draw = 1; draw <= NUMBER_DRAWS; draw += 1) {
     const row = await db
@@ -78,7 +77,7 @@ export async function insertOrder(trx: Kysely<Database>, order: NewOrder, drawNu
 
 /** The payment as the provider authorised it: its id, the brand and the last four digits, never the card. */
 export async function insertPayment(trx: Kysely<Database>, orderId: string, provider: string, authorisation: Authorisation, currency: string): Promise<void> {
-  await withOrderTables(trx)
+  await trx
     .insertInto('order_payments')
     .values({
       order_id: orderId,
@@ -94,7 +93,7 @@ export async function insertPayment(trx: Kysely<Database>, orderId: string, prov
 
 /** The provider's id of an order's payment (what capture needs), or undefined. */
 export async function findPaymentId(db: Kysely<Database>, orderId: string): Promise<string | undefined> {
-  const row = await withOrderTables(db).selectFrom('order_payments').select('provider_payment_id').where('order_id', '=', orderId).executeTakeFirst();
+  const row = await db.selectFrom('order_payments').select('provider_payment_id').where('order_id', '=', orderId).executeTakeFirst();
   return row?.provider_payment_id;
 }
 
@@ -102,7 +101,7 @@ type OrderKey = { id: string } | { reference: string; visitorHash: string };
 
 /** The order as the shopper reads it (response, confirmation page, e-mail); null when there is none. */
 export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Order | null> {
-  const tables = withOrderTables(db);
+  const tables = db;
   let query = tables
     .selectFrom('orders')
     .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
@@ -151,7 +150,7 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Or
  * the address compared in any case: Club AMA's yearly spend (club/member-view.ts).
  */
 export async function subtotalCentsBetween(db: Kysely<Database>, email: string, from: Date, until: Date): Promise<number> {
-  const row = await withOrderTables(db)
+  const row = await db
     .selectFrom('orders')
     .select(sql<string>`coalesce(sum(subtotal_cents), 0)::bigint`.as('total'))
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))

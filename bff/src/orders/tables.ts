@@ -1,7 +1,6 @@
 import type { CartSelection, OrderAddress } from '@ama/contracts';
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StoredOptions } from '../cart';
-import type { Database } from '../db/schema';
 
 /** Kysely's view of migrations/005, kept beside the code that owns the tables (like the outbox's). */
 
@@ -79,5 +78,12 @@ export type OrderTables = {
   order_requests: OrderRequestsTable;
 };
 
-/** The app's Kysely (or a transaction of it) seen with the order tables; a transaction stays a transaction. */
-export const withOrderTables = (kysely: Kysely<Database>) => kysely.withTables<OrderTables>();
+/* The tables join the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    orders: OrdersTable;
+    order_lines: OrderLinesTable;
+    order_payments: OrderPaymentsTable;
+    order_requests: OrderRequestsTable;
+  }
+}

@@ -17,7 +17,6 @@ interface TestGatewayChargesTable {
   status: LedgerStatus;
   created_at: ColumnType<Date, never, never>;
 }
-const withLedger = (db: Kysely<Database>) => db.withTables<{ test_gateway_charges: TestGatewayChargesTable }>();
 
 const toResult = (stored: StoredAnswer, amountCents: number): AuthoriseResult =>
   stored.ok ? { ok: true, authorisation: { paymentId: stored.paymentId, brand: stored.brand, last4: stored.last4, amountCents } } : { ok: false, reason: stored.reason };
@@ -35,7 +34,7 @@ const toStored = (result: AuthoriseResult): StoredAnswer =>
  */
 export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date = () => new Date()): PaymentProvider {
   // Taken per call, not at creation: an app built over a stand-in database never pays, and never needs it.
-  const ledger = () => withLedger(db);
+  const ledger = () => db;
   const earlier = (key: string) => ledger().selectFrom('test_gateway_charges').select(['amount_cents', 'result', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
 
   /** Moves a payment from one of `from` to `to`; when it was in neither, says why not. */
@@ -92,4 +91,11 @@ export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date 
     capture: (paymentId) => settle(paymentId, 'captured', ['authorised', 'captured'], 'capture'),
     void: (paymentId) => settle(paymentId, 'voided', ['authorised', 'voided'], 'void'),
   };
+}
+
+/* The ledger's table joins the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    test_gateway_charges: TestGatewayChargesTable;
+  }
 }

@@ -1,7 +1,7 @@
 import { formatPhoneInternational, haversineKm, STORE_LIMITS, type Store, type StoreOrigin } from '@ama/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db';
-import { withStores, type StoresTable } from './tables';
+import { type StoresTable } from './tables';
 
 export const toStore = (row: Selectable<StoresTable>, distanceKm: number | null = null): Store => ({
   id: row.id,
@@ -23,7 +23,7 @@ export const toStore = (row: Selectable<StoresTable>, distanceKm: number | null 
 
 /** Every store: by list position (no origin), or by distance from `origin`, nearest first. */
 export async function listStores(kysely: Kysely<Database>, origin?: Pick<StoreOrigin, 'latitude' | 'longitude'>): Promise<Store[]> {
-  const rows = await withStores(kysely).selectFrom('stores').selectAll().orderBy('position').orderBy('id').execute();
+  const rows = await kysely.selectFrom('stores').selectAll().orderBy('position').orderBy('id').execute();
   if (!origin) return rows.slice(0, STORE_LIMITS.maxResults).map((row) => toStore(row));
   // A few dozen rows: measured here rather than in SQL (no PostGIS on PGlite), one decimal in the answer.
   return rows
@@ -34,6 +34,6 @@ export async function listStores(kysely: Kysely<Database>, origin?: Pick<StoreOr
 }
 
 export async function findStore(kysely: Kysely<Database>, id: string): Promise<Store | undefined> {
-  const row = await withStores(kysely).selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await kysely.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toStore(row) : undefined;
 }

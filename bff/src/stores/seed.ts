@@ -2,7 +2,7 @@ import type { WeeklyHours } from '@ama/contracts';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db';
 import { SCHEMA_LOCK_KEY } from '../db/migrate';
-import { withStores, type StoresTable } from './tables';
+import { type StoresTable } from './tables';
 
 /**
  * The stores of the locator and of the appointments (fictional shops at plausible addresses; phone
@@ -74,7 +74,7 @@ export const STORE_SEED: readonly StoreSeed[] = [
 export async function seedStores(database: AppDatabase): Promise<{ added: number }> {
   return database.kysely.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
-    const added = await withStores(trx)
+    const added = await trx
       .insertInto('stores')
       .values(STORE_SEED.map((store, position) => ({ ...store, opening_hours: JSON.stringify(store.opening_hours), position })))
       .onConflict((conflict) => conflict.column('id').doNothing())

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { WeeklyHours } from '@ama/contracts';
-import type { Database } from '../db';
 
 /** Kysely's view of migrations/009 `stores`, kept beside the code that owns it. */
 export type StoresTable = {
@@ -23,4 +22,9 @@ export type StoresTable = {
 
 export type StoreTables = { stores: StoresTable };
 
-export const withStores = (kysely: Kysely<Database>) => kysely.withTables<StoreTables>();
+/* The tables join the shared Database type (docs/data-model.md#tables). */
+declare module '../db/schema' {
+  interface Database {
+    stores: StoresTable;
+  }
+}
