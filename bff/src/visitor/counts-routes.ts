@@ -25,8 +25,10 @@ export function visitorCountsRouter({ cartItems, wishlistItems }: VisitorCountsO
   router.use(VISITOR_PATHS.counts, noStoreAnswers);
   router.get(VISITOR_PATHS.counts, async (req, res) => {
     const visitor = visitorFromRequest(req);
-    const counts: VisitorCounts = visitor ? { cartItems: await cartItems(visitor.hash), wishlistItems: await wishlistItems(visitor.hash) } : { cartItems: 0, wishlistItems: 0 };
-    noStore(res).json(counts);
+    if (!visitor) return void noStore(res).json({ cartItems: 0, wishlistItems: 0 } satisfies VisitorCounts);
+    // The two reads at once, as before they moved to their modules: every page's header asks.
+    const [cart, wishlist] = await Promise.all([cartItems(visitor.hash), wishlistItems(visitor.hash)]);
+    noStore(res).json({ cartItems: cart, wishlistItems: wishlist } satisfies VisitorCounts);
   });
   return router;
 }
