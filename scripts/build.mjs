@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Builds the shell, the five remotes and the BFF. `--all` rebuilds everything; without it only apps whose
-// sources (or the shared workspaces they bundle) are newer than their last build are rebuilt.
+// Builds the shell, the remotes and the BFF. `--all` rebuilds everything; without it only apps whose
+// sources (or the shared workspaces they bundle) are newer than their last build are rebuilt. Apps named
+// on the command line (`node scripts/build.mjs mfe-backoffice`) limit the run to them, so a team builds
+// its own remote without rebuilding (and overwriting) the others' dist/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot as root } from './lib/repo-root.mjs';
 
-export const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'bff'];
+export const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice', 'bff'];
 const SHARED_SOURCES = ['contracts/src', 'contracts/package.json', 'platform/src', 'shared-ui/src', 'rspack.base.js', 'scripts/lib', 'package-lock.json'];
 const OUTPUT = { bff: 'bff/dist/main.js' };
 
@@ -44,8 +46,15 @@ export function build({ all = false, apps = APPS } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((app) => !APPS.includes(app));
+  if (unknown.length > 0) {
+    console.error(`unknown app: ${unknown.join(', ')} (one of ${APPS.join(', ')})`);
+    process.exit(2);
+  }
   try {
-    build({ all: process.argv.includes('--all') });
+    build({ all: args.includes('--all'), apps: named.length > 0 ? named : APPS });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -1,5 +1,6 @@
 import type { createDocument } from 'zod-openapi';
 import { appointmentsEndpoints } from './appointments';
+import { backofficeEndpoints } from './backoffice';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { clubEndpoints } from './club';
@@ -34,6 +35,7 @@ const MODULE_ENDPOINTS: readonly ((config: AppConfig) => Endpoint[])[] = [
   visitorEndpoints,
   wishlistEndpoints,
   ordersEndpoints,
+  backofficeEndpoints,
   devOutboxEndpoints,
   openApiEndpoints,
 ];

@@ -1,3 +1,4 @@
+import { backofficeSettings } from './backoffice';
 import { cartSettings } from './cart';
 import { catalogSettings } from './catalog';
 import { clubSettings } from './club';
@@ -11,7 +12,7 @@ import { paymentSettings } from './payment';
  * defaults and comments. A module with variables of its own adds one line here; a new variable of an
  * existing module changes only its settings.ts.
  */
-const MODULE_SETTINGS = [catalogSettings, newsletterSettings, cartSettings, ordersSettings, paymentSettings, clubSettings] as const;
+const MODULE_SETTINGS = [catalogSettings, newsletterSettings, cartSettings, ordersSettings, paymentSettings, clubSettings, backofficeSettings] as const;
 
 /** The whole configuration: the core's (config.ts) and every module's. */
 export type AppConfig = ConfigWith<typeof MODULE_SETTINGS>;

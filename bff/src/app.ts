@@ -2,6 +2,7 @@ import compression from 'compression';
 import { RECAPTCHA } from '@ama/contracts';
 import express, { type Router } from 'express';
 import { appointmentsRouter, type AppointmentsRouterOptions } from './appointments';
+import { backofficeRouter } from './backoffice';
 import { cartDiscountRouter, cartItemCount, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
@@ -45,6 +46,8 @@ export interface AppDeps {
   appointments?: Pick<AppointmentsRouterOptions, 'now' | 'rateLimit'>;
   /** Events' clock and write budget (tests register many guests from one address). */
   events?: Pick<EventsRouterOptions, 'now' | 'rateLimit'>;
+  /** The back office's clock (tests move past a lock-out or a session's end). */
+  backoffice?: { now: () => Date };
   /** Bearer token for GET /metrics; METRICS_TOKEN by default (http/metrics.ts: off in production without one). */
   metricsToken?: string;
 }
@@ -103,13 +106,16 @@ function buildApp(deps: AppDeps): express.Express {
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
   // The modules that follow an order are wired here, so orders import neither the club nor the newsletter.
+  const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
   const orders = createOrderService({
     db: deps.db.kysely,
-    payments: deps.payments ?? createPaymentProvider(deps.config, deps.db),
+    payments,
     redeemDiscount: cartDiscountRedemption(markWelcomeCodeRedeemed),
     onPlaced: recordClubPurchase,
   });
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
+  // The back office (docs/backoffice.md): staff sessions, their own guards, refunds through the same provider.
+  app.use('/api', backofficeRouter({ db: deps.db.kysely, settings: deps.config.backoffice, payments, secureCookie, now: deps.backoffice?.now ?? (() => new Date()) }));
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
   app.use('/api', openApiRouter(deps.config, documentedEndpoints(deps.config, { web: Boolean(deps.web) })));

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from './db';
+import { pruneStaffSessions, type BackofficeSettings } from './backoffice';
 import { expireEliteMemberships } from './club';
 import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
@@ -10,17 +11,19 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Periodic clean-up of rows that have done their job (old declined order attempts, ended rate-limit
- * windows) and state changes due with the calendar (ELITE years over). Rate-limit counters are pruned
+ * windows, ended staff sessions) and state changes due with the calendar (ELITE years over). Rate-limit counters are pruned
  * mainly by their store as hits come in (http/postgres-rate-limit-store.ts): an hour is far too long
  * under a flood. This pass removes what is left once the traffic has stopped.
  */
-export function startHousekeeping(db: AppDatabase, logger: Logger): Polling {
+export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: BackofficeSettings['backoffice']): Polling {
   return startPolling(
     async () => {
       const pruned = await pruneDeclinedRequests(db.kysely);
       if (pruned > 0) logger.info({ pruned }, 'forgot declined order attempts older than a day');
       const counters = await pruneExpiredRateLimitCounters(db.kysely);
       if (counters > 0) logger.info({ counters }, 'forgot rate-limit counters whose window has ended');
+      const sessions = await pruneStaffSessions(db.kysely, backoffice.session, new Date());
+      if (sessions > 0) logger.info({ sessions }, 'forgot staff sessions that ended');
       const expired = await expireEliteMemberships(db.kysely);
       if (expired > 0) logger.info({ expired }, 'ELITE memberships whose years are over are member again');
     },

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     warmCaches: config.isProduction,
   });
   const mail = startMailDelivery(config, db, logger);
-  const housekeeping = startHousekeeping(db, logger);
+  const housekeeping = startHousekeeping(db, logger, config.backoffice);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
 

@@ -38,6 +38,18 @@ export const ERROR_CODES = [
   'CLUB_BENEFIT_REFUSED',
   // A protected form (newsletter, club sign-up) sent no reCAPTCHA token, or one that failed the check.
   'CAPTCHA_FAILED',
+  // The back office (staff.ts): no staff session (401); a role that may not (403); a write without its
+  // session's CSRF token (403); a wrong e-mail or password (401); too many wrong passwords (429); an
+  // order status change its rules refuse (409); a one-time password not yet replaced (403); a staff
+  // account's e-mail already taken (409).
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_FAILED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'STATUS_CHANGE_REFUSED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'EMAIL_TAKEN',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -32,3 +32,4 @@ export * from './consent';
 export * from './fragments';
 export * from './release-gate';
 export * from './club-operator-responses';
+export * from './staff';

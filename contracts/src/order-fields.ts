@@ -12,3 +12,7 @@ export const ORDER_PATHS = {
  * answered; after a decline the shopper's next attempt needs a new key.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** An order's life: made to order, so "in production" sits between received and shipped (docs/backoffice.md). */
+export const ORDER_STATUSES = ['received', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

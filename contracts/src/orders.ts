@@ -6,6 +6,7 @@ import { objectError } from './checkout-problems';
 import { errorBodySchema } from './errors';
 import { localeSchema } from './locales';
 import { paymentInputSchema } from './payment';
+import { ORDER_STATUSES } from './order-fields';
 export * from './order-fields';
 
 /**
@@ -68,6 +69,18 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** One step of an order's life as its shopper sees it: when, and for a shipment the carrier and tracking number. */
+export const orderStepSchema = z.object({
+  status: orderStatusSchema,
+  /** ISO 8601. */
+  at: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
 export const orderSchema = z.object({
   reference: orderReferenceSchema,
   /** Short and easy to read out on the phone: 'AMA-7K3F-9Q' (no I, L, O or U). */
@@ -89,6 +102,9 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   payment: z.object({ brand: z.string(), last4: z.string() }),
+  status: orderStatusSchema,
+  /** Received first, then each step staff moved it on, oldest first. */
+  history: z.array(orderStepSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -4,8 +4,8 @@ import type { RegistryEntry } from './registry-schema';
 
 export type { Registry, RegistryEntry } from './registry-schema';
 
-/** Names of the five business remotes (docs/architecture.md). */
-export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content'] as const;
+/** Names of the business remotes: the five shopper areas and the staff's back office (docs/architecture.md). */
+export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_club', 'mfe_events', 'mfe_content', 'mfe_backoffice'] as const;
 
 /** The file name of every build's browser container, beside its mf-manifest.json. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';

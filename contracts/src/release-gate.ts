@@ -47,6 +47,8 @@ export const CONSUMED_EXPOSES: Record<RemoteName, readonly ExposeConsumer[]> = {
   ],
   mfe_events: [{ module: './app', consumer: 'the shell' }],
   mfe_content: [{ module: './app', consumer: 'the shell' }],
+  // The back office exposes no fragment: no other app renders a piece of it.
+  mfe_backoffice: [{ module: './app', consumer: 'the shell' }],
 };
 
 /** The parts of a Module Federation manifest (mf-manifest.json) the gate reads; anything else is ignored. */

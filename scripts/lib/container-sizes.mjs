@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './repo-root.mjs';
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
+const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice'];
 
 const sizeOf = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer).length });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,11 +5,11 @@ import type { KnownException, ModuleMap } from './module-boundaries';
  * which is in docs/architecture.md and .github/CODEOWNERS; here is only what the boundary rules need.
  */
 export const BFF_MODULES: ModuleMap = {
-  business: ['catalog', 'seed', 'wishlist', 'cart', 'orders', 'payment', 'visitor', 'club', 'newsletter', 'events', 'appointments', 'stores'],
+  business: ['catalog', 'seed', 'wishlist', 'cart', 'orders', 'payment', 'visitor', 'club', 'newsletter', 'events', 'appointments', 'stores', 'backoffice'],
   // `domain` is the shared kernel (the domain errors every layer maps, the time-zone arithmetic), not a
   // business area; `security` holds only tests of the whole app.
   infrastructure: ['config', 'paths', 'logger', 'domain', 'db', 'http', 'mail', 'web', 'releases', 'openapi', 'security'],
-  compositionRoot: ['app', 'app-config', 'api-endpoints', 'main', 'index', 'cluster', 'housekeeping', 'ready-database'],
+  compositionRoot: ['app', 'app-config', 'api-endpoints', 'main', 'index', 'cluster', 'housekeeping', 'ready-database', 'staff-command', 'staff-cli'],
   testSupport: ['test-support', 'faults', 'architecture'],
 };
 

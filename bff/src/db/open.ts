@@ -5,6 +5,7 @@ import pg from 'pg';
 import { MEMORY } from '../paths';
 import { PGliteDialect } from './pglite-dialect';
 import { startPGliteWorker } from './pglite-worker';
+import { claimDataDir } from './data-dir-lock';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -48,7 +49,7 @@ class LastAnswerPlugin implements KyselyPlugin {
   }
 }
 
-function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool): AppDatabase {
+function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool, release = () => undefined as void): AppDatabase {
   let closed = false;
   const lastAnswer = new LastAnswerPlugin();
   const kysely = base.withPlugin(lastAnswer);
@@ -67,6 +68,7 @@ function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool): AppDataba
       if (closed) return;
       closed = true;
       await kysely.destroy();
+      release();
     },
   };
 }
@@ -89,10 +91,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
   }
   const inMemory = options.dataDir === MEMORY;
   let dataDir: string | undefined;
+  let release = () => undefined as void;
   if (!inMemory) {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    release = claimDataDir(options.dataDir);
   }
-  const pglite = await startPGliteWorker(dataDir);
-  return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite');
+  try {
+    const pglite = await startPGliteWorker(dataDir);
+    return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite', undefined, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

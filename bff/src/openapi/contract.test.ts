@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import request, { type Response, type Test } from 'supertest';
 import { appointmentsContract } from '../appointments/contract.test-support';
+import { backofficeContract } from '../backoffice/contract.test-support';
 import { createApp } from '../app';
 import { cartContract } from '../cart/contract.test-support';
 import { catalogContract } from '../catalog/contract.test-support';
@@ -39,6 +40,7 @@ const MODULE_CONTRACTS: ContractCases = {
   ...visitorContract,
   ...wishlistContract,
   ...ordersContract,
+  ...backofficeContract,
   ...devOutboxContract,
 };
 

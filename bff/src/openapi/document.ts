@@ -54,6 +54,8 @@ const SECURITY_SCHEMES = {
   clubMemberToken: { type: 'apiKey', in: 'header', name: CLUB_MEMBER_TOKEN_HEADER, description: "The signed token of the member page's link (/club/member?token=…)" },
   clubOperator: { type: 'http', scheme: 'bearer', description: 'CLUB_OPERATOR_TOKEN; a wrong one reads as 404' },
   metricsBearer: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, when set; a wrong one reads as 404' },
+  staffSession: { type: 'apiKey', in: 'cookie', name: 'ama_staff', description: 'The staff session POST /api/staff/session sets (httpOnly, SameSite=Strict, Path=/api/staff)' },
+  staffCsrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: "The session's csrfToken (GET /api/staff/session); every staff write sends it" },
 } as const;
 const SECURITY: Record<NonNullable<Endpoint['auth']> | 'public', Array<Record<string, string[]>>> = {
   public: [],
@@ -61,6 +63,8 @@ const SECURITY: Record<NonNullable<Endpoint['auth']> | 'public', Array<Record<st
   member: [{ clubMemberToken: [] }],
   operator: [{ clubOperator: [] }],
   metrics: [{ metricsBearer: [] }, {}],
+  staff: [{ staffSession: [] }],
+  staffWrite: [{ staffSession: [], staffCsrf: [] }],
 };
 
 /** Only the schemes some operation uses (an unused one is a lint warning: the operator API may be off). */

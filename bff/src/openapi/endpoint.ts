@@ -45,9 +45,10 @@ export interface Endpoint {
   idempotent?: boolean;
   /**
    * Who the request speaks for (document.ts's security schemes): the visitor's cookie (optional: none
-   * reads as an empty cart), a Club AMA member's link token, the club operator's bearer token.
+   * reads as an empty cart), a Club AMA member's link token, the club operator's bearer token, a staff
+   * session (and, for its writes, the session's CSRF token).
    */
-  auth?: 'visitor' | 'member' | 'operator' | 'metrics';
+  auth?: 'visitor' | 'member' | 'operator' | 'metrics' | 'staff' | 'staffWrite';
   /** Mounted only under a condition (a configuration flag). */
   condition?: string;
 }

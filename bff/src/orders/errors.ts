@@ -1,5 +1,5 @@
 import type { Cart } from '@ama/contracts';
-import { DomainError } from '../domain/errors';
+import { ConflictError, DomainError } from '../domain/errors';
 
 /** Nothing to order: the visitor has no cart, or no line in it. */
 export class CartEmptyError extends DomainError {
@@ -38,5 +38,12 @@ export class OrderInProgressError extends DomainError {
 export class EarlierPaymentVoidedError extends DomainError {
   constructor() {
     super('This Idempotency-Key was used for a payment of another amount; that payment is voided and nothing was charged. Send the order again.');
+  }
+}
+
+/** A status change the order's life does not allow from where it is now (ORDER_STATUS_NEXT): shipped twice, a delivered order cancelled. */
+export class StatusChangeRefusedError extends ConflictError {
+  constructor(from: string, to: string) {
+    super(`An order that is ${from} cannot become ${to}`, 'STATUS_CHANGE_REFUSED');
   }
 }

@@ -7,3 +7,5 @@ export { type OrderTables } from './tables';
 export { ordersEndpoints } from './openapi';
 export { ordersSettings } from './settings';
 export { subtotalCentsBetween } from './repository';
+export { listStaffOrders, findStaffOrder } from './staff-orders';
+export { changeOrderStatus, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';

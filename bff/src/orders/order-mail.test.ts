@@ -32,6 +32,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ],
   totals: { subtotalCents: 246_900, discountCents: 24_690, shippingCents: 0, totalCents: 222_210, currency: 'EUR' },
   payment: { brand: 'visa', last4: '4242' },
+  status: 'received',
+  history: [{ status: 'received', at: '2026-03-14T10:00:00.000Z', carrier: null, trackingNumber: null }],
   ...overrides,
 });
 

@@ -83,7 +83,9 @@ describeEachEngine('POST /api/orders', (context) => {
         discountCode: null,
         totals: { subtotalCents: cart.subtotalCents, discountCents: 0, shippingCents: 0, totalCents: cart.totalCents, currency: 'EUR' },
         payment: { brand: 'visa', last4: '4242' },
+        status: 'received',
       });
+      expect(order.history).toEqual([{ status: 'received', at: order.placedAt, carrier: null, trackingNumber: null }]);
       // The lines exactly as the cart showed them, engraving and fees included.
       expect(order.lines).toEqual(cart.lines.map(({ id: _id, available: _available, ...line }) => line));
       expect(order.lines[0]!.options.engraving).toBe('Ti amo');

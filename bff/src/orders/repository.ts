@@ -1,4 +1,4 @@
-import type { Cart, CheckoutForm, Locale, Order, OrderAddress } from '@ama/contracts';
+import type { Cart, CheckoutForm, Locale, Order, OrderAddress, OrderHistoryEntry, OrderStatus } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Authorisation } from '../payment';
@@ -142,7 +142,26 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Or
       currency: row.currency as Order['totals']['currency'],
     },
     payment: { brand: row.brand, last4: row.last4 },
+    status: row.status,
+    // The shopper sees when and, for a shipment, how; not which staff member or their note.
+    history: (await orderHistory(tables, row.id, row.placed_at.toISOString())).map(({ by: _by, note: _note, ...step }) => step),
   };
+}
+
+/** An order's steps: received when placed, then each change staff made, oldest first. */
+export async function orderHistory(db: Kysely<Database>, orderId: string, placedAt: string): Promise<OrderHistoryEntry[]> {
+  const rows = await db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return [
+    { status: 'received', at: placedAt, by: null, carrier: null, trackingNumber: null, note: null },
+    ...rows.map((row) => ({
+      status: row.status as OrderStatus,
+      at: row.at.toISOString(),
+      by: row.by_staff,
+      carrier: row.carrier,
+      trackingNumber: row.tracking_number,
+      note: row.note,
+    })),
+  ];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CartSelection, OrderAddress } from '@ama/contracts';
+import type { CartSelection, OrderAddress, OrderStatus } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredOptions } from '../cart';
 
@@ -30,6 +30,20 @@ export interface OrdersTable {
   currency: string;
   privacy_accepted_at: Date;
   placed_at: ColumnType<Date, never, never>;
+  /** received until staff move it (migrations/202611271200_orders_status.sql). */
+  status: Generated<OrderStatus>;
+}
+
+/** Each change of an order's status, by whom (a staff e-mail). */
+export interface OrderStatusHistoryTable {
+  id: Generated<string>;
+  order_id: string;
+  status: Exclude<OrderStatus, 'received'>;
+  at: ColumnType<Date, Date | undefined, never>;
+  by_staff: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  note: string | null;
 }
 
 export interface OrderLinesTable {
@@ -76,6 +90,7 @@ export type OrderTables = {
   order_lines: OrderLinesTable;
   order_payments: OrderPaymentsTable;
   order_requests: OrderRequestsTable;
+  order_status_history: OrderStatusHistoryTable;
 };
 
 /* The tables join the shared Database type (docs/data-model.md#tables). */
@@ -85,5 +100,6 @@ declare module '../db/schema' {
     order_lines: OrderLinesTable;
     order_payments: OrderPaymentsTable;
     order_requests: OrderRequestsTable;
+    order_status_history: OrderStatusHistoryTable;
   }
 }

@@ -59,6 +59,8 @@ export interface PaymentProvider {
   capture(paymentId: string): Promise<void>;
   /** Releases an authorisation that will never be captured. Idempotent; rejects for a captured or unknown payment. */
   void(paymentId: string): Promise<void>;
+  /** Gives a captured payment back in full (an order cancelled by staff). Idempotent; rejects for a payment never captured. */
+  refund(paymentId: string): Promise<void>;
 }
 
 /** The provider did not answer: nothing is known to be authorised, and the same key may be tried again. */
@@ -89,11 +91,11 @@ export class PaymentStateError extends Error {
   constructor(
     readonly paymentId: string,
     readonly status: PaymentStatus | 'unknown',
-    action: 'capture' | 'void',
+    action: 'capture' | 'void' | 'refund',
   ) {
     super(`Cannot ${action} payment ${paymentId}: it is ${status}`);
     this.name = 'PaymentStateError';
   }
 }
 
-export type PaymentStatus = 'authorised' | 'captured' | 'voided';
+export type PaymentStatus = 'authorised' | 'captured' | 'voided' | 'refunded';

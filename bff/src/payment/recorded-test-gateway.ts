@@ -8,7 +8,7 @@ import { decideAuthorisation } from './test-gateway';
 type StoredAnswer = { ok: true; paymentId: string; brand: string; last4: string } | { ok: false; reason: PaymentFailureReason };
 type LedgerStatus = PaymentStatus | 'declined';
 
-/** Kysely's view of the ledger of the test gateway (migrations/020, statuses since 021). */
+/** Kysely's view of the ledger of the test gateway (migrations/020, statuses since 021, refunds since payment/migrations). */
 interface TestGatewayChargesTable {
   idempotency_key: string;
   amount_cents: number;
@@ -38,7 +38,7 @@ export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date 
   const earlier = (key: string) => ledger().selectFrom('test_gateway_charges').select(['amount_cents', 'result', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
 
   /** Moves a payment from one of `from` to `to`; when it was in neither, says why not. */
-  async function settle(paymentId: string, to: PaymentStatus, from: LedgerStatus[], action: 'capture' | 'void') {
+  async function settle(paymentId: string, to: PaymentStatus, from: LedgerStatus[], action: 'capture' | 'void' | 'refund') {
     const moved = await ledger()
       .updateTable('test_gateway_charges')
       .set({ status: to })
@@ -90,6 +90,7 @@ export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date 
     },
     capture: (paymentId) => settle(paymentId, 'captured', ['authorised', 'captured'], 'capture'),
     void: (paymentId) => settle(paymentId, 'voided', ['authorised', 'voided'], 'void'),
+    refund: (paymentId) => settle(paymentId, 'refunded', ['captured', 'refunded'], 'refund'),
   };
 }
 

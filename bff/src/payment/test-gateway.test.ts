@@ -80,6 +80,19 @@ describe('the test gateway', () => {
     expect(conflict).toBeInstanceOf(PaymentKeyConflictError);
     expect((conflict as PaymentKeyConflictError).earlier).toEqual({ paymentId: paymentIdOf(first), brand: 'visa', last4: '4242', amountCents: 12_300, status: 'authorised' });
   });
+
+  it('refunds a captured payment once, and nothing else: an authorisation is voided, not refunded', async () => {
+    const gateway = createTestGateway(() => NOW);
+    const captured = paymentIdOf(await authorise(gateway, '4242424242424242'));
+    await gateway.capture(captured);
+    await gateway.refund(captured);
+    await gateway.refund(captured);
+    expect(gateway.payments.find((payment) => payment.paymentId === captured)?.status).toBe('refunded');
+    await expect(gateway.capture(captured)).rejects.toBeInstanceOf(PaymentStateError);
+    const held = paymentIdOf(await authorise(gateway, '4242424242424242'));
+    await expect(gateway.refund(held)).rejects.toBeInstanceOf(PaymentStateError);
+    await expect(gateway.refund('test_unknown')).rejects.toBeInstanceOf(PaymentStateError);
+  });
 });
 
 describe('cardBrand', () => {

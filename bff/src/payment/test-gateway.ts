@@ -30,7 +30,7 @@ export type TestCharge = Omit<TestPayment, 'status'>;
 export interface TestGateway extends PaymentProvider {
   /** Captured payments, in the order they were captured (tests count them: money taken). */
   readonly charges: readonly TestCharge[];
-  /** Every authorisation, with its status now (authorised, captured or voided). */
+  /** Every authorisation, with its status now (authorised, captured, voided or refunded). */
   readonly payments: readonly TestPayment[];
 }
 
@@ -80,7 +80,7 @@ export function createTestGateway(now: () => Date = () => new Date()): TestGatew
     },
     async capture(paymentId) {
       const payment = byId.get(paymentId);
-      if (!payment || payment.status === 'voided') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'capture');
+      if (!payment || payment.status === 'voided' || payment.status === 'refunded') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'capture');
       if (payment.status === 'captured') return;
       payment.status = 'captured';
       const { status: _status, ...charge } = payment;
@@ -88,8 +88,13 @@ export function createTestGateway(now: () => Date = () => new Date()): TestGatew
     },
     async void(paymentId) {
       const payment = byId.get(paymentId);
-      if (!payment || payment.status === 'captured') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'void');
+      if (!payment || payment.status === 'captured' || payment.status === 'refunded') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'void');
       payment.status = 'voided';
+    },
+    async refund(paymentId) {
+      const payment = byId.get(paymentId);
+      if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'refund');
+      payment.status = 'refunded';
     },
   };
 }

@@ -11,6 +11,7 @@ import { cardPayment, checkoutForm } from '../test-support/checkout';
 import { insertTestMember } from '../test-support/club';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
+import { signedInStaff, type StaffMember } from '../test-support/staff';
 import { VISITOR_COOKIE } from '../visitor';
 
 /**
@@ -110,6 +111,7 @@ describeEachEngine(
     let server: Server;
     let origin: string;
     let shopper: Shopper;
+    let manager: StaffMember;
     let lineId: string;
     let memberToken: string;
     let eventKey: string;
@@ -123,6 +125,8 @@ describeEachEngine(
       SEARCH_RATE_LIMIT: HUGE,
       CLUB_OPERATOR_TOKEN: OPERATOR_TOKEN,
       CLUB_OPERATOR_RATE_LIMIT: HUGE,
+      STAFF_SIGN_IN_RATE_LIMIT: HUGE,
+      STAFF_API_RATE_LIMIT: HUGE,
     });
     const huge = { limit: Number(HUGE), windowMs: 60_000 };
 
@@ -138,6 +142,7 @@ describeEachEngine(
       const added = await shopper.write('post', '/api/cart/lines', { sku: 'GA-PEN-OV', quantity: 1 });
       expect(added.status).toBe(201);
       lineId = cartSchema.parse(added.body).lines[0]!.id;
+      manager = await signedInStaff(app, db.kysely, 'fuzz.manager@ama.example', 'manager');
       const member = await insertTestMember(db.kysely, { status: 'member' });
       memberToken = signMemberToken(config.club.linkSecret, member.id);
       const events = eventListResponseSchema.parse((await request(app).get('/api/events?locale=en')).body);
@@ -155,12 +160,23 @@ describeEachEngine(
     });
 
     const visitor = () => ({ Cookie: `${VISITOR_COOKIE}=${shopper.token}` });
+    const staff = () => ({ Cookie: manager.cookie!, 'X-CSRF-Token': manager.csrfToken! });
     const member = () => ({ [CLUB_MEMBER_TOKEN_HEADER]: memberToken });
     const operator = () => ({ Authorization: `Bearer ${OPERATOR_TOKEN}` });
     const email = () => `fuzz.${randomUUID()}@example.com`;
     const fixed = (path: string) => () => `/api${path}?locale=en`;
 
     const ENDPOINTS: Endpoint[] = [
+      // An unknown e-mail: wrong guesses at a real account would lock it (a 429 by design).
+      { method: 'POST', path: '/api/staff/session', url: () => '/api/staff/session', base: () => ({ email: email(), password: 'a guess at a password' }) },
+      { method: 'POST', path: '/api/staff/accounts', url: () => '/api/staff/accounts', base: () => ({ email: email(), role: 'staff' }), headers: staff },
+      {
+        method: 'POST',
+        path: '/api/staff/orders/:number/status',
+        url: () => '/api/staff/orders/AMA-0000-00/status',
+        base: () => ({ status: 'shipped', carrier: 'BRT', trackingNumber: 'BRT123' }),
+        headers: staff,
+      },
       {
         method: 'POST',
         path: '/api/newsletter/subscriptions',

@@ -150,7 +150,7 @@ describe('robots.txt and the sitemap, built', () => {
     expect(lines).toContain('Allow: /');
     expect(lines).toContain('Disallow: /api/');
     for (const locale of LOCALES) {
-      for (const page of ['/cart', '/checkout', '/order-confirmation', '/wishlist', '/club/member', '/club/elite-', '/events/booking']) {
+      for (const page of ['/cart', '/checkout', '/order-confirmation', '/wishlist', '/club/member', '/club/elite-', '/events/booking', '/staff']) {
         expect(lines).toContain(`Disallow: /${locale}${page}`);
       }
     }
@@ -178,6 +178,11 @@ describe('robots.txt and the sitemap, built', () => {
     const xml = sitemapXml('https://shop.test', pages);
     expect(xml).toContain(`<loc>https://shop.test/en/product/A%26B%3C&apos;%22%3E</loc>`);
     expect(readSitemap(xml)[0]!.loc).toBe(`https://shop.test/en/product/A%26B%3C'%22%3E`);
+  });
+
+  it('leaves the back office out, every page below /staff included', () => {
+    const registry = { release: 'r', remotes: [{ name: 'mfe_backoffice', manifestUrl: '/m.json', version: '1', routes: ['/staff', '/staff/orders', '/staff/orders/:number', '/staffing'], preload: [] }] };
+    expect(publicPages(registry, { skus: [], collections: [], shapes: [], events: [] })).toEqual(['/staffing']);
   });
 
   it("lists a page's pictures as absolute image entries, in every locale, escaped; other pages have none", () => {

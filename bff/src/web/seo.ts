@@ -24,7 +24,19 @@ export const NOT_INDEXED: readonly string[] = [
   ROUTES.clubElite,
   ROUTES.eventBooking,
   '/dev/ui',
+  '/staff',
 ];
+
+/**
+ * The back office's pages (docs/backoffice.md): besides being left out of the sitemap and disallowed,
+ * they are never kept by this server's page cache, a CDN or the browser (no-store), and say noindex in a
+ * header too. Their frame holds no staff data (the browser fetches it with the staff cookie), but a
+ * stale frame could outlive a release of the back office or a sign-out.
+ */
+export const PRIVATE_PAGES: readonly string[] = ['/staff'];
+
+/** Whether a path without its locale ('/staff/orders') is one of PRIVATE_PAGES or below one. */
+export const isPrivatePage = (path: string): boolean => PRIVATE_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** Patterns with a parameter, and the values the catalogue gives it. Any other parameter stays out. */
 const FILLED_FROM_DATA: Record<string, (data: SitemapData) => string[]> = {
@@ -79,7 +91,8 @@ export function publicPages(registry: Registry, data: SitemapData): string[] {
     }
   }
   // A value may still land on an excluded page (an event keyed 'booking' is /events/booking).
-  return [...pages].filter((page) => !matchesAnyRoute(NOT_INDEXED, page));
+  // …and the back office's pages are excluded with everything below them.
+  return [...pages].filter((page) => !matchesAnyRoute(NOT_INDEXED, page) && !isPrivatePage(page));
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -87,6 +87,20 @@ describe('a server-rendered page', () => {
     expect(again.headers['x-render']).toBe('mfe_content=client, layout=server');
   });
 
+  it('is never kept for the back office: no-store, noindex, rendered afresh each time', async () => {
+    const server = app();
+    for (const path of ['/en/staff', '/de/staff/orders/AMA-7K3F-9Q']) {
+      await request(server).get(path).set('Host', 'shop.test');
+      const again = await request(server).get(path).set('Host', 'shop.test');
+      expect(again.headers['server-timing']).not.toBe('cache;desc=hit');
+      expect(again.headers['cache-control']).toBe('no-store');
+      expect(again.headers['x-robots-tag']).toBe('noindex');
+    }
+    // A shop page whose path merely starts alike is cached as before.
+    await request(server).get('/en/staffing').set('Host', 'shop.test');
+    expect((await request(server).get('/en/staffing').set('Host', 'shop.test')).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('is not cached at all when caching is off', async () => {
     const server = app({ ssr: { enabled: true, budgetMs: 50, pageCacheSeconds: 0 } });
     await request(server).get('/en/guides/4c').set('Host', 'shop.test');

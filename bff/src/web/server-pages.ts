@@ -23,6 +23,7 @@ import { ConsentBanners, withConsentBanner } from './consent-banner';
 import type { HtmlPage } from './html-page';
 import type { ManifestPreloads } from './manifest-preload';
 import { PageCache, type CachedPage } from './page-cache';
+import { isPrivatePage } from './seo';
 import { sameOriginLocation } from './redirect-location';
 import type { RegistrySource } from './registry-source';
 import { browserRegistry } from './registry-source';
@@ -165,7 +166,8 @@ export class ServerPages {
 
     // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
     const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
-    let page = this.cache.get(key);
+    const kept = !(localised && isPrivatePage(localised.rest));
+    let page = kept ? this.cache.get(key) : undefined;
     const cached = Boolean(page);
     if (!page) {
       const renderStarted = Date.now();
@@ -192,7 +194,7 @@ export class ServerPages {
       // because the API could not answer (the database down, say) or refused this visitor (429), is
       // tried again next time.
       page.reusable = Boolean(rendered) && !rendered!.dataUnavailable && !rendered!.dataRateLimited && Object.values(rendered!.remotes).every((mode) => mode === 'server');
-      if (page.reusable) this.cache.set(key, page);
+      if (page.reusable && kept) this.cache.set(key, page);
     }
     const nonce = escapeHtml(String(res.locals.cspNonce ?? ''));
     // The tag depends on the visitor's consent cookie, so it is added per response, after the cache, and
@@ -202,7 +204,8 @@ export class ServerPages {
     // So is the consent banner, for a visitor who has not chosen yet (docs/consent.md); without server
     // rendering the browser draws it, as the rest of the page.
     const banner = this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
-    const shared = this.cache.enabled && page.reusable && !tag && !banner;
+    const shared = this.cache.enabled && page.reusable && kept && !tag && !banner;
+    if (!kept) res.set('X-Robots-Tag', 'noindex');
     let html = page.html.split(this.nonceSlot).join(nonce);
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
     if (banner) html = withConsentBanner(html, banner);
@@ -213,7 +216,7 @@ export class ServerPages {
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
       .set(
         'Cache-Control',
-        retryAfter ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag || banner ? 'private, no-cache' : 'no-cache',
+        retryAfter || !kept ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag || banner ? 'private, no-cache' : 'no-cache',
       )
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || `ssr;desc=${page.skipped ?? 'off'}`)

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { LOCALES, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
+const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice'];
 
-/** docs/architecture.md#the-skeleton-of-a-remote: the files and folders every remote has, so a newcomer who knows one knows all five. */
+/** docs/architecture.md#the-skeleton-of-a-remote: the files and folders every remote has, so a newcomer who knows one knows them all. */
 const SKELETON = [
   'package.json',
   'rspack.config.js',

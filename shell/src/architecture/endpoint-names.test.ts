@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const APPS = ['shell', 'platform', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
+const APPS = ['shell', 'platform', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice'];
 /** `  name: build.query<…>(` or `build.mutation`, as every endpoint definition in the tree is written. */
 const DEFINITION = /^\s+([A-Za-z_$][\w$]*):\s*build\.(?:query|mutation|infiniteQuery)\b/gm;
 

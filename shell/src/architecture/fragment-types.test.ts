@@ -14,7 +14,7 @@ import { FRAGMENTS, type FragmentId } from '@ama/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const CONTRACT = path.join(root, 'contracts', 'src', 'fragments.ts');
-const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
+const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PAGE_QUERY_PARAMETERS } from '@ama/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'];
+const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,0 +1,239 @@
+import { orderResponseSchema, staffOrderListSchema, staffOrderResponseSchema, staffSessionSchema } from '@ama/contracts';
+import request from 'supertest';
+import { createApp } from '../app';
+import { addStaffAccount } from '.';
+import { createTestGateway, type TestGateway } from '../payment';
+import { orderBody, postOrder } from '../test-support/checkout';
+import { describeEachEngine, testConfig } from '../test-support/engines';
+import { Shopper } from '../test-support/shopper';
+import { StaffMember, signedInStaff, staffCookieOf } from '../test-support/staff';
+
+const RING = 'GA-SOL-OV';
+
+describeEachEngine('the back office API', (context) => {
+  let app: ReturnType<typeof createApp>;
+  let gateway: TestGateway;
+  let clock: Date;
+  beforeAll(() => {
+    gateway = createTestGateway();
+    clock = new Date();
+    app = createApp({
+      config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', STAFF_SIGN_IN_RATE_LIMIT: '1000' }),
+      db: context().db,
+      payments: gateway,
+      backoffice: { now: () => clock },
+    });
+  });
+  const db = () => context().db.kysely;
+  const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes * 60_000));
+  let accounts = 0;
+  const nextEmail = (name: string) => `${name}.${(accounts += 1)}.${context().engine}@ama.example`;
+
+  /** A shopper's order, placed through the checkout like any other, in `locale`. */
+  async function placeOrder(locale = 'en'): Promise<{ number: string; email: string; reference: string; shopper: Shopper }> {
+    const shopper = new Shopper(app, locale);
+    expect((await shopper.addLine({ sku: RING, options: { size: '14', gold: 'ROSE', engraving: 'Ti amo' } })).status).toBe(201);
+    const res = await postOrder(app, shopper, await orderBody(shopper), { locale });
+    expect(res.status).toBe(201);
+    return { number: res.body.order.number, email: res.body.order.email, reference: res.body.order.reference, shopper };
+  }
+  const outboxTo = (email: string) => db().selectFrom('outbox').select(['subject', 'text']).where('to', '=', email).orderBy('id').execute();
+
+  describe('signing in', () => {
+    it('opens a session in an httpOnly, SameSite=Strict cookie only the staff API receives', async () => {
+      const { oneTimePassword } = await addStaffAccount(db(), nextEmail('ada'), 'staff');
+      const email = `ada.${accounts}.${context().engine}@ama.example`;
+      const res = await request(app).post('/api/staff/session').set('Content-Type', 'application/json').send({ email: email.toUpperCase(), password: oneTimePassword });
+      expect(res.status).toBe(200);
+      expect(staffSessionSchema.parse(res.body)).toMatchObject({ staff: { email, role: 'staff' }, mustChangePassword: true });
+      const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith('ama_staff='))!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toMatch(/Path=\/api\/staff/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers a wrong password and an unknown e-mail alike, and signs nobody in', async () => {
+      const email = nextEmail('bea');
+      await addStaffAccount(db(), email, 'staff');
+      const wrong = await new StaffMember(app, email, 'not the password').signIn();
+      const unknown = await new StaffMember(app, nextEmail('nobody'), 'not the password').signIn();
+      for (const res of [wrong, unknown]) {
+        expect(res.status).toBe(401);
+        expect(res.body.error.code).toBe('INVALID_CREDENTIALS');
+        expect(staffCookieOf(res)).toBeUndefined();
+      }
+    });
+
+    it('locks an account after five wrong passwords, even against the right one, until the lock runs out', async () => {
+      const email = nextEmail('cleo');
+      const { oneTimePassword } = await addStaffAccount(db(), email, 'staff');
+      const member = new StaffMember(app, email, oneTimePassword);
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await member.signIn('guess ' + attempt)).status);
+      expect(answers).toEqual([401, 401, 401, 401, 429]);
+      const locked = await member.signIn();
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.code).toBe('ACCOUNT_LOCKED');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      later(16);
+      expect((await member.signIn()).status).toBe(200);
+    });
+
+    it('asks for an own password before anything else, and the one-time password no longer works after', async () => {
+      const email = nextEmail('dora');
+      const { oneTimePassword } = await addStaffAccount(db(), email, 'staff');
+      const member = new StaffMember(app, email, oneTimePassword);
+      await member.signIn();
+      const early = await member.get('/api/staff/orders');
+      expect(early.status).toBe(403);
+      expect(early.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+      const short = await member.write('put', '/api/staff/password', { currentPassword: oneTimePassword, newPassword: 'short' });
+      expect(short.status).toBe(400);
+      expect(short.body.error.fields).toEqual({ newPassword: 'too_short' });
+      const wrongCurrent = await member.write('put', '/api/staff/password', { currentPassword: 'not it at all', newPassword: 'a much longer passphrase' });
+      expect(wrongCurrent.body.error.fields).toEqual({ currentPassword: 'incorrect' });
+
+      const changed = await member.write('put', '/api/staff/password', { currentPassword: oneTimePassword, newPassword: 'a much longer passphrase' });
+      expect(changed.status).toBe(200);
+      expect(changed.body.mustChangePassword).toBe(false);
+      expect((await member.get('/api/staff/orders')).status).toBe(200);
+      expect((await new StaffMember(app, email, oneTimePassword).signIn()).status).toBe(401);
+      expect((await new StaffMember(app, email, 'a much longer passphrase').signIn()).status).toBe(200);
+    });
+  });
+
+  describe('signing out', () => {
+    it('ends this session; signing out everywhere ends the others too', async () => {
+      const email = nextEmail('eve');
+      const desk = await signedInStaff(app, db(), email, 'staff');
+      const phone = new StaffMember(app, email, desk.password);
+      await phone.signIn();
+      const laptop = new StaffMember(app, email, desk.password);
+      await laptop.signIn();
+
+      expect((await desk.write('delete', '/api/staff/session')).status).toBe(204);
+      expect((await desk.get('/api/staff/session')).status).toBe(401);
+      expect((await phone.get('/api/staff/session')).status).toBe(200);
+
+      expect((await phone.write('delete', '/api/staff/sessions')).status).toBe(204);
+      expect((await phone.get('/api/staff/session')).status).toBe(401);
+      expect((await laptop.get('/api/staff/session')).status).toBe(401);
+    });
+
+    it('ends a session left unused for longer than the idle limit', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('fay'), 'staff');
+      later(121);
+      const res = await member.get('/api/staff/session');
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    });
+  });
+
+  describe('orders', () => {
+    it('lists orders newest first, found by status and by a piece of the number or the e-mail', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('gia'), 'staff');
+      const first = await placeOrder();
+      const second = await placeOrder();
+      const all = staffOrderListSchema.parse((await member.get('/api/staff/orders')).body);
+      expect(all.orders.map((order) => order.number).indexOf(second.number)).toBeLessThan(all.orders.map((order) => order.number).indexOf(first.number));
+      expect(all.orders.find((order) => order.number === first.number)).toMatchObject({ email: first.email, status: 'received', currency: 'EUR' });
+
+      const byEmail = staffOrderListSchema.parse((await member.get(`/api/staff/orders?q=${encodeURIComponent(first.email.slice(0, 12).toUpperCase())}`)).body);
+      expect(byEmail.orders.map((order) => order.number)).toEqual([first.number]);
+      const byNumber = staffOrderListSchema.parse((await member.get(`/api/staff/orders?q=${second.number.toLowerCase()}`)).body);
+      expect(byNumber.orders.map((order) => order.number)).toEqual([second.number]);
+      const shipped = staffOrderListSchema.parse((await member.get('/api/staff/orders?status=shipped')).body);
+      expect(shipped.orders.map((order) => order.number)).not.toContain(first.number);
+      const bad = await member.get('/api/staff/orders?status=lost&page=0');
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.error.fields).sort()).toEqual(['page', 'status']);
+    });
+
+    it('moves an order received → in production → shipped, e-mailing the shopper in the order’s language each time', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('hana'), 'staff');
+      const { number, email, reference, shopper } = await placeOrder('it');
+
+      const detail = staffOrderResponseSchema.parse((await member.get(`/api/staff/orders/${number}`)).body).order;
+      expect(detail).toMatchObject({ number, status: 'received', next: ['in_production', 'cancelled'] });
+      expect(detail.lines[0]).toMatchObject({ sku: RING, quantity: 1 });
+
+      expect((await member.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' })).status).toBe(200);
+      const noTracking = await member.write('post', `/api/staff/orders/${number}/status`, { status: 'shipped', carrier: 'BRT' });
+      expect(noTracking.status).toBe(400);
+      expect(noTracking.body.error.fields).toEqual({ trackingNumber: 'required' });
+
+      const shipped = await member.write('post', `/api/staff/orders/${number}/status`, { status: 'shipped', carrier: 'BRT', trackingNumber: 'BRT123456789IT' });
+      expect(shipped.status).toBe(200);
+      const order = staffOrderResponseSchema.parse(shipped.body).order;
+      expect(order.status).toBe('shipped');
+      expect(order.next).toEqual(['delivered']);
+      expect(order.history.map(({ status, by }) => [status, by])).toEqual([
+        ['received', null],
+        ['in_production', member.email],
+        ['shipped', member.email],
+      ]);
+      expect(order.history[2]).toMatchObject({ carrier: 'BRT', trackingNumber: 'BRT123456789IT' });
+
+      const mails = await outboxTo(email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        expect.stringContaining(number),
+        `AMA: il tuo ordine ${number} è in lavorazione`,
+        `AMA: il tuo ordine ${number} è stato spedito`,
+      ]);
+      expect(mails[2]!.text).toContain('Numero di tracciamento: BRT123456789IT');
+
+      // The shopper's own page reads the same steps, without who moved them or their notes.
+      const own = orderResponseSchema.parse((await shopper.get(`/api/orders/${reference}`, 'it')).body).order;
+      expect(own.status).toBe('shipped');
+      expect(own.history).toEqual(order.history.map(({ by: _by, note: _note, ...step }) => step));
+      expect(JSON.stringify(own)).not.toContain(member.email);
+
+      const audit = await db().selectFrom('staff_audit_log').select(['staff_email', 'action']).where('subject', '=', number).orderBy('id').execute();
+      expect(audit).toEqual([
+        { staff_email: member.email, action: 'order.status' },
+        { staff_email: member.email, action: 'order.status' },
+      ]);
+    });
+
+    it('refuses a change the order’s life does not allow, and changes nothing', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('ines'), 'staff');
+      const { number, email } = await placeOrder();
+      const skipped = await member.write('post', `/api/staff/orders/${number}/status`, { status: 'delivered' });
+      expect(skipped.status).toBe(409);
+      expect(skipped.body.error.code).toBe('STATUS_CHANGE_REFUSED');
+      expect(staffOrderResponseSchema.parse((await member.get(`/api/staff/orders/${number}`)).body).order.status).toBe('received');
+      expect(await outboxTo(email)).toHaveLength(1);
+      expect((await member.get('/api/staff/orders/AMA-0000-00')).status).toBe(404);
+    });
+
+    it('cancels with a refund of the card payment, and a cancelled order stays cancelled', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('jo'), 'staff');
+      const { number, email } = await placeOrder('de');
+      const cancelled = await member.write('post', `/api/staff/orders/${number}/status`, { status: 'cancelled', note: 'Customer called' });
+      expect(cancelled.status).toBe(200);
+      const order = staffOrderResponseSchema.parse(cancelled.body).order;
+      expect(order.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Customer called' });
+      const payment = gateway.payments.find(
+        (candidate) => candidate.last4 === order.payment.last4 && candidate.amountCents === order.totals.totalCents && candidate.status === 'refunded',
+      );
+      expect(payment).toBeDefined();
+      expect((await outboxTo(email)).at(-1)!.subject).toBe(`AMA: Ihre Bestellung ${number} wurde storniert`);
+      expect((await member.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' })).status).toBe(409);
+    });
+  });
+
+  describe('staff accounts (managers)', () => {
+    it('lets a manager add an account with a one-time password; the new member can sign in with it', async () => {
+      const manager = await signedInStaff(app, db(), nextEmail('kim'), 'manager');
+      const email = nextEmail('lea');
+      const added = await manager.write('post', '/api/staff/accounts', { email, role: 'staff' });
+      expect(added.status).toBe(201);
+      expect((await new StaffMember(app, email, added.body.oneTimePassword).signIn()).body.mustChangePassword).toBe(true);
+      expect((await manager.write('post', '/api/staff/accounts', { email, role: 'manager' })).body.error.code).toBe('EMAIL_TAKEN');
+      const list = await manager.get('/api/staff/accounts');
+      expect(list.body.accounts).toEqual(expect.arrayContaining([expect.objectContaining({ email, role: 'staff', locked: false })]));
+    });
+  });
+});

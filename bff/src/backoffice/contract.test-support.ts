@@ -1,0 +1,37 @@
+import request from 'supertest';
+import { orderBody, postOrder } from '../test-support/checkout';
+import { CONTRACT_PENDANT as PENDANT, uniqueSuffix, type ContractCases } from '../test-support/contract';
+import { Shopper } from '../test-support/shopper';
+import { StaffMember, signedInStaff } from '../test-support/staff';
+import { addStaffAccount } from './accounts';
+
+export const backofficeContract: ContractCases = {
+  'the back office: a session, a password, accounts and an order moved on': async ({ app, db, valid, invalid, json }) => {
+    const { account, oneTimePassword } = await addStaffAccount(db.kysely, `first.${uniqueSuffix()}@ama.example`, 'manager');
+    const first = new StaffMember(app, account.email, oneTimePassword);
+    await valid('post', '/api/staff/session', first.signIn());
+    await invalid('post', '/api/staff/session', json(request(app).post('/api/staff/session'), { email: first.email, password: 'wrong' }), 401);
+    await valid('get', '/api/staff/session', first.get('/api/staff/session'));
+    await invalid('put', '/api/staff/password', first.write('put', '/api/staff/password', { currentPassword: oneTimePassword, newPassword: 'short' }), 400);
+    await valid('put', '/api/staff/password', first.write('put', '/api/staff/password', { currentPassword: oneTimePassword, newPassword: 'a long enough passphrase' }));
+
+    const manager = await signedInStaff(app, db.kysely, `manager.${uniqueSuffix()}@ama.example`, 'manager');
+    await valid('get', '/api/staff/accounts', manager.get('/api/staff/accounts'));
+    await valid('post', '/api/staff/accounts', manager.write('post', '/api/staff/accounts', { email: `new.${uniqueSuffix()}@ama.example`, role: 'staff' }), 201);
+    await invalid('post', '/api/staff/accounts', manager.write('post', '/api/staff/accounts', { email: 'not an e-mail', role: 'boss' }), 400);
+
+    const shopper = new Shopper(app);
+    await shopper.addLine({ sku: PENDANT });
+    const { number } = (await postOrder(app, shopper, await orderBody(shopper))).body.order as { number: string };
+    await valid('get', '/api/staff/orders', manager.get('/api/staff/orders?status=received&page=1'));
+    await invalid('get', '/api/staff/orders', manager.get('/api/staff/orders?from=yesterday'), 400);
+    await valid('get', '/api/staff/orders/:number', manager.get(`/api/staff/orders/${number}`));
+    await invalid('get', '/api/staff/orders/:number', manager.get('/api/staff/orders/AMA-0000-00'), 404);
+    await valid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' }));
+    await invalid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'received' }), 400);
+
+    await valid('delete', '/api/staff/sessions', first.write('delete', '/api/staff/sessions'), 204);
+    await valid('delete', '/api/staff/session', manager.write('delete', '/api/staff/session'), 204);
+    await invalid('delete', '/api/staff/session', manager.write('delete', '/api/staff/session'), 401);
+  },
+};

@@ -1,0 +1,6 @@
+export { backofficeRouter, type BackofficeRouterOptions } from './routes';
+export { backofficeSettings, type BackofficeSettings } from './settings';
+export { backofficeEndpoints } from './openapi';
+export { addStaffAccount } from './accounts';
+export { pruneStaffSessions } from './sessions';
+export { type StaffAccountsTable, type StaffSessionsTable, type StaffAuditLogTable } from './tables';

@@ -1,0 +1,41 @@
+import { orderStatusChangeSchema, STAFF_PATHS, staffOrderParamsSchema, staffOrdersQuerySchema } from '@ama/contracts';
+import { Router } from 'express';
+import { jsonBody } from '../http/json-body';
+import { ipRateLimit } from '../http/rate-limit';
+import { NotFoundError } from '../domain/errors';
+import { changeOrderStatus, findStaffOrder, listStaffOrders } from '../orders';
+import { recordAudit } from './audit';
+import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
+import type { BackofficeRouterOptions } from './routes';
+
+/** Orders for staff: the list, one order, and its next status (docs/backoffice.md). */
+export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRouterOptions): Router {
+  const router = Router();
+  const staff = [ipRateLimit(settings.apiRateLimit), signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
+
+  router.get(STAFF_PATHS.orders, ...staff, async (req, res) => {
+    res.json(await listStaffOrders(db, staffOrdersQuerySchema.parse(req.query)));
+  });
+
+  router.get(STAFF_PATHS.order, ...staff, async (req, res) => {
+    const order = await findStaffOrder(db, staffOrderParamsSchema.parse(req.params).number);
+    if (!order) throw new NotFoundError('No such order');
+    res.json({ order });
+  });
+
+  router.post(STAFF_PATHS.orderStatus, ...staff, csrfChecked, jsonBody(), async (req, res) => {
+    const { number } = staffOrderParamsSchema.parse(req.params);
+    const change = orderStatusChangeSchema.parse(req.body);
+    const by = sessionOf(res).account.email;
+    const record = (trx: typeof db, entry: { from: string; to: string }) =>
+      recordAudit(trx, {
+        staffEmail: by,
+        action: 'order.status',
+        subject: number,
+        detail: { from: entry.from, to: entry.to, carrier: change.carrier, trackingNumber: change.trackingNumber },
+      });
+    res.json({ order: await changeOrderStatus({ db, payments, record }, number, change, by) });
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PaymentProvider } from '../payment';
+import { staffAnswers } from './guard';
+import { staffOrdersRouter } from './order-routes';
+import { staffSessionRouter } from './session-routes';
+import type { BackofficeSettings } from './settings';
+
+export interface BackofficeRouterOptions {
+  db: Kysely<Database>;
+  settings: BackofficeSettings['backoffice'];
+  /** Refunds of cancelled orders. */
+  payments: PaymentProvider;
+  /** Secure cookie: the shop is served over https. */
+  secureCookie: boolean;
+  now: () => Date;
+}
+
+/** The back office's API under /api/staff (contracts/src/staff.ts): never cached, never indexed, errors included. */
+export function backofficeRouter(options: BackofficeRouterOptions): Router {
+  const router = Router();
+  router.use('/staff', staffAnswers);
+  router.use(staffSessionRouter(options));
+  router.use(staffOrdersRouter(options));
+  return router;
+}

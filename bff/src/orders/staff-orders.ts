@@ -1,0 +1,62 @@
+import { ORDER_STATUS_NEXT, STAFF_LIMITS, type OrderStatus, type StaffOrder, type StaffOrderList, type StaffOrdersQuery } from '@ama/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { findOrder, orderHistory } from './repository';
+
+/** The shop is in Italy: a day of the filter is a day there. */
+const SHOP_TIME_ZONE = 'Europe/Rome';
+
+/** LIKE's own characters in a search, taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The back office's list (docs/backoffice.md): newest first, filtered by status, by the day placed
+ * (Italian time) and by a piece of the order number or of the e-mail, one page at a time.
+ */
+export async function listStaffOrders(db: Kysely<Database>, query: StaffOrdersQuery): Promise<StaffOrderList> {
+  const pageSize = STAFF_LIMITS.ordersPageSize;
+  let filtered = db.selectFrom('orders');
+  if (query.status) filtered = filtered.where('status', '=', query.status);
+  if (query.from) filtered = filtered.where(sql<boolean>`(placed_at at time zone ${SHOP_TIME_ZONE})::date >= ${query.from}::date`);
+  if (query.to) filtered = filtered.where(sql<boolean>`(placed_at at time zone ${SHOP_TIME_ZONE})::date <= ${query.to}::date`);
+  if (query.q) {
+    const pattern = `%${likeLiteral(query.q.toLowerCase())}%`;
+    filtered = filtered.where((eb) => eb.or([eb(eb.fn('lower', ['number']), 'like', pattern), eb(eb.fn('lower', ['email']), 'like', pattern)]));
+  }
+  const [{ total }, rows] = await Promise.all([
+    filtered.select(sql<string>`count(*)::bigint`.as('total')).executeTakeFirstOrThrow(),
+    filtered
+      .select(['number', 'placed_at', 'email', 'name', 'surname', 'locale', 'status', 'total_cents', 'currency'])
+      .orderBy('placed_at', 'desc')
+      .orderBy('number')
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      number: row.number,
+      placedAt: row.placed_at.toISOString(),
+      email: row.email,
+      name: row.name,
+      surname: row.surname,
+      locale: row.locale as StaffOrder['locale'],
+      status: row.status as OrderStatus,
+      totalCents: row.total_cents,
+      currency: row.currency as StaffOrder['totals']['currency'],
+    })),
+    page: query.page,
+    pageSize,
+    total: Number(total),
+  };
+}
+
+/** One order as the back office shows it: as sold, with its status, its history and where it may go next. */
+export async function findStaffOrder(db: Kysely<Database>, number: string): Promise<StaffOrder | null> {
+  const row = await db.selectFrom('orders').select(['id', 'status']).where('number', '=', number).executeTakeFirst();
+  if (!row) return null;
+  const order = await findOrder(db, { id: row.id });
+  if (!order) return null;
+  const { reference: _reference, ...sold } = order;
+  return { ...sold, history: await orderHistory(db, row.id, order.placedAt), next: [...ORDER_STATUS_NEXT[row.status]] };
+}

@@ -1,0 +1,41 @@
+import type { Locale, OrderStatus } from '@ama/contracts';
+import { escapeHtml, type OutgoingMail } from '../mail';
+import { ORDER_MAIL_TEXTS } from './order-mail-texts';
+import { STATUS_MAIL_TEXTS } from './status-mail-texts';
+
+export interface StatusMailInput {
+  number: string;
+  locale: Locale;
+  email: string;
+  name: string;
+  surname: string;
+  status: Exclude<OrderStatus, 'received'>;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** The e-mail of a status change, in the order's language; the carrier and tracking number when it shipped. */
+export function buildStatusMail(change: StatusMailInput): OutgoingMail {
+  const texts = STATUS_MAIL_TEXTS[change.locale];
+  const order = ORDER_MAIL_TEXTS[change.locale];
+  const paragraphs = [
+    [order.greeting(change.name, change.surname), texts.body[change.status]],
+    [`${order.orderNumber}: ${change.number}`],
+    ...(change.status === 'shipped' && change.carrier && change.trackingNumber
+      ? [[`${texts.carrier}: ${change.carrier}`, `${texts.trackingNumber}: ${change.trackingNumber}`]]
+      : []),
+    [texts.questions, order.signature],
+  ];
+  const subject = texts.subject[change.status](change.number);
+  return {
+    to: change.email,
+    subject,
+    text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
+    html: [
+      `<!doctype html><html lang="${change.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+      '<body style="font-family: Georgia, serif; color: #1c1917; line-height: 1.5">',
+      ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { documentedEndpoints } from '../api-endpoints';
+import { createApp } from '../app';
+import { createTestGateway } from '../payment';
+import { orderBody, postOrder } from '../test-support/checkout';
+import { describeEachEngine, testConfig } from '../test-support/engines';
+import { Shopper } from '../test-support/shopper';
+import { signedInStaff, type StaffMember } from '../test-support/staff';
+
+/**
+ * Every staff endpoint (issue 27's security walk), taken from the OpenAPI document so a new one is
+ * walked too: anonymously and with a forged session → 401; with a role that may not → 403; a write
+ * without the session's CSRF token → 403; and in none of these cases did anything change.
+ */
+const SIGN_IN = 'post /api/staff/session';
+/** Managers only; a test below fails when a staff endpoint is in neither list. */
+const MANAGER_ONLY = new Set(['get /api/staff/accounts', 'post /api/staff/accounts']);
+const FOR_STAFF = new Set([
+  'get /api/staff/session',
+  'delete /api/staff/session',
+  'delete /api/staff/sessions',
+  'put /api/staff/password',
+  'get /api/staff/orders',
+  'get /api/staff/orders/:number',
+  'post /api/staff/orders/:number/status',
+]);
+
+describeEachEngine('security: every staff endpoint refuses who may not', (context) => {
+  const config = testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' });
+  let app: ReturnType<typeof createApp>;
+  let staff: StaffMember;
+  let orderNumber: string;
+  const endpoints = () => documentedEndpoints(config).filter((endpoint) => endpoint.path.startsWith('/api/staff'));
+  const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+
+  beforeAll(async () => {
+    app = createApp({ config, db: context().db, payments: createTestGateway() });
+    staff = await signedInStaff(app, context().db.kysely, `walker.${context().engine}@ama.example`, 'staff');
+    const shopper = new Shopper(app);
+    await shopper.addLine({ sku: 'GA-PEN-OV', quantity: 1 });
+    orderNumber = (await postOrder(app, shopper, await orderBody(shopper))).body.order.number;
+  });
+
+  /** A valid request for each endpoint: refused only for who sends it. */
+  const valid = (endpoint: { method: string; path: string }) => ({
+    url: endpoint.path.replace(':number', orderNumber),
+    body: {
+      'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
+      'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
+      'post /api/staff/orders/:number/status': { status: 'cancelled' },
+    }[key(endpoint)],
+  });
+  const send = (endpoint: { method: string; path: string }, headers: Record<string, string>) => {
+    const { url, body } = valid(endpoint);
+    let test = request(app)[endpoint.method as 'get'](url).set(headers);
+    if (endpoint.method !== 'get') test = test.set('Content-Type', 'application/json').send(JSON.stringify(body ?? {}));
+    return test;
+  };
+  /** What a refused request must not have changed. */
+  const state = async () => ({
+    order: (await context().db.kysely.selectFrom('orders').select('status').where('number', '=', orderNumber).executeTakeFirstOrThrow()).status,
+    accounts: (await context().db.kysely.selectFrom('staff_accounts').select('email').execute()).length,
+    sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,
+    stillSignedIn: (await staff.get('/api/staff/session')).status,
+  });
+
+  it('classifies every staff endpoint of the document', () => {
+    const unclassified = endpoints()
+      .map(key)
+      .filter((name) => name !== SIGN_IN && !MANAGER_ONLY.has(name) && !FOR_STAFF.has(name));
+    expect(unclassified).toEqual([]);
+    expect(endpoints().length).toBe(1 + MANAGER_ONLY.size + FOR_STAFF.size);
+  });
+
+  it('answers 401 to an anonymous visitor and to a forged or stale session, and changes nothing', async () => {
+    const before = await state();
+    const forged = { Cookie: `ama_staff=${Buffer.alloc(32, 7).toString('base64url')}`, 'X-CSRF-Token': staff.csrfToken! };
+    for (const endpoint of endpoints().filter((candidate) => key(candidate) !== SIGN_IN)) {
+      for (const headers of [{}, forged]) {
+        const res = await send(endpoint, headers);
+        expect([key(endpoint), res.status, res.body.error?.code]).toEqual([key(endpoint), 401, 'UNAUTHENTICATED']);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 403 to a staff member on every manager endpoint, and changes nothing', async () => {
+    const before = await state();
+    for (const endpoint of endpoints().filter((candidate) => MANAGER_ONLY.has(key(candidate)))) {
+      const res = await send(endpoint, { Cookie: staff.cookie!, 'X-CSRF-Token': staff.csrfToken! });
+      expect([key(endpoint), res.status, res.body.error?.code]).toEqual([key(endpoint), 403, 'FORBIDDEN']);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 403 to a write without the session’s CSRF token or with another session’s, and changes nothing', async () => {
+    const other = await signedInStaff(app, context().db.kysely, `other.${context().engine}@ama.example`, 'manager');
+    const before = await state();
+    const writes = endpoints().filter((endpoint) => endpoint.method !== 'get' && key(endpoint) !== SIGN_IN && !MANAGER_ONLY.has(key(endpoint)));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const endpoint of writes) {
+      for (const token of [undefined, other.csrfToken!, '']) {
+        const res = await send(endpoint, { Cookie: staff.cookie!, ...(token === undefined ? {} : { 'X-CSRF-Token': token }) });
+        expect([key(endpoint), res.status, res.body.error?.code]).toEqual([key(endpoint), 403, 'CSRF_FAILED']);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+});

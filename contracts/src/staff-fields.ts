@@ -1,0 +1,41 @@
+/** The back office's paths, header, roles, limits and the order's next statuses, without zod (staff.ts has the schemas; docs/forms.md). */
+import type { OrderStatus } from './order-fields';
+
+export const STAFF_PATHS = {
+  session: '/staff/session',
+  sessions: '/staff/sessions',
+  password: '/staff/password',
+  accounts: '/staff/accounts',
+  orders: '/staff/orders',
+  order: '/staff/orders/:number',
+  orderStatus: '/staff/orders/:number/status',
+} as const;
+
+/** The header a staff write carries its session's CSRF token in. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+
+/** staff: orders, events, appointments; manager: all of that, and the catalogue, codes, the club and staff accounts. */
+export const STAFF_ROLES = ['staff', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_LIMITS = {
+  emailMaxLength: 254,
+  /** Long passphrases welcome; the cap only stops a hashing flood. */
+  passwordMaxLength: 200,
+  passwordMinLength: 12,
+  carrierMaxLength: 60,
+  trackingNumberMaxLength: 60,
+  noteMaxLength: 500,
+  searchMaxLength: 100,
+  /** Orders per page of the list. */
+  ordersPageSize: 20,
+} as const;
+
+/** Where each status may go next; cancelling refunds the payment, so it stops once the piece has left. */
+export const ORDER_STATUS_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  received: ['in_production', 'cancelled'],
+  in_production: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { moneyCentsSchema, currencySchema } from './catalog';
+import { localeSchema } from './locales';
+import { localeParam } from './query-params';
+import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
+import { STAFF_LIMITS, STAFF_ROLES } from './staff-fields';
+import { singleLineText, multiLineText } from './text';
+
+/**
+ * The back office's API (mfe-backoffice + bff/src/backoffice, docs/backoffice.md), under /api.
+ * Every call but the sign-in needs the staff session cookie; every write also needs the session's
+ * CSRF token in the `X-CSRF-Token` header. Without a session → 401 UNAUTHENTICATED; with a role that
+ * may not do it → 403 FORBIDDEN; without the right token → 403 CSRF_FAILED; before a one-time password
+ * is replaced, anything but the session and the password change → 403 PASSWORD_CHANGE_REQUIRED. Never cached.
+ *
+ * POST   /api/staff/session        { email, password } → 200 StaffSession | 401 INVALID_CREDENTIALS | 429 ACCOUNT_LOCKED
+ * GET    /api/staff/session        → 200 StaffSession (the signed-in account and its CSRF token)
+ * DELETE /api/staff/session        → 204, this session ends
+ * DELETE /api/staff/sessions       → 204, every session of this account ends (sign out everywhere)
+ * PUT    /api/staff/password       { currentPassword, newPassword } → 200 StaffSession (every other session ends)
+ * GET    /api/staff/accounts       → 200 StaffAccountList                        (manager)
+ * POST   /api/staff/accounts       { email, role } → 201 NewStaffAccount         (manager; a one-time password)
+ * GET    /api/staff/orders?status&from&to&q&page → 200 StaffOrderList
+ * GET    /api/staff/orders/:number → 200 StaffOrderResponse | 404
+ * POST   /api/staff/orders/:number/status { status, carrier?, trackingNumber?, note? } → 200 StaffOrderResponse | 409 STATUS_CHANGE_REFUSED
+ */
+export * from './staff-fields';
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export const staffEmailSchema = singleLineText()
+  .min(1, 'required')
+  .max(STAFF_LIMITS.emailMaxLength, 'too_long')
+  .regex(z.regexes.email, 'invalid_email')
+  .transform((email) => email.toLowerCase());
+
+export const staffSignInSchema = z
+  .object({
+    email: staffEmailSchema,
+    // Not trimmed or normalised beyond the length cap: a password is what was typed.
+    password: z.string().min(1, 'required').max(STAFF_LIMITS.passwordMaxLength, 'too_long'),
+  })
+  .strict();
+export type StaffSignIn = z.input<typeof staffSignInSchema>;
+
+export const staffAccountSchema = z.object({ email: z.string(), role: staffRoleSchema });
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffSessionSchema = z.object({
+  staff: staffAccountSchema,
+  /** Send it back in X-CSRF-Token on every write of this session. */
+  csrfToken: z.string(),
+  /** Signed in with a one-time password: nothing but PUT /api/staff/password until it is replaced. */
+  mustChangePassword: z.boolean(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const staffPasswordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'required').max(STAFF_LIMITS.passwordMaxLength, 'too_long'),
+    newPassword: z.string().min(STAFF_LIMITS.passwordMinLength, 'too_short').max(STAFF_LIMITS.passwordMaxLength, 'too_long'),
+  })
+  .strict()
+  .refine((change) => change.newPassword !== change.currentPassword, { path: ['newPassword'], message: 'same_as_current' });
+export type StaffPasswordChange = z.input<typeof staffPasswordChangeSchema>;
+
+export const newStaffAccountSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema }).strict();
+export type NewStaffAccountInput = z.input<typeof newStaffAccountSchema>;
+
+export const staffAccountListSchema = z.object({
+  accounts: z.array(staffAccountSchema.extend({ createdAt: z.string(), locked: z.boolean() })),
+});
+export type StaffAccountList = z.infer<typeof staffAccountListSchema>;
+
+/** 201 of POST /api/staff/accounts: shown once, never stored in clear; replaced at the first sign-in. */
+export const newStaffAccountResponseSchema = z.object({ account: staffAccountSchema, oneTimePassword: z.string() });
+export type NewStaffAccountResponse = z.infer<typeof newStaffAccountResponseSchema>;
+
+const optionalLine = (max: number) =>
+  singleLineText()
+    .max(max, 'too_long')
+    .optional()
+    .transform((text) => text || undefined);
+
+/** POST …/status: shipping names its carrier and tracking number; a note goes to the history only. */
+export const orderStatusChangeSchema = z
+  .object({
+    status: orderStatusSchema.exclude(['received']),
+    carrier: optionalLine(STAFF_LIMITS.carrierMaxLength),
+    trackingNumber: optionalLine(STAFF_LIMITS.trackingNumberMaxLength),
+    note: multiLineText().max(STAFF_LIMITS.noteMaxLength, 'too_long').optional(),
+  })
+  .strict()
+  .superRefine((change, ctx) => {
+    if (change.status !== 'shipped') return;
+    if (!change.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'required' });
+    if (!change.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'required' });
+  });
+export type OrderStatusChangeInput = z.input<typeof orderStatusChangeSchema>;
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
+
+export const staffOrdersQuerySchema = z
+  .object({
+    /** Every call of the shop's front ends names its locale; the list reads the same in every one. */
+    locale: localeParam.optional(),
+    status: orderStatusSchema.optional(),
+    /** Placed on or after this day (Italian time). */
+    from: calendarDay.optional(),
+    /** Placed on or before this day (Italian time). */
+    to: calendarDay.optional(),
+    /** An order number (or part of one) or an e-mail (or part of one). */
+    q: singleLineText().max(STAFF_LIMITS.searchMaxLength, 'too_long').optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type StaffOrdersQuery = z.output<typeof staffOrdersQuerySchema>;
+
+export const staffOrderParamsSchema = z.object({ number: z.string().regex(/^AMA-[0-9A-Z]{4}-[0-9A-Z]{2}$/, 'Expected an order number') });
+
+export const staffOrderSummarySchema = z.object({
+  number: z.string(),
+  placedAt: z.string(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  locale: localeSchema,
+  status: orderStatusSchema,
+  totalCents: moneyCentsSchema,
+  currency: currencySchema,
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+export const staffOrderListSchema = z.object({
+  orders: z.array(staffOrderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
+
+/** One step of an order's history: who moved it (a staff e-mail; null for the shopper's own order) and when. */
+export const orderHistoryEntrySchema = orderStepSchema.extend({
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const staffOrderSchema = orderSchema.omit({ reference: true }).extend({
+  status: orderStatusSchema,
+  history: z.array(orderHistoryEntrySchema),
+  /** The statuses this order may move to now. */
+  next: z.array(orderStatusSchema),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderResponseSchema = z.object({ order: staffOrderSchema });
+export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;

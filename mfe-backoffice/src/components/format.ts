@@ -1,0 +1,12 @@
+import type { Locale } from '@ama/contracts';
+
+/**
+ * Times as the staff read them: in the shop's time zone (Italy), whatever the computer's, so a date in
+ * the list and a date in the filters (Italian days, contracts' StaffOrdersQuery) mean the same day.
+ */
+const SHOP_TIME_ZONE = 'Europe/Rome';
+
+/** "27 Nov 2026, 14:05". */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffOrder } from '@ama/contracts';
+import { formatPrice, useLocale } from '@ama/platform';
+import { formatDateTime } from '../components/format';
+import { OrderAddress } from './OrderAddress';
+import { OrderLines } from './OrderLines';
+
+/** 'it' → "Italian" in the page's language: the order's lines and e-mails are in that language. */
+const languageName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="ama-staff-order__section" aria-labelledby={id}>
+      <h2 id={id} className="ama-staff__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A term and its value, in a definition list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Everything the order says: when and in which language, the customer, the addresses, the pieces, gift, discount, totals and payment. */
+export function OrderDetails({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const price = (cents: number) => formatPrice(cents, locale);
+  const { totals } = order;
+  return (
+    <>
+      <Section id="ama-staff-order-customer" title={t('order.customer.title')}>
+        <dl className="ama-staff-facts">
+          <Fact term={t('order.placed')}>{formatDateTime(order.placedAt, locale)}</Fact>
+          <Fact term={t('order.language')}>{languageName(order.locale, locale)}</Fact>
+          <Fact term={t('order.customer.name')}>{`${order.customer.name} ${order.customer.surname}`}</Fact>
+          <Fact term={t('order.customer.email')}>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </Fact>
+          <Fact term={t('order.customer.phone')}>
+            <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>{order.customer.phone}</a>
+          </Fact>
+          {order.fiscalCode && <Fact term={t('order.customer.fiscalCode')}>{order.fiscalCode}</Fact>}
+        </dl>
+      </Section>
+      <Section id="ama-staff-order-addresses" title={t('order.addresses.title')}>
+        <div className="ama-staff-order__addresses">
+          <div>
+            <h3 className="ama-staff__subtitle">{t('order.addresses.shipping')}</h3>
+            <OrderAddress address={order.shippingAddress} />
+          </div>
+          <div>
+            <h3 className="ama-staff__subtitle">{t('order.addresses.billing')}</h3>
+            <OrderAddress address={order.billingAddress} />
+          </div>
+        </div>
+      </Section>
+      <Section id="ama-staff-order-lines" title={t('order.lines.title')}>
+        <OrderLines lines={order.lines} />
+      </Section>
+      <Section id="ama-staff-order-gift" title={t('order.gift.title')}>
+        <dl className="ama-staff-facts">
+          <Fact term={t('order.gift.wrapping')}>{t(order.giftWrapping ? 'order.gift.wrapped' : 'order.gift.notWrapped')}</Fact>
+          <Fact term={t('order.gift.message')}>{order.giftMessage ? <q className="ama-staff__message">{order.giftMessage}</q> : t('order.gift.noMessage')}</Fact>
+        </dl>
+      </Section>
+      <Section id="ama-staff-order-totals" title={t('order.totals.title')}>
+        <dl className="ama-staff-facts ama-staff-facts--figures">
+          <Fact term={t('order.totals.subtotal')}>{price(totals.subtotalCents)}</Fact>
+          <Fact term={order.discountCode ? t('order.totals.discountCode', { code: order.discountCode }) : t('order.totals.discount')}>
+            {totals.discountCents > 0 ? `−${price(totals.discountCents)}` : price(0)}
+          </Fact>
+          <Fact term={t('order.totals.shipping')}>{totals.shippingCents === 0 ? t('order.totals.free') : price(totals.shippingCents)}</Fact>
+          <Fact term={t('order.totals.total')}>
+            <strong>{price(totals.totalCents)}</strong>
+          </Fact>
+          <Fact term={t('order.payment.title')}>{t('order.payment.card', { brand: order.payment.brand, last4: order.payment.last4 })}</Fact>
+        </dl>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffOrder } from '@ama/contracts';
+import { OrderHistory } from './OrderHistory';
+import { StatusChangeForm } from './StatusChangeForm';
+
+/** Where the order stands, how it got there, and where it may go next. */
+export function OrderStatusPanel({ order, csrfToken, onRefresh }: { order: StaffOrder; csrfToken: string; onRefresh: () => void }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <section className="ama-staff-order__status" aria-labelledby="ama-staff-order-status">
+      <h2 id="ama-staff-order-status" className="ama-staff__section-title">
+        {t('order.statusTitle')}
+      </h2>
+      <p>
+        <span className={`ama-staff-status ama-staff-status--${order.status}`}>{t(`status.${order.status}`)}</span>
+      </p>
+      <h3 className="ama-staff__subtitle">{t('order.history.title')}</h3>
+      <OrderHistory history={order.history} />
+      {order.next.length === 0 ? (
+        <p className="ama-staff__note">{t('statusChange.final')}</p>
+      ) : (
+        // A new form for each new step: what was typed for the last change goes with it.
+        <StatusChangeForm key={order.history.length} order={order} csrfToken={csrfToken} onRefresh={onRefresh} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@ama/contracts';
+import type { SendFailure } from '@ama/platform';
+import { fieldProblems } from '../components/field-problems';
+import type { StaffFormOutcome } from '../components/use-staff-form';
+
+/** The status change form's fields, in reading order. */
+export const STATUS_CHANGE_FIELDS = ['status', 'carrier', 'trackingNumber', 'note'] as const;
+
+/** What the form holds: no status chosen yet is ''. */
+export interface StatusChangeValues {
+  status: OrderStatus | '';
+  carrier: string;
+  trackingNumber: string;
+  note: string;
+}
+
+/**
+ * refused: the order moved on meanwhile (another member of staff), so this step no longer applies;
+ * forbidden: the role may not; stale: the page's CSRF token is older than the session's.
+ */
+export type StatusChangeProblem = 'refused' | 'forbidden' | 'stale' | 'unavailable';
+
+export function readStatusChangeFailure({ status, code, fields }: SendFailure): StaffFormOutcome<StatusChangeProblem> {
+  if (status === 409) return { form: 'refused' };
+  if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
+  const problems = status === 400 ? fieldProblems(fields, STATUS_CHANGE_FIELDS) : {};
+  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+}

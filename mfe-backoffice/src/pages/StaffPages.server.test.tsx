@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+// The staff pages as the shell's server renders them: a frame around one island each, never staff data
+// (the server renders anonymously: its HTML and the page cache must carry nobody's orders), never indexed.
+import { renderToString } from 'react-dom/server';
+import { api, configureApi, createRemoteServer, createRequestStore, initI18n, requestI18n, ServerRequestProvider, type ServerRequest } from '@ama/platform';
+import { remote } from '../remote';
+
+const server = createRemoteServer(remote);
+
+/** Renders until no new query starts, as shell/src/server/render-page.tsx does, islands as roots of their own. */
+async function serverRender(url: string) {
+  await server.prepare?.(url);
+  const request: ServerRequest = {
+    url,
+    locale: 'en',
+    store: createRequestStore({ locale: 'en' }),
+    i18n: requestI18n('en'),
+    head: {},
+    renderIsland: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+  };
+  let html = '';
+  for (let pass = 0; pass < 3; pass += 1) {
+    html = renderToString(
+      <ServerRequestProvider request={request}>
+        <server.Root url={url} />
+      </ServerRequestProvider>,
+    );
+    const running = request.store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.allSettled(running);
+  }
+  return { html, request };
+}
+
+let asked: string[];
+beforeAll(() => {
+  initI18n('en');
+  configureApi({ baseUrl: 'http://bff.test/api', retryDelayMs: 0 });
+});
+beforeEach(() => {
+  asked = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    asked.push(new URL((input as Request).url).pathname);
+    return Response.json({ error: { code: 'UNAUTHENTICATED', message: 'no session' } }, { status: 401 });
+  }) as typeof fetch;
+});
+
+test.each([
+  ['/en/staff', 'backoffice/sign-in', 'Staff sign-in'],
+  ['/en/staff/orders?status=shipped&q=rossi', 'backoffice/orders', 'Orders'],
+  ['/en/staff/orders/AMA-7K3F-9Q', 'backoffice/order', 'Order AMA-7K3F-9Q'],
+])('%s: the frame and its island, "checking your session", no staff API call, noindex', async (url, island, title) => {
+  const { html, request } = await serverRender(url);
+  expect(asked).toEqual([]);
+  expect(html).toContain(`data-island="${island}"`);
+  expect(html).toContain('Checking your session…');
+  expect(request.head.current).toEqual(expect.objectContaining({ title, robots: 'noindex' }));
+  expect(request.head.status).toBeUndefined();
+});
+
+test("the order's number travels to the browser as the island's only prop", async () => {
+  const { html } = await serverRender('/en/staff/orders/AMA-7K3F-9Q');
+  expect(html).toContain('data-island-props="{&quot;number&quot;:&quot;AMA-7K3F-9Q&quot;}"');
+});

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { StaffOrder, StaffOrderSummary, StaffSession } from '@ama/contracts';
+import { addMessages, api, configureApi, createShopStore, getShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope, useLocation } from '@ama/platform';
+import { messages } from './i18n';
+import { App } from './routes';
+
+/** What the address bar shows of the area's router (the filters live in its query). */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{pathname + search}</output>;
+}
+
+/** Renders the back office (or `tree`) as the shell does, at `path`, with the router's address shown. */
+export function renderStaffAt(path: string, tree: ReactNode = <App />) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <PlatformProvider>
+      <RemoteScope name="mfe_backoffice" namespace="backoffice">
+        <MemoryRouter initialEntries={[path]}>
+          {tree}
+          <Address />
+        </MemoryRouter>
+      </RemoteScope>
+    </PlatformProvider>,
+  );
+}
+
+/** The shared store, i18n and API settings the area's tests run with; each test starts from an empty cache. */
+export function setUpStaffTests() {
+  beforeAll(() => {
+    createShopStore();
+    initI18n('en');
+    addMessages('backoffice', messages);
+    configureApi({ retryDelayMs: 0 });
+  });
+  afterEach(() => void getShopStore().dispatch(api.util.resetApiState()));
+}
+
+/** The toasts the shell would show now. */
+export const toastMessages = () =>
+  getShopStore()
+    .getState()
+    .toasts.items.map(({ message }) => message);
+
+export type ApiHandler = (request: Request, url: URL) => Response | Promise<Response>;
+
+/**
+ * Stubs the BFF: each request goes to the handler of `METHOD /path` under /api ('GET /staff/session'),
+ * as a real Request, and is recorded; a path without a handler answers 404 as the BFF would.
+ */
+export function stubApi(handlers: Record<string, ApiHandler>): Request[] {
+  const requests: Request[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    requests.push(request.clone());
+    const url = new URL(request.url);
+    const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
+    return handler ? handler(request, url) : errorResponse(404, 'NOT_FOUND');
+  }) as typeof fetch;
+  return requests;
+}
+
+/** An error answer of the BFF. */
+export const errorResponse = (status: number, code: string, fields?: Record<string, string>) =>
+  Response.json({ error: { code, message: code, ...(fields ? { fields } : {}) } }, { status });
+
+export const SESSION: StaffSession = { staff: { email: 'anna@ama.example', role: 'staff' }, csrfToken: 'csrf-token-1', mustChangePassword: false };
+
+export const summary = (changes: Partial<StaffOrderSummary> = {}): StaffOrderSummary => ({
+  number: 'AMA-7K3F-9Q',
+  placedAt: '2026-11-20T09:30:00.000Z',
+  email: 'giulia.rossi@example.com',
+  name: 'Giulia',
+  surname: 'Rossi',
+  locale: 'it',
+  status: 'received',
+  totalCents: 204_000,
+  currency: 'EUR',
+  ...changes,
+});
+
+export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
+  number: 'AMA-7K3F-9Q',
+  placedAt: '2026-11-20T09:30:00.000Z',
+  locale: 'it',
+  email: 'giulia.rossi@example.com',
+  customer: { name: 'Giulia', surname: 'Rossi', phone: '+39 333 123 4567' },
+  shippingAddress: { country: 'IT', province: 'MI', city: 'Milano', address: 'Via Dante 1', zipCode: '20121' },
+  billingAddress: { country: 'IT', province: 'AL', city: 'Valenza', address: 'Corso Garibaldi 10', zipCode: '15048' },
+  fiscalCode: null,
+  giftWrapping: true,
+  giftMessage: 'Buon anniversario!',
+  discountCode: 'AMA10',
+  lines: [
+    {
+      sku: 'GA-SOL-OV',
+      name: 'Anello solitario Gaia',
+      imageUrl: '/r.svg',
+      quantity: 1,
+      options: { gold: 'ROSE', size: '14', engraving: 'Per sempre' },
+      selection: [
+        { type: 'GOLD_COLOUR', value: 'ROSE', label: 'Colore dell’oro', valueLabel: 'Oro rosa 18KT', priceDeltaCents: 0 },
+        { type: 'SIZE', value: '14', label: 'Misura', valueLabel: '14', priceDeltaCents: 0 },
+        { type: 'WRITING', value: 'TEXT', label: 'Incisione', valueLabel: 'Per sempre', priceDeltaCents: 5_000 },
+      ],
+      unitPriceCents: 204_000,
+      lineTotalCents: 204_000,
+    },
+  ],
+  totals: { subtotalCents: 226_667, discountCents: 22_667, shippingCents: 0, totalCents: 204_000, currency: 'EUR' },
+  payment: { brand: 'Visa', last4: '4242' },
+  status: 'in_production',
+  history: [
+    { status: 'received', at: '2026-11-20T09:30:00.000Z', by: null, carrier: null, trackingNumber: null, note: null },
+    { status: 'in_production', at: '2026-11-21T08:00:00.000Z', by: 'marco@ama.example', carrier: null, trackingNumber: null, note: 'Stone set by Luca' },
+  ],
+  next: ['shipped', 'cancelled'],
+  ...changes,
+});
