@@ -115,7 +115,17 @@ function buildApp(deps: AppDeps): express.Express {
   });
   app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
   // The back office (docs/backoffice.md): staff sessions, their own guards, refunds through the same provider.
-  app.use('/api', backofficeRouter({ db: deps.db.kysely, settings: deps.config.backoffice, payments, secureCookie, now: deps.backoffice?.now ?? (() => new Date()) }));
+  app.use(
+    '/api',
+    backofficeRouter({
+      db: deps.db.kysely,
+      settings: deps.config.backoffice,
+      payments,
+      secureCookie,
+      now: deps.backoffice?.now ?? (() => new Date()),
+      onCatalogueChanged: () => catalog.invalidate(),
+    }),
+  );
   // Off → the path falls through to the JSON 404 below, as if it did not exist.
   if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
   app.use('/api', openApiRouter(deps.config, documentedEndpoints(deps.config, { web: Boolean(deps.web) })));

@@ -9,6 +9,8 @@ export const STAFF_PATHS = {
   orders: '/staff/orders',
   order: '/staff/orders/:number',
   orderStatus: '/staff/orders/:number/status',
+  products: '/staff/products',
+  productAvailability: '/staff/products/:sku/availability',
 } as const;
 
 /** The header a staff write carries its session's CSRF token in. */
@@ -29,6 +31,8 @@ export const STAFF_LIMITS = {
   searchMaxLength: 100,
   /** Orders per page of the list. */
   ordersPageSize: 20,
+  /** Products per page of the catalogue's list. */
+  productsPageSize: 30,
 } as const;
 
 /** Where each status may go next; cancelling refunds the payment, so it stops once the piece has left. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyCentsSchema, currencySchema } from './catalog';
+import { currencySchema, moneyCentsSchema, skuParamsSchema } from './catalog';
 import { localeSchema } from './locales';
 import { localeParam } from './query-params';
 import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
@@ -23,6 +23,8 @@ import { singleLineText, multiLineText } from './text';
  * GET    /api/staff/orders?status&from&to&q&page → 200 StaffOrderList
  * GET    /api/staff/orders/:number → 200 StaffOrderResponse | 404
  * POST   /api/staff/orders/:number/status { status, carrier?, trackingNumber?, note? } → 200 StaffOrderResponse | 409 STATUS_CHANGE_REFUSED
+ * GET    /api/staff/products?q&available&page → 200 StaffProductList                  (manager)
+ * PUT    /api/staff/products/:sku/availability { available } → 200 StaffProductResponse (manager)
  */
 export * from './staff-fields';
 
@@ -156,3 +158,32 @@ export const staffOrderSchema = orderSchema.omit({ reference: true }).extend({
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderResponseSchema = z.object({ order: staffOrderSchema });
 export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
+
+export const staffProductsQuerySchema = z
+  .object({
+    locale: localeParam.optional(),
+    /** A piece of the SKU or of the product's name (in the query's locale). */
+    q: singleLineText().max(STAFF_LIMITS.searchMaxLength, 'too_long').optional(),
+    available: z.enum(['true', 'false']).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type StaffProductsQuery = z.output<typeof staffProductsQuerySchema>;
+
+export const staffProductParamsSchema = skuParamsSchema;
+
+/** Whether shoppers may buy it: unavailable, it leaves the listings and carts holding it say so. */
+export const productAvailabilitySchema = z.object({ available: z.boolean() }).strict();
+
+export const staffProductSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  collection: z.string(),
+  listPriceCents: moneyCentsSchema,
+  available: z.boolean(),
+});
+export type StaffProduct = z.infer<typeof staffProductSchema>;
+export const staffProductListSchema = z.object({ products: z.array(staffProductSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export type StaffProductList = z.infer<typeof staffProductListSchema>;
+export const staffProductResponseSchema = z.object({ product: staffProductSchema });
+export type StaffProductResponse = z.infer<typeof staffProductResponseSchema>;

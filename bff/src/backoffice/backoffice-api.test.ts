@@ -224,6 +224,37 @@ describeEachEngine('the back office API', (context) => {
     });
   });
 
+  describe('the catalogue (managers)', () => {
+    it('takes a product off sale: a cart holding it says so and its order is refused; back on sale, it sells again', async () => {
+      const manager = await signedInStaff(app, db(), nextEmail('mia'), 'manager');
+      const HOOPS = 'SE-HOO-RD';
+      const shopper = new Shopper(app);
+      expect((await shopper.addLine({ sku: HOOPS })).status).toBe(201);
+
+      const off = await manager.write('put', `/api/staff/products/${HOOPS}/availability?locale=it`, { available: false });
+      expect(off.status).toBe(200);
+      expect(off.body.product).toMatchObject({ sku: HOOPS, available: false });
+      try {
+        const cart = (await shopper.cart()).body as { lines: Array<{ sku: string; available: boolean }> };
+        expect(cart.lines.find((line) => line.sku === HOOPS)?.available).toBe(false);
+        const refused = await postOrder(app, shopper, await orderBody(shopper));
+        expect([refused.status, refused.body.error.code]).toEqual([409, 'PRODUCT_UNAVAILABLE']);
+        const listed = await manager.get('/api/staff/products?available=false&locale=en');
+        expect(listed.body.products.map((product: { sku: string }) => product.sku)).toContain(HOOPS);
+        const audit = await db().selectFrom('staff_audit_log').select(['action', 'staff_email']).where('subject', '=', HOOPS).execute();
+        expect(audit).toEqual([{ action: 'product.unavailable', staff_email: manager.email }]);
+      } finally {
+        expect((await manager.write('put', `/api/staff/products/${HOOPS}/availability?locale=it`, { available: true })).body.product.available).toBe(true);
+      }
+      expect((await postOrder(app, shopper, await orderBody(shopper))).status).toBe(201);
+    });
+
+    it('is the managers’ alone', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('noa'), 'staff');
+      expect((await member.write('put', '/api/staff/products/SE-HOO-RD/availability', { available: false })).status).toBe(403);
+    });
+  });
+
   describe('staff accounts (managers)', () => {
     it('lets a manager add an account with a one-time password; the new member can sign in with it', async () => {
       const manager = await signedInStaff(app, db(), nextEmail('kim'), 'manager');

@@ -30,6 +30,11 @@ export const backofficeContract: ContractCases = {
     await valid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' }));
     await invalid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'received' }), 400);
 
+    await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
+    await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);
+    await valid('put', '/api/staff/products/:sku/availability', manager.write('put', `/api/staff/products/${PENDANT}/availability?locale=en`, { available: true }));
+    await invalid('put', '/api/staff/products/:sku/availability', manager.write('put', '/api/staff/products/NO-SUCH-SKU/availability?locale=en', { available: false }), 404);
+
     await valid('delete', '/api/staff/sessions', first.write('delete', '/api/staff/sessions'), 204);
     await valid('delete', '/api/staff/session', manager.write('delete', '/api/staff/session'), 204);
     await invalid('delete', '/api/staff/session', manager.write('delete', '/api/staff/session'), 401);

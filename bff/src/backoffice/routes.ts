@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
 import { staffOrdersRouter } from './order-routes';
+import { staffProductsRouter } from './product-routes';
 import { staffSessionRouter } from './session-routes';
 import type { BackofficeSettings } from './settings';
 
@@ -15,6 +16,8 @@ export interface BackofficeRouterOptions {
   /** Secure cookie: the shop is served over https. */
   secureCookie: boolean;
   now: () => Date;
+  /** Told when staff changed the catalogue (a product's availability): the app clears the catalogue's caches. */
+  onCatalogueChanged: () => void;
 }
 
 /** The back office's API under /api/staff (contracts/src/staff.ts): never cached, never indexed, errors included. */
@@ -23,5 +26,6 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use('/staff', staffAnswers);
   router.use(staffSessionRouter(options));
   router.use(staffOrdersRouter(options));
+  router.use(staffProductsRouter(options));
   return router;
 }

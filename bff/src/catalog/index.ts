@@ -15,3 +15,4 @@ export { catalogEndpoints } from './openapi';
 export { catalogSettings } from './settings';
 export { OptionNotOfferedError, ProductUnavailableError, UnknownProductError } from './errors';
 export { catalogueSitemapEntriesFrom, type CatalogueSitemapEntries } from './sitemap-entries';
+export { listStaffProducts, setProductAvailability } from './availability';

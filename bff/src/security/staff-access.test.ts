@@ -14,7 +14,7 @@ import { signedInStaff, type StaffMember } from '../test-support/staff';
  */
 const SIGN_IN = 'post /api/staff/session';
 /** Managers only; a test below fails when a staff endpoint is in neither list. */
-const MANAGER_ONLY = new Set(['get /api/staff/accounts', 'post /api/staff/accounts']);
+const MANAGER_ONLY = new Set(['get /api/staff/accounts', 'post /api/staff/accounts', 'get /api/staff/products', 'put /api/staff/products/:sku/availability']);
 const FOR_STAFF = new Set([
   'get /api/staff/session',
   'delete /api/staff/session',
@@ -43,11 +43,12 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
 
   /** A valid request for each endpoint: refused only for who sends it. */
   const valid = (endpoint: { method: string; path: string }) => ({
-    url: endpoint.path.replace(':number', orderNumber),
+    url: endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV'),
     body: {
       'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
       'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
       'post /api/staff/orders/:number/status': { status: 'cancelled' },
+      'put /api/staff/products/:sku/availability': { available: false },
     }[key(endpoint)],
   });
   const send = (endpoint: { method: string; path: string }, headers: Record<string, string>) => {
@@ -60,6 +61,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   const state = async () => ({
     order: (await context().db.kysely.selectFrom('orders').select('status').where('number', '=', orderNumber).executeTakeFirstOrThrow()).status,
     accounts: (await context().db.kysely.selectFrom('staff_accounts').select('email').execute()).length,
+    unavailable: (await context().db.kysely.selectFrom('products').select('sku').where('available', '=', false).execute()).length,
     sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,
     stillSignedIn: (await staff.get('/api/staff/session')).status,
   });

@@ -181,7 +181,10 @@ describe('robots.txt and the sitemap, built', () => {
   });
 
   it('leaves the back office out, every page below /staff included', () => {
-    const registry = { release: 'r', remotes: [{ name: 'mfe_backoffice', manifestUrl: '/m.json', version: '1', routes: ['/staff', '/staff/orders', '/staff/orders/:number', '/staffing'], preload: [] }] };
+    const registry = {
+      release: 'r',
+      remotes: [{ name: 'mfe_backoffice', manifestUrl: '/m.json', version: '1', routes: ['/staff', '/staff/orders', '/staff/orders/:number', '/staffing'], preload: [] }],
+    };
     expect(publicPages(registry, { skus: [], collections: [], shapes: [], events: [] })).toEqual(['/staffing']);
   });
 

@@ -3,10 +3,12 @@ import { formatPrice, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, 
 import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';
+import { OrderStatusSection } from '../order-status/OrderStatusSection';
 import '../cart/cart.css';
 
 /**
- * /order-confirmation?order=<reference> (docs/requirements.md#checkout): thank you, the order number and its summary. The
+ * /order-confirmation?order=<reference> (docs/requirements.md#checkout): thank you, the order number, where the order is
+ * now (the link of every e-mail about it leads here) and its summary. The
  * reference is opaque and the BFF answers it only to the visitor who placed the order; anyone else,
  * or a reference that does not exist, sees that there is no such order here.
  */
@@ -15,7 +17,7 @@ export function OrderConfirmationPage() {
   const locale = useLocale();
   usePageHead({ title: t('pages.orderConfirmation.title'), description: t('pages.orderConfirmation.intro'), robots: 'noindex' });
   const reference = useSearchParams()[0].get('order') ?? '';
-  const { data, isError } = useOrderQuery({ locale, reference }, { skip: READ_IN_BROWSER_ONLY || reference === '' });
+  const { data, isError } = useOrderQuery({ locale, reference }, { skip: READ_IN_BROWSER_ONLY || reference === '', refetchOnMountOrArgChange: true });
   const order = data?.order;
 
   if (reference === '' || isError) {
@@ -45,6 +47,7 @@ export function OrderConfirmationPage() {
             {t('confirmation.number')} <strong>{order.number}</strong>
           </p>
           <p className="ama-confirmation__lead">{t('confirmation.mail', { email: order.email })}</p>
+          <OrderStatusSection status={order.status} history={order.history} />
           <section className="ama-cart-summary" aria-labelledby="ama-confirmation-summary">
             <h2 id="ama-confirmation-summary">{t('confirmation.summary')}</h2>
             <ul className="ama-checkout__summary-lines">

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale, OrderStep } from '@ama/contracts';
+import { formatOrderTime } from './format-order-time';
+
+interface OrderStepItemProps {
+  step: OrderStep;
+  locale: Locale;
+  /** The latest step: where the order is now. */
+  current: boolean;
+}
+
+/** One step of the order's history: what happened and when; for a shipment, how to follow the parcel. */
+export function OrderStepItem({ step, locale, current }: OrderStepItemProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <li className="ama-order-status__step" aria-current={current ? 'step' : undefined}>
+      <span className="ama-order-status__step-name">{t(`orderStatus.statuses.${step.status}`)}</span>
+      <time dateTime={step.at}>{formatOrderTime(step.at, locale)}</time>
+      {step.status === 'shipped' && (step.carrier || step.trackingNumber) && (
+        <dl className="ama-order-status__shipment">
+          {step.carrier && (
+            <div>
+              <dt>{t('orderStatus.carrier')}</dt>
+              <dd>{step.carrier}</dd>
+            </div>
+          )}
+          {step.trackingNumber && (
+            <div>
+              <dt>{t('orderStatus.trackingNumber')}</dt>
+              <dd>{step.trackingNumber}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </li>
+  );
+}

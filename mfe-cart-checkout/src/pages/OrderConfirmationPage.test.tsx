@@ -1,0 +1,122 @@
+/** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import type { Order, OrderStep } from '@ama/contracts';
+import { addMessages, api, configureApi, createShopStore, initI18n } from '@ama/platform';
+import { messages } from '../i18n';
+import { renderCartAt } from '../test-support';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
+
+const REFERENCE = 'q'.repeat(43);
+// November: Italy is on UTC+1, so 13:05Z is 14:05 in the shop's time zone.
+const received: OrderStep = { status: 'received', at: '2026-11-20T09:30:00Z', carrier: null, trackingNumber: null };
+const inProduction: OrderStep = { status: 'in_production', at: '2026-11-21T15:00:00Z', carrier: null, trackingNumber: null };
+const shipped: OrderStep = { status: 'shipped', at: '2026-11-27T13:05:00Z', carrier: 'BRT', trackingNumber: '1Z999AA10123456784' };
+const cancelled: OrderStep = { status: 'cancelled', at: '2026-11-22T08:00:00Z', carrier: null, trackingNumber: null };
+
+const orderWith = (history: OrderStep[]): Order => ({
+  reference: REFERENCE,
+  number: 'AMA-7K3F-9Q',
+  placedAt: received.at,
+  locale: 'en',
+  email: 'giulia@example.com',
+  customer: { name: 'Giulia', surname: 'Rossi', phone: '+39 347 123 4567' },
+  shippingAddress: { country: 'IT', province: 'MI', city: 'Milano', address: 'Via della Spiga 1', zipCode: '20121' },
+  billingAddress: { country: 'IT', province: 'MI', city: 'Milano', address: 'Via della Spiga 1', zipCode: '20121' },
+  fiscalCode: null,
+  giftWrapping: false,
+  giftMessage: null,
+  discountCode: null,
+  lines: [{ sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', quantity: 1, options: {}, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 }],
+  totals: { subtotalCents: 194_000, discountCents: 0, shippingCents: 0, totalCents: 194_000, currency: 'EUR' },
+  payment: { brand: 'visa', last4: '4242' },
+  status: history.at(-1)!.status,
+  history,
+});
+
+let order: Order;
+
+beforeAll(() => {
+  createShopStore();
+  initI18n('en');
+  addMessages('cart', messages);
+  configureApi({ retryDelayMs: 0 });
+});
+beforeEach(() => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL((input as Request).url);
+    if (url.pathname === `/api/orders/${REFERENCE}`) return Response.json({ order });
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'no' } }, { status: 404 });
+  }) as typeof fetch;
+});
+afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+
+/** The confirmation link of the e-mails, opened in `locale`; resolves to the "Order status" section once the order is in. */
+async function openConfirmation(locale: string, sectionName: string) {
+  renderCartAt(`/${locale}/order-confirmation?order=${REFERENCE}`, <OrderConfirmationPage />);
+  return screen.findByRole('region', { name: sectionName });
+}
+
+/** A step's shipment details as its terms and definitions: { Carrier: 'BRT', … }. */
+const shipmentOf = (step: HTMLElement) =>
+  Object.fromEntries(
+    within(step)
+      .queryAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+test('a shipped order shows its status, each step with its date in Italy, and the carrier and tracking number', async () => {
+  order = orderWith([received, inProduction, shipped]);
+  const section = await openConfirmation('en', 'Order status');
+  expect(within(section).getByRole('heading', { level: 2, name: 'Order status' })).toBeInTheDocument();
+  expect(within(section).getByText('Current status:')).toHaveTextContent('Current status: Shipped');
+
+  const steps = within(within(section).getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
+  expect(steps.map((step) => step.querySelector('.ama-order-status__step-name')?.textContent)).toEqual(['Received', 'In production', 'Shipped']);
+  expect(steps[0]).toHaveTextContent('November 20, 2026 at 10:30 AM');
+  expect(steps[2]).toHaveTextContent('November 27, 2026 at 2:05 PM');
+  expect(steps[2]!.querySelector('time')).toHaveAttribute('dateTime', shipped.at);
+  expect(steps[2]).toHaveAttribute('aria-current', 'step');
+  expect(steps[0]).not.toHaveAttribute('aria-current');
+  expect(shipmentOf(steps[2]!)).toEqual({ Carrier: 'BRT', 'Tracking number': '1Z999AA10123456784' });
+  expect(shipmentOf(steps[1]!)).toEqual({});
+  expect(section).not.toHaveTextContent('refunded');
+});
+
+test('in German the same shipped order reads formally, with German dates', async () => {
+  order = orderWith([received, inProduction, shipped]);
+  const section = await openConfirmation('de', 'Bestellstatus');
+  expect(within(section).getByText('Aktueller Status:')).toHaveTextContent('Aktueller Status: Versandt');
+  const steps = within(within(section).getByRole('list', { name: 'Verlauf der Bestellung' })).getAllByRole('listitem');
+  expect(steps).toHaveLength(3);
+  expect(steps[1]).toHaveTextContent('In Fertigung');
+  expect(steps[2]).toHaveTextContent('27. November 2026 um 14:05');
+  expect(shipmentOf(steps[2]!)).toEqual({ Versanddienst: 'BRT', Sendungsnummer: '1Z999AA10123456784' });
+});
+
+test('a cancelled order says the full amount is refunded to the card within 15 working days', async () => {
+  order = orderWith([received, cancelled]);
+  const section = await openConfirmation('en', 'Order status');
+  expect(within(section).getByText('Current status:')).toHaveTextContent('Current status: Cancelled');
+  expect(section).toHaveTextContent('This order has been cancelled. The full amount is refunded to the card you paid with within 15 working days.');
+  expect(
+    within(section)
+      .getAllByRole('listitem')
+      .map((step) => step.querySelector('.ama-order-status__step-name')?.textContent),
+  ).toEqual(['Received', 'Cancelled']);
+});
+
+test('in Italian a cancelled order says the same', async () => {
+  order = orderWith([received, inProduction, cancelled]);
+  const section = await openConfirmation('it', "Stato dell'ordine");
+  expect(within(section).getByText('Stato attuale:')).toHaveTextContent('Stato attuale: Annullato');
+  expect(section).toHaveTextContent("L'intero importo viene rimborsato sulla carta con cui hai pagato entro 15 giorni lavorativi.");
+  expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('20 novembre 2026 alle ore 10:30');
+});
+
+test('an order just placed says it is made to order in Valenza and that each step comes by e-mail', async () => {
+  order = orderWith([received]);
+  const section = await openConfirmation('en', 'Order status');
+  expect(within(section).getByText('Current status:')).toHaveTextContent('Current status: Received');
+  expect(section).toHaveTextContent('Each piece is made to order for you in Valenza. We will e-mail you at each step');
+  expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+});
