@@ -124,6 +124,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     },
+    // The back office (e2e/backoffice.spec.ts): a shop whose staff were added with the real command.
+    {
+      command: `node e2e/fixtures/backoffice-shop.mjs ${E2E.backofficeShopPort} ${E2E.backofficeDataDir} ${E2E.backofficeAccounts}`,
+      url: `${E2E.backofficeShop}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
     // Route rules (e2e/route-rules.spec.ts): a shop whose operator redirects a retired collection.
     {
       command: 'node scripts/start.mjs',

@@ -14,6 +14,8 @@ const releaseShopPort = 4340;
 const routeRulesShopPort = 4341;
 /** Where route-rules.spec.ts starts shops with bad rules files, which must refuse to start. */
 const refusedRulesShopPorts = [4342, 4343] as const;
+/** A shop on an embedded database of its own, with staff added by `npm run staff` (e2e/backoffice.spec.ts). */
+const backofficeShopPort = 4344;
 /** Nothing listens here: an unreachable remote (named by the registry fixture too). */
 const closedPort = 4339;
 
@@ -45,6 +47,11 @@ export const E2E = {
   routeRulesShopPort,
   routeRulesShop: `http://127.0.0.1:${routeRulesShopPort}`,
   refusedRulesShopPorts,
+  backofficeShopPort,
+  backofficeShop: `http://127.0.0.1:${backofficeShopPort}`,
+  /** Its database folder, and where its staff's e-mails and one-time passwords are written. */
+  backofficeDataDir: 'test-results/backoffice-shop',
+  backofficeAccounts: 'test-results/backoffice-accounts.json',
   /** The rules the route-rules shop reads (relative to the repository root, as the shop reads it). */
   routeRulesFile: 'e2e/fixtures/route-rules.json',
   /** The release shop's RELEASES_DIR (relative to the repository root, as the shop and the commands read it). */

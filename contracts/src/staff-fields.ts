@@ -9,6 +9,10 @@ export const STAFF_PATHS = {
   orders: '/staff/orders',
   order: '/staff/orders/:number',
   orderStatus: '/staff/orders/:number/status',
+  events: '/staff/events',
+  event: '/staff/events/:key',
+  eventRegistrationsCsv: '/staff/events/:key/registrations.csv',
+  eventCancellation: '/staff/events/:key/cancellation',
   products: '/staff/products',
   productAvailability: '/staff/products/:sku/availability',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencySchema, moneyCentsSchema, skuParamsSchema } from './catalog';
 import { localeSchema } from './locales';
 import { localeParam } from './query-params';
+import { eventSummarySchema } from './events';
 import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
 import { STAFF_LIMITS, STAFF_ROLES } from './staff-fields';
 import { singleLineText, multiLineText } from './text';
@@ -23,6 +24,10 @@ import { singleLineText, multiLineText } from './text';
  * GET    /api/staff/orders?status&from&to&q&page → 200 StaffOrderList
  * GET    /api/staff/orders/:number → 200 StaffOrderResponse | 404
  * POST   /api/staff/orders/:number/status { status, carrier?, trackingNumber?, note? } → 200 StaffOrderResponse | 409 STATUS_CHANGE_REFUSED
+ * GET    /api/staff/events           → 200 StaffEventList (upcoming first, then past)
+ * GET    /api/staff/events/:key      → 200 StaffEventResponse: seats and every registration with its companions
+ * GET    /api/staff/events/:key/registrations.csv → 200 text/csv
+ * POST   /api/staff/events/:key/cancellation → 200 StaffEventResponse; every confirmed guest is e-mailed | 409 EVENT_CANCELLED
  * GET    /api/staff/products?q&available&page → 200 StaffProductList                  (manager)
  * PUT    /api/staff/products/:sku/availability { available } → 200 StaffProductResponse (manager)
  */
@@ -187,3 +192,39 @@ export const staffProductListSchema = z.object({ products: z.array(staffProductS
 export type StaffProductList = z.infer<typeof staffProductListSchema>;
 export const staffProductResponseSchema = z.object({ product: staffProductSchema });
 export type StaffProductResponse = z.infer<typeof staffProductResponseSchema>;
+
+export const staffEventParamsSchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected an event key')
+    .max(60),
+});
+
+/** An event as staff see it: the shopper's summary, plus the seats held for invited guests, taken and registrations. */
+export const staffEventSummarySchema = eventSummarySchema.extend({
+  seatsReserved: z.number().int(),
+  seatsTaken: z.number().int(),
+  /** Confirmed registrations (attending or not). */
+  registrations: z.number().int(),
+});
+export type StaffEventSummary = z.infer<typeof staffEventSummarySchema>;
+export const staffEventListSchema = z.object({ events: z.array(staffEventSummarySchema) });
+export type StaffEventList = z.infer<typeof staffEventListSchema>;
+
+export const staffRegistrationSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  presence: z.boolean(),
+  seats: z.number().int(),
+  companions: z.array(z.string()),
+  locale: localeSchema,
+  status: z.enum(['confirmed', 'cancelled']),
+  registeredAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type StaffRegistration = z.infer<typeof staffRegistrationSchema>;
+export const staffEventResponseSchema = z.object({ event: staffEventSummarySchema, registrations: z.array(staffRegistrationSchema) });
+export type StaffEventResponse = z.infer<typeof staffEventResponseSchema>;

@@ -2,7 +2,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   STAFF_CSRF_HEADER,
   STAFF_PATHS,
+  type NewStaffAccountInput,
+  type NewStaffAccountResponse,
   type OrderStatusChange,
+  type StaffAccountList,
   type StaffOrder,
   type StaffOrderList,
   type StaffOrderResponse,
@@ -11,7 +14,7 @@ import {
   type StaffSession,
   type StaffSignIn,
 } from '@ama/contracts';
-import { api, httpStatusOf, readSendFailure } from '@ama/platform';
+import { api, httpStatusOf, readSendFailure, useAppDispatch } from '@ama/platform';
 
 /** '/staff/session' → 'staff/session': the shared api's base URL already ends in /api. */
 const path = (template: string, number = '') => template.replace(/^\//, '').replace(':number', encodeURIComponent(number));
@@ -25,6 +28,8 @@ const csrf = (csrfToken: string) => ({ [STAFF_CSRF_HEADER]: csrfToken });
  */
 const STAFF_DATA = { type: 'Order', id: 'staff' } as const;
 const STAFF_LIST = { type: 'Order', id: 'staff-list' } as const;
+/** The managers' list of staff accounts, asked again once one is added (platform's tag types have no staff one: all staff data is under 'Order'). */
+const STAFF_ACCOUNTS = { type: 'Order', id: 'staff-accounts' } as const;
 
 /** The orders list's filters as the API takes them (contracts' StaffOrdersQuery); absent ones are left out. */
 export type OrdersFilter = Partial<StaffOrdersQuery>;
@@ -115,6 +120,21 @@ export const backofficeApi = api.injectEndpoints({
         }
       },
     }),
+    /** Every staff account (manager only: a staff-role session gets 403 FORBIDDEN). */
+    staffAccounts: build.query<StaffAccountList, void>({
+      query: () => ({ url: path(STAFF_PATHS.accounts) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA, STAFF_ACCOUNTS],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** Adds an account (manager only); its one-time password is in the answer. Sent with useAddStaffAccount. */
+    addStaffAccount: build.mutation<NewStaffAccountResponse, { account: NewStaffAccountInput; csrfToken: string }>({
+      query: ({ account, csrfToken }) => ({ url: path(STAFF_PATHS.accounts), method: 'POST', body: account, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error ? [] : [STAFF_ACCOUNTS]),
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
     staffOrders: build.query<StaffOrderList, OrdersFilter>({
       query: (filter) => ({ url: path(STAFF_PATHS.orders), params: present(filter) }),
       extraOptions: { silent: true },
@@ -161,11 +181,21 @@ export function useRefreshSession() {
   return () => prefetch(undefined);
 }
 
+/**
+ * Adds a staff account, untracked (`track: false`): the answer's one-time password goes to the caller
+ * only, which shows it once, and is never kept in the shared store's state for anything to read later.
+ */
+export function useAddStaffAccount() {
+  const dispatch = useAppDispatch();
+  return (account: NewStaffAccountInput, csrfToken: string) => dispatch(backofficeApi.endpoints.addStaffAccount.initiate({ account, csrfToken }, { track: false })).unwrap();
+}
+
 export const {
   useStaffSessionQuery,
   useStaffSignInMutation,
   useStaffSignOutMutation,
   useChangeStaffPasswordMutation,
+  useStaffAccountsQuery,
   useStaffOrdersQuery,
   useStaffOrderQuery,
   useChangeOrderStatusMutation,

@@ -2,6 +2,7 @@ import { island } from '@ama/platform';
 import { SignInContent } from './session/SignInContent';
 import { OrdersContent } from './orders/OrdersContent';
 import { OrderContent } from './orders/OrderContent';
+import { AccountsContent } from './accounts/AccountsContent';
 
 /**
  * The back office's islands (docs/adr-009-islands.md). Every staff page is personal from top to bottom:
@@ -15,3 +16,5 @@ export const SignInIsland = island('backoffice/sign-in', SignInContent);
 export const OrdersIsland = island('backoffice/orders', OrdersContent);
 /** /staff/orders/{number}: the order and its status change form (the number is a route parameter, so a prop). */
 export const OrderIsland = island('backoffice/order', OrderContent);
+/** /staff/accounts: the staff accounts and the form that adds one (managers only). */
+export const AccountsIsland = island('backoffice/accounts', AccountsContent);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { StaffOrder, StaffOrderSummary, StaffSession } from '@ama/contracts';
+import type { StaffAccountList, StaffOrder, StaffOrderSummary, StaffSession } from '@ama/contracts';
 import { addMessages, api, configureApi, createShopStore, getShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope, useLocation } from '@ama/platform';
 import { messages } from './i18n';
 import { App } from './routes';
@@ -66,6 +66,17 @@ export const errorResponse = (status: number, code: string, fields?: Record<stri
   Response.json({ error: { code, message: code, ...(fields ? { fields } : {}) } }, { status });
 
 export const SESSION: StaffSession = { staff: { email: 'anna@ama.example', role: 'staff' }, csrfToken: 'csrf-token-1', mustChangePassword: false };
+
+/** A manager's session: the staff accounts are theirs to see and add to. */
+export const MANAGER_SESSION: StaffSession = { staff: { email: 'marco@ama.example', role: 'manager' }, csrfToken: 'csrf-token-m', mustChangePassword: false };
+
+export const staffAccount = (changes: Partial<StaffAccountList['accounts'][number]> = {}): StaffAccountList['accounts'][number] => ({
+  email: 'anna@ama.example',
+  role: 'staff',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  locked: false,
+  ...changes,
+});
 
 export const summary = (changes: Partial<StaffOrderSummary> = {}): StaffOrderSummary => ({
   number: 'AMA-7K3F-9Q',

@@ -2,6 +2,7 @@ import { orderResponseSchema, staffOrderListSchema, staffOrderResponseSchema, st
 import request from 'supertest';
 import { createApp } from '../app';
 import { addStaffAccount } from '.';
+import { EVENT_SEED, seedEvents } from '../events';
 import { createTestGateway, type TestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
 import { describeEachEngine, testConfig } from '../test-support/engines';
@@ -221,6 +222,92 @@ describeEachEngine('the back office API', (context) => {
       expect(payment).toBeDefined();
       expect((await outboxTo(email)).at(-1)!.subject).toBe(`AMA: Ihre Bestellung ${number} wurde storniert`);
       expect((await member.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' })).status).toBe(409);
+    });
+  });
+
+  describe('events', () => {
+    /** An event of this test's own, a year ahead, with seats for 10 and 2 held for invited guests. */
+    async function ownEvent(): Promise<string> {
+      const key = `staff-test-${(accounts += 1)}-${context().engine}`;
+      const starts = new Date(Date.now() + 365 * 86_400_000);
+      await seedEvents(context().db, [
+        {
+          ...EVENT_SEED[1]!,
+          key,
+          startsAt: starts
+            .toISOString()
+            .replace('Z', '+00:00')
+            .replace(/\.\d{3}/, ''),
+          endsAt: new Date(starts.getTime() + 3 * 3_600_000)
+            .toISOString()
+            .replace('Z', '+00:00')
+            .replace(/\.\d{3}/, ''),
+          capacity: 10,
+          seatsReserved: 2,
+          status: 'open',
+        },
+      ]);
+      return key;
+    }
+    const register = (key: string, email: string, locale: string, companions: string[] = []) =>
+      request(app)
+        .post(`/api/events/${key}/registrations?locale=${locale}`)
+        .send({
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phone: '+39 02 1234 5678',
+          email,
+          company: 'Engines Srl',
+          companions: companions.map((name) => ({ name })),
+          presence: 'yes',
+          conditions: true,
+          privacy: true,
+        });
+
+    it('shows seats taken and left, every guest with their companions, and the list as CSV', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('olga'), 'staff');
+      const key = await ownEvent();
+      expect((await register(key, `guest.a.${key}@example.com`, 'it', ['Marco Rossi', '=HYPERLINK("x")'])).status).toBe(201);
+      expect((await register(key, `guest.b.${key}@example.com`, 'de')).status).toBe(201);
+
+      const listed = (await member.get('/api/staff/events?locale=en')).body.events.find((event: { key: string }) => event.key === key);
+      expect(listed).toMatchObject({ capacity: 10, seatsReserved: 2, seatsTaken: 4, seatsLeft: 4, registrations: 2, state: 'open' });
+      const detail = await member.get(`/api/staff/events/${key}?locale=en`);
+      expect(detail.body.registrations.map((r: { email: string; companions: string[]; seats: number }) => [r.email, r.companions, r.seats])).toEqual([
+        [`guest.a.${key}@example.com`, ['Marco Rossi', '=HYPERLINK("x")'], 3],
+        [`guest.b.${key}@example.com`, [], 1],
+      ]);
+
+      const csv = await member.get(`/api/staff/events/${key}/registrations.csv`);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toContain(`${key}-registrations.csv`);
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain('"Marco Rossi; =HYPERLINK(""x"")"');
+      expect(lines[1]).toContain(`"'+390212345678"`);
+    });
+
+    it('cancels an event: every confirmed guest is e-mailed in their language, the event takes no more guests', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('pia'), 'staff');
+      const key = await ownEvent();
+      const italian = `guest.it.${key}@example.com`;
+      const german = `guest.de.${key}@example.com`;
+      await register(key, italian, 'it');
+      await register(key, german, 'de');
+
+      const cancelled = await member.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {});
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.event.state).toBe('cancelled');
+      expect((await outboxTo(italian)).at(-1)!.subject).toMatch(/annullamento$/);
+      expect((await outboxTo(german)).at(-1)!.subject).toMatch(/Absage$/);
+      expect((await register(key, `late.${key}@example.com`, 'en')).body.error.code).toBe('EVENT_CANCELLED');
+      expect((await member.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {})).status).toBe(409);
+      expect((await member.write('post', '/api/staff/events/no-such-event/cancellation', {})).status).toBe(404);
+      const audit = await db().selectFrom('staff_audit_log').select(['action', 'detail']).where('subject', '=', key).execute();
+      expect(audit).toEqual([{ action: 'event.cancel', detail: { guests: 2 } }]);
     });
   });
 

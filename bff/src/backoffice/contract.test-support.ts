@@ -30,6 +30,16 @@ export const backofficeContract: ContractCases = {
     await valid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' }));
     await invalid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'received' }), 400);
 
+    const { key } = (await db.kysely.selectFrom('events').select('key').where('status', '=', 'open').orderBy('starts_at', 'desc').executeTakeFirstOrThrow()) as { key: string };
+    await valid('get', '/api/staff/events', manager.get('/api/staff/events?locale=de'));
+    await invalid('get', '/api/staff/events', manager.get('/api/staff/events?locale=xx'), 400);
+    await valid('get', '/api/staff/events/:key', manager.get(`/api/staff/events/${key}?locale=en`));
+    await invalid('get', '/api/staff/events/:key', manager.get('/api/staff/events/no-such-event?locale=en'), 404);
+    await valid('get', '/api/staff/events/:key/registrations.csv', manager.get(`/api/staff/events/${key}/registrations.csv?locale=en`));
+    await invalid('get', '/api/staff/events/:key/registrations.csv', manager.get('/api/staff/events/Not_A_Key/registrations.csv'), 400);
+    await valid('post', '/api/staff/events/:key/cancellation', manager.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {}));
+    await invalid('post', '/api/staff/events/:key/cancellation', manager.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {}), 409);
+
     await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
     await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);
     await valid('put', '/api/staff/products/:sku/availability', manager.write('put', `/api/staff/products/${PENDANT}/availability?locale=en`, { available: true }));

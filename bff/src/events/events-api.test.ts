@@ -267,7 +267,7 @@ describeEachEngine('events API', (context) => {
   describe('cancelling', () => {
     it('frees the seats for the next guest; a second cancellation is harmless and says so', async () => {
       const key = await addEvent(testEvent(3));
-      const first = eventRegistrationResponseSchema.parse((await register(key, validBody({ companions: [{ name: 'A' }, { name: 'B' }] }))).body).registration;
+      const first = eventRegistrationResponseSchema.parse((await register(key, validBody({ companions: [{ name: 'A' }, { name: 'B' }] }), 'de')).body).registration;
       expect(await seatsLeft(key)).toBe(0);
       expect((await register(key, validBody())).status).toBe(409);
 
@@ -280,8 +280,14 @@ describeEachEngine('events API', (context) => {
       expect(await seatsLeft(key)).toBe(3);
       expect((await registrationsOf(key))[0]).toMatchObject({ status: 'cancelled', cancelled_at: expect.anything() });
 
+      // The guest hears of it in the language they registered in (German), whichever page they cancelled from.
+      const mails = await mailsTo(first.email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['AMA: Ihre Anmeldung zu „Winterabend im Atelier in Valenza“', 'AMA: „Winterabend im Atelier in Valenza“ – Absage']);
+      expect(mails[1]!.text).toContain('Ihre Anmeldung zu „Winterabend im Atelier in Valenza“');
+
       const twice = await cancel(first.cancelToken);
       expect(twice.status).toBe(200);
+      expect(await mailsTo(first.email)).toHaveLength(2);
       expect(eventCancellationResponseSchema.parse(twice.body).cancellation.alreadyCancelled).toBe(true);
       expect(await seatsLeft(key)).toBe(3);
 

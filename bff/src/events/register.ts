@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { enqueueMail } from '../mail';
 import { EventRefusal } from './errors';
+import { buildCancellationMail } from './cancellation-mail';
 import { buildRegistrationMail } from './mail';
 import { findEvent, seatsLeftOf, stateOf } from './repository';
 
@@ -112,7 +113,8 @@ export async function registerForEvent(
  * Cancels the registration a token names (the e-mail's link or the confirmation screen's button). The
  * token is never compared as text: its SHA-256 is looked up through the unique index, so the time an
  * answer takes says nothing about how much of a token was right. The event row is locked before the
- * seats are given back, as a registration locks it before taking them. Twice → alreadyCancelled.
+ * seats are given back, as a registration locks it before taking them; the guest is e-mailed in the
+ * same transaction. Twice → alreadyCancelled, and no second e-mail.
  */
 export async function cancelRegistration(kysely: Kysely<Database>, token: string, locale: Locale, now: Date = new Date()): Promise<EventCancellationResponse['cancellation']> {
   const hash = hashCancelToken(token);
@@ -126,7 +128,7 @@ export async function cancelRegistration(kysely: Kysely<Database>, token: string
       .set({ status: 'cancelled', cancelled_at: now })
       .where('cancel_token_hash', '=', hash)
       .where('status', '=', 'confirmed')
-      .returning(['seats'])
+      .returning(['seats', 'email', 'first_name', 'last_name', 'locale'])
       .executeTakeFirst();
     if (cancelled && cancelled.seats > 0) {
       await db
@@ -136,6 +138,13 @@ export async function cancelRegistration(kysely: Kysely<Database>, token: string
         .execute();
     }
     const event = (await findEvent(trx, found.event_key, locale, now))!;
+    if (cancelled) {
+      // The guest hears of it in the language they registered in, whichever page they cancelled from.
+      const guestLocale = cancelled.locale as Locale;
+      const inTheirs = guestLocale === locale ? event : (await findEvent(trx, found.event_key, guestLocale, now))!;
+      const mail = { email: cancelled.email, firstName: cancelled.first_name, lastName: cancelled.last_name, locale: guestLocale, event: inTheirs, by: 'guest' as const };
+      await enqueueMail(trx, buildCancellationMail(mail));
+    }
     return { alreadyCancelled: !cancelled, event: { key: event.key, title: event.title, startsAt: event.startsAt, timeZone: event.timeZone } };
   });
 }

@@ -32,7 +32,7 @@ export function stateOf(row: Pick<EventRow, 'status' | 'starts_at' | 'capacity' 
   return 'open';
 }
 
-function toSummary(row: EventRow, now: Date): EventSummary {
+export function toSummary(row: EventRow, now: Date): EventSummary {
   return {
     key: row.key,
     title: row.title,
@@ -49,7 +49,7 @@ function toSummary(row: EventRow, now: Date): EventSummary {
   };
 }
 
-const selectEvents = (kysely: Kysely<Database>, locale: Locale) =>
+export const selectEvents = (kysely: Kysely<Database>, locale: Locale) =>
   kysely
     .selectFrom('events')
     .innerJoin('event_translations as t', (join) => join.onRef('t.event_key', '=', 'events.key').on('t.locale', '=', locale))

@@ -36,6 +36,7 @@ function successResponse(endpoint: Endpoint): ZodOpenApiResponseObject {
   if ('svg' in success) return { description: success.description, content: { 'image/svg+xml': { schema: z.string() } } };
   if ('html' in success) return { description: success.description, content: { 'text/html': { schema: z.string() } } };
   if ('text' in success) return { description: success.description, content: { 'text/plain': { schema: z.string() } } };
+  if ('csv' in success) return { description: success.description, content: { 'text/csv': { schema: z.string() } } };
   return { description: success.description, headers };
 }
 

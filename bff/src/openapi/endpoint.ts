@@ -13,6 +13,7 @@ export type Success =
   | { status: number; description: string; svg: true }
   | { status: number; description: string; html: true }
   | { status: number; description: string; text: true }
+  | { status: number; description: string; csv: true }
   | { status: 204; description: string; empty: true };
 
 export interface RateLimitNote {

@@ -23,6 +23,10 @@ const FOR_STAFF = new Set([
   'get /api/staff/orders',
   'get /api/staff/orders/:number',
   'post /api/staff/orders/:number/status',
+  'get /api/staff/events',
+  'get /api/staff/events/:key',
+  'get /api/staff/events/:key/registrations.csv',
+  'post /api/staff/events/:key/cancellation',
 ]);
 
 describeEachEngine('security: every staff endpoint refuses who may not', (context) => {
@@ -30,6 +34,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   let app: ReturnType<typeof createApp>;
   let staff: StaffMember;
   let orderNumber: string;
+  let eventKey: string;
   const endpoints = () => documentedEndpoints(config).filter((endpoint) => endpoint.path.startsWith('/api/staff'));
   const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
@@ -39,11 +44,12 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
     const shopper = new Shopper(app);
     await shopper.addLine({ sku: 'GA-PEN-OV', quantity: 1 });
     orderNumber = (await postOrder(app, shopper, await orderBody(shopper))).body.order.number;
+    eventKey = (await context().db.kysely.selectFrom('events').select('key').where('status', '=', 'open').orderBy('starts_at', 'desc').executeTakeFirstOrThrow()).key;
   });
 
   /** A valid request for each endpoint: refused only for who sends it. */
   const valid = (endpoint: { method: string; path: string }) => ({
-    url: endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV'),
+    url: endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV').replace(':key', eventKey),
     body: {
       'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
       'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
@@ -61,6 +67,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   const state = async () => ({
     order: (await context().db.kysely.selectFrom('orders').select('status').where('number', '=', orderNumber).executeTakeFirstOrThrow()).status,
     accounts: (await context().db.kysely.selectFrom('staff_accounts').select('email').execute()).length,
+    cancelledEvents: (await context().db.kysely.selectFrom('events').select('key').where('status', '=', 'cancelled').execute()).length,
     unavailable: (await context().db.kysely.selectFrom('products').select('sku').where('available', '=', false).execute()).length,
     sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,
     stillSignedIn: (await staff.get('/api/staff/session')).status,

@@ -2,7 +2,7 @@ import { TEXT_PROBLEMS } from '@ama/contracts';
 import { knownProblems } from '@ama/platform';
 
 /** The problem codes the back office's fields explain (the contract's schemas name them); any other reads 'invalid'. */
-export const FIELD_PROBLEMS = ['required', 'too_long', 'too_short', 'invalid_email', 'same_as_current', 'incorrect', ...TEXT_PROBLEMS] as const;
+export const FIELD_PROBLEMS = ['required', 'too_long', 'too_short', 'invalid_email', 'same_as_current', 'incorrect', 'email_taken', ...TEXT_PROBLEMS] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | 'invalid';
 
 /** A form's fields among a `fields` map (its schema's or the server's), each problem in the codes above. */

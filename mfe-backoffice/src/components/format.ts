@@ -10,3 +10,8 @@ const SHOP_TIME_ZONE = 'Europe/Rome';
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
+
+/** "27 Nov 2026": a day, in the shop's time zone. */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+}

@@ -7,14 +7,14 @@ import { orderPath } from './order-path';
 
 /**
  * One row per order: its number (to its page), when, who, how much, where it stands. Below a phone's
- * width each row becomes a card whose cells carry their column's name (orders.css).
+ * width each row becomes a card whose cells carry their column's name (staff.css).
  */
 export function OrdersTable({ orders, caption }: { orders: readonly StaffOrderSummary[]; caption: string }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const columns = { placed: t('orders.table.placed'), customer: t('orders.table.customer'), total: t('orders.table.total'), status: t('orders.table.status') };
   return (
-    <table className="ama-staff-orders">
+    <table className="ama-staff-table ama-staff-orders">
       <caption>
         <VisuallyHidden>{caption}</VisuallyHidden>
       </caption>

@@ -51,6 +51,7 @@ test.each([
   ['/en/staff', 'backoffice/sign-in', 'Staff sign-in'],
   ['/en/staff/orders?status=shipped&q=rossi', 'backoffice/orders', 'Orders'],
   ['/en/staff/orders/AMA-7K3F-9Q', 'backoffice/order', 'Order AMA-7K3F-9Q'],
+  ['/en/staff/accounts', 'backoffice/accounts', 'Staff accounts'],
 ])('%s: the frame and its island, "checking your session", no staff API call, noindex', async (url, island, title) => {
   const { html, request } = await serverRender(url);
   expect(asked).toEqual([]);

@@ -4,10 +4,12 @@ import { notify, readSendFailure, safeNavigate, useAppDispatch } from '@ama/plat
 import { Button } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
 import { useRefreshSession, useStaffSignOutMutation } from '../api';
+import { StaffNav } from './StaffNav';
 
 /**
- * The top of every staff page once signed in: who is signed in and as what, sign out, and sign out
- * everywhere (every session of the account ends: a forgotten browser, a lost laptop).
+ * The top of every staff page once signed in: who is signed in and as what, a manager's navigation
+ * (orders, staff accounts), sign out, and sign out everywhere (every session of the account ends: a
+ * forgotten browser, a lost laptop). The session says the role; the server still refuses what it may not.
  */
 export function StaffBar({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
@@ -35,6 +37,8 @@ export function StaffBar({ session }: { session: StaffSession }) {
       <p className="ama-staff-bar__who">
         {t('bar.signedInAs', { email: session.staff.email })} <span className="ama-staff-bar__role">{t(`roles.${session.staff.role}`)}</span>
       </p>
+      {/* Not while a one-time password is still to replace: nothing else opens until then. */}
+      {session.staff.role === 'manager' && !session.mustChangePassword && <StaffNav />}
       <div className="ama-staff-bar__actions">
         <Button theme="white" size="s" loading={isLoading && originalArgs?.everywhere === false} loadingLabel={t('bar.signingOut')} onClick={() => void end(false)}>
           {t('bar.signOut')}

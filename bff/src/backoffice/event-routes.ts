@@ -1,0 +1,45 @@
+import { localeQuerySchema, STAFF_PATHS, staffEventParamsSchema } from '@ama/contracts';
+import { Router } from 'express';
+import { cancelEvent, findStaffEvent, listStaffEvents, registrationsCsv } from '../events';
+import { NotFoundError } from '../domain/errors';
+import { jsonBody } from '../http/json-body';
+import { ipRateLimit } from '../http/rate-limit';
+import { recordAudit } from './audit';
+import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
+import type { BackofficeRouterOptions } from './routes';
+
+/** Events for staff: seats and guests, the guest list as CSV, and cancelling an event (docs/backoffice.md). */
+export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions): Router {
+  const router = Router();
+  const staff = [ipRateLimit(settings.apiRateLimit), signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
+
+  const eventOr404 = async (key: string, locale: Parameters<typeof findStaffEvent>[2]) => {
+    const found = await findStaffEvent(db, key, locale, now());
+    if (!found) throw new NotFoundError('No such event');
+    return found;
+  };
+
+  router.get(STAFF_PATHS.events, ...staff, async (req, res) => {
+    res.json(await listStaffEvents(db, localeQuerySchema.parse(req.query).locale, now()));
+  });
+
+  router.get(STAFF_PATHS.event, ...staff, async (req, res) => {
+    res.json(await eventOr404(staffEventParamsSchema.parse(req.params).key, localeQuerySchema.parse(req.query).locale));
+  });
+
+  router.get(STAFF_PATHS.eventRegistrationsCsv, ...staff, async (req, res) => {
+    const { key } = staffEventParamsSchema.parse(req.params);
+    const { registrations } = await eventOr404(key, localeQuerySchema.parse(req.query).locale);
+    res.type('text/csv; charset=utf-8').attachment(`${key}-registrations.csv`).send(registrationsCsv(registrations));
+  });
+
+  router.post(STAFF_PATHS.eventCancellation, ...staff, csrfChecked, jsonBody(), async (req, res) => {
+    const { key } = staffEventParamsSchema.parse(req.params);
+    const { locale } = localeQuerySchema.parse(req.query);
+    const by = sessionOf(res).account.email;
+    await cancelEvent(db, key, now(), (trx, change) => recordAudit(trx, { staffEmail: by, action: 'event.cancel', subject: key, detail: { guests: change.guests } }));
+    res.json(await eventOr404(key, locale));
+  });
+
+  return router;
+}

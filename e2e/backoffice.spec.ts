@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './ports';
+import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
+
+// The back office against a real shop whose staff were added with `npm run staff`
+// (e2e/fixtures/backoffice-shop.mjs): a manager moves a shopper's order on and the shopper hears of it;
+// a staff member is refused the manager's actions; a visitor gets nothing from any staff path.
+
+test.use({ baseURL: E2E.backofficeShop });
+
+interface Account {
+  email: string;
+  password: string;
+}
+const accounts = (): { manager: Account; staff: Account } => JSON.parse(readFileSync(E2E.backofficeAccounts, 'utf8'));
+
+function textsFor(locale: Locale) {
+  const office = remoteMessages('mfe-backoffice', locale);
+  const m = (key: string) => message(office, key);
+  return {
+    email: m('signIn.email'),
+    password: m('signIn.password'),
+    signIn: m('signIn.submit'),
+    currentPassword: m('password.current'),
+    newPassword: m('password.new'),
+    savePassword: m('password.submit'),
+    ordersTitle: m('pages.staffOrders.title'),
+    search: m('orders.filters.q'),
+    show: m('orders.filters.apply'),
+    newStatus: m('statusChange.status'),
+    carrier: m('statusChange.carrier'),
+    trackingNumber: m('statusChange.trackingNumber'),
+    change: m('statusChange.submit'),
+    status: (status: string) => m(`status.${status}`),
+    forbidden: m('problems.forbidden'),
+  };
+}
+
+/** A shopper's order, placed through the shop's API in the page's browser (its visitor cookie kept): its reference and number. */
+async function placeOrder(request: APIRequestContext, email: string, locale: Locale): Promise<{ reference: string; number: string }> {
+  const added = await request.post(`/api/cart/lines?locale=${locale}`, { data: { sku: 'GA-SOL-OV', options: { size: '14', gold: 'ROSE' } } });
+  expect(added.status()).toBe(201);
+  const cart = await (await request.get(`/api/cart?locale=${locale}`)).json();
+  const order = await request.post(`/api/orders?locale=${locale}`, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      checkout: {
+        contact: { email, phone: '347 123 4567', name: 'Giulia', surname: 'Rossi' },
+        shipping: { country: 'IT', region: 'Lombardia', province: 'MI', city: 'Milano', address: 'Via della Spiga 1', zipCode: '20121' },
+        billing: { sameAsShipping: true, fiscalCode: 'RSSMRA85T10A562S' },
+        privacy: true,
+        giftWrapping: false,
+      },
+      payment: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholderName: 'Giulia Rossi' },
+      expectedTotalCents: cart.totalCents,
+    },
+  });
+  expect(order.status()).toBe(201);
+  const { reference, number } = (await order.json()).order;
+  return { reference, number };
+}
+
+/** Signs in with the one-time password the command printed, then chooses an own password, as a first sign-in asks. */
+async function firstSignIn(page: Page, locale: Locale, account: Account) {
+  const t = textsFor(locale);
+  await page.goto(`/${locale}/staff`);
+  await page.getByRole('textbox', { name: new RegExp(`^${t.email}`) }).fill(account.email);
+  await page.getByLabel(new RegExp(`^${t.password}`)).fill(account.password);
+  await page.getByRole('button', { name: t.signIn }).click();
+  await page.getByLabel(new RegExp(`^${t.currentPassword}`)).fill(account.password);
+  await page.getByLabel(new RegExp(`^${t.newPassword}`)).fill('a passphrase of my very own');
+  await page.getByRole('button', { name: t.savePassword }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible();
+}
+
+const mailsTo = async (request: APIRequestContext, email: string): Promise<Array<{ subject: string; text: string }>> =>
+  ((await (await request.get('/api/dev/outbox')).json()).mails as Array<{ to: string; subject: string; text: string }>).filter((mail) => mail.to === email);
+
+test('a manager signs in with the one-time password, and moves an order from received to shipped: the shopper is e-mailed and the order page follows', async ({ browser }) => {
+  const locale = 'en';
+  const t = textsFor(locale);
+  const shopper = await browser.newContext({ storageState: undefined });
+  const email = `giulia.${Date.now()}@example.com`;
+  const { reference, number } = await placeOrder(shopper.request, email, 'it');
+  // Before staff touch it: received, made to order.
+  const before = await shopper.newPage();
+  await before.goto(`/it/order-confirmation?order=${reference}`);
+  await expect(before.getByText(message(remoteMessages('mfe-cart-checkout', 'it'), 'orderStatus.received'))).toBeVisible();
+  await before.close();
+
+  const office = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await firstSignIn(office, locale, accounts().manager);
+  await office.getByRole('searchbox', { name: t.search }).fill(number);
+  await office.getByRole('button', { name: t.show }).click();
+  await office.getByRole('link', { name: number }).click();
+  await expect(office.getByRole('heading', { level: 1 })).toContainText(number);
+
+  await office.getByRole('combobox', { name: new RegExp(`^${t.newStatus}`) }).selectOption({ label: t.status('in_production') });
+  await office.getByRole('button', { name: t.change }).click();
+  await expect(
+    office
+      .getByRole('status')
+      .filter({ hasText: t.status('in_production') })
+      .first(),
+  ).toBeVisible();
+
+  await office.getByRole('combobox', { name: new RegExp(`^${t.newStatus}`) }).selectOption({ label: t.status('shipped') });
+  await office.getByRole('textbox', { name: new RegExp(`^${t.carrier}`) }).fill('BRT');
+  await office.getByRole('textbox', { name: new RegExp(`^${t.trackingNumber}`) }).fill('BRT0123456789');
+  await office.getByRole('button', { name: t.change }).click();
+  await expect(office.getByText('BRT0123456789').first()).toBeVisible();
+  await expect(office.getByRole('combobox', { name: new RegExp(`^${t.newStatus}`) }).getByRole('option', { name: t.status('delivered') })).toHaveCount(1);
+
+  // The shopper, in Italian as they ordered: two e-mails after the order's own, the last with the tracking number.
+  await expect
+    .poll(async () => (await mailsTo(shopper.request, email)).map((mail) => mail.subject))
+    .toEqual([expect.stringContaining(number), `AMA: il tuo ordine ${number} è in lavorazione`, `AMA: il tuo ordine ${number} è stato spedito`]);
+  expect((await mailsTo(shopper.request, email)).at(-1)!.text).toContain('BRT0123456789');
+  // The link of the order's e-mail: where the order is now, with how it travels.
+  const cart = remoteMessages('mfe-cart-checkout', 'it');
+  const own = await shopper.newPage();
+  await own.goto(`/it/order-confirmation?order=${reference}`);
+  const status = own.getByRole('region', { name: message(cart, 'orderStatus.title') });
+  await expect(status).toContainText(message(cart, 'orderStatus.statuses.shipped'));
+  const steps = status.getByRole('list', { name: message(cart, 'orderStatus.history') }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.last()).toContainText('BRT0123456789');
+  await shopper.close();
+});
+
+test('a staff member without the manager role is refused the manager’s actions', async ({ page }) => {
+  const locale = 'de';
+  await firstSignIn(page, locale, accounts().staff);
+  // The back office's own calls, with this browser's staff cookie (Path=/api/staff) and the session's CSRF token.
+  const session = await (await page.request.get('/api/staff/session')).json();
+  const add = await page.request.post('/api/staff/accounts', { headers: { 'X-CSRF-Token': session.csrfToken }, data: { email: 'friend@ama.example', role: 'manager' } });
+  expect(add.status()).toBe(403);
+  expect((await add.json()).error.code).toBe('FORBIDDEN');
+  expect((await page.request.get('/api/staff/accounts')).status()).toBe(403);
+});
+
+test('an anonymous visitor gets nothing from any staff path: no data, no cached page, nothing indexed', async ({ page, request }) => {
+  const t = textsFor('en');
+  for (const path of ['/api/staff/session', '/api/staff/orders', '/api/staff/orders/AMA-0000-00', '/api/staff/accounts']) {
+    const res = await request.get(path);
+    expect([path, res.status()]).toEqual([path, 401]);
+  }
+  const refused = await request.post('/api/staff/orders/AMA-0000-00/status', { data: { status: 'cancelled' } });
+  expect(refused.status()).toBe(401);
+
+  const res = await page.goto('/en/staff/orders');
+  expect(res!.headers()['cache-control']).toBe('no-store');
+  expect(res!.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.getByRole('button', { name: t.signIn })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /en/staff');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffAccountList } from '@ama/contracts';
+import { useLocale } from '@ama/platform';
+import { VisuallyHidden } from '@ama/shared-ui';
+import { formatDate } from '../components/format';
+
+interface AccountsTableProps {
+  accounts: StaffAccountList['accounts'];
+  /** The signed-in account's address, marked "you" in the list. */
+  own: string;
+  caption: string;
+}
+
+/**
+ * One row per account: its e-mail, role, the day it was added, and whether it is locked out now (too
+ * many wrong passwords; the lock ends by itself). Below a phone's width each row becomes a card whose
+ * cells carry their column's name (staff.css).
+ */
+export function AccountsTable({ accounts, own, caption }: AccountsTableProps) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const columns = { role: t('accounts.table.role'), added: t('accounts.table.added'), signIn: t('accounts.table.signIn') };
+  return (
+    <table className="ama-staff-table ama-staff-accounts">
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('accounts.table.email')}</th>
+          <th scope="col">{columns.role}</th>
+          <th scope="col">{columns.added}</th>
+          <th scope="col">{columns.signIn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => (
+          <tr key={account.email}>
+            <th scope="row">
+              <span className="ama-staff-accounts__email">{account.email}</span>
+              {account.email === own && (
+                <>
+                  {' '}
+                  <span className="ama-staff-accounts__you">{t('accounts.table.you')}</span>
+                </>
+              )}
+            </th>
+            <td data-label={columns.role}>{t(`roles.${account.role}`)}</td>
+            <td data-label={columns.added}>{formatDate(account.createdAt, locale)}</td>
+            <td data-label={columns.signIn}>
+              {account.locked ? <span className="ama-staff-status ama-staff-status--locked">{t('accounts.table.locked')}</span> : t('accounts.table.open')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
