@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'STATUS_CHANGE_REFUSED',
   'PASSWORD_CHANGE_REQUIRED',
   'EMAIL_TAKEN',
+  // An appointment staff would change is cancelled already.
+  'APPOINTMENT_CANCELLED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

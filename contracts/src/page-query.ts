@@ -29,11 +29,13 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'store',
   'kind',
   'near',
-  // The back office's orders list (its search and page are 'q' and 'page' above): the server renders its
-  // frame only, but with the same URL as the browser, so the frame and the hydrating island agree.
+  // The back office's orders list and catalogue (their search and page are 'q' and 'page' above): the
+  // server renders their frame only, but with the same URL as the browser, so the frame and the
+  // hydrating island agree.
   'status',
   'from',
   'to',
+  'available',
 ]);
 
 /**

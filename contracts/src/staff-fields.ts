@@ -13,6 +13,9 @@ export const STAFF_PATHS = {
   event: '/staff/events/:key',
   eventRegistrationsCsv: '/staff/events/:key/registrations.csv',
   eventCancellation: '/staff/events/:key/cancellation',
+  appointments: '/staff/appointments',
+  appointmentVideoLink: '/staff/appointments/:id/video-link',
+  appointmentCancellation: '/staff/appointments/:id/cancellation',
   products: '/staff/products',
   productAvailability: '/staff/products/:sku/availability',
 } as const;
@@ -35,6 +38,7 @@ export const STAFF_LIMITS = {
   searchMaxLength: 100,
   /** Orders per page of the list. */
   ordersPageSize: 20,
+  videoLinkMaxLength: 500,
   /** Products per page of the catalogue's list. */
   productsPageSize: 30,
 } as const;

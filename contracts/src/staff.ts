@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { currencySchema, moneyCentsSchema, skuParamsSchema } from './catalog';
 import { localeSchema } from './locales';
 import { localeParam } from './query-params';
+import { APPOINTMENT_KINDS } from './appointment-fields';
+import { appointmentPlaceSchema } from './appointments';
 import { eventSummarySchema } from './events';
 import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
 import { STAFF_LIMITS, STAFF_ROLES } from './staff-fields';
@@ -28,6 +30,9 @@ import { singleLineText, multiLineText } from './text';
  * GET    /api/staff/events/:key      → 200 StaffEventResponse: seats and every registration with its companions
  * GET    /api/staff/events/:key/registrations.csv → 200 text/csv
  * POST   /api/staff/events/:key/cancellation → 200 StaffEventResponse; every confirmed guest is e-mailed | 409 EVENT_CANCELLED
+ * GET    /api/staff/appointments?date=YYYY-MM-DD → 200 StaffAppointmentList (that day, Italian time)
+ * PUT    /api/staff/appointments/:id/video-link { videoLink } → 200 StaffAppointmentResponse; the customer is e-mailed the link
+ * POST   /api/staff/appointments/:id/cancellation → 200 StaffAppointmentResponse; the customer is e-mailed
  * GET    /api/staff/products?q&available&page → 200 StaffProductList                  (manager)
  * PUT    /api/staff/products/:sku/availability { available } → 200 StaffProductResponse (manager)
  */
@@ -228,3 +233,37 @@ export const staffRegistrationSchema = z.object({
 export type StaffRegistration = z.infer<typeof staffRegistrationSchema>;
 export const staffEventResponseSchema = z.object({ event: staffEventSummarySchema, registrations: z.array(staffRegistrationSchema) });
 export type StaffEventResponse = z.infer<typeof staffEventResponseSchema>;
+
+export const staffAppointmentsQuerySchema = z.object({ locale: localeParam.optional(), date: calendarDay }).strict();
+export const staffAppointmentParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** The video call's link staff send: an https address (a meeting room of the shop's video service). */
+export const videoLinkSchema = z
+  .object({
+    videoLink: singleLineText()
+      .min(1, 'required')
+      .max(STAFF_LIMITS.videoLinkMaxLength, 'too_long')
+      .refine((link) => URL.canParse(link) && new URL(link).protocol === 'https:', 'invalid_url'),
+  })
+  .strict();
+export type VideoLinkInput = z.input<typeof videoLinkSchema>;
+
+export const staffAppointmentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(APPOINTMENT_KINDS),
+  place: appointmentPlaceSchema.nullable(),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  locale: localeSchema,
+  status: z.enum(['booked', 'cancelled']),
+  videoLink: z.string().nullable(),
+});
+export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
+export const staffAppointmentListSchema = z.object({ date: z.string(), appointments: z.array(staffAppointmentSchema) });
+export type StaffAppointmentList = z.infer<typeof staffAppointmentListSchema>;
+export const staffAppointmentResponseSchema = z.object({ appointment: staffAppointmentSchema });
+export type StaffAppointmentResponse = z.infer<typeof staffAppointmentResponseSchema>;

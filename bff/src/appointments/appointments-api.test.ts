@@ -116,9 +116,13 @@ describeEachEngine('appointments and stores API', (context) => {
       const first = await cancel();
       expect(first.status).toBe(200);
       expect(appointmentCancelResponseSchema.parse(first.body)).toMatchObject({ alreadyCancelled: false, appointment: { status: 'cancelled', place: { id: 'torino-via-roma' } } });
+      // The customer is told, once.
+      const mailsToFirst = () => context().db.kysely.selectFrom('outbox').select('subject').where('to', '=', 'first@example.com').orderBy('id').execute();
+      expect((await mailsToFirst()).map((mail) => mail.subject)).toEqual(['AMA: your appointment is confirmed', 'AMA: your appointment is cancelled']);
       const again = await cancel();
       expect(again.status).toBe(200);
       expect(appointmentCancelResponseSchema.parse(again.body).alreadyCancelled).toBe(true);
+      expect(await mailsToFirst()).toHaveLength(2);
 
       const free = appointmentSlotsResponseSchema.parse((await slots({ kind: 'store', place: 'torino-via-roma', date: WEDNESDAY })).body);
       expect(free.slots.map((slot) => slot.start)).toContain(start);

@@ -1,3 +1,4 @@
 export { appointmentsRouter, type AppointmentsRouterOptions } from './routes';
 export { bookAppointment, cancelAppointment, freeSlots, hashToken } from './service';
 export { appointmentsEndpoints } from './openapi';
+export { listStaffAppointments, sendVideoLink, cancelAppointmentByStaff, type AppointmentChangeRecorder } from './staff-appointments';

@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { enqueueMail } from '../mail';
 import { findStore } from '../stores';
 import { buildAppointmentMail } from './mail';
+import { buildAppointmentCancelledMail } from './staff-mail';
 import { callSchedule, checkDay, daySlots, placeSchedule, type Schedule } from './slots';
 import { type AppointmentsTable } from './tables';
 import { wallClock } from '../domain/time-zones';
@@ -66,7 +67,7 @@ export async function freeSlots(kysely: Kysely<Database>, query: AppointmentSlot
   };
 }
 
-const placeView = (store: Store | null): AppointmentView['place'] =>
+export const placeView = (store: Store | null): AppointmentView['place'] =>
   store ? { id: store.id, name: store.name, address: store.address, postalCode: store.postalCode, city: store.city, country: store.country, phone: store.phone } : null;
 
 const view = (row: Selectable<AppointmentsTable>, schedule: Schedule): AppointmentView => ({
@@ -137,7 +138,8 @@ export async function bookAppointment(kysely: Kysely<Database>, input: Appointme
 /**
  * Cancels by the e-mail's token: the row is found by the token's SHA-256 (the token itself is never
  * stored, and comparing hashes of a 256-bit secret leaks nothing useful through timing). Cancelling
- * again is harmless: the answer says it already was. undefined for a token that matches nothing.
+ * again is harmless: the answer says it already was (and sends no second e-mail). undefined for a token
+ * that matches nothing.
  */
 export async function cancelAppointment(kysely: Kysely<Database>, token: string, now: Date): Promise<AppointmentCancelResponse | undefined> {
   return kysely.transaction().execute(async (trx) => {
@@ -147,6 +149,10 @@ export async function cancelAppointment(kysely: Kysely<Database>, token: string,
     const schedule = needsPlace(row.kind) ? placeSchedule(row.kind, (await findStore(trx, row.place_id!))!) : callSchedule(row.kind);
     if (row.status === 'cancelled') return { appointment: view(row, schedule), alreadyCancelled: true };
     const updated = await tables.updateTable('appointments').set({ status: 'cancelled', cancelled_at: now }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-    return { appointment: view(updated, schedule), alreadyCancelled: false };
+    const appointment = view(updated, schedule);
+    // The customer gets a confirmation of their own cancellation, in the language they booked in.
+    const recipient = { email: updated.email, name: updated.name, locale: updated.locale as Locale, start: appointment.start, timeZone: appointment.timeZone };
+    await enqueueMail(trx, buildAppointmentCancelledMail(recipient, 'customer'));
+    return { appointment, alreadyCancelled: false };
   });
 }

@@ -311,6 +311,44 @@ describeEachEngine('the back office API', (context) => {
     });
   });
 
+  describe('appointments', () => {
+    it('lists a day’s appointments, sends a video call’s link and cancels, e-mailing the customer each time', async () => {
+      const member = await signedInStaff(app, db(), nextEmail('quinn'), 'staff');
+      // A video call a week ahead, on a weekday, booked through the shop.
+      const day = new Date(Date.now() + 7 * 86_400_000);
+      while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+      const date = day.toISOString().slice(0, 10);
+      const free = await request(app).get(`/api/appointments/slots?kind=video&date=${date}`);
+      const start = free.body.slots.at(-1).start as string;
+      const email = `video.${context().engine}@example.com`;
+      const booked = await request(app)
+        .post('/api/appointments?locale=es')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ kind: 'video', start, name: 'Lola Flores', email, phone: '347 123 4567', privacy: true }));
+      expect(booked.status).toBe(201);
+
+      const list = await member.get(`/api/staff/appointments?date=${date}`);
+      const appointment = list.body.appointments.find((candidate: { email: string }) => candidate.email === email);
+      expect(appointment).toMatchObject({ kind: 'video', start, name: 'Lola Flores', phone: '+393471234567', locale: 'es', status: 'booked', videoLink: null });
+
+      const notHttps = await member.write('put', `/api/staff/appointments/${appointment.id}/video-link`, { videoLink: 'http://meet.example/ama' });
+      expect(notHttps.body.error.fields).toEqual({ videoLink: 'invalid_url' });
+      const sent = await member.write('put', `/api/staff/appointments/${appointment.id}/video-link`, { videoLink: 'https://meet.example/ama-lola' });
+      expect(sent.body.appointment.videoLink).toBe('https://meet.example/ama-lola');
+      const linkMail = (await outboxTo(email)).at(-1)!;
+      expect(linkMail.subject).toBe('AMA: el enlace de tu videollamada');
+      expect(linkMail.text).toContain('https://meet.example/ama-lola');
+
+      const cancelled = await member.write('post', `/api/staff/appointments/${appointment.id}/cancellation`, {});
+      expect(cancelled.body.appointment.status).toBe('cancelled');
+      expect((await outboxTo(email)).at(-1)!.subject).toBe('AMA: tu cita está cancelada');
+      expect((await member.write('post', `/api/staff/appointments/${appointment.id}/cancellation`, {})).body.error.code).toBe('APPOINTMENT_CANCELLED');
+      // The slot is free again for shoppers.
+      expect((await request(app).get(`/api/appointments/slots?kind=video&date=${date}`)).body.slots.map((slot: { start: string }) => slot.start)).toContain(start);
+      expect((await member.get('/api/staff/appointments?date=tomorrow')).status).toBe(400);
+    });
+  });
+
   describe('the catalogue (managers)', () => {
     it('takes a product off sale: a cart holding it says so and its order is refused; back on sale, it sells again', async () => {
       const manager = await signedInStaff(app, db(), nextEmail('mia'), 'manager');

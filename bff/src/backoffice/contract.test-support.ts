@@ -40,6 +40,26 @@ export const backofficeContract: ContractCases = {
     await valid('post', '/api/staff/events/:key/cancellation', manager.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {}));
     await invalid('post', '/api/staff/events/:key/cancellation', manager.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {}), 409);
 
+    await valid('get', '/api/staff/appointments', manager.get('/api/staff/appointments?date=2026-12-01'));
+    await invalid('get', '/api/staff/appointments', manager.get('/api/staff/appointments'), 400);
+    const day = new Date(Date.now() + 8 * 86_400_000);
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    const slot = (await request(app).get(`/api/appointments/slots?kind=video&date=${date}`)).body.slots[0].start as string;
+    await json(request(app).post('/api/appointments?locale=en'), {
+      kind: 'video',
+      start: slot,
+      name: 'Ada',
+      email: `ada.${uniqueSuffix()}@example.com`,
+      phone: '347 123 4567',
+      privacy: true,
+    });
+    const { id } = (await manager.get(`/api/staff/appointments?date=${date}`)).body.appointments[0] as { id: number };
+    await valid('put', '/api/staff/appointments/:id/video-link', manager.write('put', `/api/staff/appointments/${id}/video-link`, { videoLink: 'https://meet.example/ada' }));
+    await invalid('put', '/api/staff/appointments/:id/video-link', manager.write('put', `/api/staff/appointments/${id}/video-link`, { videoLink: 'not a link' }), 400);
+    await valid('post', '/api/staff/appointments/:id/cancellation', manager.write('post', `/api/staff/appointments/${id}/cancellation`, {}));
+    await invalid('post', '/api/staff/appointments/:id/cancellation', manager.write('post', `/api/staff/appointments/${id}/cancellation`, {}), 409);
+
     await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
     await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);
     await valid('put', '/api/staff/products/:sku/availability', manager.write('put', `/api/staff/products/${PENDANT}/availability?locale=en`, { available: true }));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
+import { staffAppointmentsRouter } from './appointment-routes';
 import { staffEventsRouter } from './event-routes';
 import { staffOrdersRouter } from './order-routes';
 import { staffProductsRouter } from './product-routes';
@@ -28,6 +29,7 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use(staffSessionRouter(options));
   router.use(staffOrdersRouter(options));
   router.use(staffEventsRouter(options));
+  router.use(staffAppointmentsRouter(options));
   router.use(staffProductsRouter(options));
   return router;
 }

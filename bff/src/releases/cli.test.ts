@@ -171,3 +171,25 @@ const shellApi = (): Record<string, Record<string, string>> | undefined => {
     }
   });
 });
+
+const backofficeDist = path.join(root, 'mfe-backoffice', 'dist');
+(existsSync(shellManifest) && existsSync(path.join(backofficeDist, 'mf-manifest.json')) ? describe : describe.skip)('the back office, a sixth team’s remote', () => {
+  it('is released and rolled back alone, like any other remote; the shopper-facing remotes are untouched', () => {
+    const shopperRemotes = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'].map((folder) => fingerprint(path.join(root, folder, 'dist')));
+    const changed = path.join(temp, 'backoffice');
+    cpSync(backofficeDist, changed, { recursive: true });
+    writeFileSync(path.join(changed, 'changed.txt'), 'a new build of the back office');
+
+    const released = run('release', 'mfe-backoffice', '--dist', changed);
+    expect([released.stderr, released.status]).toEqual(['', 0]);
+    const [version] = /released mfe_backoffice (\S+) /.exec(released.stdout)!.slice(1);
+    const served = () => new RegistrySource({ repoRoot: root, releasesDir }).current().remotes.find(({ name }) => name === 'mfe_backoffice');
+    expect(served()!.manifestUrl).toBe(`/releases/mfe-backoffice/${version}/mf-manifest.json`);
+
+    const rollback = run('rollback', 'mfe-backoffice');
+    expect([rollback.stderr, rollback.status]).toEqual(['', 0]);
+    expect(served()!.manifestUrl).not.toBe(`/releases/mfe-backoffice/${version}/mf-manifest.json`);
+    expect(['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content'].map((folder) => fingerprint(path.join(root, folder, 'dist')))).toEqual(shopperRemotes);
+    expect(Object.keys(JSON.parse(readFileSync(releaseRegistryFile(releasesDir), 'utf8')).remotes)).toEqual(['mfe_backoffice']);
+  }, 60_000);
+});

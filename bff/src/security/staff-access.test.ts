@@ -27,6 +27,9 @@ const FOR_STAFF = new Set([
   'get /api/staff/events/:key',
   'get /api/staff/events/:key/registrations.csv',
   'post /api/staff/events/:key/cancellation',
+  'get /api/staff/appointments',
+  'put /api/staff/appointments/:id/video-link',
+  'post /api/staff/appointments/:id/cancellation',
 ]);
 
 describeEachEngine('security: every staff endpoint refuses who may not', (context) => {
@@ -49,12 +52,15 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
 
   /** A valid request for each endpoint: refused only for who sends it. */
   const valid = (endpoint: { method: string; path: string }) => ({
-    url: endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV').replace(':key', eventKey),
+    url:
+      endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV').replace(':key', eventKey).replace(':id', '1') +
+      (endpoint.path.endsWith('/appointments') ? '?date=2026-12-01' : ''),
     body: {
       'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
       'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
       'post /api/staff/orders/:number/status': { status: 'cancelled' },
       'put /api/staff/products/:sku/availability': { available: false },
+      'put /api/staff/appointments/:id/video-link': { videoLink: 'https://meet.example/x' },
     }[key(endpoint)],
   });
   const send = (endpoint: { method: string; path: string }, headers: Record<string, string>) => {
