@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'EMAIL_TAKEN',
   // An appointment staff would change is cancelled already.
   'APPOINTMENT_CANCELLED',
+  // A discount code staff would create exists already (active or not).
+  'DISCOUNT_CODE_TAKEN',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

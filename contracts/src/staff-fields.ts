@@ -16,6 +16,9 @@ export const STAFF_PATHS = {
   appointments: '/staff/appointments',
   appointmentVideoLink: '/staff/appointments/:id/video-link',
   appointmentCancellation: '/staff/appointments/:id/cancellation',
+  discountCodes: '/staff/discount-codes',
+  discountCode: '/staff/discount-codes/:code',
+  discountCodeActive: '/staff/discount-codes/:code/active',
   products: '/staff/products',
   productAvailability: '/staff/products/:sku/availability',
 } as const;
@@ -39,6 +42,8 @@ export const STAFF_LIMITS = {
   /** Orders per page of the list. */
   ordersPageSize: 20,
   videoLinkMaxLength: 500,
+  /** Codes per page of the list. */
+  discountCodesPageSize: 30,
   /** Products per page of the catalogue's list. */
   productsPageSize: 30,
 } as const;

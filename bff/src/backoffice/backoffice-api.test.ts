@@ -380,6 +380,45 @@ describeEachEngine('the back office API', (context) => {
     });
   });
 
+  describe('discount codes (managers)', () => {
+    it('creates a code shoppers can use, lists who used it, and switches it off: shoppers then read it as invalid', async () => {
+      const manager = await signedInStaff(app, db(), nextEmail('rosa'), 'manager');
+      const code = `WINTER${accounts}${context().engine.toUpperCase()}`;
+      const bad = await manager.write('post', '/api/staff/discount-codes', { code: 'x', kind: 'percent', usage: 'sometimes', validFrom: '2026-12-10', validUntil: '2026-12-01' });
+      expect(Object.keys(bad.body.error.fields).sort()).toEqual(['code', 'usage']);
+      const created = await manager.write('post', '/api/staff/discount-codes', {
+        code: code.toLowerCase(),
+        kind: 'percent',
+        percent: 15,
+        usage: 'once_per_email',
+        validUntil: '2099-12-31',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.code).toMatchObject({ code, percent: 15, usage: 'once_per_email', active: true, redemptions: 0, validFrom: null });
+      // Through the last day in Italy: until midnight there (23:00 UTC in winter).
+      expect(created.body.code.validUntil).toBe('2099-12-31T23:00:00.000Z');
+      expect((await manager.write('post', '/api/staff/discount-codes', { code, kind: 'fixed', amountCents: 100, usage: 'unlimited' })).body.error.code).toBe('DISCOUNT_CODE_TAKEN');
+
+      const shopper = new Shopper(app);
+      await shopper.addLine({ sku: 'GA-PEN-OV' });
+      expect((await shopper.applyDiscount({ code })).status).toBe(200);
+      const placed = await postOrder(app, shopper, await orderBody(shopper));
+      expect(placed.status).toBe(201);
+      const detail = await manager.get(`/api/staff/discount-codes/${code}`);
+      expect(detail.body.code.redemptions).toBe(1);
+      expect(detail.body.redemptions).toEqual([{ email: placed.body.order.email, orderNumber: placed.body.order.number, redeemedAt: expect.any(String) }]);
+
+      const off = await manager.write('put', `/api/staff/discount-codes/${code}/active`, { active: false });
+      expect(off.body.code.active).toBe(false);
+      const next = new Shopper(app);
+      await next.addLine({ sku: 'GA-PEN-OV' });
+      const refused = await next.applyDiscount({ code });
+      expect([refused.status, refused.body.error.code]).toEqual([400, 'INVALID_DISCOUNT_CODE']);
+      const listed = await manager.get(`/api/staff/discount-codes?q=${code.slice(0, 8)}`);
+      expect(listed.body.codes.find((candidate: { code: string }) => candidate.code === code)).toMatchObject({ active: false, redemptions: 1 });
+    });
+  });
+
   describe('staff accounts (managers)', () => {
     it('lets a manager add an account with a one-time password; the new member can sign in with it', async () => {
       const manager = await signedInStaff(app, db(), nextEmail('kim'), 'manager');

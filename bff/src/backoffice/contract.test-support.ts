@@ -60,6 +60,26 @@ export const backofficeContract: ContractCases = {
     await valid('post', '/api/staff/appointments/:id/cancellation', manager.write('post', `/api/staff/appointments/${id}/cancellation`, {}));
     await invalid('post', '/api/staff/appointments/:id/cancellation', manager.write('post', `/api/staff/appointments/${id}/cancellation`, {}), 409);
 
+    const newCode = `SPRING${uniqueSuffix().toUpperCase()}`;
+    await valid(
+      'post',
+      '/api/staff/discount-codes',
+      manager.write('post', '/api/staff/discount-codes', { code: newCode, kind: 'fixed', amountCents: 5_000, usage: 'once_per_email', validUntil: '2099-12-31' }),
+      201,
+    );
+    await invalid(
+      'post',
+      '/api/staff/discount-codes',
+      manager.write('post', '/api/staff/discount-codes', { code: newCode, kind: 'fixed', amountCents: 5_000, usage: 'once_per_email' }),
+      409,
+    );
+    await valid('get', '/api/staff/discount-codes', manager.get('/api/staff/discount-codes?q=spring&personal=true'));
+    await invalid('get', '/api/staff/discount-codes', manager.get('/api/staff/discount-codes?page=-1'), 400);
+    await valid('get', '/api/staff/discount-codes/:code', manager.get(`/api/staff/discount-codes/${newCode.toLowerCase()}`));
+    await invalid('get', '/api/staff/discount-codes/:code', manager.get('/api/staff/discount-codes/NO-SUCH-CODE'), 404);
+    await valid('put', '/api/staff/discount-codes/:code/active', manager.write('put', `/api/staff/discount-codes/${newCode}/active`, { active: false }));
+    await invalid('put', '/api/staff/discount-codes/:code/active', manager.write('put', `/api/staff/discount-codes/${newCode}/active`, { active: 'no' }), 400);
+
     await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
     await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);
     await valid('put', '/api/staff/products/:sku/availability', manager.write('put', `/api/staff/products/${PENDANT}/availability?locale=en`, { available: true }));

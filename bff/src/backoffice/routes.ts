@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
 import { staffAppointmentsRouter } from './appointment-routes';
+import { staffDiscountCodesRouter } from './discount-code-routes';
 import { staffEventsRouter } from './event-routes';
 import { staffOrdersRouter } from './order-routes';
 import { staffProductsRouter } from './product-routes';
@@ -31,5 +32,6 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use(staffEventsRouter(options));
   router.use(staffAppointmentsRouter(options));
   router.use(staffProductsRouter(options));
+  router.use(staffDiscountCodesRouter(options));
   return router;
 }

@@ -13,3 +13,4 @@ export { cartSettings } from './settings';
 export type { DiscountCodesTable, JsonbOptions, StoredOptions } from './tables';
 export { cartItemCount } from './item-count';
 export { emptyCart } from './repository';
+export { createDiscountCode, findDiscountCodeForStaff, listDiscountCodes, setDiscountCodeActive } from './discount-admin';

@@ -14,7 +14,16 @@ import { signedInStaff, type StaffMember } from '../test-support/staff';
  */
 const SIGN_IN = 'post /api/staff/session';
 /** Managers only; a test below fails when a staff endpoint is in neither list. */
-const MANAGER_ONLY = new Set(['get /api/staff/accounts', 'post /api/staff/accounts', 'get /api/staff/products', 'put /api/staff/products/:sku/availability']);
+const MANAGER_ONLY = new Set([
+  'get /api/staff/accounts',
+  'post /api/staff/accounts',
+  'get /api/staff/products',
+  'put /api/staff/products/:sku/availability',
+  'get /api/staff/discount-codes',
+  'post /api/staff/discount-codes',
+  'get /api/staff/discount-codes/:code',
+  'put /api/staff/discount-codes/:code/active',
+]);
 const FOR_STAFF = new Set([
   'get /api/staff/session',
   'delete /api/staff/session',
@@ -53,7 +62,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   /** A valid request for each endpoint: refused only for who sends it. */
   const valid = (endpoint: { method: string; path: string }) => ({
     url:
-      endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV').replace(':key', eventKey).replace(':id', '1') +
+      endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV').replace(':key', eventKey).replace(':id', '1').replace(':code', 'AMA10') +
       (endpoint.path.endsWith('/appointments') ? '?date=2026-12-01' : ''),
     body: {
       'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
@@ -61,6 +70,8 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
       'post /api/staff/orders/:number/status': { status: 'cancelled' },
       'put /api/staff/products/:sku/availability': { available: false },
       'put /api/staff/appointments/:id/video-link': { videoLink: 'https://meet.example/x' },
+      'post /api/staff/discount-codes': { code: 'INTRUDER50', kind: 'percent', percent: 50, usage: 'unlimited' },
+      'put /api/staff/discount-codes/:code/active': { active: false },
     }[key(endpoint)],
   });
   const send = (endpoint: { method: string; path: string }, headers: Record<string, string>) => {
@@ -73,6 +84,9 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   const state = async () => ({
     order: (await context().db.kysely.selectFrom('orders').select('status').where('number', '=', orderNumber).executeTakeFirstOrThrow()).status,
     accounts: (await context().db.kysely.selectFrom('staff_accounts').select('email').execute()).length,
+    codes: (await context().db.kysely.selectFrom('discount_codes').select(['code', 'active']).where('bound_email', 'is', null).orderBy('code').execute())
+      .map((row) => `${row.code}:${row.active}`)
+      .join(' '),
     cancelledEvents: (await context().db.kysely.selectFrom('events').select('key').where('status', '=', 'cancelled').execute()).length,
     unavailable: (await context().db.kysely.selectFrom('products').select('sku').where('available', '=', false).execute()).length,
     sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,

@@ -1,0 +1,108 @@
+import {
+  STAFF_LIMITS,
+  type NewDiscountCode,
+  type StaffDiscountCode,
+  type StaffDiscountCodeList,
+  type StaffDiscountCodeResponse,
+  type StaffDiscountCodesQuery,
+} from '@ama/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+import { ConflictError } from '../domain/errors';
+import { addDays, zonedInstant } from '../domain/time-zones';
+import type { DiscountCodesTable } from './tables';
+
+/** A code's days are days in Italy: from the first day's midnight to the midnight after the last. */
+const SHOP_TIME_ZONE = 'Europe/Rome';
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const toStaffCode = (row: Selectable<DiscountCodesTable> & { redemptions: string | number | null }): StaffDiscountCode => ({
+  code: row.code,
+  kind: row.kind,
+  percent: row.percent,
+  amountCents: row.amount_cents,
+  usage: row.usage,
+  validFrom: row.valid_from?.toISOString() ?? null,
+  validUntil: row.valid_until?.toISOString() ?? null,
+  minimumSubtotalCents: row.minimum_subtotal_cents,
+  boundEmail: row.bound_email,
+  active: row.active,
+  createdAt: row.created_at.toISOString(),
+  redemptions: Number(row.redemptions ?? 0),
+});
+
+const withRedemptions = (db: Kysely<Database>) =>
+  db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('discount_redemptions as r')
+        .select(sql<string>`count(*)::bigint`.as('n'))
+        .whereRef('r.code', '=', 'discount_codes.code')
+        .as('redemptions'),
+    );
+
+/** The codes for the back office, newest first: the shop's own, and the personal ones on request. */
+export async function listDiscountCodes(db: Kysely<Database>, query: StaffDiscountCodesQuery): Promise<StaffDiscountCodeList> {
+  const pageSize = STAFF_LIMITS.discountCodesPageSize;
+  let filtered = db.selectFrom('discount_codes');
+  if (query.personal !== 'true') filtered = filtered.where('bound_email', 'is', null);
+  if (query.q) filtered = filtered.where('code', 'like', `%${likeLiteral(query.q.toUpperCase())}%`);
+  const codes = filtered.select('code');
+  const [{ total }, rows] = await Promise.all([
+    filtered.select(sql<string>`count(*)::bigint`.as('total')).executeTakeFirstOrThrow(),
+    withRedemptions(db)
+      .where('discount_codes.code', 'in', codes)
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize)
+      .execute(),
+  ]);
+  return { codes: rows.map(toStaffCode), page: query.page, pageSize, total: Number(total) };
+}
+
+/** One code and who used it (newest first); null when there is no such code. */
+export async function findDiscountCodeForStaff(db: Kysely<Database>, code: string): Promise<StaffDiscountCodeResponse | null> {
+  const row = await withRedemptions(db).where('discount_codes.code', '=', code).executeTakeFirst();
+  if (!row) return null;
+  const redemptions = await db
+    .selectFrom('discount_redemptions')
+    .select(['email', 'order_ref', 'redeemed_at'])
+    .where('code', '=', code)
+    .orderBy('redeemed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    code: toStaffCode(row),
+    redemptions: redemptions.map((redemption) => ({ email: redemption.email, orderNumber: redemption.order_ref, redeemedAt: redemption.redeemed_at.toISOString() })),
+  };
+}
+
+/** Creates a code with the cart's one set of rules (docs/discount-codes.md); a code that exists, active or not, is refused. */
+export async function createDiscountCode(db: Kysely<Database>, code: NewDiscountCode): Promise<StaffDiscountCodeResponse> {
+  const inserted = await db
+    .insertInto('discount_codes')
+    .values({
+      code: code.code,
+      kind: code.kind,
+      percent: code.kind === 'percent' ? code.percent : null,
+      amount_cents: code.kind === 'fixed' ? code.amountCents : null,
+      usage: code.usage,
+      valid_from: code.validFrom ? zonedInstant(code.validFrom, '00:00', SHOP_TIME_ZONE) : null,
+      valid_until: code.validUntil ? zonedInstant(addDays(code.validUntil, 1), '00:00', SHOP_TIME_ZONE) : null,
+      minimum_subtotal_cents: code.minimumSubtotalCents ?? null,
+    })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  if (!inserted) throw new ConflictError('This discount code exists already', 'DISCOUNT_CODE_TAKEN');
+  return (await findDiscountCodeForStaff(db, code.code))!;
+}
+
+/** Switches a code off (shoppers read "invalid", its redemptions stay) or on again; null: no such code. */
+export async function setDiscountCodeActive(db: Kysely<Database>, code: string, active: boolean): Promise<StaffDiscountCodeResponse | null> {
+  const updated = await db.updateTable('discount_codes').set({ active }).where('code', '=', code).returning('code').executeTakeFirst();
+  return updated ? findDiscountCodeForStaff(db, code) : null;
+}
