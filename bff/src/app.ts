@@ -6,7 +6,7 @@ import { backofficeRouter } from './backoffice';
 import { cartDiscountRouter, cartItemCount, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
-import { clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
+import { clubMemberLinks, clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
 import type { AppConfig } from './app-config';
 import type { AppDatabase } from './db';
 import { apiNotFound, apiOptions, errorHandler } from './http/errors';
@@ -124,6 +124,7 @@ function buildApp(deps: AppDeps): express.Express {
       secureCookie,
       now: deps.backoffice?.now ?? (() => new Date()),
       onCatalogueChanged: () => catalog.invalidate(),
+      clubLinks: clubMemberLinks(deps.config, deps.club?.now),
     }),
   );
   // Off → the path falls through to the JSON 404 below, as if it did not exist.

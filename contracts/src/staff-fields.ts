@@ -19,6 +19,10 @@ export const STAFF_PATHS = {
   discountCodes: '/staff/discount-codes',
   discountCode: '/staff/discount-codes/:code',
   discountCodeActive: '/staff/discount-codes/:code/active',
+  clubMembers: '/staff/club/members',
+  clubMember: '/staff/club/members/:id',
+  clubMemberTermination: '/staff/club/members/:id/termination',
+  clubTermsChanges: '/staff/club/terms-changes',
   products: '/staff/products',
   productAvailability: '/staff/products/:sku/availability',
 } as const;
@@ -42,6 +46,8 @@ export const STAFF_LIMITS = {
   /** Orders per page of the list. */
   ordersPageSize: 20,
   videoLinkMaxLength: 500,
+  /** Club members per page of the list. */
+  clubMembersPageSize: 30,
   /** Codes per page of the list. */
   discountCodesPageSize: 30,
   /** Products per page of the catalogue's list. */

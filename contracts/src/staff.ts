@@ -4,6 +4,7 @@ import { localeSchema } from './locales';
 import { localeParam } from './query-params';
 import { APPOINTMENT_KINDS } from './appointment-fields';
 import { appointmentPlaceSchema } from './appointments';
+import { CLUB_STATUSES } from './club-fields';
 import { eventSummarySchema } from './events';
 import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
 import { STAFF_LIMITS, STAFF_ROLES } from './staff-fields';
@@ -37,6 +38,10 @@ import { singleLineText, multiLineText } from './text';
  * POST   /api/staff/discount-codes { code, kind, percent | amountCents, usage, validFrom?, validUntil?, minimumSubtotalCents? } → 201 (manager) | 409 DISCOUNT_CODE_TAKEN
  * GET    /api/staff/discount-codes/:code → 200 StaffDiscountCodeResponse with its redemptions (manager)
  * PUT    /api/staff/discount-codes/:code/active { active } → 200 StaffDiscountCodeResponse (manager)
+ * GET    /api/staff/club/members?q&status&page → 200 StaffClubMemberList (manager)
+ * GET    /api/staff/club/members/:id → 200 StaffClubMemberResponse: status, the year's spend, history (manager)
+ * POST   /api/staff/club/members/:id/termination { reason } → 200 StaffClubMemberResponse (manager; the operator API's rule)
+ * POST   /api/staff/club/terms-changes { version, summary, effectiveFrom } → 201 { version, notified } (manager; ≥ 30 days ahead)
  * GET    /api/staff/products?q&available&page → 200 StaffProductList                  (manager)
  * PUT    /api/staff/products/:sku/availability { available } → 200 StaffProductResponse (manager)
  */
@@ -340,3 +345,44 @@ export type StaffDiscountCodeList = z.infer<typeof staffDiscountCodeListSchema>;
 export const staffRedemptionSchema = z.object({ email: z.string(), orderNumber: z.string().nullable(), redeemedAt: z.string() });
 export const staffDiscountCodeResponseSchema = z.object({ code: staffDiscountCodeSchema, redemptions: z.array(staffRedemptionSchema) });
 export type StaffDiscountCodeResponse = z.infer<typeof staffDiscountCodeResponseSchema>;
+
+export const staffClubMembersQuerySchema = z
+  .object({
+    locale: localeParam.optional(),
+    /** A piece of the e-mail or of the name. */
+    q: singleLineText().max(STAFF_LIMITS.searchMaxLength, 'too_long').optional(),
+    status: z.enum(CLUB_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type StaffClubMembersQuery = z.output<typeof staffClubMembersQuerySchema>;
+export const staffClubMemberParamsSchema = z.object({ id: z.uuid('Expected a member id') });
+
+export const staffClubMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  locale: localeSchema,
+  status: z.enum(CLUB_STATUSES),
+  registeredAt: z.string(),
+  memberSince: z.string().nullable(),
+  eliteUntilYear: z.number().int().nullable(),
+});
+export type StaffClubMember = z.infer<typeof staffClubMemberSchema>;
+export const staffClubMemberListSchema = z.object({ members: z.array(staffClubMemberSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export type StaffClubMemberList = z.infer<typeof staffClubMemberListSchema>;
+
+export const staffClubMemberResponseSchema = z.object({
+  member: staffClubMemberSchema.extend({
+    /** Purchases at list price in Italy's current calendar year (what ELITE counts). */
+    yearSpendCents: moneyCentsSchema,
+    codes: z.number().int(),
+    history: z.array(
+      z.object({ at: z.string(), from: z.enum(CLUB_STATUSES).nullable(), to: z.enum(CLUB_STATUSES), reason: z.string(), actor: z.string(), detail: z.string().nullable() }),
+    ),
+  }),
+});
+export type StaffClubMemberResponse = z.infer<typeof staffClubMemberResponseSchema>;
+
+export const staffTerminationSchema = z.object({ reason: multiLineText().min(1, 'required').max(500, 'too_long') }).strict();

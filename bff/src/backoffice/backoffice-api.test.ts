@@ -6,6 +6,7 @@ import { EVENT_SEED, seedEvents } from '../events';
 import { createTestGateway, type TestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
 import { describeEachEngine, testConfig } from '../test-support/engines';
+import { insertTestMember } from '../test-support/club';
 import { Shopper } from '../test-support/shopper';
 import { StaffMember, signedInStaff, staffCookieOf } from '../test-support/staff';
 
@@ -416,6 +417,48 @@ describeEachEngine('the back office API', (context) => {
       expect([refused.status, refused.body.error.code]).toEqual([400, 'INVALID_DISCOUNT_CODE']);
       const listed = await manager.get(`/api/staff/discount-codes?q=${code.slice(0, 8)}`);
       expect(listed.body.codes.find((candidate: { code: string }) => candidate.code === code)).toMatchObject({ active: false, redemptions: 1 });
+    });
+  });
+
+  describe('Club AMA (managers)', () => {
+    it('lists members with their status and the year’s spend; terminates one for breach with the reason on record; announces a terms change 30 days ahead', async () => {
+      const manager = await signedInStaff(app, db(), nextEmail('sara'), 'manager');
+      const member = await insertTestMember(db(), { status: 'member', locale: 'it' });
+      const listed = await manager.get(`/api/staff/club/members?q=${encodeURIComponent(member.email.slice(0, 20).toLowerCase())}`);
+      expect(listed.body.members).toEqual([expect.objectContaining({ id: member.id, email: member.email, status: 'member', locale: 'it' })]);
+      expect((await manager.get('/api/staff/club/members?status=elite')).body.members.map((m: { id: string }) => m.id)).not.toContain(member.id);
+
+      const detail = await manager.get(`/api/staff/club/members/${member.id}`);
+      expect(detail.body.member).toMatchObject({ yearSpendCents: 0, status: 'member' });
+
+      const ended = await manager.write('post', `/api/staff/club/members/${member.id}/termination`, { reason: 'Resold benefit codes' });
+      expect(ended.body.member.status).toBe('terminated');
+      expect(ended.body.member.history.at(-1)).toMatchObject({
+        to: 'terminated',
+        reason: 'terminated_for_breach',
+        actor: 'operator',
+        detail: `Resold benefit codes (${manager.email})`,
+      });
+      // Twice: nothing changes, the first reason stays on record.
+      const again = await manager.write('post', `/api/staff/club/members/${member.id}/termination`, { reason: 'Again' });
+      expect(again.body.member.history.filter((change: { to: string }) => change.to === 'terminated')).toHaveLength(1);
+
+      const active = await insertTestMember(db(), { status: 'member', locale: 'de' });
+      const tooSoon = await manager.write('post', '/api/staff/club/terms-changes', {
+        version: `soon-${accounts}`,
+        summary: 'New terms',
+        effectiveFrom: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      });
+      expect(tooSoon.body.error.fields).toEqual({ effectiveFrom: 'notice_too_short' });
+      const announced = await manager.write('post', '/api/staff/club/terms-changes', {
+        version: `later-${accounts}-${context().engine}`,
+        summary: 'New terms',
+        effectiveFrom: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      });
+      expect(announced.status).toBe(201);
+      expect(announced.body.notified).toBeGreaterThan(0);
+      expect(await outboxTo(active.email)).toHaveLength(1);
+      expect((await manager.get('/api/staff/club/members/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     });
   });
 

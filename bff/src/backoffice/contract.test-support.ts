@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { orderBody, postOrder } from '../test-support/checkout';
 import { CONTRACT_PENDANT as PENDANT, uniqueSuffix, type ContractCases } from '../test-support/contract';
+import { insertTestMember } from '../test-support/club';
 import { Shopper } from '../test-support/shopper';
 import { StaffMember, signedInStaff } from '../test-support/staff';
 import { addStaffAccount } from './accounts';
@@ -79,6 +80,27 @@ export const backofficeContract: ContractCases = {
     await invalid('get', '/api/staff/discount-codes/:code', manager.get('/api/staff/discount-codes/NO-SUCH-CODE'), 404);
     await valid('put', '/api/staff/discount-codes/:code/active', manager.write('put', `/api/staff/discount-codes/${newCode}/active`, { active: false }));
     await invalid('put', '/api/staff/discount-codes/:code/active', manager.write('put', `/api/staff/discount-codes/${newCode}/active`, { active: 'no' }), 400);
+
+    const member = await insertTestMember(db.kysely, { status: 'member' });
+    await valid('get', '/api/staff/club/members', manager.get('/api/staff/club/members?status=member'));
+    await invalid('get', '/api/staff/club/members', manager.get('/api/staff/club/members?status=vip'), 400);
+    await valid('get', '/api/staff/club/members/:id', manager.get(`/api/staff/club/members/${member.id}`));
+    await invalid('get', '/api/staff/club/members/:id', manager.get('/api/staff/club/members/not-an-id'), 400);
+    await valid('post', '/api/staff/club/members/:id/termination', manager.write('post', `/api/staff/club/members/${member.id}/termination`, { reason: 'Breach' }));
+    await invalid('post', '/api/staff/club/members/:id/termination', manager.write('post', `/api/staff/club/members/${member.id}/termination`, { reason: '' }), 400);
+    const effectiveFrom = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    await valid(
+      'post',
+      '/api/staff/club/terms-changes',
+      manager.write('post', '/api/staff/club/terms-changes', { version: `v-${uniqueSuffix()}`, summary: 'New terms', effectiveFrom }),
+      201,
+    );
+    await invalid(
+      'post',
+      '/api/staff/club/terms-changes',
+      manager.write('post', '/api/staff/club/terms-changes', { version: 'v', summary: 'x', effectiveFrom: '2020-01-01' }),
+      400,
+    );
 
     await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
     await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);

@@ -1,9 +1,11 @@
+import type { Locale } from '@ama/contracts';
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
 import { staffAppointmentsRouter } from './appointment-routes';
+import { staffClubRouter } from './club-routes';
 import { staffDiscountCodesRouter } from './discount-code-routes';
 import { staffEventsRouter } from './event-routes';
 import { staffOrdersRouter } from './order-routes';
@@ -19,6 +21,8 @@ export interface BackofficeRouterOptions {
   /** Secure cookie: the shop is served over https. */
   secureCookie: boolean;
   now: () => Date;
+  /** A Club AMA member's links for their e-mails (the terms page, their own page): the club module's. */
+  clubLinks: (member: { id: string; locale: Locale }) => { terms: string; member: string };
   /** Told when staff changed the catalogue (a product's availability): the app clears the catalogue's caches. */
   onCatalogueChanged: () => void;
 }
@@ -33,5 +37,6 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use(staffAppointmentsRouter(options));
   router.use(staffProductsRouter(options));
   router.use(staffDiscountCodesRouter(options));
+  router.use(staffClubRouter(options));
   return router;
 }

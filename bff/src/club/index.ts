@@ -5,3 +5,7 @@ export { signMemberToken, verifyMemberToken } from './member-token';
 export { clubEndpoints } from './openapi';
 export { clubSettings } from './settings';
 export { CLUB_DEVELOPMENT_ELITE_TOKEN, CLUB_DEVELOPMENT_LINK_SECRET, type ClubSettings } from './settings';
+export { clubMemberLinks } from './routes';
+export { terminateMembership } from './lifecycle';
+export { announceTermsChange } from './terms-change';
+export { listClubMembers, findClubMemberForStaff } from './staff-members';

@@ -28,7 +28,7 @@ export async function issueBirthdayCodeIfDue(db: Kysely<Database>, member: Membe
 }
 
 /** Purchases at list price (order subtotals, before any discount) in Italy's current calendar year, for the member's e-mail in any case. */
-async function yearSpendCents(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+export async function yearSpendCents(db: Kysely<Database>, email: string, now: Date): Promise<number> {
   const year = romeYear(now);
   return subtotalCentsBetween(db, email, startOfRomeDay(`${year}-01-01`), startOfRomeDay(`${year + 1}-01-01`));
 }

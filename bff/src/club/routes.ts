@@ -58,6 +58,15 @@ const handle =
     }
   };
 
+/** A member's links for their e-mails (the terms page, their own page), from the shop's public URL; never a request's Host. */
+export function clubMemberLinks(config: ClubRouterOptions['config'], now: () => Date = () => new Date()) {
+  const origin = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  return (member: { id: string; locale: Locale }) => ({
+    terms: `${origin}/${member.locale}/club/terms`,
+    member: `${origin}/${member.locale}/club/member?${CLUB_MEMBER_TOKEN_PARAM}=${encodeURIComponent(signMemberToken(config.club.linkSecret, member.id, now()))}`,
+  });
+}
+
 /**
  * Club AMA's HTTP side (contracts/src/club.ts, docs/club.md): places for the sign-up's selects, the
  * sign-up, the member page and its benefit requests, the ELITE page's token. Writes pass a per-IP limit
@@ -177,11 +186,7 @@ export function clubRouter({ db, config, now = () => new Date(), signUpGuards = 
   );
 
   if (config.club.operatorToken) {
-    const links = (member: { id: string; locale: Locale }) => ({
-      terms: `${origin}/${member.locale}/club/terms`,
-      member: memberPageUrl(member.locale, signMemberToken(config.club.linkSecret, member.id, now())),
-    });
-    router.use(clubOperatorRouter({ db, token: config.club.operatorToken, rateLimit: config.club.operatorRateLimit, links, now }));
+    router.use(clubOperatorRouter({ db, token: config.club.operatorToken, rateLimit: config.club.operatorRateLimit, links: clubMemberLinks(config, now), now }));
   }
 
   router.get(`${CLUB_PATHS.elite}/:token`, (req, res) => {

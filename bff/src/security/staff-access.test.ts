@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { createTestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
 import { describeEachEngine, testConfig } from '../test-support/engines';
+import { insertTestMember } from '../test-support/club';
 import { Shopper } from '../test-support/shopper';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 
@@ -23,6 +24,10 @@ const MANAGER_ONLY = new Set([
   'post /api/staff/discount-codes',
   'get /api/staff/discount-codes/:code',
   'put /api/staff/discount-codes/:code/active',
+  'get /api/staff/club/members',
+  'get /api/staff/club/members/:id',
+  'post /api/staff/club/members/:id/termination',
+  'post /api/staff/club/terms-changes',
 ]);
 const FOR_STAFF = new Set([
   'get /api/staff/session',
@@ -47,6 +52,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   let staff: StaffMember;
   let orderNumber: string;
   let eventKey: string;
+  let memberId: string;
   const endpoints = () => documentedEndpoints(config).filter((endpoint) => endpoint.path.startsWith('/api/staff'));
   const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
@@ -56,14 +62,19 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
     const shopper = new Shopper(app);
     await shopper.addLine({ sku: 'GA-PEN-OV', quantity: 1 });
     orderNumber = (await postOrder(app, shopper, await orderBody(shopper))).body.order.number;
+    memberId = (await insertTestMember(context().db.kysely, { status: 'member' })).id;
     eventKey = (await context().db.kysely.selectFrom('events').select('key').where('status', '=', 'open').orderBy('starts_at', 'desc').executeTakeFirstOrThrow()).key;
   });
 
   /** A valid request for each endpoint: refused only for who sends it. */
   const valid = (endpoint: { method: string; path: string }) => ({
     url:
-      endpoint.path.replace(':number', orderNumber).replace(':sku', 'GA-PEN-OV').replace(':key', eventKey).replace(':id', '1').replace(':code', 'AMA10') +
-      (endpoint.path.endsWith('/appointments') ? '?date=2026-12-01' : ''),
+      endpoint.path
+        .replace(':number', orderNumber)
+        .replace(':sku', 'GA-PEN-OV')
+        .replace(':key', eventKey)
+        .replace(':id', endpoint.path.includes('/club/') ? memberId : '1')
+        .replace(':code', 'AMA10') + (endpoint.path.endsWith('/appointments') ? '?date=2026-12-01' : ''),
     body: {
       'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
       'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
@@ -72,6 +83,8 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
       'put /api/staff/appointments/:id/video-link': { videoLink: 'https://meet.example/x' },
       'post /api/staff/discount-codes': { code: 'INTRUDER50', kind: 'percent', percent: 50, usage: 'unlimited' },
       'put /api/staff/discount-codes/:code/active': { active: false },
+      'post /api/staff/club/members/:id/termination': { reason: 'Resold benefit codes' },
+      'post /api/staff/club/terms-changes': { version: '2099-1', summary: 'New terms', effectiveFrom: '2099-01-01' },
     }[key(endpoint)],
   });
   const send = (endpoint: { method: string; path: string }, headers: Record<string, string>) => {
@@ -84,6 +97,8 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
   const state = async () => ({
     order: (await context().db.kysely.selectFrom('orders').select('status').where('number', '=', orderNumber).executeTakeFirstOrThrow()).status,
     accounts: (await context().db.kysely.selectFrom('staff_accounts').select('email').execute()).length,
+    club: (await context().db.kysely.selectFrom('club_members').select('status').where('id', '=', memberId).executeTakeFirstOrThrow()).status,
+    terms: (await context().db.kysely.selectFrom('club_terms_versions').select('version').execute()).length,
     codes: (await context().db.kysely.selectFrom('discount_codes').select(['code', 'active']).where('bound_email', 'is', null).orderBy('code').execute())
       .map((row) => `${row.code}:${row.active}`)
       .join(' '),
