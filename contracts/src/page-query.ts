@@ -29,13 +29,15 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'store',
   'kind',
   'near',
-  // The back office's orders list and catalogue (their search and page are 'q' and 'page' above): the
-  // server renders their frame only, but with the same URL as the browser, so the frame and the
-  // hydrating island agree.
+  // The back office's orders list, catalogue, appointments' day and discount codes (their search and
+  // page are 'q' and 'page' above): the server renders their frame only, but with the same URL as the
+  // browser, so the frame and the hydrating island agree.
   'status',
   'from',
   'to',
   'available',
+  'date',
+  'personal',
 ]);
 
 /**

@@ -2,22 +2,45 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   STAFF_CSRF_HEADER,
   STAFF_PATHS,
+  type Locale,
   type NewStaffAccountInput,
   type NewStaffAccountResponse,
   type OrderStatusChange,
   type StaffAccountList,
+  type StaffAppointment,
+  type StaffAppointmentList,
+  type StaffAppointmentResponse,
+  type NewDiscountCodeInput,
+  type StaffDiscountCode,
+  type StaffDiscountCodeList,
+  type StaffDiscountCodeResponse,
+  type StaffDiscountCodesQuery,
+  type StaffEventList,
+  type StaffEventResponse,
   type StaffOrder,
   type StaffOrderList,
   type StaffOrderResponse,
   type StaffOrdersQuery,
   type StaffPasswordChange,
+  type StaffProduct,
+  type StaffProductList,
+  type StaffProductResponse,
+  type StaffProductsQuery,
   type StaffSession,
   type StaffSignIn,
 } from '@ama/contracts';
-import { api, httpStatusOf, readSendFailure, useAppDispatch } from '@ama/platform';
+import { api, getApiConfig, httpStatusOf, readSendFailure, useAppDispatch } from '@ama/platform';
 
-/** '/staff/session' → 'staff/session': the shared api's base URL already ends in /api. */
-const path = (template: string, number = '') => template.replace(/^\//, '').replace(':number', encodeURIComponent(number));
+/** '/staff/orders/:number' → 'staff/orders/AMA-7K3F-9Q': the shared api's base URL already ends in /api. */
+const path = (template: string, params: Record<string, string> = {}) =>
+  template.replace(/^\//, '').replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/**
+ * The guest list of an event as CSV, for a plain link (a download, not a fetch): the staff cookie's Path
+ * is /api/staff, so the browser sends it with this same-origin navigation as with the API's requests.
+ */
+export const registrationsCsvHref = (key: string, locale: Locale) =>
+  `${getApiConfig().baseUrl.replace(/\/$/, '')}/${path(STAFF_PATHS.eventRegistrationsCsv, { key })}?locale=${locale}`;
 
 /** Every write carries the session's CSRF token (platform's base query already makes it JSON). */
 const csrf = (csrfToken: string) => ({ [STAFF_CSRF_HEADER]: csrfToken });
@@ -31,10 +54,28 @@ const STAFF_LIST = { type: 'Order', id: 'staff-list' } as const;
 /** The managers' list of staff accounts, asked again once one is added (platform's tag types have no staff one: all staff data is under 'Order'). */
 const STAFF_ACCOUNTS = { type: 'Order', id: 'staff-accounts' } as const;
 
+/** The catalogue's list, asked again after a product's availability changed while it was not on screen. */
+const STAFF_PRODUCTS = { type: 'Order', id: 'staff-products' } as const;
+/** The events list: seats and states change when an event is cancelled. */
+const STAFF_EVENTS = { type: 'Order', id: 'staff-events' } as const;
+
+/** A day's appointments: asked again when next shown after a change made while not on screen. */
+const STAFF_APPOINTMENTS = { type: 'Order', id: 'staff-appointments' } as const;
+
+/** The managers' list of discount codes: asked again once one is created. */
+const STAFF_DISCOUNT_CODES = { type: 'Order', id: 'staff-discount-codes' } as const;
+
+/** The discount codes list's filters as the API takes them (contracts' StaffDiscountCodesQuery). */
+export type DiscountCodesFilter = Partial<StaffDiscountCodesQuery>;
+
 /** The orders list's filters as the API takes them (contracts' StaffOrdersQuery); absent ones are left out. */
 export type OrdersFilter = Partial<StaffOrdersQuery>;
 
-const present = (filter: OrdersFilter) => Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
+/** The catalogue list's filters as the API takes them (contracts' StaffProductsQuery). */
+export type ProductsFilter = Partial<StaffProductsQuery>;
+
+const present = (filter: OrdersFilter | ProductsFilter | DiscountCodesFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
  * A failed request's answer says there is no session: it ended behind the page's back (expired, or
@@ -144,7 +185,7 @@ export const backofficeApi = api.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
     }),
     staffOrder: build.query<StaffOrder, string>({
-      query: (number) => ({ url: path(STAFF_PATHS.order, number) }),
+      query: (number) => ({ url: path(STAFF_PATHS.order, { number }) }),
       transformResponse: (response: StaffOrderResponse) => response.order,
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
@@ -153,7 +194,7 @@ export const backofficeApi = api.injectEndpoints({
     }),
     /** Answers the whole order as it is now (status, history, next statuses), which replaces the cached one. */
     changeOrderStatus: build.mutation<StaffOrder, { number: string; change: OrderStatusChange; csrfToken: string }>({
-      query: ({ number, change, csrfToken }) => ({ url: path(STAFF_PATHS.orderStatus, number), method: 'POST', body: change, headers: csrf(csrfToken) }),
+      query: ({ number, change, csrfToken }) => ({ url: path(STAFF_PATHS.orderStatus, { number }), method: 'POST', body: change, headers: csrf(csrfToken) }),
       transformResponse: (response: StaffOrderResponse) => response.order,
       extraOptions: { silent: true },
       // The list shows statuses too: it is asked again when next shown.
@@ -167,8 +208,168 @@ export const backofficeApi = api.injectEndpoints({
         }
       },
     }),
+    /** The catalogue, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
+    staffProducts: build.query<StaffProductList, ProductsFilter>({
+      query: (filter) => ({ url: path(STAFF_PATHS.products), params: present(filter) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA, STAFF_PRODUCTS],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /**
+     * Takes a product off sale or puts it back (manager only). The answer is the product as it is now,
+     * which replaces its row in every list on screen: the row stays where it is (even under "on sale
+     * only"), so the change can be seen and undone; the list is asked again when next opened.
+     */
+    changeProductAvailability: build.mutation<StaffProduct, { sku: string; available: boolean; csrfToken: string }>({
+      query: ({ sku, available, csrfToken }) => ({ url: path(STAFF_PATHS.productAvailability, { sku }), method: 'PUT', body: { available }, headers: csrf(csrfToken) }),
+      transformResponse: (response: StaffProductResponse) => response.product,
+      extraOptions: { silent: true },
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data: product } = await queryFulfilled;
+          for (const filter of backofficeApi.util.selectCachedArgsForQuery(getState() as never, 'staffProducts')) {
+            dispatch(
+              backofficeApi.util.updateQueryData('staffProducts', filter, (list) => {
+                const index = list.products.findIndex(({ sku }) => sku === product.sku);
+                if (index >= 0) list.products[index] = product;
+              }) as never,
+            );
+          }
+        } catch (failure) {
+          if (unauthenticated(failure)) dispatch(setSession(null));
+        }
+      },
+    }),
+    /** Every event, upcoming first, then past, with its seats and confirmed registrations. */
+    staffEvents: build.query<StaffEventList, void>({
+      query: () => ({ url: path(STAFF_PATHS.events) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA, STAFF_EVENTS],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** One event and every registration (cancelled ones too) with its companions: guests' data, kept only while shown. */
+    staffEvent: build.query<StaffEventResponse, string>({
+      query: (key) => ({ url: path(STAFF_PATHS.event, { key }) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** Cancels an event and e-mails every confirmed guest; the answer (the event, now cancelled) replaces the cached one. */
+    cancelStaffEvent: build.mutation<StaffEventResponse, { key: string; csrfToken: string }>({
+      query: ({ key, csrfToken }) => ({ url: path(STAFF_PATHS.eventCancellation, { key }), method: 'POST', body: {}, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error ? [] : [STAFF_EVENTS]),
+      async onQueryStarted({ key }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(backofficeApi.util.upsertQueryData('staffEvent', key, data) as never);
+        } catch (failure) {
+          if (unauthenticated(failure)) dispatch(setSession(null));
+        }
+      },
+    }),
+    /** One day's appointments (Italian time), in the order they start, cancelled ones too: customers' data, kept only while shown. */
+    staffAppointments: build.query<StaffAppointmentList, string>({
+      query: (date) => ({ url: path(STAFF_PATHS.appointments), params: { date } }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA, STAFF_APPOINTMENTS],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** Sends (or replaces) a video call's link; the customer is e-mailed it. The answer replaces the appointment in every day on screen. */
+    sendAppointmentVideoLink: build.mutation<StaffAppointment, { id: number; videoLink: string; csrfToken: string }>({
+      query: ({ id, videoLink, csrfToken }) => ({ url: path(STAFF_PATHS.appointmentVideoLink, { id: String(id) }), method: 'PUT', body: { videoLink }, headers: csrf(csrfToken) }),
+      transformResponse: (response: StaffAppointmentResponse) => response.appointment,
+      extraOptions: { silent: true },
+      onQueryStarted: (_arg, lifecycle) => replaceAppointment(lifecycle),
+    }),
+    /** Cancels an appointment (its slot is free again) and e-mails the customer. The answer replaces it in every day on screen. */
+    cancelStaffAppointment: build.mutation<StaffAppointment, { id: number; csrfToken: string }>({
+      query: ({ id, csrfToken }) => ({ url: path(STAFF_PATHS.appointmentCancellation, { id: String(id) }), method: 'POST', body: {}, headers: csrf(csrfToken) }),
+      transformResponse: (response: StaffAppointmentResponse) => response.appointment,
+      extraOptions: { silent: true },
+      onQueryStarted: (_arg, lifecycle) => replaceAppointment(lifecycle),
+    }),
+    /** The shop's discount codes (the personal ones on request), 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
+    staffDiscountCodes: build.query<StaffDiscountCodeList, DiscountCodesFilter>({
+      query: (filter) => ({ url: path(STAFF_PATHS.discountCodes), params: present(filter) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA, STAFF_DISCOUNT_CODES],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** One code and who used it on which order (manager only). */
+    staffDiscountCode: build.query<StaffDiscountCodeResponse, string>({
+      query: (code) => ({ url: path(STAFF_PATHS.discountCode, { code }) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** Creates a code (manager only); the list is asked again. */
+    createDiscountCode: build.mutation<StaffDiscountCodeResponse, { code: NewDiscountCodeInput; csrfToken: string }>({
+      query: ({ code, csrfToken }) => ({ url: path(STAFF_PATHS.discountCodes), method: 'POST', body: code, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error ? [] : [STAFF_DISCOUNT_CODES]),
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /**
+     * Switches a code off (shoppers then read "Invalid discount code") or on again (manager only). The
+     * answer replaces the code in every list on screen and on its own page: a row stays where it is.
+     */
+    setDiscountCodeActive: build.mutation<StaffDiscountCodeResponse, { code: string; active: boolean; csrfToken: string }>({
+      query: ({ code, active, csrfToken }) => ({ url: path(STAFF_PATHS.discountCodeActive, { code }), method: 'PUT', body: { active }, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      async onQueryStarted({ code }, { dispatch, getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const changed: StaffDiscountCode = data.code;
+          for (const filter of backofficeApi.util.selectCachedArgsForQuery(getState() as never, 'staffDiscountCodes')) {
+            dispatch(
+              backofficeApi.util.updateQueryData('staffDiscountCodes', filter, (list) => {
+                const index = list.codes.findIndex((one) => one.code === changed.code);
+                if (index >= 0) list.codes[index] = changed;
+              }) as never,
+            );
+          }
+          if (backofficeApi.util.selectCachedArgsForQuery(getState() as never, 'staffDiscountCode').includes(code)) {
+            dispatch(backofficeApi.util.upsertQueryData('staffDiscountCode', code, data) as never);
+          }
+        } catch (failure) {
+          if (unauthenticated(failure)) dispatch(setSession(null));
+        }
+      },
+    }),
   }),
 });
+
+/** An appointment as the API now answers it, in place of its row in every day's list in the cache. */
+async function replaceAppointment({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: {
+  dispatch: (action: never) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: StaffAppointment }>;
+}) {
+  try {
+    const { data: appointment } = await queryFulfilled;
+    for (const date of backofficeApi.util.selectCachedArgsForQuery(getState() as never, 'staffAppointments')) {
+      dispatch(
+        backofficeApi.util.updateQueryData('staffAppointments', date, (list) => {
+          const index = list.appointments.findIndex(({ id }) => id === appointment.id);
+          if (index >= 0) list.appointments[index] = appointment;
+        }) as never,
+      );
+    }
+  } catch (failure) {
+    if (unauthenticated(failure)) dispatch(setSession(null));
+  }
+}
 
 /** Who is signed in now, as the session query would answer it (null: nobody). */
 function setSession(session: StaffSession | null) {
@@ -199,4 +400,16 @@ export const {
   useStaffOrdersQuery,
   useStaffOrderQuery,
   useChangeOrderStatusMutation,
+  useStaffProductsQuery,
+  useChangeProductAvailabilityMutation,
+  useStaffEventsQuery,
+  useStaffEventQuery,
+  useCancelStaffEventMutation,
+  useStaffAppointmentsQuery,
+  useSendAppointmentVideoLinkMutation,
+  useCancelStaffAppointmentMutation,
+  useStaffDiscountCodesQuery,
+  useStaffDiscountCodeQuery,
+  useCreateDiscountCodeMutation,
+  useSetDiscountCodeActiveMutation,
 } = backofficeApi;

@@ -2,6 +2,12 @@ import { island } from '@ama/platform';
 import { SignInContent } from './session/SignInContent';
 import { OrdersContent } from './orders/OrdersContent';
 import { OrderContent } from './orders/OrderContent';
+import { EventsContent } from './events/EventsContent';
+import { EventContent } from './events/EventContent';
+import { AppointmentsContent } from './appointments/AppointmentsContent';
+import { DiscountCodesContent } from './discount-codes/DiscountCodesContent';
+import { DiscountCodeContent } from './discount-codes/DiscountCodeContent';
+import { ProductsContent } from './products/ProductsContent';
 import { AccountsContent } from './accounts/AccountsContent';
 
 /**
@@ -16,5 +22,17 @@ export const SignInIsland = island('backoffice/sign-in', SignInContent);
 export const OrdersIsland = island('backoffice/orders', OrdersContent);
 /** /staff/orders/{number}: the order and its status change form (the number is a route parameter, so a prop). */
 export const OrderIsland = island('backoffice/order', OrderContent);
+/** /staff/events: every event with its seats and registrations (every staff role). */
+export const EventsIsland = island('backoffice/events', EventsContent);
+/** /staff/events/{key}: one event, its guests, their list as CSV, and cancelling it (the key is a route parameter, so a prop). */
+export const EventIsland = island('backoffice/event', EventContent);
+/** /staff/appointments: a day's appointments (the day in the URL, today in Italy by default), sending a video call's link and cancelling (every staff role). */
+export const AppointmentsIsland = island('backoffice/appointments', AppointmentsContent);
+/** /staff/discount-codes: the codes, their filters in the URL, switching one off or on, and creating one (managers only). */
+export const DiscountCodesIsland = island('backoffice/discount-codes', DiscountCodesContent);
+/** /staff/discount-codes/{code}: one code, its rules and who used it on which order (the code is a route parameter, so a prop; managers only). */
+export const DiscountCodeIsland = island('backoffice/discount-code', DiscountCodeContent);
+/** /staff/products: the catalogue, its filters in the URL, taking a product off sale or putting it back (managers only). */
+export const ProductsIsland = island('backoffice/products', ProductsContent);
 /** /staff/accounts: the staff accounts and the form that adds one (managers only). */
 export const AccountsIsland = island('backoffice/accounts', AccountsContent);

@@ -3,9 +3,31 @@ import patterns from './route-patterns.json';
 import { SignInPage } from './pages/SignInPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { OrderPage } from './pages/OrderPage';
+import { EventsPage } from './pages/EventsPage';
+import { EventPage } from './pages/EventPage';
+import { AppointmentsPage } from './pages/AppointmentsPage';
+import { DiscountCodesPage } from './pages/DiscountCodesPage';
+import { DiscountCodePage } from './pages/DiscountCodePage';
+import { ProductsPage } from './pages/ProductsPage';
 import { AccountsPage } from './pages/AccountsPage';
 
 /** The area's routes; the patterns file is also what the registry announces to the shell. */
 export function App() {
-  return <RemoteRoutes patterns={patterns} pages={{ staff: SignInPage, staffOrders: OrdersPage, staffOrder: OrderPage, staffAccounts: AccountsPage }} />;
+  return (
+    <RemoteRoutes
+      patterns={patterns}
+      pages={{
+        staff: SignInPage,
+        staffOrders: OrdersPage,
+        staffOrder: OrderPage,
+        staffEvents: EventsPage,
+        staffEvent: EventPage,
+        staffAppointments: AppointmentsPage,
+        staffDiscountCodes: DiscountCodesPage,
+        staffDiscountCode: DiscountCodePage,
+        staffProducts: ProductsPage,
+        staffAccounts: AccountsPage,
+      }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { StaffAccountList, StaffOrder, StaffOrderSummary, StaffSession } from '@ama/contracts';
+import type { StaffAccountList, StaffAppointment, StaffEventSummary, StaffOrder, StaffOrderSummary, StaffProduct, StaffRegistration, StaffSession } from '@ama/contracts';
 import { addMessages, api, configureApi, createShopStore, getShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope, useLocation } from '@ama/platform';
 import { messages } from './i18n';
 import { App } from './routes';
@@ -127,5 +127,65 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
     { status: 'in_production', at: '2026-11-21T08:00:00.000Z', by: 'marco@ama.example', carrier: null, trackingNumber: null, note: 'Stone set by Luca' },
   ],
   next: ['shipped', 'cancelled'],
+  ...changes,
+});
+
+export const product = (changes: Partial<StaffProduct> = {}): StaffProduct => ({
+  sku: 'GA-SOL-OV',
+  name: 'Gaia solitaire ring',
+  collection: 'Gaia',
+  listPriceCents: 204_000,
+  available: true,
+  ...changes,
+});
+
+export const staffEvent = (changes: Partial<StaffEventSummary> = {}): StaffEventSummary => ({
+  key: 'gaia-evening-milan',
+  title: 'A Gaia evening in Milan',
+  summary: 'The new Gaia pieces, shown by their designer.',
+  venueName: 'AMA Milano',
+  address: 'Via della Spiga 8, 20121 Milano',
+  city: 'Milano',
+  startsAt: '2026-12-10T18:00:00+01:00',
+  endsAt: '2026-12-10T21:00:00+01:00',
+  timeZone: 'Europe/Rome',
+  state: 'open',
+  capacity: 40,
+  seatsLeft: 22,
+  seatsReserved: 6,
+  seatsTaken: 12,
+  registrations: 7,
+  ...changes,
+});
+
+export const registration = (changes: Partial<StaffRegistration> = {}): StaffRegistration => ({
+  email: 'giulia.rossi@example.com',
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  phone: '+39 333 123 4567',
+  company: 'Rossi Gioielli',
+  presence: true,
+  seats: 3,
+  companions: ['Marco Bianchi', 'Sara Verdi'],
+  locale: 'it',
+  status: 'confirmed',
+  registeredAt: '2026-11-02T09:15:00.000Z',
+  cancelledAt: null,
+  ...changes,
+});
+
+export const appointment = (changes: Partial<StaffAppointment> = {}): StaffAppointment => ({
+  id: 41,
+  kind: 'video',
+  place: null,
+  start: '2026-12-10T09:00:00.000Z',
+  end: '2026-12-10T10:00:00.000Z',
+  timeZone: 'Europe/Rome',
+  name: 'Lola Flores',
+  email: 'lola.flores@example.es',
+  phone: '+34 612 345 678',
+  locale: 'es',
+  status: 'booked',
+  videoLink: null,
   ...changes,
 });

@@ -2,7 +2,24 @@ import { TEXT_PROBLEMS } from '@ama/contracts';
 import { knownProblems } from '@ama/platform';
 
 /** The problem codes the back office's fields explain (the contract's schemas name them); any other reads 'invalid'. */
-export const FIELD_PROBLEMS = ['required', 'too_long', 'too_short', 'invalid_email', 'same_as_current', 'incorrect', 'email_taken', ...TEXT_PROBLEMS] as const;
+export const FIELD_PROBLEMS = [
+  'required',
+  'too_long',
+  'too_short',
+  'invalid_email',
+  'same_as_current',
+  'incorrect',
+  'email_taken',
+  'invalid_url',
+  'too_small',
+  'too_large',
+  'invalid_code',
+  'code_taken',
+  'before_start',
+  'invalid_amount',
+  'not_whole_number',
+  ...TEXT_PROBLEMS,
+] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | 'invalid';
 
 /** A form's fields among a `fields` map (its schema's or the server's), each problem in the codes above. */

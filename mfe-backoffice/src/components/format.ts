@@ -15,3 +15,6 @@ export function formatDateTime(iso: string, locale: Locale): string {
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
+
+/** 'it' → "Italian" in the page's language: a customer's e-mails are in that language. */
+export const languageName = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;

@@ -51,6 +51,12 @@ test.each([
   ['/en/staff', 'backoffice/sign-in', 'Staff sign-in'],
   ['/en/staff/orders?status=shipped&q=rossi', 'backoffice/orders', 'Orders'],
   ['/en/staff/orders/AMA-7K3F-9Q', 'backoffice/order', 'Order AMA-7K3F-9Q'],
+  ['/en/staff/events', 'backoffice/events', 'Events'],
+  ['/en/staff/events/gaia-evening-milan', 'backoffice/event', 'Event gaia-evening-milan'],
+  ['/en/staff/appointments?date=2026-12-10', 'backoffice/appointments', 'Appointments'],
+  ['/en/staff/discount-codes?q=summer&personal=true', 'backoffice/discount-codes', 'Discount codes'],
+  ['/en/staff/discount-codes/SUMMER10', 'backoffice/discount-code', 'Discount code SUMMER10'],
+  ['/en/staff/products?available=false&q=gaia', 'backoffice/products', 'Products'],
   ['/en/staff/accounts', 'backoffice/accounts', 'Staff accounts'],
 ])('%s: the frame and its island, "checking your session", no staff API call, noindex', async (url, island, title) => {
   const { html, request } = await serverRender(url);
@@ -64,4 +70,14 @@ test.each([
 test("the order's number travels to the browser as the island's only prop", async () => {
   const { html } = await serverRender('/en/staff/orders/AMA-7K3F-9Q');
   expect(html).toContain('data-island-props="{&quot;number&quot;:&quot;AMA-7K3F-9Q&quot;}"');
+});
+
+test("the discount code travels to the browser as the island's only prop", async () => {
+  const { html } = await serverRender('/en/staff/discount-codes/SUMMER10');
+  expect(html).toContain('data-island-props="{&quot;code&quot;:&quot;SUMMER10&quot;}"');
+});
+
+test("the event's key travels to the browser as the island's only prop", async () => {
+  const { html } = await serverRender('/en/staff/events/gaia-evening-milan');
+  expect(html).toContain('data-island-props="{&quot;eventKey&quot;:&quot;gaia-evening-milan&quot;}"');
 });

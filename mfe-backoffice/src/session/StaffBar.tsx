@@ -7,9 +7,10 @@ import { useRefreshSession, useStaffSignOutMutation } from '../api';
 import { StaffNav } from './StaffNav';
 
 /**
- * The top of every staff page once signed in: who is signed in and as what, a manager's navigation
- * (orders, staff accounts), sign out, and sign out everywhere (every session of the account ends: a
- * forgotten browser, a lost laptop). The session says the role; the server still refuses what it may not.
+ * The top of every staff page once signed in: who is signed in and as what, the navigation (orders,
+ * events and appointments; a manager's also products, discount codes and staff accounts), sign out, and
+ * sign out everywhere (every session of the account ends: a forgotten browser, a lost laptop). The session says the role; the
+ * server still refuses what it may not.
  */
 export function StaffBar({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
@@ -38,7 +39,7 @@ export function StaffBar({ session }: { session: StaffSession }) {
         {t('bar.signedInAs', { email: session.staff.email })} <span className="ama-staff-bar__role">{t(`roles.${session.staff.role}`)}</span>
       </p>
       {/* Not while a one-time password is still to replace: nothing else opens until then. */}
-      {session.staff.role === 'manager' && !session.mustChangePassword && <StaffNav />}
+      {!session.mustChangePassword && <StaffNav role={session.staff.role} />}
       <div className="ama-staff-bar__actions">
         <Button theme="white" size="s" loading={isLoading && originalArgs?.everywhere === false} loadingLabel={t('bar.signingOut')} onClick={() => void end(false)}>
           {t('bar.signOut')}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffSession } from '@ama/contracts';
+import { useLocale, useNavigate, useSearchParams } from '@ama/platform';
+import { useStaffAppointmentsQuery } from '../api';
+import { LoadProblem } from '../components/LoadProblem';
+import { StaffGate } from '../session/StaffGate';
+import { daySearch, formatDay, readDay, todayInItaly } from './appointment-day';
+import { AppointmentsTable } from './AppointmentsTable';
+import { DayPicker } from './DayPicker';
+
+/** /staff/appointments (an island, backoffice/appointments): a day's appointments, for every staff role. */
+export function AppointmentsContent() {
+  const { t } = useTranslation('backoffice');
+  return <StaffGate title={t('pages.staffAppointments.title')}>{(session) => <AppointmentsDay session={session} />}</StaffGate>;
+}
+
+/**
+ * The day (in the URL's `date`, else today in Italy), its picker, and its appointments in the order they
+ * start, cancelled ones too. Read in the browser only: today is the browser's to know, as the session is.
+ */
+function AppointmentsDay({ session }: { session: StaffSession }) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const day = readDay(params);
+  const today = todayInItaly();
+  // Asked again whenever the day opens: shoppers book and cancel meanwhile.
+  const { data, isError, error, isFetching, refetch } = useStaffAppointmentsQuery(day, { refetchOnMountOrArgChange: true });
+  const heading = formatDay(day, locale);
+  const appointments = data?.date === day ? data.appointments : undefined;
+
+  return (
+    <>
+      <p className="ama-staff__intro">{t('appointments.intro')}</p>
+      <DayPicker key={day} day={day} today={today} onShow={(next) => navigate({ search: daySearch(next) })} />
+      <section className="ama-staff-appointments-list" aria-labelledby="ama-staff-appointments-day" aria-busy={isFetching}>
+        <h2 id="ama-staff-appointments-day" className="ama-staff__section-title">
+          {day === today ? t('appointments.day.todayHeading', { day: heading }) : heading}
+        </h2>
+        <p className="ama-staff__count" role="status">
+          {appointments && !isFetching ? t('appointments.count', { count: appointments.length }) : isFetching ? t('appointments.loading') : ''}
+        </p>
+        {isError && !isFetching ? (
+          <LoadProblem error={error} onRetry={() => void refetch()} />
+        ) : appointments && appointments.length === 0 ? (
+          <p className="ama-staff__empty">{t('appointments.empty')}</p>
+        ) : appointments ? (
+          <AppointmentsTable
+            appointments={appointments}
+            csrfToken={session.csrfToken}
+            caption={t('appointments.table.caption', { day: heading })}
+            onRefresh={() => void refetch()}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffAppointment } from '@ama/contracts';
+import { useLocale } from '@ama/platform';
+import { VisuallyHidden } from '@ama/shared-ui';
+import { languageName } from '../components/format';
+import { formatClock, isForeignZone } from './appointment-day';
+import { CancelAppointment } from './CancelAppointment';
+import { VideoLinkForm } from './VideoLinkForm';
+
+interface AppointmentsTableProps {
+  appointments: readonly StaffAppointment[];
+  csrfToken: string;
+  caption: string;
+  onRefresh: () => void;
+}
+
+/**
+ * One row per appointment, in the order they start: the time at the place's clock, the kind, the place,
+ * the customer (name, e-mail, phone) and their language, the status, the video call's link (and, for a
+ * booked video call, the form that sends it), and the cancellation of a booked one. Below a phone's
+ * width each row becomes a card whose cells carry their column's name (staff.css).
+ */
+export function AppointmentsTable({ appointments, csrfToken, caption, onRefresh }: AppointmentsTableProps) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const columns = {
+    kind: t('appointments.table.kind'),
+    place: t('appointments.table.place'),
+    customer: t('appointments.table.customer'),
+    language: t('appointments.table.language'),
+    status: t('appointments.table.status'),
+    video: t('appointments.table.video'),
+    change: t('appointments.table.change'),
+  };
+  return (
+    <table className="ama-staff-table ama-staff-appointments">
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('appointments.table.time')}</th>
+          {Object.values(columns).map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {appointments.map((appointment) => {
+          const booked = appointment.status === 'booked';
+          return (
+            <tr key={appointment.id}>
+              <th scope="row">
+                <time dateTime={appointment.start}>{formatClock(appointment.start, appointment.timeZone, locale)}</time>
+                {'–'}
+                <time dateTime={appointment.end}>{formatClock(appointment.end, appointment.timeZone, locale)}</time>
+                {isForeignZone(appointment.timeZone) && <span className="ama-staff-appointments__zone">{` (${appointment.timeZone})`}</span>}
+              </th>
+              <td data-label={columns.kind}>{t(`appointments.kind.${appointment.kind}`)}</td>
+              <td data-label={columns.place}>
+                {appointment.place ? (
+                  <>
+                    {appointment.place.name}
+                    <span className="ama-staff-appointments__address">{`${appointment.place.address}, ${appointment.place.postalCode} ${appointment.place.city}`}</span>
+                  </>
+                ) : (
+                  t('appointments.noPlace')
+                )}
+              </td>
+              <td data-label={columns.customer}>
+                <span className="ama-staff-appointments__name">{appointment.name}</span>
+                <a href={`mailto:${appointment.email}`} className="ama-staff-appointments__email">
+                  {appointment.email}
+                </a>
+                <a href={`tel:${appointment.phone.replace(/[^+\d]/g, '')}`} className="ama-staff-appointments__phone">
+                  {appointment.phone}
+                </a>
+              </td>
+              <td data-label={columns.language}>{languageName(appointment.locale, locale)}</td>
+              <td data-label={columns.status}>
+                <span className={`ama-staff-status ama-staff-status--appointment-${appointment.status}`}>{t(`appointments.status.${appointment.status}`)}</span>
+              </td>
+              <td data-label={columns.video}>
+                {appointment.kind !== 'video' ? (
+                  t('appointments.videoLink.notVideo')
+                ) : (
+                  <>
+                    {appointment.videoLink ? (
+                      <a href={appointment.videoLink} className="ama-staff-appointments__link" target="_blank" rel="noopener noreferrer">
+                        {appointment.videoLink}
+                      </a>
+                    ) : (
+                      <span className="ama-staff-appointments__no-link">{t('appointments.videoLink.none')}</span>
+                    )}
+                    {booked && <VideoLinkForm appointment={appointment} csrfToken={csrfToken} onRefresh={onRefresh} />}
+                  </>
+                )}
+              </td>
+              <td data-label={columns.change}>
+                {booked ? <CancelAppointment appointment={appointment} csrfToken={csrfToken} onRefresh={onRefresh} /> : t('appointments.cancelled')}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

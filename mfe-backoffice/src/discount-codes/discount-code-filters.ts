@@ -1,0 +1,46 @@
+import { STAFF_LIMITS } from '@ama/contracts';
+import type { DiscountCodesFilter } from '../api';
+import patterns from '../route-patterns.json';
+
+/** What the codes list shows, as the manager chose it: in the URL, so a reload, a bookmark or Back keep it. */
+export interface DiscountCodeFilters {
+  /** Part of a code (or of a personal code's e-mail). */
+  q: string;
+  /** The newsletter's and Club AMA's personal codes too; the shop's own codes only otherwise. */
+  personal: boolean;
+  page: number;
+}
+
+/** The API's limit on pages (contracts' staffDiscountCodesQuerySchema). */
+const MAX_PAGE = 10_000;
+
+/** Reads the filters from the URL's query; anything unknown or malformed is left out, as if not chosen. */
+export function readDiscountCodeFilters(params: URLSearchParams): DiscountCodeFilters {
+  const page = Number(params.get('page') ?? '1');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, STAFF_LIMITS.searchMaxLength),
+    personal: params.get('personal') === 'true',
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+  };
+}
+
+/** The URL query of a list ('?q=summer&personal=true&page=2', or '' for the whole first page); the first page is not named. */
+export function discountCodeFiltersSearch(filters: DiscountCodeFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.personal) params.set('personal', 'true');
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** True when something narrows or widens the list. */
+export const isDiscountCodesFiltered = ({ q, personal }: DiscountCodeFilters) => Boolean(q || personal);
+
+/** The API's query for a list. */
+export function discountCodesQuery({ q, personal, page }: DiscountCodeFilters): DiscountCodesFilter {
+  return { q: q || undefined, personal: personal ? 'true' : undefined, page };
+}
+
+/** A code's page: '/staff/discount-codes/SUMMER10' (LocaleLink and safeNavigate add the locale). */
+export const discountCodePath = (code: string) => patterns.staffDiscountCode.replace(':code', encodeURIComponent(code));

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffEventSummary } from '@ama/contracts';
+import { EventState } from './EventState';
+import { useEventWhen } from './use-event-when';
+
+/** A term and its value, in a definition list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** When and where (at the venue, with its zone), the state, and the seats: capacity, taken, left, held for invited guests. */
+export function EventFacts({ event }: { event: StaffEventSummary }) {
+  const { t } = useTranslation('backoffice');
+  const when = useEventWhen();
+  return (
+    <dl className="ama-staff-facts">
+      <Fact term={t('event.facts.state')}>
+        <EventState state={event.state} />
+      </Fact>
+      <Fact term={t('event.facts.when')}>
+        <time dateTime={event.startsAt}>{when(event)}</time>
+      </Fact>
+      <Fact term={t('event.facts.where')}>
+        {event.venueName}
+        <br />
+        {event.address}
+      </Fact>
+      <Fact term={t('event.facts.capacity')}>{event.capacity}</Fact>
+      <Fact term={t('event.facts.taken')}>{event.seatsTaken}</Fact>
+      <Fact term={t('event.facts.left')}>{event.seatsLeft}</Fact>
+      <Fact term={t('event.facts.held')}>{event.seatsReserved}</Fact>
+      <Fact term={t('event.facts.registrations')}>{event.registrations}</Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useStaffEventsQuery } from '../api';
+import { LoadProblem } from '../components/LoadProblem';
+import { StaffGate } from '../session/StaffGate';
+import { EventsTable } from './EventsTable';
+
+/** /staff/events (an island, backoffice/events): every event for a signed-in account, whatever its role. */
+export function EventsContent() {
+  const { t } = useTranslation('backoffice');
+  return <StaffGate title={t('pages.staffEvents.title')}>{() => <EventsList />}</StaffGate>;
+}
+
+/** The events, upcoming first, then past (the API's order), each with its seats and registrations. */
+function EventsList() {
+  const { t } = useTranslation('backoffice');
+  // Asked again whenever the page opens: guests register while a list sits in another tab.
+  const { data, isError, error, isFetching, refetch } = useStaffEventsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <section className="ama-staff-events-list" aria-label={t('events.table.caption')} aria-busy={isFetching}>
+      <p className="ama-staff__count" role="status">
+        {data && !isFetching ? t('events.count', { count: data.events.length }) : isFetching ? t('events.loading') : ''}
+      </p>
+      {isError && !isFetching ? (
+        <LoadProblem error={error} onRetry={() => void refetch()} />
+      ) : data && data.events.length === 0 ? (
+        <p className="ama-staff__empty">{t('events.empty')}</p>
+      ) : data ? (
+        <EventsTable events={data.events} caption={t('events.table.caption')} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffRegistration } from '@ama/contracts';
+import { useLocale } from '@ama/platform';
+import { VisuallyHidden } from '@ama/shared-ui';
+import { formatDateTime } from '../components/format';
+
+/** 'it' → "Italian" in the page's language: the guest's e-mails are in that language. */
+const languageName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+
+/**
+ * One row per registration, cancelled ones too: the guest's name, company, e-mail, phone, whether they
+ * come, the seats they take, their companions by name, their language, the status and when they
+ * registered. Below a phone's width each row becomes a card (staff.css).
+ */
+export function RegistrationsTable({ registrations }: { registrations: readonly StaffRegistration[] }) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const columns = {
+    company: t('event.guests.company'),
+    email: t('event.guests.email'),
+    phone: t('event.guests.phone'),
+    attending: t('event.guests.attending'),
+    seats: t('event.guests.seats'),
+    companions: t('event.guests.companions'),
+    language: t('event.guests.language'),
+    status: t('event.guests.status'),
+    registered: t('event.guests.registered'),
+  };
+  return (
+    <table className="ama-staff-table ama-staff-guests">
+      <caption>
+        <VisuallyHidden>{t('event.guests.title')}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('event.guests.name')}</th>
+          {Object.values(columns).map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {registrations.map((registration) => (
+          <tr key={`${registration.email}-${registration.registeredAt}`}>
+            <th scope="row">{`${registration.firstName} ${registration.lastName}`}</th>
+            <td data-label={columns.company}>{registration.company || t('event.guests.noCompany')}</td>
+            <td data-label={columns.email}>
+              <a href={`mailto:${registration.email}`} className="ama-staff-guests__email">
+                {registration.email}
+              </a>
+            </td>
+            <td data-label={columns.phone}>
+              <a href={`tel:${registration.phone.replace(/[^+\d]/g, '')}`}>{registration.phone}</a>
+            </td>
+            <td data-label={columns.attending}>{t(registration.presence ? 'event.guests.yes' : 'event.guests.no')}</td>
+            <td data-label={columns.seats}>{registration.seats}</td>
+            <td data-label={columns.companions}>
+              {registration.companions.length === 0 ? (
+                t('event.guests.noCompanions')
+              ) : (
+                <ul className="ama-staff-guests__companions">
+                  {registration.companions.map((companion, index) => (
+                    <li key={`${companion}-${index}`}>{companion}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td data-label={columns.language}>{languageName(registration.locale, locale)}</td>
+            <td data-label={columns.status}>
+              {registration.status === 'confirmed' ? (
+                t('event.guests.confirmed')
+              ) : (
+                <span className="ama-staff-status ama-staff-status--cancelled">
+                  {registration.cancelledAt ? t('event.guests.cancelledOn', { date: formatDateTime(registration.cancelledAt, locale) }) : t('event.guests.cancelled')}
+                </span>
+              )}
+            </td>
+            <td data-label={columns.registered}>{formatDateTime(registration.registeredAt, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

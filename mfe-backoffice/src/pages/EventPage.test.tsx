@@ -1,0 +1,169 @@
+/** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_CSRF_HEADER, type StaffEventResponse } from '@ama/contracts';
+import { errorResponse, registration, renderStaffAt, SESSION, setUpStaffTests, staffEvent, stubApi, toastMessages } from '../test-support';
+
+setUpStaffTests();
+
+const PATH = '/en/staff/events/gaia-evening-milan';
+const API_PATH = '/staff/events/gaia-evening-milan';
+
+const DETAILS: StaffEventResponse = {
+  event: staffEvent(),
+  registrations: [
+    registration(),
+    registration({
+      email: 'hans@example.de',
+      firstName: 'Hans',
+      lastName: 'Müller',
+      phone: '+49 170 1234567',
+      company: '',
+      presence: false,
+      seats: 0,
+      companions: [],
+      locale: 'de',
+      status: 'cancelled',
+      registeredAt: '2026-11-03T10:00:00.000Z',
+      cancelledAt: '2026-11-05T16:30:00.000Z',
+    }),
+  ],
+};
+
+type Answer = (request: Request) => Response | Promise<Response>;
+
+/** The event's page; its cancellation answers with `cancel` (by default: done, the event now cancelled). */
+function openEvent(details: StaffEventResponse = DETAILS, cancel?: Answer) {
+  let current = details;
+  const requests = stubApi({
+    'GET /staff/session': () => Response.json(SESSION),
+    [`GET ${API_PATH}`]: () => Response.json(current),
+    [`POST ${API_PATH}/cancellation`]: async (request) => {
+      if (cancel) return cancel(request);
+      current = { ...current, event: { ...current.event, state: 'cancelled' } };
+      return Response.json(current);
+    },
+  });
+  renderStaffAt(PATH);
+  return { requests, user: userEvent.setup() };
+}
+
+const posts = (requests: Request[]) => requests.filter(({ method }) => method === 'POST');
+const section = (name: string) => screen.getByRole('region', { name });
+
+test("the event's facts: when and where at the venue, its state and seats; its title is the page's heading", async () => {
+  openEvent();
+  expect(await screen.findByRole('heading', { level: 1, name: 'A Gaia evening in Milan' })).toBeInTheDocument();
+  const facts = section('The event');
+  expect(facts).toHaveTextContent('StateOpen');
+  expect(facts).toHaveTextContent('WhenThu, Dec 10, 2026, 18:00–21:00 (CET, Italian time)');
+  expect(facts).toHaveTextContent('WhereAMA MilanoVia della Spiga 8, 20121 Milano');
+  expect(facts).toHaveTextContent('Capacity40');
+  expect(facts).toHaveTextContent('Seats taken12');
+  expect(facts).toHaveTextContent('Seats left22');
+  expect(facts).toHaveTextContent('Seats held for invited guests6');
+  expect(facts).toHaveTextContent('Confirmed registrations7');
+  expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/en/staff/events');
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('the guests, cancelled ones too, each with their companions; the list as CSV is a plain download link', async () => {
+  openEvent();
+  const table = await screen.findByRole('table', { name: 'Guests' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Attending', 'Seats', 'Companions', 'Language', 'Status', 'Registered']);
+  const giulia = within(table).getByRole('row', { name: /^Giulia Rossi/ });
+  expect(giulia).toHaveTextContent('Rossi Gioielli');
+  expect(within(giulia).getByRole('link', { name: 'giulia.rossi@example.com' })).toHaveAttribute('href', 'mailto:giulia.rossi@example.com');
+  expect(within(giulia).getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute('href', 'tel:+393331234567');
+  expect(
+    within(giulia)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Marco Bianchi', 'Sara Verdi']);
+  expect(giulia).toHaveTextContent('Yes');
+  expect(giulia).toHaveTextContent('Italian');
+  expect(giulia).toHaveTextContent('Confirmed');
+  expect(giulia).toHaveTextContent('Nov 2, 2026');
+
+  const hans = within(table).getByRole('row', { name: /^Hans Müller/ });
+  expect(hans).toHaveTextContent('German');
+  expect(hans).toHaveTextContent('No');
+  expect(hans).toHaveTextContent('None');
+  expect(hans).toHaveTextContent('Cancelled on Nov 5, 2026');
+  expect(section('Guests')).toHaveTextContent('2 registrations, cancelled ones included');
+
+  const csv = screen.getByRole('link', { name: 'Download the guest list (CSV)' });
+  expect(csv).toHaveAttribute('href', '/api/staff/events/gaia-evening-milan/registrations.csv?locale=en');
+  expect(csv).toHaveAttribute('download');
+});
+
+test('cancelling asks first (every confirmed guest is e-mailed), then posts with the CSRF token and shows the event cancelled', async () => {
+  const { requests, user } = openEvent();
+  await user.click(await screen.findByRole('button', { name: 'Cancel this event' }));
+  const question = screen.getByRole('group', { name: 'Cancel “A Gaia evening in Milan”?' });
+  expect(question).toHaveTextContent('Every confirmed guest (7) will be e-mailed, in their language, that the event is cancelled.');
+  expect(question).toHaveTextContent('This cannot be undone.');
+  expect(within(question).getByText('Cancel “A Gaia evening in Milan”?')).toHaveFocus();
+  expect(posts(requests)).toEqual([]);
+
+  await user.click(within(question).getByRole('button', { name: 'Yes, cancel it and e-mail the guests' }));
+  await waitFor(() => expect(section('The event')).toHaveTextContent('StateCancelled'));
+  expect(screen.queryByRole('button', { name: 'Cancel this event' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'The event' })).toHaveFocus();
+  const [post] = posts(requests);
+  expect(new URL(post!.url).pathname).toBe('/api/staff/events/gaia-evening-milan/cancellation');
+  expect(new URL(post!.url).searchParams.get('locale')).toBe('en');
+  expect(await post!.json()).toEqual({});
+  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
+  expect(post!.headers.get('content-type')).toBe('application/json');
+  expect(toastMessages()).toContain('“A Gaia evening in Milan” is cancelled. Every confirmed guest is being e-mailed.');
+});
+
+test('"Keep the event" puts the question away and sends nothing', async () => {
+  const { requests, user } = openEvent();
+  await user.click(await screen.findByRole('button', { name: 'Cancel this event' }));
+  await user.click(screen.getByRole('button', { name: 'Keep the event' }));
+  expect(screen.getByRole('button', { name: 'Cancel this event' })).toHaveFocus();
+  expect(posts(requests)).toEqual([]);
+});
+
+test.each([
+  ['cancelled', 'Cancelled'],
+  ['past', 'Past'],
+] as const)('a %s event offers no cancellation', async (state, label) => {
+  openEvent({ ...DETAILS, event: staffEvent({ state }) });
+  await waitFor(() => expect(section('The event')).toHaveTextContent(`State${label}`));
+  expect(screen.queryByRole('button', { name: 'Cancel this event' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download the guest list (CSV)' })).toBeInTheDocument();
+});
+
+test('cancelled meanwhile by someone else (409): said so, and the event read again', async () => {
+  let cancelled = false;
+  const requests = stubApi({
+    'GET /staff/session': () => Response.json(SESSION),
+    [`GET ${API_PATH}`]: () => Response.json(cancelled ? { ...DETAILS, event: staffEvent({ state: 'cancelled' }) } : DETAILS),
+    [`POST ${API_PATH}/cancellation`]: () => {
+      cancelled = true;
+      return errorResponse(409, 'EVENT_CANCELLED');
+    },
+  });
+  renderStaffAt(PATH);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel this event' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, cancel it and e-mail the guests' }));
+  await waitFor(() => expect(section('The event')).toHaveTextContent('StateCancelled'));
+  expect(toastMessages()).toContain('This event was already cancelled; the page now shows it as it is.');
+  expect(requests.filter(({ method, url }) => method === 'GET' && new URL(url).pathname === `/api${API_PATH}`)).toHaveLength(2);
+});
+
+test('no event at this address: said so', async () => {
+  stubApi({ 'GET /staff/session': () => Response.json(SESSION), [`GET ${API_PATH}`]: () => errorResponse(404, 'NOT_FOUND') });
+  renderStaffAt(PATH);
+  expect(await screen.findByRole('alert')).toHaveTextContent('There is no event at this address.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Event gaia-evening-milan' })).toBeInTheDocument();
+});
