@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffAppointment } from '@ama/contracts';
 import { useLocale } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
 import { languageName } from '../components/format';
 import { formatClock, isForeignZone } from './appointment-day';
 import { CancelAppointment } from './CancelAppointment';
 import { VideoLinkForm } from './VideoLinkForm';
+import { StaffTableHead } from '../components/StaffTableHead';
 
 interface AppointmentsTableProps {
   appointments: readonly StaffAppointment[];
@@ -34,19 +34,7 @@ export function AppointmentsTable({ appointments, csrfToken, caption, onRefresh 
   };
   return (
     <table className="ama-staff-table ama-staff-appointments">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('appointments.table.time')}</th>
-          {Object.values(columns).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <StaffTableHead caption={caption} rowHeader={t('appointments.table.time')} columns={columns} />
       <tbody>
         {appointments.map((appointment) => {
           const booked = appointment.status === 'booked';

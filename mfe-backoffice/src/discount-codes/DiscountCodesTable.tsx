@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffDiscountCode } from '@ama/contracts';
 import { LocaleLink } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
 import { ActiveAction } from './ActiveAction';
 import { CodeState } from './CodeState';
 import { discountCodePath } from './discount-code-filters';
 import { useCodeTerms } from './use-code-terms';
+import { StaffTableHead } from '../components/StaffTableHead';
 
 interface DiscountCodesTableProps {
   codes: readonly StaffDiscountCode[];
@@ -32,19 +32,7 @@ export function DiscountCodesTable({ codes, csrfToken, caption }: DiscountCodesT
   };
   return (
     <table className="ama-staff-table ama-staff-codes">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('discountCodes.table.code')}</th>
-          {Object.values(columns).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <StaffTableHead caption={caption} rowHeader={t('discountCodes.table.code')} columns={columns} />
       <tbody>
         {codes.map((code) => {
           const said = terms(code);

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffRegistration } from '@ama/contracts';
 import { useLocale } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
-import { formatDateTime } from '../components/format';
-
-/** 'it' → "Italian" in the page's language: the guest's e-mails are in that language. */
-const languageName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+import { formatDateTime, languageName } from '../components/format';
+import { StaffTableHead } from '../components/StaffTableHead';
 
 /**
  * One row per registration, cancelled ones too: the guest's name, company, e-mail, phone, whether they
@@ -28,19 +25,7 @@ export function RegistrationsTable({ registrations }: { registrations: readonly 
   };
   return (
     <table className="ama-staff-table ama-staff-guests">
-      <caption>
-        <VisuallyHidden>{t('event.guests.title')}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('event.guests.name')}</th>
-          {Object.values(columns).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <StaffTableHead caption={t('event.guests.title')} rowHeader={t('event.guests.name')} columns={columns} />
       <tbody>
         {registrations.map((registration) => (
           <tr key={`${registration.email}-${registration.registeredAt}`}>
