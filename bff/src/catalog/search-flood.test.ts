@@ -112,5 +112,7 @@ describeEachEngine('catalogue under a search flood', (context) => {
     expect(browsing.map((res) => res.status)).toEqual([200, 200, 200]);
     const searches = await Promise.all(flood);
     expect(searches.filter((res) => res.status === 429).length).toBeGreaterThan(0);
-  });
+    // 75 searches, 45 of them one after the other: what is tested is which are served, not how fast
+    // (that is npm run bench's), so a busy machine gets time enough.
+  }, 30_000);
 });
