@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { announceTermsChange, findClubMemberForStaff, listClubMembers, terminateMembership } from '../club';
 import { NotFoundError } from '../domain/errors';
 import { jsonBody } from '../http/json-body';
-import { ipRateLimit } from '../http/rate-limit';
 import { recordAudit } from './audit';
 import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
 import type { BackofficeRouterOptions } from './routes';
@@ -15,7 +14,7 @@ import type { BackofficeRouterOptions } from './routes';
  */
 export function staffClubRouter({ db, settings, now, clubLinks }: BackofficeRouterOptions): Router {
   const router = Router();
-  const manager = [ipRateLimit(settings.apiRateLimit), signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
+  const manager = [signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
   const memberOr404 = async (id: string) => {
     const found = await findClubMemberForStaff(db, id, now());
     if (!found) throw new NotFoundError('No such member');

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { createDiscountCode, findDiscountCodeForStaff, listDiscountCodes, setDiscountCodeActive } from '../cart';
 import { NotFoundError } from '../domain/errors';
 import { jsonBody } from '../http/json-body';
-import { ipRateLimit } from '../http/rate-limit';
 import { recordAudit } from './audit';
 import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
 import type { BackofficeRouterOptions } from './routes';
@@ -11,7 +10,7 @@ import type { BackofficeRouterOptions } from './routes';
 /** Discount codes for managers: the list with their redemptions, a new code, switching one off or on (docs/backoffice.md). */
 export function staffDiscountCodesRouter({ db, settings, now }: BackofficeRouterOptions): Router {
   const router = Router();
-  const manager = [ipRateLimit(settings.apiRateLimit), signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
+  const manager = [signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
 
   router.get(STAFF_PATHS.discountCodes, ...manager, async (req, res) => {
     res.json(await listDiscountCodes(db, staffDiscountCodesQuerySchema.parse(req.query)));

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { cancelEvent, findStaffEvent, listStaffEvents, registrationsCsv } from '../events';
 import { NotFoundError } from '../domain/errors';
 import { jsonBody } from '../http/json-body';
-import { ipRateLimit } from '../http/rate-limit';
 import { recordAudit } from './audit';
 import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
 import type { BackofficeRouterOptions } from './routes';
@@ -11,7 +10,7 @@ import type { BackofficeRouterOptions } from './routes';
 /** Events for staff: seats and guests, the guest list as CSV, and cancelling an event (docs/backoffice.md). */
 export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions): Router {
   const router = Router();
-  const staff = [ipRateLimit(settings.apiRateLimit), signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
+  const staff = [signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
 
   const eventOr404 = async (key: string, locale: Parameters<typeof findStaffEvent>[2]) => {
     const found = await findStaffEvent(db, key, locale, now());

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { listStaffProducts, setProductAvailability } from '../catalog';
 import { NotFoundError } from '../domain/errors';
 import { jsonBody } from '../http/json-body';
-import { ipRateLimit } from '../http/rate-limit';
 import { recordAudit } from './audit';
 import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
 import type { BackofficeRouterOptions } from './routes';
@@ -11,7 +10,7 @@ import type { BackofficeRouterOptions } from './routes';
 /** The catalogue for managers: every product, and taking one off sale or putting it back (docs/backoffice.md). */
 export function staffProductsRouter({ db, settings, now, onCatalogueChanged }: BackofficeRouterOptions): Router {
   const router = Router();
-  const manager = [ipRateLimit(settings.apiRateLimit), signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
+  const manager = [signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
 
   router.get(STAFF_PATHS.products, ...manager, async (req, res) => {
     const query = staffProductsQuerySchema.parse(req.query);

@@ -1,5 +1,7 @@
-import type { Locale } from '@ama/contracts';
+import { STAFF_PATHS, type Locale } from '@ama/contracts';
 import { Router } from 'express';
+import { requireJsonContentType } from '../http/json-body';
+import { ipRateLimit } from '../http/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payment';
@@ -27,10 +29,18 @@ export interface BackofficeRouterOptions {
   onCatalogueChanged: () => void;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The back office's API under /api/staff (contracts/src/staff.ts): never cached, never indexed, errors included. */
 export function backofficeRouter(options: BackofficeRouterOptions): Router {
   const router = Router();
   router.use('/staff', staffAnswers);
+  // One budget for every staff call but the sign-in (which has its own, smaller one), counted before
+  // anything else, then a write's content type (415) before its session: a form of another site is
+  // refused for what it is, whoever sends it (http/json-body.ts).
+  const calls = ipRateLimit(options.settings.apiRateLimit);
+  router.use('/staff', (req, res, next) => (req.method === 'POST' && req.path === STAFF_PATHS.session.slice('/staff'.length) ? next() : calls(req, res, next)));
+  router.use('/staff', (req, res, next) => (READS.has(req.method) ? next() : requireJsonContentType(req, res, next)));
   router.use(staffSessionRouter(options));
   router.use(staffOrdersRouter(options));
   router.use(staffEventsRouter(options));

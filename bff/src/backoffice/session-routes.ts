@@ -19,7 +19,6 @@ const sessionBody = ({ account, csrfToken }: StaffSessionRecord): StaffSession =
 export function staffSessionRouter({ db, settings, secureCookie, now }: BackofficeRouterOptions): Router {
   const router = Router();
   const session = signedIn(db, settings.session, now);
-  const api = ipRateLimit(settings.apiRateLimit);
   const end = (res: Response) => clearStaffCookie(res, secureCookie).status(204).end();
 
   router.post(STAFF_PATHS.session, ipRateLimit(settings.signInRateLimit), jsonBody(), async (req, res) => {
@@ -34,25 +33,25 @@ export function staffSessionRouter({ db, settings, secureCookie, now }: Backoffi
     sendStaffCookie(res, opened.token, secureCookie).json(sessionBody(opened.session));
   });
 
-  router.get(STAFF_PATHS.session, api, session, (_req, res) => {
+  router.get(STAFF_PATHS.session, session, (_req, res) => {
     res.json(sessionBody(sessionOf(res)));
   });
 
-  router.delete(STAFF_PATHS.session, api, session, csrfChecked, async (_req, res) => {
+  router.delete(STAFF_PATHS.session, session, csrfChecked, async (_req, res) => {
     const { tokenHash, account } = sessionOf(res);
     await closeSession(db, tokenHash);
     await recordAudit(db, { staffEmail: account.email, action: 'sign-out' });
     end(res);
   });
 
-  router.delete(STAFF_PATHS.sessions, api, session, csrfChecked, async (_req, res) => {
+  router.delete(STAFF_PATHS.sessions, session, csrfChecked, async (_req, res) => {
     const { account } = sessionOf(res);
     await closeSessionsOf(db, account.id);
     await recordAudit(db, { staffEmail: account.email, action: 'sign-out-everywhere' });
     end(res);
   });
 
-  router.put(STAFF_PATHS.password, api, session, csrfChecked, jsonBody(), async (req, res) => {
+  router.put(STAFF_PATHS.password, session, csrfChecked, jsonBody(), async (req, res) => {
     const { currentPassword, newPassword } = staffPasswordChangeSchema.parse(req.body);
     const current = sessionOf(res);
     if (!(await changePassword(db, current.account.id, currentPassword, newPassword))) {
@@ -64,7 +63,7 @@ export function staffSessionRouter({ db, settings, secureCookie, now }: Backoffi
     res.json(sessionBody({ ...current, account: { ...current.account, mustChangePassword: false } }));
   });
 
-  const manager = [api, session, passwordSettled, requireRole('manager')];
+  const manager = [session, passwordSettled, requireRole('manager')];
   router.get(STAFF_PATHS.accounts, ...manager, async (_req, res) => {
     res.json({ accounts: await listStaffAccounts(db, now()) });
   });
