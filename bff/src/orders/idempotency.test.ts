@@ -1,6 +1,6 @@
 import { errorBodySchema, orderResponseSchema, placeOrderSchema } from '@ama/contracts';
 import express from 'express';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -30,6 +30,33 @@ const slow = (gateway: TestGateway, ms: number): PaymentProvider => ({
   void: (paymentId) => gateway.void(paymentId),
   refund: (paymentId) => gateway.refund(paymentId),
 });
+
+/**
+ * Holds the result of the first query reading `table` until released: the query ran (its snapshot is
+ * taken), and the code that issued it resumes only later, after whatever the test does meanwhile.
+ */
+function holdFirstRead(table: string) {
+  let release!: () => void;
+  let reach!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const reads = new Set<unknown>();
+  let held = false;
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes(`"${table}"`)) reads.add(queryId);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      if (held || !reads.has(queryId)) return result;
+      held = true;
+      reach();
+      await released;
+      return result;
+    },
+  };
+  return { plugin, reached, release };
+}
 
 describeEachEngine('order idempotency and failures', (context) => {
   let gateway: TestGateway;
@@ -148,6 +175,27 @@ describeEachEngine('order idempotency and failures', (context) => {
 describeEachEngine(
   'a request whose key another request holds',
   (context) => {
+    it('answers with the order when the same key placed it between its reading of the key and of the cart (the cart is empty by then)', async () => {
+      const shopper = new Shopper(createApp({ config: testConfig({ CART_RATE_LIMIT: '100000' }), db: context().db }));
+      await shopper.addLine({ sku: PENDANT });
+      const body = placeOrderSchema.parse(await orderBody(shopper));
+      const visitor = visitorOf(shopper.token!)!;
+      const key = randomUUID();
+      const gate = holdFirstRead('order_requests');
+      const late = createOrderService({ db: context().db.kysely.withPlugin(gate.plugin), payments: createTestGateway() }).place(visitor, body, 'en', key);
+      await gate.reached; // the late request has read the key: nothing there yet
+
+      const first = await createOrderService({ db: context().db.kysely, payments: createTestGateway() }).place(visitor, body, 'en', key);
+      gate.release();
+
+      const second = await late;
+      expect(first.kind === 'placed' && second.kind === 'placed').toBe(true);
+      if (first.kind !== 'placed' || second.kind !== 'placed') return;
+      expect(second.order.number).toBe(first.order.number);
+      expect(second.replayed).toBe(true);
+      expect(await context().db.kysely.selectFrom('orders').select('id').where('email', '=', body.checkout.contact.email).execute()).toHaveLength(1);
+    });
+
     it('waits, then gives up with OrderInProgressError when the key stays held longer than the wait', async () => {
       const app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000' }), db: context().db });
       const shopper = new Shopper(app);
@@ -176,7 +224,8 @@ describeEachEngine(
       expect(outcome.kind).toBe('placed');
     });
   },
-  // PGlite is one connection: a second transaction cannot even start while the first is open.
+  // PGlite is one connection: a second transaction cannot even start while the first is open, and a
+  // held query result holds that connection.
   ['postgres'],
 );
 

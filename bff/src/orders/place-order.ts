@@ -9,7 +9,7 @@ import { lockVisitor, type Visitor } from '../visitor';
 import { redeemCartDiscount, type RedeemDiscount } from './discount-redemption';
 import { CartEmptyError, EarlierPaymentVoidedError, OrderInProgressError, TotalChangedError } from './errors';
 import { newOrderNumber, newOrderReference } from './identifiers';
-import { abandonAttempt, claimKey, paymentKey, readKey, recordDecline, recordPlaced, requestFingerprint } from './idempotency';
+import { abandonAttempt, claimKey, paymentKey, readKey, type KeyRow, recordDecline, recordPlaced, requestFingerprint } from './idempotency';
 import { buildOrderMail } from './order-mail';
 import { findOrder, findPaymentId, insertOrder, insertPayment } from './repository';
 
@@ -82,7 +82,8 @@ function assertPayable(cart: Cart, expectedTotalCents: number): void {
  *
  * 1. The key's answer, if it has one, is replayed ('placed' → the same order, 'declined' → the same 402).
  * 2. The cart is read and re-priced, without a lock: empty, an unavailable line or another total than
- *    the shopper saw → 409, before any money is held; the key stays as it was.
+ *    the shopper saw → 409, before any money is held; the key stays as it was. An empty cart first reads
+ *    the key again: a request with the same key may have just placed the order (and emptied the cart).
  * 3. The card is authorised for the cart's total, with a provider key derived from the Idempotency-Key
  *    (idempotency.ts paymentKey): a retry after a crash between 3 and 4 gets the same authorisation back.
  *    Declined → the decline is recorded with the key.
@@ -130,6 +131,13 @@ export function createOrderService({
     return { outcome: { kind: 'placed', order: (await findOrder(read, { id: orderId }))!, replayed: true }, paymentId: await findPaymentId(read, orderId) };
   }
 
+  /** The key's committed answer, replayed; undefined while it has none. */
+  async function answerOf(known: KeyRow | undefined, log: PaymentLog): Promise<PlaceOrderOutcome | undefined> {
+    if (known?.outcome === 'placed') return captured(await placedOrder(db, known.order_id!), log);
+    if (known?.outcome === 'declined') return { kind: 'declined', reason: known.decline_reason!, replayed: true };
+    return undefined;
+  }
+
   async function attempt(visitor: Visitor, request: PlaceOrder, locale: Locale, key: string, log: PaymentLog): Promise<PlaceOrderOutcome | typeof STARTED_OVER> {
     const { checkout, payment } = request;
     const fingerprint = requestFingerprint(checkout, request.expectedTotalCents);
@@ -137,12 +145,18 @@ export function createOrderService({
     // 1. What the key already stands for. A placed key's capture is done again (idempotent): the request
     //    that placed it may have died between its commit and its capture.
     const known = await readKey(db, key, visitor.hash, fingerprint);
-    if (known?.outcome === 'placed') return captured(await placedOrder(db, known.order_id!), log);
-    if (known?.outcome === 'declined') return { kind: 'declined', reason: known.decline_reason!, replayed: true };
+    const answer = await answerOf(known, log);
+    if (answer) return answer;
     const attemptNo = known?.payment_attempt ?? 0;
 
     // 2. The cart as it stands: a refusal here holds nothing on the card.
     const cart = await readCart(db, visitor.hash, locale);
+    if (cart.lines.length === 0) {
+      // The order of another request with this key may have committed between the two reads (it empties
+      // the cart): that request's answer is this one's too, not "the cart is empty".
+      const now = await answerOf(await readKey(db, key, visitor.hash, fingerprint), log);
+      if (now) return now;
+    }
     assertPayable(cart, request.expectedTotalCents);
 
     // 3. Authorise, holding no connection.
