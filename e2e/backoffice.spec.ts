@@ -46,9 +46,10 @@ function textsFor(locale: Locale) {
 }
 
 /** A shopper's order, placed through the shop's API in the page's browser (its visitor cookie kept): its reference and number. */
-async function placeOrder(request: APIRequestContext, email: string, locale: Locale): Promise<{ reference: string; number: string }> {
-  const added = await request.post(`/api/cart/lines?locale=${locale}`, { data: { sku: 'GA-SOL-OV', options: { size: '14', gold: 'ROSE' } } });
-  expect(added.status()).toBe(201);
+const RING_LINE = { sku: 'GA-SOL-OV', options: { size: '14', gold: 'ROSE' } };
+
+async function placeOrder(request: APIRequestContext, email: string, locale: Locale, lines: object[] = [RING_LINE]): Promise<{ reference: string; number: string }> {
+  for (const line of lines) expect((await request.post(`/api/cart/lines?locale=${locale}`, { data: line })).status()).toBe(201);
   const cart = await (await request.get(`/api/cart?locale=${locale}`)).json();
   const order = await request.post(`/api/orders?locale=${locale}`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -279,4 +280,70 @@ test('staff send a video call’s link: the customer is e-mailed it in their lan
   await page.getByRole('button', { name: named('appointments.videoLink.send') }).click();
   await expect.poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject)).toContain('AMA: el enlace de tu videollamada');
   expect((await mailsTo(request, email)).find((mail) => mail.subject === 'AMA: el enlace de tu videollamada')!.text).toContain('https://meet.example/ama-lola');
+});
+
+test('a manager accepts the return of an eligible piece, and the shop refuses the return of an engraved one', async ({ browser }) => {
+  const t = textsFor('en');
+  const office = remoteMessages('mfe-backoffice', 'en');
+  const shop = remoteMessages('mfe-cart-checkout', 'it');
+  const shopper = await browser.newContext({ storageState: undefined });
+  const email = `returns.${Date.now()}@example.com`;
+  const { reference, number } = await placeOrder(shopper.request, email, 'it', [
+    { sku: 'GA-PEN-OV' },
+    { sku: 'GA-SOL-OV', options: { size: '14', gold: 'ROSE', engraving: 'Ti amo' } },
+  ]);
+
+  // Staff deliver the order.
+  const page = await browser.newPage();
+  await signIn(page, 'en', accounts().manager);
+  await page.goto(`/en/staff/orders/${number}`);
+  const newStatus = page.getByRole('combobox', { name: new RegExp(`^${t.newStatus}`) });
+  for (const status of ['in_production', 'shipped', 'delivered']) {
+    await newStatus.selectOption({ label: t.status(status) });
+    if (status === 'shipped') {
+      await page.getByRole('textbox', { name: new RegExp(`^${t.carrier}`) }).fill('BRT');
+      await page.getByRole('textbox', { name: new RegExp(`^${t.trackingNumber}`) }).fill('BRT0123456789');
+    }
+    await page.getByRole('button', { name: t.change }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: t.status(status) })
+        .first(),
+    ).toBeVisible();
+  }
+
+  // The shopper, in Italian: the engraved ring stays, the pendant goes back.
+  const status = await shopper.newPage();
+  await status.goto(`/it/order-confirmation?order=${reference}`);
+  await status.getByRole('button', { name: message(shop, 'returns.open') }).click();
+  await expect(status.getByText(message(shop, 'returns.blocks.engraved'), { exact: false })).toBeVisible();
+  // Only the pendant can be ticked: the engraved ring is named with its reason instead.
+  await expect(status.getByRole('checkbox')).toHaveCount(1);
+  await status.getByRole('checkbox').check();
+  await status.getByRole('button', { name: message(shop, 'returns.submit') }).click();
+  await expect(status.getByRole('status').filter({ hasText: message(shop, 'returns.sent') })).toBeVisible();
+  await expect(status.getByText(message(shop, 'returns.statuses.requested'))).toBeVisible();
+  await expect.poll(async () => (await mailsTo(shopper.request, email)).map((mail) => mail.subject)).toContain(`AMA: il tuo reso per l'ordine ${number}`);
+
+  // Staff receive and check it, then refund it.
+  await page.reload();
+  const step = page.getByRole('combobox', { name: new RegExp(`^${message(office, 'returns.step.next')}`) });
+  await step.selectOption({ label: message(office, 'returns.statuses.received') });
+  await page.getByRole('button', { name: message(office, 'returns.step.submit') }).click();
+  await expect(page.getByText(message(office, 'returns.dueBy').split('{{')[0]!)).toBeVisible();
+  const refund = await step.locator('option', { hasText: /^Refund / }).textContent();
+  await step.selectOption({ label: refund! });
+  await page.getByRole('button', { name: message(office, 'returns.step.submit') }).click();
+  await expect(page.locator('.ama-staff-returns__item').getByText(message(office, 'returns.statuses.refunded'))).toBeVisible();
+  await expect.poll(async () => (await mailsTo(shopper.request, email)).map((mail) => mail.subject)).toContain(`AMA: il tuo rimborso per l'ordine ${number}`);
+  await status.reload();
+  await expect(status.getByText(message(shop, 'returns.statuses.refunded'))).toBeVisible();
+
+  // The customer writes about the engraved ring too: the shop refuses it, with the reason beside the piece.
+  await page.getByRole('checkbox', { name: /Ti amo/ }).check();
+  await page.getByRole('button', { name: message(office, 'returns.open') }).click();
+  await expect(page.getByText(fill(message(office, 'returns.refusedPiece'), { reason: message(office, 'returns.blocks.engraved') }))).toBeVisible();
+  await expect(page.locator('.ama-staff-returns__item')).toHaveCount(1);
+  await shopper.close();
 });

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'APPOINTMENT_CANCELLED',
   // A discount code staff would create exists already (active or not).
   'DISCOUNT_CODE_TAKEN',
+  // A piece the return rules keep (returns.ts): not delivered, after 14 days, engraved, a stone of 1 ct or more, or returned already.
+  'RETURN_NOT_ALLOWED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

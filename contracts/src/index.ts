@@ -22,6 +22,7 @@ export * from './newsletter';
 export * from './cart';
 export * from './visitor-counts';
 export * from './checkout';
+export * from './returns';
 export * from './wishlist';
 export * from './club';
 export * from './events';

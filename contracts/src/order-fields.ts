@@ -4,6 +4,7 @@
 export const ORDER_PATHS = {
   orders: '/orders',
   order: '/orders/:reference',
+  orderReturns: '/orders/:reference/returns',
 } as const;
 
 /**

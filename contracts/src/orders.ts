@@ -7,6 +7,7 @@ import { errorBodySchema } from './errors';
 import { localeSchema } from './locales';
 import { paymentInputSchema } from './payment';
 import { ORDER_STATUSES } from './order-fields';
+import { orderReturnSchema, returnabilitySchema } from './returns';
 export * from './order-fields';
 
 /**
@@ -19,6 +20,7 @@ export * from './order-fields';
  *   PAYMENT_KEY_CONFLICT (the key's earlier payment, of another amount, voided: send again);
  *   415 not JSON; 429 RATE_LIMITED.
  * GET /api/orders/:reference?locale=xx → 200 OrderResponse, only for the visitor who placed it, else 404.
+ * Its returns: returns.ts.
  */
 
 /** Express lower-cases header names; the problem is reported under this field. */
@@ -105,6 +107,10 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** Received first, then each step staff moved it on, oldest first. */
   history: z.array(orderStepSchema),
+  /** Its returns, newest first (returns.ts). */
+  returns: z.array(orderReturnSchema),
+  /** What can be sent back now. */
+  returnable: returnabilitySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -9,6 +9,8 @@ export const STAFF_PATHS = {
   orders: '/staff/orders',
   order: '/staff/orders/:number',
   orderStatus: '/staff/orders/:number/status',
+  orderReturns: '/staff/orders/:number/returns',
+  orderReturnStatus: '/staff/orders/:number/returns/:returnId/status',
   events: '/staff/events',
   event: '/staff/events/:key',
   eventRegistrationsCsv: '/staff/events/:key/registrations.csv',

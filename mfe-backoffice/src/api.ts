@@ -6,6 +6,8 @@ import {
   type NewStaffAccountInput,
   type NewStaffAccountResponse,
   type OrderStatusChange,
+  type RequestReturnInput,
+  type ReturnStatusChangeInput,
   type StaffAccountList,
   type StaffAppointment,
   type StaffAppointmentList,
@@ -98,6 +100,16 @@ async function followSessionChanges({ dispatch, queryFulfilled }: { dispatch: (a
     else if (readSendFailure((failure as { error?: unknown }).error).code === 'PASSWORD_CHANGE_REQUIRED') {
       dispatch(backofficeApi.util.prefetch('staffSession', undefined, { force: true }) as never);
     }
+  }
+}
+
+/** The answer of a change to an order (its status, a return) replaces the cached order; a lost session shows the sign-in form. */
+async function replaceOrder(number: string, { dispatch, queryFulfilled }: { dispatch: (action: never) => unknown; queryFulfilled: Promise<{ data: StaffOrder }> }) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(backofficeApi.util.upsertQueryData('staffOrder', number, data) as never);
+  } catch (failure) {
+    if (unauthenticated(failure)) dispatch(setSession(null));
   }
 }
 
@@ -199,14 +211,26 @@ export const backofficeApi = api.injectEndpoints({
       extraOptions: { silent: true },
       // The list shows statuses too: it is asked again when next shown.
       invalidatesTags: (_result, error) => (error ? [] : [STAFF_LIST]),
-      async onQueryStarted({ number }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(backofficeApi.util.upsertQueryData('staffOrder', number, data) as never);
-        } catch (failure) {
-          if (unauthenticated(failure)) dispatch(setSession(null));
-        }
-      },
+      onQueryStarted: ({ number }, lifecycle) => replaceOrder(number, lifecycle),
+    }),
+    /** A return the shopper asked for by e-mail (the same rules as the shopper's own button); answers the order with it. */
+    openReturn: build.mutation<StaffOrder, { number: string; request: RequestReturnInput; csrfToken: string }>({
+      query: ({ number, request, csrfToken }) => ({ url: path(STAFF_PATHS.orderReturns, { number }), method: 'POST', body: request, headers: csrf(csrfToken) }),
+      transformResponse: (response: StaffOrderResponse) => response.order,
+      extraOptions: { silent: true },
+      onQueryStarted: ({ number }, lifecycle) => replaceOrder(number, lifecycle),
+    }),
+    /** A return moved on (received, refunded, exchanged, refused); answers the order as it is now. */
+    changeReturnStatus: build.mutation<StaffOrder, { number: string; returnId: string; change: ReturnStatusChangeInput; csrfToken: string }>({
+      query: ({ number, returnId, change, csrfToken }) => ({
+        url: path(STAFF_PATHS.orderReturnStatus, { number, returnId }),
+        method: 'POST',
+        body: change,
+        headers: csrf(csrfToken),
+      }),
+      transformResponse: (response: StaffOrderResponse) => response.order,
+      extraOptions: { silent: true },
+      onQueryStarted: ({ number }, lifecycle) => replaceOrder(number, lifecycle),
     }),
     /** The catalogue, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
     staffProducts: build.query<StaffProductList, ProductsFilter>({
@@ -400,6 +424,8 @@ export const {
   useStaffOrdersQuery,
   useStaffOrderQuery,
   useChangeOrderStatusMutation,
+  useOpenReturnMutation,
+  useChangeReturnStatusMutation,
   useStaffProductsQuery,
   useChangeProductAvailabilityMutation,
   useStaffEventsQuery,

@@ -127,6 +127,8 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
     { status: 'in_production', at: '2026-11-21T08:00:00.000Z', by: 'marco@ama.example', carrier: null, trackingNumber: null, note: 'Stone set by Luca' },
   ],
   next: ['shipped', 'cancelled'],
+  returns: [],
+  returnable: { until: null, lines: [{ position: 1, block: 'not_delivered' }] },
   ...changes,
 });
 

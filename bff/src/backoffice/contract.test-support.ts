@@ -30,6 +30,13 @@ export const backofficeContract: ContractCases = {
     await invalid('get', '/api/staff/orders/:number', manager.get('/api/staff/orders/AMA-0000-00'), 404);
     await valid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'in_production' }));
     await invalid('post', '/api/staff/orders/:number/status', manager.write('post', `/api/staff/orders/${number}/status`, { status: 'received' }), 400);
+    for (const status of ['shipped', 'delivered']) await manager.write('post', `/api/staff/orders/${number}/status`, { status, carrier: 'BRT', trackingNumber: '1Z999' });
+    const opened = await valid('post', '/api/staff/orders/:number/returns', manager.write('post', `/api/staff/orders/${number}/returns`, { positions: [1] }), 201);
+    await invalid('post', '/api/staff/orders/:number/returns', manager.write('post', `/api/staff/orders/${number}/returns`, { positions: [1] }), 409);
+    const returnPath = `/api/staff/orders/${number}/returns/${(opened.body as { order: { returns: { id: string }[] } }).order.returns[0]!.id}/status`;
+    await invalid('post', '/api/staff/orders/:number/returns/:returnId/status', manager.write('post', returnPath, { status: 'refused' }), 400);
+    await valid('post', '/api/staff/orders/:number/returns/:returnId/status', manager.write('post', returnPath, { status: 'received' }));
+    await invalid('post', '/api/staff/orders/:number/returns/:returnId/status', manager.write('post', returnPath, { status: 'received' }), 409);
 
     const { key } = (await db.kysely.selectFrom('events').select('key').where('status', '=', 'open').orderBy('starts_at', 'desc').executeTakeFirstOrThrow()) as { key: string };
     await valid('get', '/api/staff/events', manager.get('/api/staff/events?locale=de'));

@@ -40,6 +40,8 @@ export class ConflictError extends DomainError {
   constructor(
     message: string,
     readonly code: ErrorCode,
+    /** Which part of the request the state refuses (a return's `positions.0` → 'engraved'). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

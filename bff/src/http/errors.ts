@@ -167,7 +167,7 @@ export function httpErrorFor(error: DomainError): HttpError | undefined {
   // A refused discount code too (INVALID_DISCOUNT_CODE): bad input like any other, with its own code.
   if (error instanceof RuleViolationError) return new HttpError(400, error.code, error.message, error.fields);
   // The request is fine; the state of things refuses it, and may change (PRODUCT_UNAVAILABLE): a conflict, not bad input.
-  if (error instanceof ConflictError) return new HttpError(409, error.code, error.message);
+  if (error instanceof ConflictError) return new HttpError(409, error.code, error.message, error.fields);
   // Contracts have no "busy" code: RATE_LIMITED is the closest (429 tells the client to slow down and retry).
   if (error instanceof BusyError) return new HttpError(429, 'RATE_LIMITED', error.message, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
   return undefined;

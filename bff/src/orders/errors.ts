@@ -47,3 +47,17 @@ export class StatusChangeRefusedError extends ConflictError {
     super(`An order that is ${from} cannot become ${to}`, 'STATUS_CHANGE_REFUSED');
   }
 }
+
+/** Pieces the returns policy keeps (return-rules.ts): `fields` names each refused position's reason, `positions.<index>` → a ReturnBlock. */
+export class ReturnNotAllowedError extends ConflictError {
+  constructor(fields: Record<string, string>) {
+    super('These pieces cannot be returned', 'RETURN_NOT_ALLOWED', fields);
+  }
+}
+
+/** A return moved where its life does not allow (RETURN_STATUS_NEXT): refunded twice, a refused return received. */
+export class ReturnChangeRefusedError extends ConflictError {
+  constructor(from: string, to: string) {
+    super(`A return that is ${from} cannot become ${to}`, 'STATUS_CHANGE_REFUSED');
+  }
+}

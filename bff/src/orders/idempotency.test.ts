@@ -28,7 +28,7 @@ const slow = (gateway: TestGateway, ms: number): PaymentProvider => ({
   },
   capture: (paymentId) => gateway.capture(paymentId),
   void: (paymentId) => gateway.void(paymentId),
-  refund: (paymentId) => gateway.refund(paymentId),
+  refund: (paymentId, part) => gateway.refund(paymentId, part),
 });
 
 /**

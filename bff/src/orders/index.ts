@@ -9,3 +9,4 @@ export { ordersSettings } from './settings';
 export { subtotalCentsBetween } from './repository';
 export { listStaffOrders, findStaffOrder } from './staff-orders';
 export { changeOrderStatus, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';
+export { changeReturnStatus, requestReturn, type ReturnDeps, type ReturnRecorder } from './returns';

@@ -1,4 +1,13 @@
-import { errorBodySchema, localeQuerySchema, orderHeadersSchema, orderParamsSchema, orderResponseSchema, placeOrderSchema, totalChangedBodySchema } from '@ama/contracts';
+import {
+  errorBodySchema,
+  localeQuerySchema,
+  orderHeadersSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  placeOrderSchema,
+  requestReturnSchema,
+  totalChangedBodySchema,
+} from '@ama/contracts';
 import { z } from 'zod';
 import type { RateLimitSetting } from '../config';
 import { limitOf, JSON_WRITE_ERRORS, type Endpoint } from '../openapi/endpoint';
@@ -38,6 +47,20 @@ export function ordersEndpoints(config: { orderRateLimit: RateLimitSetting }): E
       auth: 'visitor',
       success: { status: 200, description: 'The order', json: orderResponseSchema },
       errors: { 404: "NOT_FOUND: no such order, or someone else's" },
+    },
+    {
+      method: 'post',
+      path: '/api/orders/:reference/returns',
+      tag: 'orders',
+      summary: 'Send some of the order’s pieces back (the shopper is e-mailed what to do next)',
+      description: 'Delivered within 14 days, not engraved, no stone of 1 ct or more, not in another return.',
+      params: orderParamsSchema,
+      query: localeQuerySchema,
+      body: requestReturnSchema,
+      auth: 'visitor',
+      success: { status: 201, description: 'The order with its new return', json: orderResponseSchema },
+      errors: { 404: "NOT_FOUND: no such order, or someone else's", 409: 'RETURN_NOT_ALLOWED: fields name each refused position’s reason', ...JSON_WRITE_ERRORS },
+      rateLimit: limitOf('order attempts', config.orderRateLimit),
     },
   ];
 }

@@ -34,6 +34,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   payment: { brand: 'visa', last4: '4242' },
   status: 'received',
   history: [{ status: 'received', at: '2026-03-14T10:00:00.000Z', carrier: null, trackingNumber: null }],
+  returns: [],
+  returnable: { until: null, lines: [{ position: 1, block: 'not_delivered' }] },
   ...overrides,
 });
 

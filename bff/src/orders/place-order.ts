@@ -1,4 +1,4 @@
-import type { Cart, Locale, Order, PaymentFailureReason, PlaceOrder } from '@ama/contracts';
+import type { Cart, Locale, Order, PaymentFailureReason, PlaceOrder, RequestReturn } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import { emptyCart, readCart } from '../cart';
 import type { Database } from '../db/schema';
@@ -11,6 +11,7 @@ import { CartEmptyError, EarlierPaymentVoidedError, OrderInProgressError, TotalC
 import { newOrderNumber, newOrderReference } from './identifiers';
 import { abandonAttempt, claimKey, paymentKey, readKey, type KeyRow, recordDecline, recordPlaced, requestFingerprint } from './idempotency';
 import { buildOrderMail } from './order-mail';
+import { requestReturn, SHOPPER } from './returns';
 import { findOrder, findPaymentId, insertOrder, insertPayment } from './repository';
 
 export type PlaceOrderOutcome = { kind: 'placed'; order: Order; replayed: boolean } | { kind: 'declined'; reason: PaymentFailureReason; replayed: boolean };
@@ -272,6 +273,13 @@ export function createOrderService({
     /** The order for its confirmation page: only the visitor who placed it may read it (else null → 404). */
     get(visitor: Visitor | null, reference: string): Promise<Order | null> {
       return visitor ? findOrder(db, { reference, visitorHash: visitor.hash }) : Promise.resolve(null);
+    },
+
+    /** The shopper's own return request from the status page (returns.ts); null when the order is not theirs. */
+    async requestReturn(visitor: Visitor | null, reference: string, input: RequestReturn): Promise<Order | null> {
+      if (!visitor) return null;
+      const order = await db.selectFrom('orders').select('id').where('reference', '=', reference).where('visitor_hash', '=', visitor.hash).executeTakeFirst();
+      return order ? requestReturn({ db, payments, now }, { id: order.id }, input, SHOPPER) : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Cart, CheckoutForm, Locale, Order, OrderAddress, OrderHistoryEntry, OrderStatus } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { contextOf, readReturns, returnability, type ReturnSourceOrder } from './return-view';
 import type { Authorisation } from '../payment';
 
 /** The order tables (migrations/005). snake_case stays in this file. */
@@ -100,7 +101,7 @@ export async function findPaymentId(db: Kysely<Database>, orderId: string): Prom
 type OrderKey = { id: string } | { reference: string; visitorHash: string };
 
 /** The order as the shopper reads it (response, confirmation page, e-mail); null when there is none. */
-export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Order | null> {
+export async function findOrder(db: Kysely<Database>, key: OrderKey, now: Date = new Date()): Promise<Order | null> {
   const tables = db;
   let query = tables
     .selectFrom('orders')
@@ -111,6 +112,14 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Or
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const lines = await tables.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute();
+  const forReturns: ReturnSourceOrder = {
+    id: row.id,
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    lines: lines.map((line) => ({ position: line.position, name: line.name, quantity: line.quantity, lineTotalCents: line.line_total_cents, selection: line.selection })),
+  };
+  const history = await orderHistory(tables, row.id, row.placed_at.toISOString());
+  const returns = await readReturns(tables, forReturns);
   return {
     reference: row.reference,
     number: row.number,
@@ -144,7 +153,9 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey): Promise<Or
     payment: { brand: row.brand, last4: row.last4 },
     status: row.status,
     // The shopper sees when and, for a shipment, how; not which staff member or their note.
-    history: (await orderHistory(tables, row.id, row.placed_at.toISOString())).map(({ by: _by, note: _note, ...step }) => step),
+    history: history.map(({ by: _by, note: _note, ...step }) => step),
+    returns,
+    returnable: returnability(forReturns, contextOf(row.status, history, returns, now)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { localeQuerySchema, ORDER_PATHS, orderHeadersSchema, orderParamsSchema, placeOrderSchema, type OrderResponse } from '@ama/contracts';
+import { localeQuerySchema, ORDER_PATHS, orderHeadersSchema, orderParamsSchema, placeOrderSchema, requestReturnSchema, type OrderResponse } from '@ama/contracts';
 import { Router, type RequestHandler } from 'express';
 import { HttpError, noStoreAnswers } from '../http/errors';
 import { NotFoundError } from '../domain/errors';
@@ -18,7 +18,8 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /**
  * POST /api/orders?locale=xx (Idempotency-Key header) → 201 { order } | 402 PAYMENT_FAILED; the
  * contract in @ama/contracts orders.ts lists every answer. GET /api/orders/:reference?locale=xx →
- * 200 { order } for the visitor who placed it, 404 for anyone else. Never cached: both are personal.
+ * 200 { order } for the visitor who placed it, 404 for anyone else. POST /api/orders/:reference/returns
+ * → 201 { order } with its new return (the contract's returns.ts). Never cached: all are personal.
  */
 export function ordersRouter({ orders, writes }: OrdersRouterOptions): Router {
   const router = Router();
@@ -52,6 +53,18 @@ export function ordersRouter({ orders, writes }: OrdersRouterOptions): Router {
     // Someone else's order and no order at all read the same.
     if (!order) throw new NotFoundError('No such order');
     noStore(res).json({ order } satisfies OrderResponse);
+  });
+
+  // A return of some of the order's pieces (returns.ts): only its shopper, with the rules checked.
+  router.post(ORDER_PATHS.orderReturns, ...writes, async (req, res) => {
+    const { reference } = orderParamsSchema.parse(req.params);
+    localeQuerySchema.parse(req.query);
+    const input = requestReturnSchema.parse(req.body);
+    const order = await orders.requestReturn(visitorFromRequest(req), reference, input);
+    if (!order) throw new NotFoundError('No such order');
+    noStore(res)
+      .status(201)
+      .json({ order } satisfies OrderResponse);
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { Locale, OrderStatus } from '@ama/contracts';
-import { escapeHtml, type OutgoingMail } from '../mail';
+import type { OutgoingMail } from '../mail';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts';
+import { paragraphMail } from './paragraph-mail';
 import { STATUS_MAIL_TEXTS } from './status-mail-texts';
 
 export interface StatusMailInput {
@@ -27,15 +28,5 @@ export function buildStatusMail(change: StatusMailInput): OutgoingMail {
     [texts.questions, order.signature],
   ];
   const subject = texts.subject[change.status](change.number);
-  return {
-    to: change.email,
-    subject,
-    text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
-    html: [
-      `<!doctype html><html lang="${change.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-      '<body style="font-family: Georgia, serif; color: #1c1917; line-height: 1.5">',
-      ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
-      '</body></html>',
-    ].join('\n'),
-  };
+  return paragraphMail(change.locale, change.email, subject, paragraphs);
 }

@@ -1,4 +1,4 @@
-import type { CartSelection, OrderAddress, OrderStatus } from '@ama/contracts';
+import type { CartSelection, OrderAddress, OrderStatus, ReturnRefusal, ReturnStatus } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredOptions } from '../cart';
 
@@ -46,6 +46,26 @@ export interface OrderStatusHistoryTable {
   note: string | null;
 }
 
+/** A return of some of an order's pieces (migrations/202611271500_orders_returns.sql). */
+export interface OrderReturnsTable {
+  id: Generated<string>;
+  order_id: string;
+  status: ColumnType<ReturnStatus, ReturnStatus | undefined, ReturnStatus>;
+  positions: Jsonb<number[]>;
+  amount_cents: number;
+  comment: string | null;
+  requested_by: string;
+  requested_at: ColumnType<Date, Date | undefined, never>;
+  received_at: Date | null;
+  /** YYYY-MM-DD. */
+  refund_due_by: ColumnType<string | null, string | null | undefined, string | null>;
+  settled_at: Date | null;
+  refusal: ReturnRefusal | null;
+  voucher_code: string | null;
+  voucher_amount_cents: number | null;
+  voucher_valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface OrderLinesTable {
   order_id: string;
   position: number;
@@ -91,6 +111,7 @@ export type OrderTables = {
   order_payments: OrderPaymentsTable;
   order_requests: OrderRequestsTable;
   order_status_history: OrderStatusHistoryTable;
+  order_returns: OrderReturnsTable;
 };
 
 /* The tables join the shared Database type (docs/data-model.md#tables). */
@@ -101,5 +122,6 @@ declare module '../db/schema' {
     order_payments: OrderPaymentsTable;
     order_requests: OrderRequestsTable;
     order_status_history: OrderStatusHistoryTable;
+    order_returns: OrderReturnsTable;
   }
 }

@@ -59,8 +59,18 @@ export interface PaymentProvider {
   capture(paymentId: string): Promise<void>;
   /** Releases an authorisation that will never be captured. Idempotent; rejects for a captured or unknown payment. */
   void(paymentId: string): Promise<void>;
-  /** Gives a captured payment back in full (an order cancelled by staff). Idempotent; rejects for a payment never captured. */
-  refund(paymentId: string): Promise<void>;
+  /**
+   * Gives a captured payment back: in full without `part` (an order cancelled by staff), or `part` of it
+   * (a returned piece), once per `part.idempotencyKey`. Idempotent; rejects for a payment never captured,
+   * with PaymentStateError for more than is left, and with PaymentKeyConflictError for a key that
+   * already stands for another refund.
+   */
+  refund(paymentId: string, part?: RefundPart): Promise<void>;
+}
+
+export interface RefundPart {
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 /** The provider did not answer: nothing is known to be authorised, and the same key may be tried again. */

@@ -1,7 +1,7 @@
 import type { PaymentFailureReason } from '@ama/contracts';
-import type { ColumnType, Kysely } from 'kysely';
+import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { PaymentKeyConflictError, PaymentStateError, type AuthoriseResult, type PaymentProvider, type PaymentStatus } from './provider';
+import { PaymentKeyConflictError, PaymentStateError, type AuthoriseResult, type PaymentProvider, type PaymentStatus, type RefundPart } from './provider';
 import { decideAuthorisation } from './test-gateway';
 
 /** The gateway's answer as the ledger keeps it (migrations/020): flat, as it always was. */
@@ -90,13 +90,44 @@ export function createRecordedTestGateway(db: Kysely<Database>, now: () => Date 
     },
     capture: (paymentId) => settle(paymentId, 'captured', ['authorised', 'captured'], 'capture'),
     void: (paymentId) => settle(paymentId, 'voided', ['authorised', 'voided'], 'void'),
-    refund: (paymentId) => settle(paymentId, 'refunded', ['captured', 'refunded'], 'refund'),
+    refund: (paymentId, part) => (part ? refundPart(ledger(), paymentId, part) : settle(paymentId, 'refunded', ['captured', 'refunded'], 'refund')),
   };
+}
+
+/** Part of a captured payment back, once per key; the payment row locked so two refunds cannot give back more than was taken. */
+async function refundPart(db: Kysely<Database>, paymentId: string, part: RefundPart): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const payment = await trx.selectFrom('test_gateway_charges').select(['amount_cents', 'status']).where('payment_id', '=', paymentId).forUpdate().executeTakeFirst();
+    const status = payment?.status;
+    if (!payment || (status !== 'captured' && status !== 'refunded')) throw new PaymentStateError(paymentId, !status || status === 'declined' ? 'unknown' : status, 'refund');
+    const earlier = await trx.selectFrom('test_gateway_refunds').select(['payment_id', 'amount_cents']).where('idempotency_key', '=', part.idempotencyKey).executeTakeFirst();
+    if (earlier) {
+      if (earlier.payment_id !== paymentId || earlier.amount_cents !== part.amountCents) throw new PaymentKeyConflictError(null);
+      return;
+    }
+    const { given } = await trx
+      .selectFrom('test_gateway_refunds')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('given'))
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    if (status === 'refunded' || given + part.amountCents > payment.amount_cents) throw new PaymentStateError(paymentId, status, 'refund');
+    await trx.insertInto('test_gateway_refunds').values({ idempotency_key: part.idempotencyKey, payment_id: paymentId, amount_cents: part.amountCents }).execute();
+    if (given + part.amountCents === payment.amount_cents) await trx.updateTable('test_gateway_charges').set({ status: 'refunded' }).where('payment_id', '=', paymentId).execute();
+  });
+}
+
+/** Partial refunds (payment/migrations/202611271500_payment_partial_refunds.sql). */
+interface TestGatewayRefundsTable {
+  idempotency_key: string;
+  payment_id: string;
+  amount_cents: number;
+  created_at: ColumnType<Date, never, never>;
 }
 
 /* The ledger's table joins the shared Database type (docs/data-model.md#tables). */
 declare module '../db/schema' {
   interface Database {
     test_gateway_charges: TestGatewayChargesTable;
+    test_gateway_refunds: TestGatewayRefundsTable;
   }
 }

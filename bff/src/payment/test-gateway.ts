@@ -1,7 +1,7 @@
 import { passesLuhn } from '@ama/contracts';
 import { randomUUID } from 'node:crypto';
 import { cardBrand } from './card-brand';
-import { PaymentKeyConflictError, PaymentStateError, type AuthoriseRequest, type AuthoriseResult, type PaymentProvider, type PaymentStatus } from './provider';
+import { PaymentKeyConflictError, PaymentStateError, type AuthoriseRequest, type AuthoriseResult, type PaymentProvider, type PaymentStatus, type RefundPart } from './provider';
 
 /**
  * The built-in gateway (PAYMENT_PROVIDER=test), behaving like the common test cards of real providers.
@@ -32,7 +32,11 @@ export interface TestGateway extends PaymentProvider {
   readonly charges: readonly TestCharge[];
   /** Every authorisation, with its status now (authorised, captured, voided or refunded). */
   readonly payments: readonly TestPayment[];
+  /** Partial refunds, in the order they were made (full refunds only change the payment's status). */
+  readonly refunds: readonly TestRefund[];
 }
+
+export type TestRefund = RefundPart & { paymentId: string };
 
 const isExpired = (month: number, year: number, now: Date) => year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 
@@ -52,11 +56,13 @@ export function createTestGateway(now: () => Date = () => new Date()): TestGatew
   /** One answer per idempotency key, as real providers keep them. */
   const answers = new Map<string, { amountCents: number; result: AuthoriseResult; payment?: TestPayment }>();
   const byId = new Map<string, TestPayment>();
+  const refunds: TestRefund[] = [];
 
   return {
     name: 'test',
     charges,
     payments,
+    refunds,
     async authorise(request) {
       const earlier = answers.get(request.idempotencyKey);
       if (earlier) {
@@ -91,10 +97,22 @@ export function createTestGateway(now: () => Date = () => new Date()): TestGatew
       if (!payment || payment.status === 'captured' || payment.status === 'refunded') throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'void');
       payment.status = 'voided';
     },
-    async refund(paymentId) {
+    async refund(paymentId, part) {
       const payment = byId.get(paymentId);
       if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) throw new PaymentStateError(paymentId, payment?.status ?? 'unknown', 'refund');
-      payment.status = 'refunded';
+      if (!part) {
+        payment.status = 'refunded';
+        return;
+      }
+      const earlier = refunds.find((refund) => refund.idempotencyKey === part.idempotencyKey);
+      if (earlier) {
+        if (earlier.paymentId !== paymentId || earlier.amountCents !== part.amountCents) throw new PaymentKeyConflictError(null);
+        return;
+      }
+      const given = refunds.filter((refund) => refund.paymentId === paymentId).reduce((sum, refund) => sum + refund.amountCents, 0);
+      if (payment.status === 'refunded' || given + part.amountCents > payment.amountCents) throw new PaymentStateError(paymentId, payment.status, 'refund');
+      refunds.push({ paymentId, ...part });
+      if (given + part.amountCents === payment.amountCents) payment.status = 'refunded';
     },
   };
 }

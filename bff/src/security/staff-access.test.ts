@@ -37,6 +37,8 @@ const FOR_STAFF = new Set([
   'get /api/staff/orders',
   'get /api/staff/orders/:number',
   'post /api/staff/orders/:number/status',
+  'post /api/staff/orders/:number/returns',
+  'post /api/staff/orders/:number/returns/:returnId/status',
   'get /api/staff/events',
   'get /api/staff/events/:key',
   'get /api/staff/events/:key/registrations.csv',
@@ -74,11 +76,14 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
         .replace(':sku', 'GA-PEN-OV')
         .replace(':key', eventKey)
         .replace(':id', endpoint.path.includes('/club/') ? memberId : '1')
+        .replace(':returnId', '00000000-0000-4000-8000-000000000001')
         .replace(':code', 'AMA10') + (endpoint.path.endsWith('/appointments') ? '?date=2026-12-01' : ''),
     body: {
       'put /api/staff/password': { currentPassword: staff.password, newPassword: 'another long passphrase' },
       'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
       'post /api/staff/orders/:number/status': { status: 'cancelled' },
+      'post /api/staff/orders/:number/returns': { positions: [1] },
+      'post /api/staff/orders/:number/returns/:returnId/status': { status: 'received' },
       'put /api/staff/products/:sku/availability': { available: false },
       'put /api/staff/appointments/:id/video-link': { videoLink: 'https://meet.example/x' },
       'post /api/staff/discount-codes': { code: 'INTRUDER50', kind: 'percent', percent: 50, usage: 'unlimited' },
@@ -104,6 +109,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
       .join(' '),
     cancelledEvents: (await context().db.kysely.selectFrom('events').select('key').where('status', '=', 'cancelled').execute()).length,
     unavailable: (await context().db.kysely.selectFrom('products').select('sku').where('available', '=', false).execute()).length,
+    returns: (await context().db.kysely.selectFrom('order_returns').select('id').execute()).length,
     sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,
     stillSignedIn: (await staff.get('/api/staff/session')).status,
   });

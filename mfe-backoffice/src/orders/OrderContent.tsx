@@ -6,6 +6,7 @@ import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusPanel } from './OrderStatusPanel';
+import { ReturnsPanel } from './ReturnsPanel';
 
 /** /staff/orders/{number} (an island, backoffice/order): one order for a signed-in account. */
 export function OrderContent({ number }: { number: string }) {
@@ -40,6 +41,7 @@ function OrderView({ number, csrfToken }: { number: string; csrfToken: string })
     <div className="ama-staff-order">
       <OrderStatusPanel order={order} csrfToken={csrfToken} onRefresh={() => void refetch()} />
       <OrderDetails order={order} />
+      <ReturnsPanel order={order} csrfToken={csrfToken} onRefresh={() => void refetch()} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ORDER_PATHS, type Locale, type OrderResponse, type PlaceOrderInput } from '@ama/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_PATHS, type Locale, type OrderResponse, type PlaceOrderInput, type RequestReturnInput } from '@ama/contracts';
 import { api } from '@ama/platform';
 import { path } from '../api';
 
@@ -27,7 +27,23 @@ export const checkoutApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Order'],
     }),
+    /** Some of a delivered order's pieces sent back (docs/backoffice.md#returns); the answer is the order with its new return. */
+    requestReturn: build.mutation<OrderResponse, { locale: Locale; reference: string; request: RequestReturnInput }>({
+      query: ({ locale, reference, request }) => ({
+        url: path(ORDER_PATHS.orderReturns).replace(':reference', encodeURIComponent(reference)),
+        method: 'POST',
+        params: { locale },
+        body: request,
+      }),
+      extraOptions: { silent: true },
+      async onQueryStarted({ locale, reference }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(checkoutApi.util.upsertQueryData('order', { locale, reference }, data));
+      },
+      // A refusal (409: a piece went out of the rules meanwhile) reads the order again.
+      invalidatesTags: (result) => (result ? [] : ['Order']),
+    }),
   }),
 });
 
-export const { usePlaceOrderMutation, useOrderQuery } = checkoutApi;
+export const { usePlaceOrderMutation, useOrderQuery, useRequestReturnMutation } = checkoutApi;

@@ -15,3 +15,9 @@ const SHOP_TIME_ZONE = 'Europe/Rome';
 export function formatOrderTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
+
+/** A day: an ISO 8601 moment, or a calendar day (YYYY-MM-DD, read at noon in Italy so no time zone moves it). */
+export function formatOrderDay(value: string, locale: Locale): string {
+  const moment = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(moment);
+}

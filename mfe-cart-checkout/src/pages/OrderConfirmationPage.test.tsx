@@ -31,6 +31,8 @@ const orderWith = (history: OrderStep[]): Order => ({
   payment: { brand: 'visa', last4: '4242' },
   status: history.at(-1)!.status,
   history,
+  returns: [],
+  returnable: { until: null, lines: [{ position: 1, block: 'not_delivered' }] },
 });
 
 let order: Order;

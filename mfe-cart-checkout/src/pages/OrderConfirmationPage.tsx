@@ -4,6 +4,7 @@ import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';
 import { OrderStatusSection } from '../order-status/OrderStatusSection';
+import { ReturnsSection } from '../order-status/ReturnsSection';
 import '../cart/cart.css';
 
 /**
@@ -48,6 +49,7 @@ export function OrderConfirmationPage() {
           </p>
           <p className="ama-confirmation__lead">{t('confirmation.mail', { email: order.email })}</p>
           <OrderStatusSection status={order.status} history={order.history} />
+          <ReturnsSection order={order} />
           <section className="ama-cart-summary" aria-labelledby="ama-confirmation-summary">
             <h2 id="ama-confirmation-summary">{t('confirmation.summary')}</h2>
             <ul className="ama-checkout__summary-lines">
