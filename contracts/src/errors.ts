@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'DISCOUNT_CODE_TAKEN',
   // A piece the return rules keep (returns.ts): not delivered, after 14 days, engraved, a stone of 1 ct or more, or returned already.
   'RETURN_NOT_ALLOWED',
+  // An event staff would create has a key (its page's address) another event has.
+  'EVENT_KEY_TAKEN',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -9,6 +9,8 @@ import { eventSummarySchema } from './events';
 import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
 import { STAFF_LIMITS, STAFF_ROLES } from './staff-fields';
 import { singleLineText, multiLineText } from './text';
+import { staffEventEditableSchema } from './staff-events';
+export * from './staff-events';
 
 /**
  * The back office's API (mfe-backoffice + bff/src/backoffice, docs/backoffice.md), under /api.
@@ -31,6 +33,7 @@ import { singleLineText, multiLineText } from './text';
  * GET    /api/staff/events/:key      → 200 StaffEventResponse: seats and every registration with its companions
  * GET    /api/staff/events/:key/registrations.csv → 200 text/csv
  * POST   /api/staff/events/:key/cancellation → 200 StaffEventResponse; every confirmed guest is e-mailed | 409 EVENT_CANCELLED
+ * POST   /api/staff/events, PUT /api/staff/events/:key: an event created or edited in four languages (staff-events.ts)
  * GET    /api/staff/appointments?date=YYYY-MM-DD → 200 StaffAppointmentList (that day, Italian time)
  * PUT    /api/staff/appointments/:id/video-link { videoLink } → 200 StaffAppointmentResponse; the customer is e-mailed the link
  * POST   /api/staff/appointments/:id/cancellation → 200 StaffAppointmentResponse; the customer is e-mailed
@@ -240,7 +243,12 @@ export const staffRegistrationSchema = z.object({
   cancelledAt: z.string().nullable(),
 });
 export type StaffRegistration = z.infer<typeof staffRegistrationSchema>;
-export const staffEventResponseSchema = z.object({ event: staffEventSummarySchema, registrations: z.array(staffRegistrationSchema) });
+export const staffEventResponseSchema = z.object({
+  event: staffEventSummarySchema,
+  registrations: z.array(staffRegistrationSchema),
+  /** What the edit form starts from (staff-events.ts). */
+  editable: staffEventEditableSchema,
+});
 export type StaffEventResponse = z.infer<typeof staffEventResponseSchema>;
 
 export const staffAppointmentsQuerySchema = z.object({ locale: localeParam.optional(), date: calendarDay }).strict();

@@ -45,6 +45,14 @@ export const backofficeContract: ContractCases = {
     await invalid('get', '/api/staff/events/:key', manager.get('/api/staff/events/no-such-event?locale=en'), 404);
     await valid('get', '/api/staff/events/:key/registrations.csv', manager.get(`/api/staff/events/${key}/registrations.csv?locale=en`));
     await invalid('get', '/api/staff/events/:key/registrations.csv', manager.get('/api/staff/events/Not_A_Key/registrations.csv'), 400);
+    const texts = { title: 'Contract evening', summary: 'One evening.', description: 'Drinks.', venueName: 'AMA Showroom', address: 'Via della Spiga 1', city: 'Milano' };
+    const event = { startsAt: '2099-05-04T18:30', endsAt: '2099-05-04T21:00', capacity: 20, seatsReserved: 2, texts: { en: texts, it: texts, es: texts, de: texts } };
+    const newKey = `contract-evening-${uniqueSuffix()}`;
+    await valid('post', '/api/staff/events', manager.write('post', '/api/staff/events?locale=en', { key: newKey, ...event }), 201);
+    await invalid('post', '/api/staff/events', manager.write('post', '/api/staff/events?locale=en', { key: newKey, ...event }), 409);
+    await invalid('post', '/api/staff/events', manager.write('post', '/api/staff/events?locale=en', { key: 'Not A Key', ...event }), 400);
+    await valid('put', '/api/staff/events/:key', manager.write('put', `/api/staff/events/${newKey}?locale=it`, { ...event, capacity: 30 }));
+    await invalid('put', '/api/staff/events/:key', manager.write('put', '/api/staff/events/no-such-event?locale=it', event), 404);
     await valid('post', '/api/staff/events/:key/cancellation', manager.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {}));
     await invalid('post', '/api/staff/events/:key/cancellation', manager.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {}), 409);
 

@@ -1,13 +1,13 @@
-import { localeQuerySchema, STAFF_PATHS, staffEventParamsSchema } from '@ama/contracts';
+import { localeQuerySchema, STAFF_PATHS, staffEventCreateSchema, staffEventEditSchema, staffEventParamsSchema } from '@ama/contracts';
 import { Router } from 'express';
-import { cancelEvent, findStaffEvent, listStaffEvents, registrationsCsv } from '../events';
+import { cancelEvent, createEvent, editEvent, findStaffEvent, listStaffEvents, registrationsCsv, type EventEditRecorder } from '../events';
 import { NotFoundError } from '../domain/errors';
 import { jsonBody } from '../http/json-body';
 import { recordAudit } from './audit';
 import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
 import type { BackofficeRouterOptions } from './routes';
 
-/** Events for staff: seats and guests, the guest list as CSV, and cancelling an event (docs/backoffice.md). */
+/** Events for staff: seats and guests, the guest list as CSV, creating, editing and cancelling an event (docs/backoffice.md). */
 export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions): Router {
   const router = Router();
   const staff = [signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
@@ -37,6 +37,26 @@ export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions
     const { locale } = localeQuerySchema.parse(req.query);
     const by = sessionOf(res).account.email;
     await cancelEvent(db, key, now(), (trx, change) => recordAudit(trx, { staffEmail: by, action: 'event.cancel', subject: key, detail: { guests: change.guests } }));
+    res.json(await eventOr404(key, locale));
+  });
+
+  const auditAs =
+    (by: string): EventEditRecorder =>
+    (trx, change) =>
+      recordAudit(trx, { staffEmail: by, action: `event.${change.action}`, subject: change.key, detail: { guestsNotified: change.guestsNotified } });
+
+  router.post(STAFF_PATHS.events, ...staff, csrfChecked, jsonBody(), async (req, res) => {
+    const { locale } = localeQuerySchema.parse(req.query);
+    const input = staffEventCreateSchema.parse(req.body);
+    await createEvent(db, input, now(), auditAs(sessionOf(res).account.email));
+    res.status(201).json(await eventOr404(input.key, locale));
+  });
+
+  router.put(STAFF_PATHS.event, ...staff, csrfChecked, jsonBody(), async (req, res) => {
+    const { key } = staffEventParamsSchema.parse(req.params);
+    const { locale } = localeQuerySchema.parse(req.query);
+    const input = staffEventEditSchema.parse(req.body);
+    await editEvent(db, key, input, now(), auditAs(sessionOf(res).account.email));
     res.json(await eventOr404(key, locale));
   });
 

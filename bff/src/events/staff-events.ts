@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError } from '../domain/errors';
 import { enqueueMail } from '../mail';
 import { buildCancellationMail } from './cancellation-mail';
 import { selectEvents, toSummary } from './repository';
+import { editableEvent } from './staff-event-writes';
 
 /** Written in the cancellation's own transaction by the caller (the back office's audit log). */
 export type EventCancellationRecorder = (trx: Kysely<Database>, change: { key: string; guests: number }) => Promise<void>;
@@ -66,7 +67,7 @@ export async function findStaffEvent(db: Kysely<Database>, key: string, locale: 
     registeredAt: row.created_at.toISOString(),
     cancelledAt: row.cancelled_at?.toISOString() ?? null,
   }));
-  return { event, registrations };
+  return { event, registrations, editable: (await editableEvent(db, key))! };
 }
 
 /**

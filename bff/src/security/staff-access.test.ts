@@ -40,6 +40,8 @@ const FOR_STAFF = new Set([
   'post /api/staff/orders/:number/returns',
   'post /api/staff/orders/:number/returns/:returnId/status',
   'get /api/staff/events',
+  'post /api/staff/events',
+  'put /api/staff/events/:key',
   'get /api/staff/events/:key',
   'get /api/staff/events/:key/registrations.csv',
   'post /api/staff/events/:key/cancellation',
@@ -47,6 +49,19 @@ const FOR_STAFF = new Set([
   'put /api/staff/appointments/:id/video-link',
   'post /api/staff/appointments/:id/cancellation',
 ]);
+
+/** A whole event as staff would create (with a key) or edit it: every field valid. */
+const EVENT_INPUT = (key?: string) => {
+  const texts = { title: 'Intruder evening', summary: 'Nobody comes.', description: 'Nothing.', venueName: 'Nowhere', address: 'Via Nessuna 1', city: 'Milano' };
+  return {
+    ...(key ? { key } : {}),
+    startsAt: '2099-03-18T18:30',
+    endsAt: '2099-03-18T21:30',
+    capacity: 1999,
+    seatsReserved: 0,
+    texts: { en: texts, it: texts, es: texts, de: texts },
+  };
+};
 
 describeEachEngine('security: every staff endpoint refuses who may not', (context) => {
   const config = testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' });
@@ -83,6 +98,8 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
       'post /api/staff/accounts': { email: 'intruder@ama.example', role: 'manager' },
       'post /api/staff/orders/:number/status': { status: 'cancelled' },
       'post /api/staff/orders/:number/returns': { positions: [1] },
+      'post /api/staff/events': EVENT_INPUT('intruder-evening'),
+      'put /api/staff/events/:key': EVENT_INPUT(),
       'post /api/staff/orders/:number/returns/:returnId/status': { status: 'received' },
       'put /api/staff/products/:sku/availability': { available: false },
       'put /api/staff/appointments/:id/video-link': { videoLink: 'https://meet.example/x' },
@@ -108,6 +125,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
       .map((row) => `${row.code}:${row.active}`)
       .join(' '),
     cancelledEvents: (await context().db.kysely.selectFrom('events').select('key').where('status', '=', 'cancelled').execute()).length,
+    events: (await context().db.kysely.selectFrom('events').select(['key', 'capacity']).orderBy('key').execute()).map((row) => `${row.key}:${row.capacity}`).join(' '),
     unavailable: (await context().db.kysely.selectFrom('products').select('sku').where('available', '=', false).execute()).length,
     returns: (await context().db.kysely.selectFrom('order_returns').select('id').execute()).length,
     sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,

@@ -28,6 +28,18 @@ const DETAILS: StaffEventResponse = {
       cancelledAt: '2026-11-05T16:30:00.000Z',
     }),
   ],
+  editable: {
+    startsAt: '2026-12-10T18:30',
+    endsAt: '2026-12-10T21:30',
+    capacity: 40,
+    seatsReserved: 4,
+    texts: Object.fromEntries(
+      (['en', 'it', 'es', 'de'] as const).map((locale) => [
+        locale,
+        { title: `Gaia evening (${locale})`, summary: 'An evening with the Gaia collection.', description: 'Drinks and jewels.', venueName: 'AMA Milano', address: 'Via della Spiga 1', city: 'Milano' },
+      ]),
+    ) as StaffEventResponse['editable']['texts'],
+  },
 };
 
 type Answer = (request: Request) => Response | Promise<Response>;

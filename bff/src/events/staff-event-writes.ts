@@ -1,0 +1,111 @@
+import { LOCALES, type Locale, type StaffEventCreate, type StaffEventEdit, type StaffEventEditable } from '@ama/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ConflictError, NotFoundError, RuleViolationError } from '../domain/errors';
+import { wallClock, zonedInstant } from '../domain/time-zones';
+import { enqueueMail } from '../mail';
+import { buildEventChangeMail } from './event-change-mail';
+import { selectEvents, toSummary } from './repository';
+
+/** Events staff create are in Italy, as every event of the shop so far (the venue's zone is kept per event). */
+const VENUE_TIME_ZONE = 'Europe/Rome';
+
+/** Written in the change's own transaction by the caller (the back office's audit log). */
+export type EventEditRecorder = (trx: Kysely<Database>, change: { key: string; action: 'create' | 'edit'; guestsNotified: number }) => Promise<void>;
+
+/** A wall-clock time at the venue as an instant; a time a daylight-saving change skips is refused at its field. */
+function instantAt(local: string, timeZone: string, field: string): Date {
+  const instant = zonedInstant(local.slice(0, 10), local.slice(11, 16), timeZone);
+  if (!instant) throw new RuleViolationError('This time does not exist at the venue (the clocks go forward)', { [field]: 'invalid_time' });
+  return instant;
+}
+
+const translations = (key: string, texts: StaffEventEdit['texts']) =>
+  LOCALES.map((locale) => ({
+    event_key: key,
+    locale,
+    title: texts[locale].title,
+    summary: texts[locale].summary,
+    description: texts[locale].description,
+    venue_name: texts[locale].venueName,
+    address: texts[locale].address,
+    city: texts[locale].city,
+  }));
+
+/** The edit form's starting point: wall-clock times at the venue and the four languages' texts. */
+export async function editableEvent(db: Kysely<Database>, key: string): Promise<StaffEventEditable | null> {
+  const event = await db.selectFrom('events').select(['starts_at', 'ends_at', 'time_zone', 'capacity', 'seats_reserved']).where('key', '=', key).executeTakeFirst();
+  if (!event) return null;
+  const rows = await db.selectFrom('event_translations').selectAll().where('event_key', '=', key).execute();
+  const local = (instant: Date) => {
+    const clock = wallClock(instant, event.time_zone);
+    return `${clock.date}T${clock.time}`;
+  };
+  const texts = Object.fromEntries(
+    rows.map((row) => [row.locale, { title: row.title, summary: row.summary, description: row.description, venueName: row.venue_name, address: row.address, city: row.city }]),
+  ) as StaffEventEditable['texts'];
+  return { startsAt: local(event.starts_at), endsAt: local(event.ends_at), capacity: event.capacity, seatsReserved: event.seats_reserved, texts };
+}
+
+/** A new event, open for registration, in four languages; its key must be free and its start ahead. */
+export async function createEvent(db: Kysely<Database>, input: StaffEventCreate, now: Date, record?: EventEditRecorder): Promise<void> {
+  const startsAt = instantAt(input.startsAt, VENUE_TIME_ZONE, 'startsAt');
+  const endsAt = instantAt(input.endsAt, VENUE_TIME_ZONE, 'endsAt');
+  if (startsAt <= now) throw new RuleViolationError('An event starts in the future', { startsAt: 'in_the_past' });
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('events')
+      .values({ key: input.key, starts_at: startsAt, ends_at: endsAt, time_zone: VENUE_TIME_ZONE, capacity: input.capacity, seats_reserved: input.seatsReserved, status: 'open' })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) throw new ConflictError('Another event has this key', 'EVENT_KEY_TAKEN');
+    await trx.insertInto('event_translations').values(translations(input.key, input.texts)).execute();
+    await record?.(trx, { key: input.key, action: 'create', guestsNotified: 0 });
+  });
+}
+
+/**
+ * Edits an event, its row locked as a registration locks it, so the capacity never falls under the
+ * seats held (reserved + taken). When the time or the place changes, every confirmed guest is e-mailed
+ * the new one in their language, in the same transaction.
+ */
+export async function editEvent(db: Kysely<Database>, key: string, input: StaffEventEdit, now: Date, record?: EventEditRecorder): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const event = await trx.selectFrom('events').select(['status', 'seats_taken', 'starts_at', 'ends_at', 'time_zone']).where('key', '=', key).forUpdate().executeTakeFirst();
+    if (!event) throw new NotFoundError('No such event');
+    if (event.status === 'cancelled') throw new ConflictError('This event is cancelled', 'EVENT_CANCELLED');
+    if (input.capacity < input.seatsReserved + event.seats_taken) {
+      throw new RuleViolationError('The capacity is under the seats already held', { capacity: 'below_seats_held' });
+    }
+    const startsAt = instantAt(input.startsAt, event.time_zone, 'startsAt');
+    const endsAt = instantAt(input.endsAt, event.time_zone, 'endsAt');
+    const before = await trx.selectFrom('event_translations').select(['locale', 'venue_name', 'address', 'city']).where('event_key', '=', key).execute();
+    const placeMoved = before.some((row) => {
+      const texts = input.texts[row.locale as Locale];
+      return texts.venueName !== row.venue_name || texts.address !== row.address || texts.city !== row.city;
+    });
+    const timeMoved = startsAt.getTime() !== event.starts_at.getTime() || endsAt.getTime() !== event.ends_at.getTime();
+
+    await trx.updateTable('events').set({ starts_at: startsAt, ends_at: endsAt, capacity: input.capacity, seats_reserved: input.seatsReserved }).where('key', '=', key).execute();
+    await trx.deleteFrom('event_translations').where('event_key', '=', key).execute();
+    await trx.insertInto('event_translations').values(translations(key, input.texts)).execute();
+
+    const guests =
+      timeMoved || placeMoved
+        ? await trx
+            .selectFrom('event_registrations')
+            .select(['email', 'first_name', 'last_name', 'locale'])
+            .where('event_key', '=', key)
+            .where('status', '=', 'confirmed')
+            .execute()
+        : [];
+    for (const guest of guests) {
+      const locale = guest.locale as Locale;
+      const [translated] = await selectEvents(trx, locale).where('events.key', '=', key).execute();
+      await enqueueMail(trx, buildEventChangeMail({ email: guest.email, firstName: guest.first_name, lastName: guest.last_name, locale, event: toSummary(translated!, now) }));
+    }
+    await record?.(trx, { key, action: 'edit', guestsNotified: guests.length });
+    return guests.length;
+  });
+}
