@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './ports';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
+import { seriousViolations, settled } from './fixtures/a11y';
+import { collectProblems } from './fixtures/page-problems';
 
 // The back office against a real shop whose staff were added with `npm run staff`
 // (e2e/fixtures/backoffice-shop.mjs): a manager moves a shopper's order on and the shopper hears of it;
@@ -346,4 +348,45 @@ test('a manager accepts the return of an eligible piece, and the shop refuses th
   await expect(page.getByText(fill(message(office, 'returns.refusedPiece'), { reason: message(office, 'returns.blocks.engraved') }))).toBeVisible();
   await expect(page.locator('.ama-staff-returns__item')).toHaveCount(1);
   await shopper.close();
+});
+
+test('every signed-in staff page, in Italian on a phone and in English on a desktop: no serious axe violation, no console error or hydration warning', async ({ browser }) => {
+  const shopper = await browser.newContext({ storageState: undefined });
+  const { number } = await placeOrder(shopper.request, `walk.${Date.now()}@example.com`, 'it');
+  await shopper.close();
+  const found: string[] = [];
+  for (const [locale, width, viewport] of [
+    ['it', 'phone', { width: 390, height: 844 }],
+    ['en', 'desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    const page = await browser.newPage({ viewport });
+    await signIn(page, locale, accounts().manager);
+    // From here on: the sign-in's own 401 (no session yet) is behind us.
+    const problems = collectProblems(page);
+    const office = remoteMessages('mfe-backoffice', locale);
+    const events = await (await page.request.get('/api/events?locale=en')).json();
+    const eventKey = (events.upcoming as Array<{ key: string }>)[0]!.key;
+    const paths = [
+      '/staff/orders',
+      `/staff/orders/${number}`,
+      '/staff/events',
+      `/staff/events/${eventKey}`,
+      '/staff/appointments',
+      '/staff/products',
+      '/staff/discount-codes',
+      '/staff/club',
+      '/staff/accounts',
+    ];
+    for (const path of paths) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The new event's form is part of the page to check, open.
+      if (path === '/staff/events') await page.getByRole('button', { name: message(office, 'eventForm.open') }).click();
+      await settled(page);
+      found.push(...(await seriousViolations(page, { locale, width, route: path })));
+    }
+    expect(problems, `console problems on staff pages [${locale}, ${width}]`).toEqual([]);
+    await page.close();
+  }
+  expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
 });

@@ -43,20 +43,20 @@ export const eventTextsSchema = z
 export type EventTexts = z.output<typeof eventTextsSchema>;
 
 /** A wall-clock time at the venue (Italy): '2027-03-18T18:30'. */
-const venueTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Expected a date and time YYYY-MM-DDTHH:MM');
+const venueTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'invalid_time');
 
 const eventFields = {
   startsAt: venueTime,
   endsAt: venueTime,
-  capacity: z.number().int('Expected a whole number').min(1, 'too_small').max(STAFF_EVENT_LIMITS.capacityMax, 'too_large'),
+  capacity: z.number({ error: 'not_whole_number' }).int('not_whole_number').min(1, 'too_small').max(STAFF_EVENT_LIMITS.capacityMax, 'too_large'),
   /** Seats held for guests invited outside the shop (press, partners). */
-  seatsReserved: z.number().int('Expected a whole number').min(0, 'too_small').max(STAFF_EVENT_LIMITS.capacityMax, 'too_large'),
+  seatsReserved: z.number({ error: 'not_whole_number' }).int('not_whole_number').min(0, 'too_small').max(STAFF_EVENT_LIMITS.capacityMax, 'too_large'),
   texts: z.object({ en: eventTextsSchema, it: eventTextsSchema, es: eventTextsSchema, de: eventTextsSchema }).strict(),
 };
 
 type EventTimes = { startsAt: string; endsAt: string; capacity: number; seatsReserved: number };
 const checkTimesAndSeats = (event: EventTimes, ctx: z.RefinementCtx) => {
-  if (event.endsAt <= event.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'before_start' });
+  if (event.endsAt <= event.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'ends_before_start' });
   if (event.seatsReserved > event.capacity) ctx.addIssue({ code: 'custom', path: ['seatsReserved'], message: 'over_capacity' });
 };
 
@@ -67,7 +67,7 @@ export type StaffEventEdit = z.output<typeof staffEventEditSchema>;
 export const staffEventCreateSchema = z
   .object({
     /** The address of its page: /events/<key>. Lower-case letters, digits and single hyphens. */
-    key: z.string().regex(EVENT_KEY_PATTERN, 'Expected lower-case letters, digits and hyphens').max(STAFF_EVENT_LIMITS.keyMaxLength, 'too_long'),
+    key: z.string().regex(EVENT_KEY_PATTERN, 'invalid_key').max(STAFF_EVENT_LIMITS.keyMaxLength, 'too_long'),
     ...eventFields,
   })
   .strict()

@@ -338,7 +338,9 @@ export const staffDiscountCodeSchema = z.object({
   percent: z.number().int().nullable(),
   amountCents: z.number().int().nullable(),
   usage: z.enum(DISCOUNT_CODE_USAGES),
+  /** The first day it applies (Italian calendar, YYYY-MM-DD). */
   validFrom: z.string().nullable(),
+  /** The last day it applies (Italian calendar, YYYY-MM-DD). */
   validUntil: z.string().nullable(),
   minimumSubtotalCents: z.number().int().nullable(),
   /** A personal code's owner (newsletter, Club AMA); null for the shop's own codes. */

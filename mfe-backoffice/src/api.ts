@@ -12,11 +12,17 @@ import {
   type StaffAppointment,
   type StaffAppointmentList,
   type StaffAppointmentResponse,
+  type StaffClubMemberList,
+  type StaffClubMemberResponse,
+  type StaffClubMembersQuery,
+  type ClubTermsChangeResponse,
   type NewDiscountCodeInput,
   type StaffDiscountCode,
   type StaffDiscountCodeList,
   type StaffDiscountCodeResponse,
   type StaffDiscountCodesQuery,
+  type StaffEventCreateInput,
+  type StaffEventEditInput,
   type StaffEventList,
   type StaffEventResponse,
   type StaffOrder,
@@ -67,6 +73,19 @@ const STAFF_APPOINTMENTS = { type: 'Order', id: 'staff-appointments' } as const;
 /** The managers' list of discount codes: asked again once one is created. */
 const STAFF_DISCOUNT_CODES = { type: 'Order', id: 'staff-discount-codes' } as const;
 
+/** The managers' list of Club AMA members: asked again once a membership is terminated. */
+const STAFF_CLUB_MEMBERS = { type: 'Order', id: 'staff-club-members' } as const;
+
+/** The Club AMA members list's filters as the API takes them (contracts' StaffClubMembersQuery). */
+export type ClubMembersFilter = Partial<StaffClubMembersQuery>;
+
+/** A terms change as the API takes it (contracts' clubTermsChangeSchema): the day is Italy's, YYYY-MM-DD. */
+export interface ClubTermsChangeInput {
+  version: string;
+  summary: string;
+  effectiveFrom: string;
+}
+
 /** The discount codes list's filters as the API takes them (contracts' StaffDiscountCodesQuery). */
 export type DiscountCodesFilter = Partial<StaffDiscountCodesQuery>;
 
@@ -76,7 +95,7 @@ export type OrdersFilter = Partial<StaffOrdersQuery>;
 /** The catalogue list's filters as the API takes them (contracts' StaffProductsQuery). */
 export type ProductsFilter = Partial<StaffProductsQuery>;
 
-const present = (filter: OrdersFilter | ProductsFilter | DiscountCodesFilter) =>
+const present = (filter: OrdersFilter | ProductsFilter | DiscountCodesFilter | ClubMembersFilter) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
@@ -108,6 +127,16 @@ async function replaceOrder(number: string, { dispatch, queryFulfilled }: { disp
   try {
     const { data } = await queryFulfilled;
     dispatch(backofficeApi.util.upsertQueryData('staffOrder', number, data) as never);
+  } catch (failure) {
+    if (unauthenticated(failure)) dispatch(setSession(null));
+  }
+}
+
+/** A created or edited event's answer fills the event page's cache; a lost session shows the sign-in form. */
+async function replaceEvent({ dispatch, queryFulfilled }: { dispatch: (action: never) => unknown; queryFulfilled: Promise<{ data: StaffEventResponse }> }) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(backofficeApi.util.upsertQueryData('staffEvent', data.event.key, data) as never);
   } catch (failure) {
     if (unauthenticated(failure)) dispatch(setSession(null));
   }
@@ -295,6 +324,20 @@ export const backofficeApi = api.injectEndpoints({
         }
       },
     }),
+    /** A new event in four languages; the answer is its page's data, cached for the page the form leads to. */
+    createStaffEvent: build.mutation<StaffEventResponse, { event: StaffEventCreateInput; csrfToken: string }>({
+      query: ({ event, csrfToken }) => ({ url: path(STAFF_PATHS.events), method: 'POST', body: event, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error ? [] : [STAFF_EVENTS]),
+      onQueryStarted: (_arg, lifecycle) => replaceEvent(lifecycle),
+    }),
+    /** An event edited; the answer replaces the cached one. */
+    editStaffEvent: build.mutation<StaffEventResponse, { key: string; event: StaffEventEditInput; csrfToken: string }>({
+      query: ({ key, event, csrfToken }) => ({ url: path(STAFF_PATHS.event, { key }), method: 'PUT', body: event, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error ? [] : [STAFF_EVENTS]),
+      onQueryStarted: (_arg, lifecycle) => replaceEvent(lifecycle),
+    }),
     /** One day's appointments (Italian time), in the order they start, cancelled ones too: customers' data, kept only while shown. */
     staffAppointments: build.query<StaffAppointmentList, string>({
       query: (date) => ({ url: path(STAFF_PATHS.appointments), params: { date } }),
@@ -367,6 +410,45 @@ export const backofficeApi = api.injectEndpoints({
         }
       },
     }),
+    /** Club AMA's members, newest first, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
+    staffClubMembers: build.query<StaffClubMemberList, ClubMembersFilter>({
+      query: (filter) => ({ url: path(STAFF_PATHS.clubMembers), params: present(filter) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA, STAFF_CLUB_MEMBERS],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /** One member: status, the year's spend at list price, how many codes, every status change (manager only). */
+    staffClubMember: build.query<StaffClubMemberResponse, string>({
+      query: (id) => ({ url: path(STAFF_PATHS.clubMember, { id }) }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+      providesTags: [STAFF_DATA],
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
+    /**
+     * Terminates a membership for breach (manager only), the reason kept in its history. The answer (the
+     * member as they are now) replaces the member's page; the list is asked again when next shown.
+     */
+    terminateClubMembership: build.mutation<StaffClubMemberResponse, { id: string; reason: string; csrfToken: string }>({
+      query: ({ id, reason, csrfToken }) => ({ url: path(STAFF_PATHS.clubMemberTermination, { id }), method: 'POST', body: { reason }, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      invalidatesTags: (_result, error) => (error ? [] : [STAFF_CLUB_MEMBERS]),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(backofficeApi.util.upsertQueryData('staffClubMember', id, data) as never);
+        } catch (failure) {
+          if (unauthenticated(failure)) dispatch(setSession(null));
+        }
+      },
+    }),
+    /** Announces a terms change at least 30 days ahead (manager only); every active member is e-mailed. */
+    announceClubTermsChange: build.mutation<ClubTermsChangeResponse, { change: ClubTermsChangeInput; csrfToken: string }>({
+      query: ({ change, csrfToken }) => ({ url: path(STAFF_PATHS.clubTermsChanges), method: 'POST', body: change, headers: csrf(csrfToken) }),
+      extraOptions: { silent: true },
+      onQueryStarted: (_arg, lifecycle) => followSessionChanges(lifecycle),
+    }),
   }),
 });
 
@@ -424,6 +506,8 @@ export const {
   useStaffOrdersQuery,
   useStaffOrderQuery,
   useChangeOrderStatusMutation,
+  useCreateStaffEventMutation,
+  useEditStaffEventMutation,
   useOpenReturnMutation,
   useChangeReturnStatusMutation,
   useStaffProductsQuery,
@@ -438,4 +522,8 @@ export const {
   useStaffDiscountCodeQuery,
   useCreateDiscountCodeMutation,
   useSetDiscountCodeActiveMutation,
+  useStaffClubMembersQuery,
+  useStaffClubMemberQuery,
+  useTerminateClubMembershipMutation,
+  useAnnounceClubTermsChangeMutation,
 } = backofficeApi;

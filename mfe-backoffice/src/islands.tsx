@@ -7,6 +7,8 @@ import { EventContent } from './events/EventContent';
 import { AppointmentsContent } from './appointments/AppointmentsContent';
 import { DiscountCodesContent } from './discount-codes/DiscountCodesContent';
 import { DiscountCodeContent } from './discount-codes/DiscountCodeContent';
+import { ClubMembersContent } from './club/ClubMembersContent';
+import { ClubMemberContent } from './club/ClubMemberContent';
 import { ProductsContent } from './products/ProductsContent';
 import { AccountsContent } from './accounts/AccountsContent';
 
@@ -32,6 +34,10 @@ export const AppointmentsIsland = island('backoffice/appointments', Appointments
 export const DiscountCodesIsland = island('backoffice/discount-codes', DiscountCodesContent);
 /** /staff/discount-codes/{code}: one code, its rules and who used it on which order (the code is a route parameter, so a prop; managers only). */
 export const DiscountCodeIsland = island('backoffice/discount-code', DiscountCodeContent);
+/** /staff/club: Club AMA's members, their filters in the URL, and announcing a terms change (managers only). */
+export const ClubMembersIsland = island('backoffice/club-members', ClubMembersContent);
+/** /staff/club/{id}: one member, their status, the year's spend, history and terminating for breach (the id is a route parameter, so a prop; managers only). */
+export const ClubMemberIsland = island('backoffice/club-member', ClubMemberContent);
 /** /staff/products: the catalogue, its filters in the URL, taking a product off sale or putting it back (managers only). */
 export const ProductsIsland = island('backoffice/products', ProductsContent);
 /** /staff/accounts: the staff accounts and the form that adds one (managers only). */

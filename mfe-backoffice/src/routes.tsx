@@ -8,6 +8,8 @@ import { EventPage } from './pages/EventPage';
 import { AppointmentsPage } from './pages/AppointmentsPage';
 import { DiscountCodesPage } from './pages/DiscountCodesPage';
 import { DiscountCodePage } from './pages/DiscountCodePage';
+import { ClubMembersPage } from './pages/ClubMembersPage';
+import { ClubMemberPage } from './pages/ClubMemberPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { AccountsPage } from './pages/AccountsPage';
 
@@ -25,6 +27,8 @@ export function App() {
         staffAppointments: AppointmentsPage,
         staffDiscountCodes: DiscountCodesPage,
         staffDiscountCode: DiscountCodePage,
+        staffClub: ClubMembersPage,
+        staffClubMember: ClubMemberPage,
         staffProducts: ProductsPage,
         staffAccounts: AccountsPage,
       }}

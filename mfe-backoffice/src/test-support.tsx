@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { StaffAccountList, StaffAppointment, StaffEventSummary, StaffOrder, StaffOrderSummary, StaffProduct, StaffRegistration, StaffSession } from '@ama/contracts';
+import type {
+  StaffAccountList,
+  StaffAppointment,
+  StaffClubMember,
+  StaffEventSummary,
+  StaffOrder,
+  StaffOrderSummary,
+  StaffProduct,
+  StaffRegistration,
+  StaffSession,
+} from '@ama/contracts';
 import { addMessages, api, configureApi, createShopStore, getShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope, useLocation } from '@ama/platform';
 import { messages } from './i18n';
 import { App } from './routes';
@@ -189,5 +199,18 @@ export const appointment = (changes: Partial<StaffAppointment> = {}): StaffAppoi
   locale: 'es',
   status: 'booked',
   videoLink: null,
+  ...changes,
+});
+
+export const clubMember = (changes: Partial<StaffClubMember> = {}): StaffClubMember => ({
+  id: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b',
+  email: 'giulia.rossi@example.com',
+  name: 'Giulia',
+  lastname: 'Rossi',
+  locale: 'it',
+  status: 'member',
+  registeredAt: '2026-02-10T09:00:00.000Z',
+  memberSince: '2026-03-01T15:20:00.000Z',
+  eliteUntilYear: null,
   ...changes,
 });

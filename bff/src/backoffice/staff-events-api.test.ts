@@ -54,7 +54,7 @@ describeEachEngine('events created and edited in the back office', (context) => 
     const past = await create(newEvent({ startsAt: '2020-01-10T18:00', endsAt: '2020-01-10T20:00' }));
     expect([past.status, errorBodySchema.parse(past.body).error.fields]).toEqual([400, { startsAt: 'in_the_past' }]);
     const backwards = await create(newEvent({ endsAt: '2099-03-18T17:00' }));
-    expect(errorBodySchema.parse(backwards.body).error.fields).toMatchObject({ endsAt: 'before_start' });
+    expect(errorBodySchema.parse(backwards.body).error.fields).toMatchObject({ endsAt: 'ends_before_start' });
     const { de: _de, ...threeLanguages } = newEvent().texts;
     const missing = await create({ ...newEvent(), texts: threeLanguages as StaffEventCreateInput['texts'] });
     expect([missing.status, errorBodySchema.parse(missing.body).error.fields]).toEqual([400, { 'texts.de': 'required' }]);

@@ -9,7 +9,7 @@ import {
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { ConflictError } from '../domain/errors';
-import { addDays, zonedInstant } from '../domain/time-zones';
+import { addDays, todayIn, zonedInstant } from '../domain/time-zones';
 import type { DiscountCodesTable } from './tables';
 
 /** A code's days are days in Italy: from the first day's midnight to the midnight after the last. */
@@ -22,8 +22,9 @@ const toStaffCode = (row: Selectable<DiscountCodesTable> & { redemptions: string
   percent: row.percent,
   amountCents: row.amount_cents,
   usage: row.usage,
-  validFrom: row.valid_from?.toISOString() ?? null,
-  validUntil: row.valid_until?.toISOString() ?? null,
+  // Days in Italy, as staff typed them: valid_until is the midnight after the last day.
+  validFrom: row.valid_from ? todayIn(SHOP_TIME_ZONE, row.valid_from) : null,
+  validUntil: row.valid_until ? todayIn(SHOP_TIME_ZONE, new Date(row.valid_until.getTime() - 1)) : null,
   minimumSubtotalCents: row.minimum_subtotal_cents,
   boundEmail: row.bound_email,
   active: row.active,

@@ -18,6 +18,16 @@ export const FIELD_PROBLEMS = [
   'before_start',
   'invalid_amount',
   'not_whole_number',
+  'invalid_date',
+  'notice_too_short',
+  'already_announced',
+  'invalid_key',
+  'key_taken',
+  'invalid_time',
+  'ends_before_start',
+  'in_the_past',
+  'over_capacity',
+  'below_seats_held',
   ...TEXT_PROBLEMS,
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | 'invalid';

@@ -8,6 +8,7 @@ import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';
 import { CancelEvent } from './CancelEvent';
 import { EventFacts } from './EventFacts';
+import { EventForm } from './EventForm';
 import { RegistrationsTable } from './RegistrationsTable';
 
 /**
@@ -48,7 +49,7 @@ function EventView({ eventKey, csrfToken }: { eventKey: string; csrfToken: strin
 }
 
 /** The facts (the state first, so a cancellation just made is read there) and the cancellation beside the guests on a wide screen, above them on a phone. */
-function EventDetails({ details: { event, registrations }, csrfToken, onRefresh }: { details: StaffEventResponse; csrfToken: string; onRefresh: () => void }) {
+function EventDetails({ details: { event, registrations, editable }, csrfToken, onRefresh }: { details: StaffEventResponse; csrfToken: string; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const factsTitle = useRef<HTMLHeadingElement>(null);
@@ -75,6 +76,10 @@ function EventDetails({ details: { event, registrations }, csrfToken, onRefresh 
         </p>
         {registrations.length === 0 ? <p className="ama-staff__empty">{t('event.guests.empty')}</p> : <RegistrationsTable registrations={registrations} />}
       </section>
+      {(event.state === 'open' || event.state === 'sold_out') && (
+        // A fresh form for each answer: the fields show the event as it now stands.
+        <EventForm key={JSON.stringify(editable)} editing={{ key: event.key, editable }} csrfToken={csrfToken} onSaved={() => factsTitle.current?.focus()} />
+      )}
     </div>
   );
 }

@@ -1,13 +1,45 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale, useNavigate } from '@ama/platform';
+import { Button } from '@ama/shared-ui';
 import { useStaffEventsQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';
+import { EventForm } from './EventForm';
+import { eventPath } from './event-path';
 import { EventsTable } from './EventsTable';
 
 /** /staff/events (an island, backoffice/events): every event for a signed-in account, whatever its role. */
 export function EventsContent() {
   const { t } = useTranslation('backoffice');
-  return <StaffGate title={t('pages.staffEvents.title')}>{() => <EventsList />}</StaffGate>;
+  return (
+    <StaffGate title={t('pages.staffEvents.title')}>
+      {({ csrfToken }) => (
+        <>
+          <EventsList />
+          <NewEvent csrfToken={csrfToken} />
+        </>
+      )}
+    </StaffGate>
+  );
+}
+
+/** "New event" opens the form under the list; once created, the event's own page opens. */
+function NewEvent({ csrfToken }: { csrfToken: string }) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <p className="ama-staff-events__new">
+        <Button type="button" theme="dark" onClick={() => setOpen(true)}>
+          {t('eventForm.open')}
+        </Button>
+      </p>
+    );
+  }
+  return <EventForm csrfToken={csrfToken} onSaved={(saved) => navigate(`/${locale}${eventPath(saved.event.key)}`)} />;
 }
 
 /** The events, upcoming first, then past (the API's order), each with its seats and registrations. */

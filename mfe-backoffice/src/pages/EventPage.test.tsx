@@ -36,7 +36,14 @@ const DETAILS: StaffEventResponse = {
     texts: Object.fromEntries(
       (['en', 'it', 'es', 'de'] as const).map((locale) => [
         locale,
-        { title: `Gaia evening (${locale})`, summary: 'An evening with the Gaia collection.', description: 'Drinks and jewels.', venueName: 'AMA Milano', address: 'Via della Spiga 1', city: 'Milano' },
+        {
+          title: `Gaia evening (${locale})`,
+          summary: 'An evening with the Gaia collection.',
+          description: 'Drinks and jewels.',
+          venueName: 'AMA Milano',
+          address: 'Via della Spiga 1',
+          city: 'Milano',
+        },
       ]),
     ) as StaffEventResponse['editable']['texts'],
   },

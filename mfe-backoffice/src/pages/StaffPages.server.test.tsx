@@ -56,6 +56,8 @@ test.each([
   ['/en/staff/appointments?date=2026-12-10', 'backoffice/appointments', 'Appointments'],
   ['/en/staff/discount-codes?q=summer&personal=true', 'backoffice/discount-codes', 'Discount codes'],
   ['/en/staff/discount-codes/SUMMER10', 'backoffice/discount-code', 'Discount code SUMMER10'],
+  ['/en/staff/club?status=elite&q=rossi', 'backoffice/club-members', 'Club AMA'],
+  ['/en/staff/club/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', 'backoffice/club-member', 'Club AMA member'],
   ['/en/staff/products?available=false&q=gaia', 'backoffice/products', 'Products'],
   ['/en/staff/accounts', 'backoffice/accounts', 'Staff accounts'],
 ])('%s: the frame and its island, "checking your session", no staff API call, noindex', async (url, island, title) => {
@@ -75,6 +77,11 @@ test("the order's number travels to the browser as the island's only prop", asyn
 test("the discount code travels to the browser as the island's only prop", async () => {
   const { html } = await serverRender('/en/staff/discount-codes/SUMMER10');
   expect(html).toContain('data-island-props="{&quot;code&quot;:&quot;SUMMER10&quot;}"');
+});
+
+test("the member's id travels to the browser as the island's only prop", async () => {
+  const { html } = await serverRender('/en/staff/club/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b');
+  expect(html).toContain('data-island-props="{&quot;id&quot;:&quot;6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b&quot;}"');
 });
 
 test("the event's key travels to the browser as the island's only prop", async () => {

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLUB, type StaffClubMemberResponse } from '@ama/contracts';
+import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import patterns from '../route-patterns.json';
+import { useStaffClubMemberQuery } from '../api';
+import { formatDate, formatDateTime, languageName } from '../components/format';
+import { LoadProblem } from '../components/LoadProblem';
+import { StaffGate } from '../session/StaffGate';
+import { isMemberId } from './club-member-filters';
+import { MemberHistory } from './MemberHistory';
+import { memberName } from './member-name';
+import { MemberStatus } from './MemberStatus';
+import { TerminateMembership } from './TerminateMembership';
+
+/** /staff/club/{id} (an island, backoffice/club-member): one Club AMA member, for a manager. */
+export function ClubMemberContent({ id }: { id: string }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <StaffGate title={t('pages.staffClubMember.title')}>
+      {({ csrfToken }) => (
+        <>
+          <p className="ama-staff__back">
+            <LocaleLink to={patterns.staffClub}>{t('clubMember.back')}</LocaleLink>
+          </p>
+          <ClubMemberView id={id} csrfToken={csrfToken} />
+        </>
+      )}
+    </StaffGate>
+  );
+}
+
+function ClubMemberView({ id, csrfToken }: { id: string; csrfToken: string }) {
+  const { t } = useTranslation('backoffice');
+  const known = isMemberId(id);
+  // Asked again whenever the page opens: the member buys or revokes meanwhile. A staff-role session is answered 403.
+  const { data, isError, error, isFetching, refetch } = useStaffClubMemberQuery(id, { skip: !known, refetchOnMountOrArgChange: true });
+  if (!known) {
+    return (
+      <p className="ama-staff__problem" role="alert">
+        {t('clubMember.notFound')}
+      </p>
+    );
+  }
+  if (isError && !isFetching) return <LoadProblem error={error} onRetry={() => void refetch()} notFound={t('clubMember.notFound')} />;
+  if (!data) {
+    return (
+      <p className="ama-staff__loading" role="status">
+        {t('clubMember.loading')}
+      </p>
+    );
+  }
+  return <ClubMemberDetails member={data.member} csrfToken={csrfToken} onRefresh={() => void refetch()} />;
+}
+
+/** A term and its value, in a definition list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The statuses a termination can still end (the club's isActiveStatus); revoked and terminated are final. */
+const ACTIVE_STATUSES = new Set(['pending', 'member', 'elite']);
+
+interface ClubMemberDetailsProps {
+  member: StaffClubMemberResponse['member'];
+  csrfToken: string;
+  onRefresh: () => void;
+}
+
+/** The member's facts and the termination beside the history on a wide screen, above it on a phone. */
+function ClubMemberDetails({ member, csrfToken, onRefresh }: ClubMemberDetailsProps) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const ended = useRef<HTMLParagraphElement>(null);
+  const [justTerminated, setJustTerminated] = useState(false);
+  const active = ACTIVE_STATUSES.has(member.status);
+
+  // Once terminated the button is gone: the focus goes to what the page now says instead.
+  useEffect(() => {
+    if (justTerminated && !active) ended.current?.focus();
+  }, [justTerminated, active]);
+
+  return (
+    <div className="ama-staff-club-member">
+      <section aria-labelledby="ama-staff-member-facts">
+        <h2 id="ama-staff-member-facts" className="ama-staff__section-title">
+          {memberName(member)}
+        </h2>
+        <dl className="ama-staff-facts">
+          <Fact term={t('clubMember.facts.status')}>
+            <MemberStatus status={member.status} />
+            {member.status === 'elite' && member.eliteUntilYear !== null && <> {t('club.eliteUntil', { year: member.eliteUntilYear })}</>}
+          </Fact>
+          <Fact term={t('clubMember.facts.spend')}>{formatPrice(member.yearSpendCents, locale)}</Fact>
+          <Fact term={t('clubMember.facts.email')}>
+            <a href={`mailto:${member.email}`}>{member.email}</a>
+          </Fact>
+          <Fact term={t('clubMember.facts.language')}>{languageName(member.locale, locale)}</Fact>
+          <Fact term={t('clubMember.facts.registered')}>{formatDateTime(member.registeredAt, locale)}</Fact>
+          <Fact term={t('clubMember.facts.memberSince')}>{member.memberSince ? formatDate(member.memberSince, locale) : t('club.noMemberSince')}</Fact>
+          <Fact term={t('clubMember.facts.codes')}>{member.codes}</Fact>
+        </dl>
+        <p className="ama-staff__note">{t('clubMember.facts.spendNote', { eliteSpend: formatPrice(CLUB.eliteYearlySpendCents, locale) })}</p>
+        {active ? (
+          <TerminateMembership member={member} csrfToken={csrfToken} onRefresh={onRefresh} onTerminated={() => setJustTerminated(true)} />
+        ) : (
+          <p className="ama-staff__note ama-staff-club-member__ended" tabIndex={-1} ref={ended}>
+            {t(member.status === 'revoked' ? 'clubMember.ended.revoked' : 'clubMember.ended.terminated')}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="ama-staff-member-history">
+        <h2 id="ama-staff-member-history" className="ama-staff__section-title">
+          {t('clubMember.history.title')}
+        </h2>
+        <MemberHistory history={member.history} />
+      </section>
+    </div>
+  );
+}

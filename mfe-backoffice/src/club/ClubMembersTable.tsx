@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffClubMember } from '@ama/contracts';
+import { LocaleLink, useLocale } from '@ama/platform';
+import { formatDate, languageName } from '../components/format';
+import { StaffTableHead } from '../components/StaffTableHead';
+import { clubMemberPath } from './club-member-filters';
+import { memberName } from './member-name';
+import { MemberStatus } from './MemberStatus';
+
+interface ClubMembersTableProps {
+  members: readonly StaffClubMember[];
+  caption: string;
+}
+
+/**
+ * One row per member: the name (to the member's page, where the spend, the history and the termination
+ * are) and the e-mail, the status (an ELITE's last year), the language the club writes to them in, the
+ * sign-up and the day the membership began. Below a phone's width each row becomes a card (staff.css).
+ */
+export function ClubMembersTable({ members, caption }: ClubMembersTableProps) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const columns = {
+    status: t('club.table.status'),
+    language: t('club.table.language'),
+    registered: t('club.table.registered'),
+    memberSince: t('club.table.memberSince'),
+  };
+  return (
+    <table className="ama-staff-table ama-staff-club-members">
+      <StaffTableHead caption={caption} rowHeader={t('club.table.member')} columns={columns} />
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row">
+              <LocaleLink to={clubMemberPath(member.id)} className="ama-staff-club-members__name">
+                {memberName(member)}
+              </LocaleLink>
+              <span className="ama-staff-club-members__email">{member.email}</span>
+            </th>
+            <td data-label={columns.status}>
+              <MemberStatus status={member.status} />
+              {member.status === 'elite' && member.eliteUntilYear !== null && (
+                <span className="ama-staff-club-members__until">{t('club.eliteUntil', { year: member.eliteUntilYear })}</span>
+              )}
+            </td>
+            <td data-label={columns.language}>{languageName(member.locale, locale)}</td>
+            <td data-label={columns.registered}>{formatDate(member.registeredAt, locale)}</td>
+            <td data-label={columns.memberSince}>{member.memberSince ? formatDate(member.memberSince, locale) : t('club.noMemberSince')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

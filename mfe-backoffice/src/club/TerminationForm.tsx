@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import type { StaffClubMemberResponse } from '@ama/contracts';
+import { onDemand, readSendFailure } from '@ama/platform';
+import { Button, TextArea } from '@ama/shared-ui';
+import { useRefreshSession, useTerminateClubMembershipMutation } from '../api';
+import { useFieldError } from '../components/use-field-error';
+import { useStaffForm } from '../components/use-staff-form';
+import { readTerminationFailure, REASON_MAX, TERMINATION_FIELDS, type TerminationValues } from './termination-fields';
+
+const EMPTY: TerminationValues = { reason: '' };
+const LIMITS = { reason: { max: REASON_MAX } };
+/** The contract's schema, loaded when the form is first focused (docs/forms.md). */
+const terminationCheck = onDemand(() => import(/* webpackChunkName: "termination-check" */ './termination-check').then((module) => module.checkTermination));
+
+interface TerminationFormProps {
+  memberId: string;
+  csrfToken: string;
+  /** Names the question above: the form is its answer. */
+  labelledBy: string;
+  /** Reads the member again (ended or gone meanwhile). */
+  onRefresh: () => void;
+  /** The member as they are now, terminated. */
+  onTerminated: (terminated: StaffClubMemberResponse) => void;
+  /** Puts the question away, nothing sent. */
+  onKeep: () => void;
+}
+
+/**
+ * The reason and the confirmation: "Yes, terminate the membership" sends it, "Keep the membership" puts
+ * it away. The reason is judged by the contract's schema first; the answer replaces the member's page (api.ts).
+ */
+export function TerminationForm({ memberId, csrfToken, labelledBy, onRefresh, onTerminated, onKeep }: TerminationFormProps) {
+  const { t } = useTranslation('backoffice');
+  const [terminate] = useTerminateClubMembershipMutation();
+  const refreshSession = useRefreshSession();
+
+  const send = async ({ reason }: TerminationValues) => {
+    try {
+      return await terminate({ id: memberId, reason, csrfToken }).unwrap();
+    } catch (error) {
+      const { status, code } = readSendFailure(error);
+      // The member changed or went meanwhile: the page shows them as they are now.
+      if (status === 409 || status === 404) onRefresh();
+      if (code === 'CSRF_FAILED') refreshSession();
+      throw error;
+    }
+  };
+  const form = useStaffForm({
+    initialValues: EMPTY,
+    check: terminationCheck,
+    fieldOrder: TERMINATION_FIELDS,
+    send,
+    onSent: onTerminated,
+    readFailure: readTerminationFailure,
+  });
+  const errorOf = useFieldError(form.problems, LIMITS);
+
+  return (
+    <form {...form.formProps} className="ama-staff-form" aria-labelledby={labelledBy}>
+      <TextArea
+        name="reason"
+        label={t('clubMember.terminate.reason')}
+        hint={t('clubMember.terminate.reasonHint')}
+        rows={3}
+        showCount
+        required
+        maxLength={REASON_MAX}
+        value={form.values.reason}
+        onChange={(event) => form.change({ reason: event.target.value })}
+        error={errorOf('reason')}
+      />
+      {form.formProblem && (
+        <p className="ama-staff__problem" role="alert">
+          {t(`clubMember.terminate.problems.${form.formProblem}`)}
+        </p>
+      )}
+      <div className="ama-staff-club-member__buttons">
+        <Button type="submit" theme="dark" size="s" loading={form.busy} loadingLabel={t('clubMember.terminate.sending')}>
+          {t('clubMember.terminate.confirm')}
+        </Button>
+        <Button theme="text" size="s" disabled={form.busy} onClick={onKeep}>
+          {t('clubMember.terminate.keep')}
+        </Button>
+      </div>
+    </form>
+  );
+}

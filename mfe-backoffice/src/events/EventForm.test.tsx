@@ -1,0 +1,114 @@
+/** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCALES, STAFF_CSRF_HEADER, type StaffEventResponse } from '@ama/contracts';
+import { errorResponse, renderStaffAt, SESSION, setUpStaffTests, staffEvent, stubApi, toastMessages } from '../test-support';
+
+setUpStaffTests();
+
+const LANGUAGE = { en: 'English', it: 'Italian', es: 'Spanish', de: 'German' } as const;
+const texts = (locale: string) => ({
+  title: `Gaia evening (${locale})`,
+  summary: 'The Gaia pieces, shown by their designer.',
+  description: 'Drinks at the showroom.',
+  venueName: 'AMA Milano',
+  address: 'Via della Spiga 8, 20121 Milano',
+  city: 'Milano',
+});
+const CREATED: StaffEventResponse = {
+  event: staffEvent({ key: 'gaia-evening-2027', title: 'Gaia evening (en)', registrations: 0, seatsTaken: 0 }),
+  registrations: [],
+  editable: {
+    startsAt: '2027-03-18T18:30',
+    endsAt: '2027-03-18T21:30',
+    capacity: 40,
+    seatsReserved: 4,
+    texts: Object.fromEntries(LOCALES.map((locale) => [locale, texts(locale)])) as StaffEventResponse['editable']['texts'],
+  },
+};
+
+async function fillLanguage(user: ReturnType<typeof userEvent.setup>, locale: keyof typeof LANGUAGE, skip: string[] = []) {
+  const group = screen.getByRole('group', { name: LANGUAGE[locale] });
+  const values = texts(locale);
+  const labels = { title: 'Title', summary: 'Summary for the list', description: 'Description', venueName: 'Venue', address: 'Address', city: 'City' } as const;
+  for (const [field, label] of Object.entries(labels)) {
+    if (!skip.includes(field)) await user.type(within(group).getByRole('textbox', { name: new RegExp(`^${label}`) }), values[field as keyof typeof labels]);
+  }
+}
+
+test('a new event in four languages: judged before it is sent, then created with the CSRF token, and its page opens', async () => {
+  const requests = stubApi({
+    'GET /staff/session': () => Response.json(SESSION),
+    'GET /staff/events': () => Response.json({ events: [] }),
+    'POST /staff/events': () => Response.json(CREATED, { status: 201 }),
+    'GET /staff/events/gaia-evening-2027': () => Response.json(CREATED),
+  });
+  renderStaffAt('/en/staff/events');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New event' }));
+  await user.type(screen.getByRole('textbox', { name: /^Address of its page/ }), 'gaia-evening-2027');
+  await user.type(screen.getByLabelText(/^Starts/), '2027-03-18T18:30');
+  await user.type(screen.getByLabelText(/^Ends/), '2027-03-18T21:30');
+  await user.type(screen.getAllByRole('textbox', { name: /^Seats/ })[0]!, '40');
+  await user.clear(screen.getByRole('textbox', { name: /^Seats held for invited guests/ }));
+  await user.type(screen.getByRole('textbox', { name: /^Seats held for invited guests/ }), '4');
+  for (const locale of ['en', 'it', 'es'] as const) await fillLanguage(user, locale);
+  await fillLanguage(user, 'de', ['title']);
+  await user.click(screen.getByRole('button', { name: 'Create the event' }));
+
+  const germanTitle = within(screen.getByRole('group', { name: 'German' })).getByRole('textbox', { name: /^Title/ });
+  await waitFor(() => expect(germanTitle).toHaveAccessibleDescription(expect.stringContaining('Please fill in this field.')));
+  expect(germanTitle).toHaveFocus();
+  expect(requests.filter(({ method }) => method === 'POST')).toEqual([]);
+
+  await user.type(germanTitle, texts('de').title);
+  await user.click(screen.getByRole('button', { name: 'Create the event' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Gaia evening (en)' })).toBeInTheDocument();
+  const [post] = requests.filter(({ method }) => method === 'POST');
+  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
+  expect(await post!.json()).toEqual({ key: 'gaia-evening-2027', ...CREATED.editable });
+  expect(toastMessages()).toContain('“Gaia evening (en)” is created and open for registration.');
+});
+
+test('an address another event has is said at its field, with everything typed kept', async () => {
+  stubApi({
+    'GET /staff/session': () => Response.json(SESSION),
+    'GET /staff/events': () => Response.json({ events: [] }),
+    'POST /staff/events': () => errorResponse(409, 'EVENT_KEY_TAKEN'),
+  });
+  renderStaffAt('/en/staff/events');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New event' }));
+  await user.type(screen.getByRole('textbox', { name: /^Address of its page/ }), 'gaia-evening-2027');
+  await user.type(screen.getByLabelText(/^Starts/), '2027-03-18T18:30');
+  await user.type(screen.getByLabelText(/^Ends/), '2027-03-18T21:30');
+  await user.type(screen.getAllByRole('textbox', { name: /^Seats/ })[0]!, '40');
+  for (const locale of LOCALES) await fillLanguage(user, locale);
+  await user.click(screen.getByRole('button', { name: 'Create the event' }));
+  const key = screen.getByRole('textbox', { name: /^Address of its page/ });
+  await waitFor(() => expect(key).toHaveAccessibleDescription(expect.stringContaining('Another event has this address. Please choose another.')));
+  expect(key).toHaveValue('gaia-evening-2027');
+});
+
+test('an event’s page offers its edit form with the event as it stands; a time moved is saved', async () => {
+  const requests = stubApi({
+    'GET /staff/session': () => Response.json(SESSION),
+    'GET /staff/events/gaia-evening-2027': () => Response.json(CREATED),
+    'PUT /staff/events/gaia-evening-2027': async (request) => {
+      const body = (await request.json()) as StaffEventResponse['editable'];
+      return Response.json({ ...CREATED, editable: body });
+    },
+  });
+  renderStaffAt('/en/staff/events/gaia-evening-2027');
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Edit the event' });
+  expect(within(form).getByLabelText(/^Starts/)).toHaveValue('2027-03-18T18:30');
+  expect(within(within(form).getByRole('group', { name: 'Italian' })).getByRole('textbox', { name: /^Title/ })).toHaveValue('Gaia evening (it)');
+  expect(form).toHaveTextContent('If the time or the place changes, every confirmed guest is e-mailed in their language.');
+  await user.clear(within(form).getByLabelText(/^Starts/));
+  await user.type(within(form).getByLabelText(/^Starts/), '2027-03-18T19:00');
+  await user.click(within(form).getByRole('button', { name: 'Save the changes' }));
+  await waitFor(() => expect(toastMessages()).toContain('“Gaia evening (en)” is saved.'));
+  const [put] = requests.filter(({ method }) => method === 'PUT');
+  expect(await put!.json()).toMatchObject({ startsAt: '2027-03-18T19:00', capacity: 40 });
+});

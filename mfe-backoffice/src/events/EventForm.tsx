@@ -1,0 +1,163 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, STAFF_EVENT_LIMITS, type StaffEventEditable, type StaffEventResponse } from '@ama/contracts';
+import { notify, onDemand, useAppDispatch, useLocale } from '@ama/platform';
+import { Button, TextArea, TextField } from '@ama/shared-ui';
+import { useCreateStaffEventMutation, useEditStaffEventMutation, useRefreshSession } from '../api';
+import { languageName } from '../components/format';
+import { useFieldError } from '../components/use-field-error';
+import { useStaffForm } from '../components/use-staff-form';
+import { EVENT_FORM_FIELDS, EVENT_TEXT_FIELDS, eventFormValues, readEventFailure, type EventFormValues, type EventTextField } from './event-form-fields';
+
+/** The contract's schemas, loaded when the form is first focused (docs/forms.md). */
+const newEventCheck = onDemand(() => import(/* webpackChunkName: "event-check" */ './event-check').then((module) => module.checkNewEvent));
+const editCheck = onDemand(() => import(/* webpackChunkName: "event-check" */ './event-check').then((module) => module.checkEventEdit));
+
+const TEXT_LIMITS: Record<EventTextField, number> = {
+  title: STAFF_EVENT_LIMITS.titleMaxLength,
+  summary: STAFF_EVENT_LIMITS.summaryMaxLength,
+  description: STAFF_EVENT_LIMITS.descriptionMaxLength,
+  venueName: STAFF_EVENT_LIMITS.venueMaxLength,
+  address: STAFF_EVENT_LIMITS.addressMaxLength,
+  city: STAFF_EVENT_LIMITS.cityMaxLength,
+};
+const LIMITS = {
+  key: { max: STAFF_EVENT_LIMITS.keyMaxLength },
+  capacity: { min: 1, max: STAFF_EVENT_LIMITS.capacityMax },
+  seatsReserved: { min: 0, max: STAFF_EVENT_LIMITS.capacityMax },
+  ...Object.fromEntries(LOCALES.flatMap((locale) => EVENT_TEXT_FIELDS.map((field) => [`texts.${locale}.${field}`, { max: TEXT_LIMITS[field] }]))),
+};
+
+interface EventFormProps {
+  /** The event as it stands, to edit it; none to create one. */
+  editing?: { key: string; editable: StaffEventEditable };
+  csrfToken: string;
+  onSaved: (saved: StaffEventResponse) => void;
+}
+
+/**
+ * An event in the shop's four languages: when and where (Italian time at the venue), its seats, and
+ * each language's title, summary, description and address. Judged by the server's schema before it
+ * is sent; what was typed stays on any failure. Editing the time or the place e-mails the guests.
+ */
+export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
+  const { t } = useTranslation('backoffice');
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const [createEvent] = useCreateStaffEventMutation();
+  const [editEvent] = useEditStaffEventMutation();
+  const refreshSession = useRefreshSession();
+  const form = useStaffForm({
+    initialValues: eventFormValues(editing?.editable),
+    check: editing ? editCheck : newEventCheck,
+    fieldOrder: EVENT_FORM_FIELDS,
+    send: async (valid) => {
+      try {
+        if (editing) return await editEvent({ key: editing.key, event: valid, csrfToken }).unwrap();
+        return await createEvent({ event: valid as Parameters<typeof createEvent>[0]['event'], csrfToken }).unwrap();
+      } catch (error) {
+        if ((error as { data?: { error?: { code?: string } } }).data?.error?.code === 'CSRF_FAILED') refreshSession();
+        throw error;
+      }
+    },
+    onSent: (saved: StaffEventResponse) => {
+      notify(dispatch, { type: 'success', message: t(editing ? 'eventForm.saved' : 'eventForm.created', { title: saved.event.title }) });
+      onSaved(saved);
+    },
+    readFailure: readEventFailure,
+  });
+  const errorOf = useFieldError(form.problems, LIMITS);
+  const setText = (language: (typeof LOCALES)[number], field: EventTextField, value: string) =>
+    form.change({ texts: { ...form.values.texts, [language]: { ...form.values.texts[language], [field]: value } } } as Partial<EventFormValues>);
+
+  return (
+    <form {...form.formProps} className="ama-staff-form ama-staff-event-form" aria-labelledby="ama-staff-event-form-title">
+      <h2 id="ama-staff-event-form-title" className="ama-staff__section-title">
+        {t(editing ? 'eventForm.editTitle' : 'eventForm.newTitle')}
+      </h2>
+      {!editing && (
+        <TextField
+          name="key"
+          label={t('eventForm.key')}
+          hint={t('eventForm.keyHint')}
+          required
+          maxLength={STAFF_EVENT_LIMITS.keyMaxLength}
+          value={form.values.key}
+          onChange={(event) => form.change({ key: event.target.value })}
+          error={errorOf('key')}
+        />
+      )}
+      <div className="ama-staff-event-form__row">
+        <TextField
+          name="startsAt"
+          type="datetime-local"
+          label={t('eventForm.startsAt')}
+          hint={t('eventForm.italianTime')}
+          required
+          value={form.values.startsAt}
+          onChange={(event) => form.change({ startsAt: event.target.value })}
+          error={errorOf('startsAt')}
+        />
+        <TextField
+          name="endsAt"
+          type="datetime-local"
+          label={t('eventForm.endsAt')}
+          required
+          value={form.values.endsAt}
+          onChange={(event) => form.change({ endsAt: event.target.value })}
+          error={errorOf('endsAt')}
+        />
+      </div>
+      <div className="ama-staff-event-form__row">
+        <TextField
+          name="capacity"
+          inputMode="numeric"
+          label={t('eventForm.capacity')}
+          required
+          value={form.values.capacity}
+          onChange={(event) => form.change({ capacity: event.target.value })}
+          error={errorOf('capacity')}
+        />
+        <TextField
+          name="seatsReserved"
+          inputMode="numeric"
+          label={t('eventForm.seatsReserved')}
+          hint={t('eventForm.seatsReservedHint')}
+          required
+          value={form.values.seatsReserved}
+          onChange={(event) => form.change({ seatsReserved: event.target.value })}
+          error={errorOf('seatsReserved')}
+        />
+      </div>
+      {LOCALES.map((language) => (
+        <fieldset key={language} className="ama-staff-event-form__language" lang={language}>
+          <legend>{languageName(language, locale)}</legend>
+          {EVENT_TEXT_FIELDS.map((field) => {
+            const name = `texts.${language}.${field}`;
+            const common = {
+              name,
+              label: t(`eventForm.texts.${field}`),
+              required: true,
+              maxLength: TEXT_LIMITS[field],
+              value: form.values.texts[language][field],
+              error: errorOf(name),
+            };
+            return field === 'description' ? (
+              <TextArea key={field} {...common} rows={5} hint={t('eventForm.descriptionHint')} onChange={(event) => setText(language, field, event.target.value)} />
+            ) : (
+              <TextField key={field} {...common} onChange={(event) => setText(language, field, event.target.value)} />
+            );
+          })}
+        </fieldset>
+      ))}
+      {editing && <p className="ama-staff__note">{t('eventForm.guestsMail')}</p>}
+      {form.formProblem && (
+        <p className="ama-staff__problem" role="alert">
+          {t(`eventForm.problems.${form.formProblem}`)}
+        </p>
+      )}
+      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('eventForm.sending')}>
+        {t(editing ? 'eventForm.save' : 'eventForm.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { LOCALES, type Locale, type StaffEventEditable } from '@ama/contracts';
+import type { SendFailure } from '@ama/platform';
+import { fieldProblems } from '../components/field-problems';
+import type { StaffFormOutcome } from '../components/use-staff-form';
+
+/** One language's texts, as the form names them: 'texts.de.title'. */
+export const EVENT_TEXT_FIELDS = ['title', 'summary', 'description', 'venueName', 'address', 'city'] as const;
+export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
+
+/** The form's fields in reading order (the first with a problem takes the focus). */
+export const EVENT_FORM_FIELDS = [
+  'key',
+  'startsAt',
+  'endsAt',
+  'capacity',
+  'seatsReserved',
+  ...LOCALES.flatMap((locale) => EVENT_TEXT_FIELDS.map((field) => `texts.${locale}.${field}`)),
+] as const;
+
+/** What the form holds: numbers as typed, each language's texts. */
+export interface EventFormValues {
+  key: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: string;
+  seatsReserved: string;
+  texts: Record<Locale, Record<EventTextField, string>>;
+}
+
+const emptyTexts = () => Object.fromEntries(EVENT_TEXT_FIELDS.map((field) => [field, ''])) as Record<EventTextField, string>;
+
+/** A new event's form, or an event's as it stands (its wall-clock times at the venue). */
+export function eventFormValues(editable?: StaffEventEditable): EventFormValues {
+  if (!editable) {
+    return {
+      key: '',
+      startsAt: '',
+      endsAt: '',
+      capacity: '',
+      seatsReserved: '0',
+      texts: Object.fromEntries(LOCALES.map((locale) => [locale, emptyTexts()])) as EventFormValues['texts'],
+    };
+  }
+  return {
+    key: '',
+    startsAt: editable.startsAt,
+    endsAt: editable.endsAt,
+    capacity: String(editable.capacity),
+    seatsReserved: String(editable.seatsReserved),
+    texts: Object.fromEntries(LOCALES.map((locale) => [locale, { ...editable.texts[locale] }])) as EventFormValues['texts'],
+  };
+}
+
+/** taken: another event has this key; cancelled: the event was cancelled meanwhile; forbidden, stale: the role, the CSRF token. */
+export type EventFormProblem = 'taken' | 'cancelled' | 'forbidden' | 'stale' | 'unavailable';
+
+export function readEventFailure({ status, code, fields }: SendFailure): StaffFormOutcome<EventFormProblem> {
+  if (code === 'EVENT_KEY_TAKEN') return { fields: { key: 'key_taken' } };
+  if (status === 409) return { form: 'cancelled' };
+  if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
+  const problems = status === 400 ? fieldProblems(fields, EVENT_FORM_FIELDS) : {};
+  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+}
