@@ -116,7 +116,7 @@ describeEachEngine('returns (docs/backoffice.md#returns)', (context) => {
     const dueInDays = (Date.parse(received.refundDueBy!) - Date.parse(received.receivedAt!.slice(0, 10))) / 86_400_000;
     expect(dueInDays).toBeGreaterThanOrEqual(21);
     expect(dueInDays).toBeLessThanOrEqual(26);
-    expect((await mailsTo(order.email)).at(-1)!.text).toContain('Il rimborso arriverà sul metodo di pagamento originale entro il');
+    expect((await mailsTo(order.email)).at(-1)!.text).toContain('Il rimborso arriverà sul metodo di pagamento originale entro il giorno');
 
     const refunds = gateway.refunds.length;
     const refunded = staffOrderResponseSchema.parse((await moveReturn(order, returnId, { status: 'refunded' })).body).order.returns[0]!;

@@ -54,9 +54,9 @@ export const RETURN_MAIL_TEXTS: Record<Locale, ReturnMailTexts> = {
     body: {
       requested:
         'abbiamo ricevuto la tua richiesta di reso. Spedisci i gioielli non indossati, nella confezione originale e con entrambi i sigilli di sicurezza intatti; ti scriveremo per il ritiro con il corriere. Una volta arrivati e controllati, ti rimborsiamo entro 15 giorni lavorativi con il metodo di pagamento originale.',
-      received: (refundDueBy) => `i tuoi gioielli sono arrivati e sono stati controllati. Il rimborso arriverà sul metodo di pagamento originale entro il ${refundDueBy}.`,
+      received: (refundDueBy) => `i tuoi gioielli sono arrivati e sono stati controllati. Il rimborso arriverà sul metodo di pagamento originale entro il giorno ${refundDueBy}.`,
       refunded: (amount) => `abbiamo rimborsato ${amount} sulla carta con cui hai pagato. Possono servire alcuni giorni perché compaia nell'estratto conto.`,
-      exchanged: (amount, validUntil) => `ecco il tuo buono per il cambio di ${amount}. Inseriscilo al momento del pagamento; è valido fino al ${validUntil}.`,
+      exchanged: (amount, validUntil) => `ecco il tuo buono per il cambio di ${amount}. Inseriscilo al momento del pagamento; è valido fino al giorno ${validUntil}.`,
       refused: (reason) => `ci dispiace: non possiamo accettare questo reso (${reason}). Ti rispediremo i gioielli.`,
     },
     pieces: 'Gioielli',

@@ -35,7 +35,7 @@ export function ReturnsSection({ order }: { order: Order }) {
         </ul>
       )}
       {lastDay && !windowOpen && <p>{t('returns.closed', { date: lastDay })}</p>}
-      {windowOpen && <p>{t('returns.until', { date: lastDay, days: RETURNS.refundWorkingDays })}</p>}
+      {windowOpen && anyReturnable && <p>{t('returns.until', { date: lastDay, days: RETURNS.refundWorkingDays })}</p>}
       {windowOpen && anyReturnable && !open && (
         <Button
           type="button"
@@ -49,7 +49,8 @@ export function ReturnsSection({ order }: { order: Order }) {
           {t('returns.open')}
         </Button>
       )}
-      {windowOpen && !anyReturnable && <p>{t('returns.noneLeft')}</p>}
+      {/* Said only when nothing went back: a return of the last eligible piece speaks for itself above. */}
+      {windowOpen && !anyReturnable && order.returns.length === 0 && <p>{t('returns.noneLeft')}</p>}
       <p role="status" className="ama-returns__sent">
         {sent ? t('returns.sent') : ''}
       </p>
