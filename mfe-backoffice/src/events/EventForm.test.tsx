@@ -32,7 +32,10 @@ async function fillLanguage(user: ReturnType<typeof userEvent.setup>, locale: ke
   const values = texts(locale);
   const labels = { title: 'Title', summary: 'Summary for the list', description: 'Description', venueName: 'Venue', address: 'Address', city: 'City' } as const;
   for (const [field, label] of Object.entries(labels)) {
-    if (!skip.includes(field)) await user.type(within(group).getByRole('textbox', { name: new RegExp(`^${label}`) }), values[field as keyof typeof labels]);
+    if (skip.includes(field)) continue;
+    // Pasted, not typed key by key: 24 fields typed took most of this file's time.
+    await user.click(within(group).getByRole('textbox', { name: new RegExp(`^${label}`) }));
+    await user.paste(values[field as keyof typeof labels]);
   }
 }
 
