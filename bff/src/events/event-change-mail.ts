@@ -1,5 +1,5 @@
 import type { Locale } from '@ama/contracts';
-import { escapeHtml, type OutgoingMail } from '../mail';
+import { paragraphMail, type OutgoingMail } from '../mail';
 import { formatEventTime } from './mail';
 
 interface ChangeTexts {
@@ -57,15 +57,10 @@ export function buildEventChangeMail({ email, firstName, lastName, locale, event
     texts.signature,
   ];
   const subject = texts.subject(event.title);
-  return {
-    to: email,
+  return paragraphMail(
+    locale,
+    email,
     subject,
-    text: paragraphs.join('\n\n'),
-    html: [
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-      '<body style="font-family: Georgia, serif; color: #1c1917; line-height: 1.5">',
-      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      '</body></html>',
-    ].join('\n'),
-  };
+    paragraphs.map((paragraph) => [paragraph]),
+  );
 }

@@ -8,6 +8,7 @@ import { createMailWorker } from './worker';
 
 export { enqueueMail, type OutgoingMail } from './outbox-repository';
 export { escapeHtml } from './escape-html';
+export { paragraphMail } from './paragraph-mail';
 export { devOutboxRouter } from './dev-outbox-router';
 
 /** Short enough that a confirmation arrives while the shopper still looks at the success message. */

@@ -1,7 +1,6 @@
 import type { Locale, Order, OrderReturn } from '@ama/contracts';
-import type { OutgoingMail } from '../mail';
+import { paragraphMail, type OutgoingMail } from '../mail';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts';
-import { paragraphMail } from './paragraph-mail';
 import { RETURN_MAIL_TEXTS } from './return-mail-texts';
 
 export interface ReturnMailInput {

@@ -1,7 +1,6 @@
 import type { Locale, OrderStatus } from '@ama/contracts';
-import type { OutgoingMail } from '../mail';
+import { paragraphMail, type OutgoingMail } from '../mail';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts';
-import { paragraphMail } from './paragraph-mail';
 import { STATUS_MAIL_TEXTS } from './status-mail-texts';
 
 export interface StatusMailInput {

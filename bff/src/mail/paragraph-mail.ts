@@ -1,7 +1,8 @@
 import type { Locale } from '@ama/contracts';
-import { escapeHtml, type OutgoingMail } from '../mail';
+import { escapeHtml } from './escape-html';
+import type { OutgoingMail } from './outbox-repository';
 
-/** A short e-mail of paragraphs (each a list of lines), as text and as HTML in the order's language: a status change's, a return's. */
+/** A short e-mail of paragraphs (each a list of lines), as text and as escaped HTML in the reader's language: an order's status, a return, an event's change or cancellation. */
 export function paragraphMail(locale: Locale, to: string, subject: string, paragraphs: string[][]): OutgoingMail {
   return {
     to,
