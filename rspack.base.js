@@ -5,6 +5,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { apiFingerprints } = require('./scripts/lib/api-fingerprint.cjs');
+const { PrecompressPlugin } = require('./scripts/lib/precompress-plugin.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');
@@ -258,6 +259,8 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
         },
       }),
       new RemoteDescriptorPlugin({ name, version: appPackage.version, patterns: routes }),
+      // Brotli files beside the scripts and stylesheets, served to browsers that accept them.
+      production && new PrecompressPlugin(),
       html &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

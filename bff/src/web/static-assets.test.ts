@@ -1,10 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { shopFixture, webApp } from './test-support';
+import { listening, shopFixture, webApp } from './test-support';
 
 let root: string;
-const write = (file: string, content: string) => {
+const write = (file: string, content: string | Buffer) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
 };
@@ -59,5 +61,98 @@ describe('GET /images/<name>.<hash>.<ext>: the pictures of the builds', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+/** GET as a browser sends it, the body as it came over the wire (no client-side decoding). */
+async function wireGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const server = await listening(webApp(root));
+  try {
+    return await new Promise((resolve, reject) => {
+      get({ host: '127.0.0.1', port: server.port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+describe('scripts and stylesheets as the Brotli files their build wrote (precompress-plugin.cjs)', () => {
+  const script = `export const jewels = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ sku: `GA-${i}`, gold: 'white' })))};`;
+  const styles = `.card{display:grid}`.repeat(200);
+  const brotliFile = (text: string) => brotliCompressSync(Buffer.from(text));
+  const BROWSER = 'gzip, deflate, br, zstd';
+
+  beforeEach(() => {
+    write('shell/dist/libraries.0a1b2c3d.js', script);
+    write('shell/dist/libraries.0a1b2c3d.js.br', brotliFile(script));
+    write('mfe-catalog/dist/remoteEntry.js', script);
+    write('mfe-catalog/dist/remoteEntry.js.br', brotliFile(script));
+    write('mfe-club/dist/888.12ab34cd.css', styles);
+    write('.releases/mfe-content/0.1.0-3f9c2a1b/remoteEntry.js', script);
+    write('.releases/mfe-content/0.1.0-3f9c2a1b/remoteEntry.js.br', brotliFile(script));
+    write('shell/dist/server/626.12345678.js', script);
+    write('shell/dist/server/626.12345678.js.br', brotliFile(script));
+  });
+
+  it("sends the Brotli file with the plain file's type and caching to a browser that accepts Brotli", async () => {
+    const res = await wireGet('/shell/libraries.0a1b2c3d.js', { 'Accept-Encoding': BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(Number(res.headers['content-length'])).toBe(brotliFile(script).length);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it("keeps revalidation for a file without a hash, and answers 304 to the Brotli file's ETag", async () => {
+    const res = await wireGet('/remotes/mfe-catalog/remoteEntry.js', { 'Accept-Encoding': BROWSER });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await wireGet('/remotes/mfe-catalog/remoteEntry.js', { 'Accept-Encoding': BROWSER, 'If-None-Match': String(res.headers['etag']) });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves a release's Brotli file from the store, with the store's caching", async () => {
+    const res = await wireGet('/releases/mfe-content/0.1.0-3f9c2a1b/remoteEntry.js', { 'Accept-Encoding': BROWSER });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it.each([
+    ['accepts gzip only', 'gzip, deflate'],
+    ['refuses Brotli', 'br;q=0, gzip'],
+  ])('compresses the plain file with gzip for a browser that %s', async (_what, acceptEncoding) => {
+    const res = await wireGet('/shell/libraries.0a1b2c3d.js', { 'Accept-Encoding': acceptEncoding });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(gunzipSync(res.body).toString()).toBe(script);
+  });
+
+  it('sends a file its build wrote no Brotli file for as before, compressed on the fly', async () => {
+    const res = await wireGet('/remotes/mfe-club/888.12ab34cd.css', { 'Accept-Encoding': BROWSER });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(styles);
+  });
+
+  it.each([
+    ['a server build', '/shell/server/626.12345678.js'],
+    ['a server build, encoded', '/shell/%73erver/626.12345678.js'],
+    ['a missing script', '/shell/libraries.ffffffff.js'],
+  ])('answers %s with a plain 404', async (_what, url) => {
+    const res = await wireGet(url, { 'Accept-Encoding': BROWSER });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { precompressedBrotli } from './precompressed';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/(assets|images)\//;
@@ -17,7 +18,14 @@ const REVALIDATED_IN_RELEASES = /(^|[\\/])(mf-manifest(-stats)?\.json|remote\.js
 /** The Cache-Control of a file in the release store (any static host serving the store should send the same). */
 export const releaseCacheControl = (file: string): string => (REVALIDATED_IN_RELEASES.test(file) ? 'no-cache' : IMMUTABLE);
 
-function staticFolder(folder: string, cacheControl: (file: string) => string = (file) => (HASHED.test(file) ? IMMUTABLE : 'no-cache')) {
+const hashedOrRevalidated = (file: string): string => (HASHED.test(file) ? IMMUTABLE : 'no-cache');
+
+/** A build's files: scripts and stylesheets as their Brotli file when the browser takes it, else as they are. */
+function staticFolder(folder: string, cacheControl: (file: string) => string = hashedOrRevalidated): express.RequestHandler[] {
+  return [precompressedBrotli(folder, cacheControl), plainFiles(folder, cacheControl)];
+}
+
+function plainFiles(folder: string, cacheControl: (file: string) => string) {
   return express.static(folder, {
     index: false,
     // A folder is no asset: a 404, not serve-static's redirect to '<folder>/', which copies the request
