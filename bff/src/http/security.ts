@@ -93,6 +93,15 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 export const isDataPath = (path: string): boolean =>
   ((path.startsWith('/api/') || path === '/api') && !isApiDocsPage(path)) || path === '/healthz' || path === '/readyz' || path === '/metrics';
 
+/**
+ * The builds' files (web/static-assets.ts): scripts, stylesheets, fonts and pictures a page loads, never
+ * a page itself. They take the data answers' constant headers: a browser applies no CSP, framing or
+ * feature policy of a script's or a stylesheet's own response, and the strict `default-src 'none'` is
+ * the right one for a picture opened on its own (an SVG). It spares each of a page's dozen scripts a
+ * nonce and helmet's work, and ~0.5 KB of headers.
+ */
+const isBuildAssetPath = (path: string): boolean => /^\/(shell|remotes|releases|images)\//.test(path);
+
 /** The API's Swagger UI (/api/docs and its assets, openapi/routes.ts) is a page with nonced scripts. */
 const isApiDocsPage = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 
@@ -115,8 +124,9 @@ export function dataHeaders(config: Pick<CoreConfig, 'servedOverHttps'>): Readon
 }
 
 /**
- * Pages and assets: helmet with a strict CSP and a fresh nonce (res.locals.cspNonce); HSTS only when
- * served over https; the Permissions-Policy above. Data paths (isDataPath): the constant dataHeaders.
+ * Pages: helmet with a strict CSP and a fresh nonce (res.locals.cspNonce); HSTS only when served over
+ * https; the Permissions-Policy above. Data paths (isDataPath) and the builds' files (isBuildAssetPath):
+ * the constant dataHeaders.
  * Framing is refused by both headers alike: CSP `frame-ancestors 'none'` for current browsers and
  * `X-Frame-Options: DENY` for old ones (SAMEORIGIN there would contradict the CSP).
  */
@@ -135,7 +145,7 @@ export const securityHeaders = (config: SecurityConfig): RequestHandler => {
   const withAnalytics = config.analyticsId ? headers(analyticsSources(config.analyticsScriptUrl)) : withoutAnalytics;
   const data = dataHeaders(config);
   return (req: Request, res, next) => {
-    if (isDataPath(req.path)) {
+    if (isDataPath(req.path) || isBuildAssetPath(req.path)) {
       for (const [name, value] of data) res.setHeader(name, value);
       return next();
     }

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
@@ -28,7 +29,9 @@ const ANSWERS: Array<[string, 'get' | 'post', string, 'page' | 'data']> = [
   ['an API error', 'get', '/api/no-such-route', 'data'],
   ['a refused write', 'post', '/api/cart/lines?locale=en', 'data'],
   ['a health answer', 'get', '/healthz', 'data'],
-  ['a static asset', 'get', '/shell/ui.22222222.css', 'page'],
+  ['a static asset', 'get', '/shell/ui.22222222.css', 'data'],
+  ["a remote's script", 'get', '/remotes/mfe-catalog/remoteEntry.js', 'data'],
+  ["a build's picture", 'get', '/images/favicon.fedcba98.svg', 'data'],
 ];
 
 describeEachEngine(
@@ -37,6 +40,8 @@ describeEachEngine(
     let root: string;
     beforeAll(() => {
       root = shopFixture();
+      mkdirSync(path.join(root, 'shell/dist/images'), { recursive: true });
+      writeFileSync(path.join(root, 'shell/dist/images/favicon.fedcba98.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     });
     afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -49,6 +54,8 @@ describeEachEngine(
       it('has a CSP without inline scripts, refuses framing, sniffing and cross-origin referrers, and switches features off', async () => {
         const res = await request(app())[method](path);
         expect(res.status).toBeLessThan(500);
+        // The builds' files are there: their own answer's headers, not a 404's.
+        if (/^\/(shell|remotes|images)\//.test(path)) expect(res.status).toBe(200);
         const policy = csp(res.headers['content-security-policy']);
         // Where script-src is absent, default-src rules scripts (data answers: 'none', nothing runs at all).
         const scripts = policy['script-src'] ?? policy['default-src'];
