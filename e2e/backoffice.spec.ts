@@ -351,6 +351,8 @@ test('a manager accepts the return of an eligible piece, and the shop refuses th
 });
 
 test('every signed-in staff page, in Italian on a phone and in English on a desktop: no serious axe violation, no console error or hydration warning', async ({ browser }) => {
+  // Eighteen pages, each checked by axe: a walk, not one journey (it took 28-31 s of the default 30 s here).
+  test.setTimeout(90_000);
   const shopper = await browser.newContext({ storageState: undefined });
   const { number } = await placeOrder(shopper.request, `walk.${Date.now()}@example.com`, 'it');
   await shopper.close();
