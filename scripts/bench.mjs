@@ -365,11 +365,17 @@ async function listingAgainstHelloWorld() {
     await waitFor(`${base}/readyz`, 120_000);
     await fetch(`${base}/api/products?locale=en`); // warm the cache the way a running shop is warm
     const listing = await throughput(`${base}/api/products?locale=en`);
+    // As a browser (RTK Query's fetch) asks for it: the ~8 KB answer then goes out as its stored gzip
+    // copy. The budget is judged on the plain request above; this one is reported beside it.
+    const listingAsBrowser = await throughput(`${base}/api/products?locale=en`, SECONDS, { 'accept-encoding': 'gzip, deflate, br' });
+    const ratioOf = (answer) => Number((answer.requestsPerSec / helloWorld.requestsPerSec).toFixed(2));
     return {
       start: 'node scripts/start.mjs (npm start), DATA_DIR=<fresh temp dir>',
       helloWorld,
       listing,
-      ratio: Number((listing.requestsPerSec / helloWorld.requestsPerSec).toFixed(2)),
+      ratio: ratioOf(listing),
+      listingAsBrowser,
+      ratioAsBrowser: ratioOf(listingAsBrowser),
     };
   } finally {
     await stop(shop);
@@ -464,9 +470,9 @@ if (results.homeScripts) {
   );
 }
 if (results.bff.listing) {
-  const { helloWorld, listing, ratio, listingRevalidated, ssrCold, ssrWarm } = results.bff;
+  const { helloWorld, listing, ratio, listingAsBrowser, ratioAsBrowser, listingRevalidated, ssrCold, ssrWarm } = results.bff;
   console.log(
-    `BFF listing on npm start ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello world in its own process ${helloWorld.requestsPerSec} req/s (p99 ${helloWorld.p99Ms} ms) → ratio ${ratio} (budget ≥ ${BUDGETS.listingRatio}: ${ratio >= BUDGETS.listingRatio ? 'met' : 'MISSED'})${listingRevalidated ? `; 304 revalidation ${listingRevalidated.requestsPerSec} req/s (p99 ${listingRevalidated.p99Ms} ms)` : ''}`,
+    `BFF listing on npm start ${listing.requestsPerSec} req/s (p99 ${listing.p99Ms} ms) vs node:http hello world in its own process ${helloWorld.requestsPerSec} req/s (p99 ${helloWorld.p99Ms} ms) → ratio ${ratio} (budget ≥ ${BUDGETS.listingRatio}: ${ratio >= BUDGETS.listingRatio ? 'met' : 'MISSED'})${listingAsBrowser ? `; asked as a browser asks (gzip) ${listingAsBrowser.requestsPerSec} req/s (p99 ${listingAsBrowser.p99Ms} ms) → ${ratioAsBrowser}` : ''}${listingRevalidated ? `; 304 revalidation ${listingRevalidated.requestsPerSec} req/s (p99 ${listingRevalidated.p99Ms} ms)` : ''}`,
   );
   console.log(
     `server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), cached ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`,
