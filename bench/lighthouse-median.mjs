@@ -1,7 +1,8 @@
 // A quick A/B of a few pages, between two builds: `npm run bench` measures every page type but takes a
 // quarter of an hour. Against a shop already running (production start, the machine otherwise idle):
 //   RUNS=5 node bench/lighthouse-median.mjs http://127.0.0.1:8080/en/about-us http://127.0.0.1:8080/en
-// prints each page's median (mobile, Lighthouse's defaults) and every run's score. COOKIE=name=value
+// prints each page's median (mobile, Lighthouse's defaults; JS = script KB requested before the load
+// event, as the bench counts it) and every run's score. COOKIE=name=value
 // sends a visitor's cookie (a cart with a line). Install first: npm ci --prefix bench.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,6 +10,13 @@ import * as chromeLauncher from 'chrome-launcher';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const headers = process.env.COOKIE ? { cookie: process.env.COOKIE } : undefined;
+
+/** Script bytes transferred (KB) for requests started before the observed load event, as the bench counts them. */
+function scriptKbBeforeLoad(audits) {
+  const loadMs = audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+  const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.networkRequestTime <= loadMs);
+  return Math.round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
+}
 
 async function run(url) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -23,6 +31,7 @@ async function run(url) {
       lcp: Math.round(audits['largest-contentful-paint'].numericValue),
       tbt: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsKb: scriptKbBeforeLoad(audits),
     };
   } finally {
     await chrome.kill();
@@ -38,6 +47,6 @@ for (const url of process.argv.slice(2)) {
   const median = (key) => runs.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   const page = new URL(url).pathname.padEnd(28);
   console.log(
-    `${page} perf ${median('perf')}  FCP ${median('fcp')}  LCP ${median('lcp')}  TBT ${median('tbt')}  CLS ${median('cls')}  runs ${runs.map((result) => result.perf).join('/')}`,
+    `${page} perf ${median('perf')}  FCP ${median('fcp')}  LCP ${median('lcp')}  TBT ${median('tbt')}  CLS ${median('cls')}  JS ${median('jsKb')} KB  runs ${runs.map((result) => result.perf).join('/')}`,
   );
 }

@@ -36,11 +36,15 @@ describe('startWhenLoadedOrTouched', () => {
     jest.restoreAllMocks();
   });
 
-  it('starts when the page has loaded, once', () => {
+  it('starts once the page has loaded (after the load event), once', () => {
     const start = jest.fn();
     startWhenLoadedOrTouched(start);
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    // In the task after the load event's.
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('pointerdown'));
     jest.advanceTimersByTime(LOAD_WAIT_MS);
     expect(start).toHaveBeenCalledTimes(1);
@@ -52,6 +56,7 @@ describe('startWhenLoadedOrTouched', () => {
     document.body.dispatchEvent(new Event(move, { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(LOAD_WAIT_MS);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -33,16 +33,19 @@ export function isPageToRead(doc: Document = document): boolean {
  */
 export function startWhenLoadedOrTouched(start: () => void, win: Window = window): void {
   let started = false;
+  // In a task after the load event's, not inside it: a chunk requested from its handler would be
+  // part of the page's load (a browser counts the handler's time into it).
+  const afterLoad = () => win.setTimeout(go, 0);
   const go = () => {
     if (started) return;
     started = true;
-    win.removeEventListener('load', go);
+    win.removeEventListener('load', afterLoad);
     for (const move of FIRST_MOVES) win.removeEventListener(move, go, true);
     win.clearTimeout(timer);
     start();
   };
   const timer = win.setTimeout(go, LOAD_WAIT_MS);
   if (win.document.readyState === 'complete') return go();
-  win.addEventListener('load', go);
+  win.addEventListener('load', afterLoad, { once: true });
   for (const move of FIRST_MOVES) win.addEventListener(move, go, { capture: true, passive: true });
 }
