@@ -143,6 +143,44 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a page to read runs the shell's code once it has loaded, or at once when the shopper taps before", async ({ page }) => {
+    const problems = collectProblems(page);
+    const shellLibraries: string[] = [];
+    page.on('request', (request) => {
+      if (/\/shell\/libraries\.[0-9a-f]+\.js$/.test(request.url())) shellLibraries.push(request.url());
+    });
+    // A picture of the page is slow, as on a phone's network: the page has not loaded yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/images\/[^/]+\.svg$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
+    // The page reads as HTML; the shell's entry runs, but its libraries wait for the page's load.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    expect(shellLibraries).toEqual([]);
+
+    // The shopper taps the header's menu: the code starts now, and the tap counts once it is live.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#ama-mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(shellLibraries).toHaveLength(1);
+    release();
+    expect(problems).toEqual([]);
+  });
+
+  test('a page to read that nobody touches hydrates its header once it has loaded', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/de/guides/4c');
+    expect(await islandsHydrated(page)).toBe(true);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.locator('#ama-mobile-menu')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("a page without islands loads none of its remote's code, and the remote's app takes over on the next page", async ({ page }) => {
     const problems = collectProblems(page);
     const contentScripts: string[] = [];

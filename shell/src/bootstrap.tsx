@@ -56,7 +56,6 @@ async function main() {
   configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
   syncLocaleWithUrl();
   clearServerMarkupOnNavigation();
-  navigateOnPlainLinks();
 
   for (const name of LAYOUT_REGION_NAMES) {
     registerApplication({
@@ -98,6 +97,10 @@ async function main() {
   }
   await shellTexts;
   start({ urlRerouteOnly: true });
+  // Only once single-spa has started: a link followed before then (a page to read starts its code after
+  // its load event) loads its page as plain HTML does, instead of changing the path under apps that
+  // have not mounted on the server's markup yet.
+  navigateOnPlainLinks();
 }
 
 void main();

@@ -243,18 +243,20 @@ export class ServerPages {
     const ownerStyles = owner ? preloads.stylesFor(owner, registry.release) : [];
     const inlined = new Set(ownerStyles.flatMap(({ hrefs }) => hrefs));
     const head = pageHeadDocument(rendered?.head ?? { title: '' }, { origin, path: pagePath, locale });
+    // A page to read: the browser runs the shell's code only once the page has loaded (or at the first
+    // tap), for the header's and footer's islands (shell/src/runtime/first-page.ts), and its area's
+    // code not at all. Preloading either would only take the phone's bandwidth from the text and pictures.
+    const toRead = owner !== undefined && isStaticArea(rendered, owner.name);
     const html = page.render({
       locale,
       head,
       regions: rendered?.regions ?? { header: '', main: '', footer: '' },
       state: rendered?.state,
       registry: browserRegistry(registry),
-      shell: shellAssets.hints(locale),
+      shell: toRead ? [] : shellAssets.hints(locale),
       styles: [...shellAssets.styles(), ...ownerStyles],
       // An inlined stylesheet needs no link of its own; a page area without islands needs no script.
-      preloads: owner
-        ? preloads.hintsFor(owner, registry.release, locale).filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !isStaticArea(rendered, owner.name)))
-        : [],
+      preloads: owner ? preloads.hintsFor(owner, registry.release, locale).filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !toRead)) : [],
       nonce: this.nonceSlot,
     });
     const ssr = rendered

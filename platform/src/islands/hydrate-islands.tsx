@@ -4,7 +4,7 @@ import { islandComponent } from './island-registry';
 import { InsideIslandContext } from './island-host';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT, ISLAND_ID_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-markup';
 
-type HydrateRoot = (container: Element, children: ReactNode, options: { identifierPrefix: string }) => Root;
+type HydrateRoot = (container: Element, children: ReactNode, options: { identifierPrefix: string; onRecoverableError: (error: unknown) => void }) => Root;
 
 export interface HydrateIslandsOptions {
   hydrateRoot: HydrateRoot;
@@ -29,6 +29,9 @@ function HydratedSignal({ element, children }: { element: Element; children: Rea
   }, [element]);
   return children;
 }
+
+/** React's own way of telling a recoverable error, which passing onRecoverableError replaces. */
+const reportRecoverable = (error: unknown) => (typeof reportError === 'function' ? reportError(error) : console.error(error));
 
 /**
  * Hydrates every island the server rendered in `container`, each as a root of its own; the markup
@@ -56,7 +59,17 @@ export function hydrateIslands(container: Element, { hydrateRoot, wrap }: Hydrat
     );
     // A transition: islands hydrate in slices that let the browser answer input in between.
     startTransition(() => {
-      roots.push(hydrateRoot(element, tree, { identifierPrefix }));
+      roots.push(
+        hydrateRoot(element, tree, {
+          identifierPrefix,
+          // An island already taken off the page (the shopper moved on before it hydrated, and the app
+          // rendered the next page whole) is unmounted unhydrated: React's note that it gave up hydrating
+          // it is no news. Anything else it reports as it would by itself.
+          onRecoverableError: (error) => {
+            if (element.isConnected) reportRecoverable(error);
+          },
+        }),
+      );
     });
   });
   return roots;

@@ -86,6 +86,14 @@ function emptyContainer(): HTMLElement {
   return document.getElementById(`app-${NAME}`)!;
 }
 
+/** What reaches the page's error event (React reports a recoverable error there), until stop(). */
+function reportedErrors() {
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error);
+  window.addEventListener('error', onError);
+  return { errors, stop: () => window.removeEventListener('error', onError) };
+}
+
 let consoleError: jest.SpyInstance;
 let lifecycles: ReturnType<typeof createReactLifecycles>;
 const props = () => ({ name: NAME, domElementGetter: () => document.getElementById(`app-${NAME}`)! });
@@ -155,6 +163,40 @@ describe('createReactLifecycles', () => {
     expect(screen.getByText('/en/gifts/rings')).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('renders the whole app, and reports nothing, when the shopper moves on before its islands have hydrated', async () => {
+    serverContainer(serverMarkup('/en/gifts'));
+    const reported = reportedErrors();
+    await act(async () => {
+      await lifecycles.mount(props());
+      // A link followed in the same moment: the islands' hydration is still queued.
+      expect(document.querySelector(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).toBeNull();
+      window.history.pushState(null, '', '/en/gifts/rings');
+      window.dispatchEvent(new Event('single-spa:routing-event'));
+    });
+    reported.stop();
+
+    expect(screen.getByText('/en/gifts/rings')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Menu' })).toHaveLength(1);
+    expect(reported.errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('unmounts, and reports nothing, when the shopper leaves the area before its islands have hydrated', async () => {
+    const container = serverContainer(serverMarkup('/en/gifts'));
+    const reported = reportedErrors();
+    await act(async () => {
+      await lifecycles.mount(props());
+      expect(document.querySelector(`[${ISLAND_HYDRATED_ATTRIBUTE}]`)).toBeNull();
+      await lifecycles.unmount(props());
+    });
+    reported.stop();
+
+    expect(container).toBeEmptyDOMElement();
+    expect(reported.errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
   });
 

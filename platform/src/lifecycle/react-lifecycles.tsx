@@ -59,6 +59,8 @@ const hasServerMarkup = (element: HTMLElement) => element.hasAttribute(SERVER_MA
 /** The roots an app has in one container: its islands on the first page, then one root for all. */
 interface Mounted {
   roots: ReactRoot[];
+  /** The roots are the first page's islands, inside the server's markup. */
+  islands?: boolean;
   stop?: () => void;
 }
 
@@ -119,24 +121,31 @@ export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort 
         return root;
       };
       element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
-      const state: Mounted = { roots: hydrateIslands(element, { hydrateRoot, wrap: islandTree }) };
+      const state: Mounted = { roots: hydrateIslands(element, { hydrateRoot, wrap: islandTree }), islands: true };
       // The server's static markup shows the first path only: the next path is the app's whole tree.
       state.stop = onPathChange(() => {
         state.stop?.();
         state.stop = undefined;
-        state.roots.forEach((root) => root.unmount());
+        // The next page first, which takes the islands off the page, then their roots: an island the
+        // shopper left before it hydrated is unmounted off the page (see hydrateIslands).
+        const islands = state.roots;
         state.roots = [renderWhole()];
+        state.islands = false;
+        islands.forEach((root) => root.unmount());
       });
       mounted.set(name, state);
     },
     async unmount({ name, domElementGetter: fromProps }: MountProps) {
       const state = mounted.get(name);
+      const element = (fromProps ?? domElementGetter)?.();
       state?.stop?.();
+      // Islands are taken off the page before their roots go, as on a path change (see hydrateIslands).
+      if (state?.islands) element?.replaceChildren();
       state?.roots.forEach((root) => root.unmount());
       mounted.delete(name);
       // What React does not own goes too (e.g. preload links the server render put in the container),
       // so the next mount starts from an empty container and renders, instead of hydrating leftovers.
-      (fromProps ?? domElementGetter)?.().replaceChildren();
+      element?.replaceChildren();
     },
   };
 }

@@ -1,0 +1,49 @@
+import { createApp } from '../app';
+import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
+import { createWebRouter } from '.';
+
+// The real builds render the pages (npm run build); without them the suite is skipped.
+
+/** The script URLs a page's HTML asks the browser to preload. */
+const scriptPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, href]) => href!);
+
+describeWhenBuilt(
+  'what a first page preloads (docs/adr-009-islands.md)',
+  (context) => {
+    let server: Awaited<ReturnType<typeof listening>>;
+    beforeAll(async () => {
+      const { config, db } = context();
+      const web = createWebRouter({ repoRoot: root, host: '127.0.0.1', ssr: { enabled: true, budgetMs: 5_000, pageCacheSeconds: 0 }, warn: () => undefined });
+      server = await listening(createApp({ config, db, web }));
+    });
+    afterAll(() => server.close());
+
+    const page = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-render')).toMatch(/=server/);
+      return res.text();
+    };
+
+    it.each(['/en/about-us', '/it/guides/4c', '/de/events'])(
+      'a page to read (%s) preloads no script: the shell starts once it has loaded',
+      async (path) => {
+        const html = await page(path);
+        expect(html).not.toContain('data-island="mfe');
+        expect(scriptPreloads(html)).toEqual([]);
+        // The shell's entry is still there, to hold taps and start the header's islands.
+        expect(html).toMatch(/<script[^>]+src="\/shell\/main\.[0-9a-f]+\.js"/);
+      },
+      60_000,
+    );
+
+    it("a page with islands in its area preloads the shell's startup and the area's code", async () => {
+      const preloads = scriptPreloads(await page('/en/results'));
+      expect(preloads).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/shell\/libraries\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/shell\/bootstrap\.[0-9a-f]+\.js$/)]),
+      );
+      expect(preloads.some((href) => href.startsWith('/remotes/mfe-catalog/'))).toBe(true);
+    }, 60_000);
+  },
+  ['pglite'],
+);
