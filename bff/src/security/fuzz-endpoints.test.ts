@@ -300,34 +300,38 @@ describeEachEngine(
       return { status: res.status };
     }
 
-    it("answers every fuzzed body below 500, and every refusal in the shop's JSON error shape", async () => {
-      const problems: string[] = [];
-      for (const endpoint of ENDPOINTS) {
-        const bodies = fc.sample(sentBodies(await endpoint.base()), { numRuns: BODIES, seed: SEED });
-        let fiveHundreds = 0;
-        const statuses = new Map<number, number>();
-        let next = 0;
-        let stalled = false;
-        const worker = async () => {
-          while (next < bodies.length && !stalled) {
-            const sent = bodies[next++]!;
-            // A fresh valid base now and then (new e-mail, new key), so the happy path is reached too.
-            const outcome = await send(endpoint, sent.kind === 'json' && next % 10 === 0 ? { kind: 'json', value: await endpoint.base() } : sent);
-            statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-            if (outcome.status >= 500) fiveHundreds += 1;
-            if (outcome.status === 0) stalled = true;
-            if (outcome.problem && problems.length < 20) problems.push(`${endpoint.method} ${endpoint.path}: ${outcome.problem}`);
-          }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        process.stdout.write(
-          `fuzz: ${endpoint.method} ${endpoint.path} ${bodies.length} bodies, ${fiveHundreds} 5xx${stalled ? ', STALLED' : ''} (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})\n`,
-        );
-        // Not one 429: the limits are out of the way, so nothing was hidden behind them.
-        expect(statuses.get(429) ?? 0).toBe(0);
-      }
-      expect(problems).toEqual([]);
-    }, RUN_WITHIN_MS);
+    it(
+      "answers every fuzzed body below 500, and every refusal in the shop's JSON error shape",
+      async () => {
+        const problems: string[] = [];
+        for (const endpoint of ENDPOINTS) {
+          const bodies = fc.sample(sentBodies(await endpoint.base()), { numRuns: BODIES, seed: SEED });
+          let fiveHundreds = 0;
+          const statuses = new Map<number, number>();
+          let next = 0;
+          let stalled = false;
+          const worker = async () => {
+            while (next < bodies.length && !stalled) {
+              const sent = bodies[next++]!;
+              // A fresh valid base now and then (new e-mail, new key), so the happy path is reached too.
+              const outcome = await send(endpoint, sent.kind === 'json' && next % 10 === 0 ? { kind: 'json', value: await endpoint.base() } : sent);
+              statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+              if (outcome.status >= 500) fiveHundreds += 1;
+              if (outcome.status === 0) stalled = true;
+              if (outcome.problem && problems.length < 20) problems.push(`${endpoint.method} ${endpoint.path}: ${outcome.problem}`);
+            }
+          };
+          await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+          process.stdout.write(
+            `fuzz: ${endpoint.method} ${endpoint.path} ${bodies.length} bodies, ${fiveHundreds} 5xx${stalled ? ', STALLED' : ''} (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})\n`,
+          );
+          // Not one 429: the limits are out of the way, so nothing was hidden behind them.
+          expect(statuses.get(429) ?? 0).toBe(0);
+        }
+        expect(problems).toEqual([]);
+      },
+      RUN_WITHIN_MS,
+    );
   },
   ['pglite'],
 );
