@@ -14,22 +14,11 @@ const rootPackage = require('./package.json');
  * Libraries every app shares as singletons, so React, the router, the store and i18n exist once on the
  * page. The version each app requires comes from the package that is installed.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
-  'i18next',
-  'react-i18next',
-  'single-spa',
-  '@ama/platform',
-  '@ama/shared-ui',
-];
-// react-router is bundled inside @ama/platform, which re-exports what the apps use (see
-// platform/src/routing/router.ts): shared modules are never tree-shaken.
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'single-spa', '@ama/platform', '@ama/shared-ui'];
+// react-router, Redux Toolkit (with RTK Query), react-redux, i18next and react-i18next are bundled inside
+// @ama/platform, which re-exports what the apps use (platform/src/routing/router.ts, i18n/react-i18n.ts,
+// store/, api/): shared modules are never tree-shaken, and platform is a singleton, so each still has one
+// copy, one store context and one translation context on the page (docs/adr-002-runtime-composition.md).
 // @ama/contracts is deliberately not shared: it holds no state, and bundling it per app lets tree
 // shaking keep zod out of apps that only need its constants.
 

@@ -13,11 +13,6 @@ const shell: GateManifest = {
     shared('react/jsx-runtime', '19.3.1'),
     shared('react-dom', '19.3.1'),
     shared('react-dom/client', '19.3.1'),
-    shared('@reduxjs/toolkit', '2.14.0'),
-    shared('@reduxjs/toolkit/query/react', '2.14.0'),
-    shared('react-redux', '9.3.1'),
-    shared('i18next', '26.7.2'),
-    shared('react-i18next', '17.1.13'),
     shared('single-spa', '6.0.3'),
     shared('@ama/platform', '0.1.0'),
     shared('@ama/shared-ui', '0.1.0'),
@@ -37,18 +32,18 @@ describe('releaseProblems', () => {
   });
 
   it('accepts a newer minor the range allows, and ignores libraries that are not gated singletons', () => {
-    const manifest = club({ shared: [shared('react', '19.0.0'), shared('i18next', '26.1.0'), shared('left-pad', '9.0.0')] });
+    const manifest = club({ shared: [shared('react', '19.0.0'), shared('react-dom', '19.1.0'), shared('left-pad', '9.0.0'), shared('i18next', '27.0.0')] });
     expect(releaseProblems({ remote: 'mfe_club', manifest }, shell)).toEqual([]);
   });
 
   it('refuses an incompatible major of a shared singleton, once per package (subpaths included)', () => {
-    const manifest = club({ shared: [shared('react', '20.0.0'), shared('react/jsx-runtime', '20.0.0'), shared('react-redux', '9.3.1')] });
+    const manifest = club({ shared: [shared('react', '20.0.0'), shared('react/jsx-runtime', '20.0.0'), shared('single-spa', '6.0.3')] });
     expect(releaseProblems({ remote: 'mfe_club', manifest }, shell)).toEqual(['mfe_club requires react ^20.0.0, the shell provides 19.3.1']);
   });
 
   it("checks the server build's singletons too", () => {
-    const serverManifest = { shared: [shared('i18next', '27.0.0')] };
-    expect(releaseProblems({ remote: 'mfe_club', manifest: club(), serverManifest }, shell)).toEqual(['mfe_club requires i18next ^27.0.0, the shell provides 26.7.2']);
+    const serverManifest = { shared: [shared('@ama/shared-ui', '1.0.0')] };
+    expect(releaseProblems({ remote: 'mfe_club', manifest: club(), serverManifest }, shell)).toEqual(['mfe_club requires @ama/shared-ui ^1.0.0, the shell provides 0.1.0']);
   });
 
   it('refuses a singleton the shell does not provide at all', () => {

@@ -13,7 +13,9 @@ import type { REMOTE_NAMES } from './registry';
  * copy of each on the page (the shell's), so a remote built against another major would run on a
  * library it was not built for. Subpaths (react/jsx-runtime, react-dom/client, …) count as their package.
  */
-export const GATED_SINGLETONS = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next', 'single-spa', '@ama/platform', '@ama/shared-ui'] as const;
+export const GATED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@ama/platform', '@ama/shared-ui'] as const;
+// Redux Toolkit, react-redux, i18next, react-i18next and react-router are not shared modules of their own:
+// they travel inside @ama/platform (docs/adr-002-runtime-composition.md), whose version gates them.
 
 type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -82,7 +84,7 @@ function sharedOf(manifest: GateManifest): SharedEntry[] {
   );
 }
 
-/** 'react/jsx-runtime' → 'react', '@reduxjs/toolkit/query/react' → '@reduxjs/toolkit'. */
+/** 'react/jsx-runtime' → 'react', '@scope/name/sub' → '@scope/name'. */
 export const packageOf = (shared: string): string =>
   shared
     .split('/')

@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   STAFF_CSRF_HEADER,
   STAFF_PATHS,
@@ -37,7 +36,7 @@ import {
   type StaffSession,
   type StaffSignIn,
 } from '@ama/contracts';
-import { api, getApiConfig, httpStatusOf, readSendFailure, useAppDispatch } from '@ama/platform';
+import { api, getApiConfig, httpStatusOf, readSendFailure, useAppDispatch, type FetchBaseQueryError } from '@ama/platform';
 
 /** '/staff/orders/:number' → 'staff/orders/AMA-7K3F-9Q': the shared api's base URL already ends in /api. */
 const path = (template: string, params: Record<string, string> = {}) =>

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { island, lazyPage, preparePageFor, RemoteRoutes } from '@ama/platform';
-import { Spinner } from '@ama/shared-ui';
+import { island, lazyPage, preparePageFor, RemoteRoutes, useTranslation } from '@ama/platform';
+import { PageLoading as Loading } from '@ama/shared-ui';
 import patterns from './route-patterns.json';
 import { CartPage } from './pages/CartPage';
 // The lazy pages' styles are the app's (3 KB): the server's first response then carries them with the
@@ -11,11 +10,7 @@ import './order-status/order-status.css';
 
 function PageLoading() {
   const { t } = useTranslation('cart');
-  return (
-    <p className="ama-page-loading" role="status">
-      <Spinner size={20} /> {t('checkout.loadingPage')}
-    </p>
-  );
+  return <Loading label={t('checkout.loadingPage')} />;
 }
 
 /**

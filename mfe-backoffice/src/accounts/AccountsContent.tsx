@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NewStaffAccountResponse, StaffSession } from '@ama/contracts';
 import { useStaffAccountsQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
@@ -8,6 +7,7 @@ import { StaffGate } from '../session/StaffGate';
 import { AccountsTable } from './AccountsTable';
 import { AddAccountForm } from './AddAccountForm';
 import { OneTimePassword } from './OneTimePassword';
+import { useTranslation } from '@ama/platform';
 
 /** /staff/accounts (an island, backoffice/accounts): the staff accounts, for a signed-in manager. */
 export function AccountsContent() {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffAccountList } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import { formatDate } from '../components/format';
 

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, STAFF_ROLES, type NewStaffAccountInput, type NewStaffAccountResponse, type StaffRole } from '@ama/contracts';
-import { onDemand } from '@ama/platform';
+import { onDemand, useTranslation } from '@ama/platform';
 import { Button, Select, TextField } from '@ama/shared-ui';
 import { useAddStaffAccount, useRefreshSession } from '../api';
 import { useFieldError } from '../components/use-field-error';

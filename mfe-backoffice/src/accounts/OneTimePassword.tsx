@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NewStaffAccountResponse } from '@ama/contracts';
 import { Button } from '@ama/shared-ui';
+import { useTranslation } from '@ama/platform';
 
 /** The browser's clipboard, where the page may write to it (a secure context; not in an old browser). */
 const clipboard = () => (typeof navigator === 'undefined' ? undefined : navigator.clipboard);

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '@ama/contracts';
-import { useLocale, useNavigate, useSearchParams } from '@ama/platform';
+import { useLocale, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffAppointmentsQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffAppointment } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { languageName } from '../components/format';
 import { formatClock, isForeignZone } from './appointment-day';
 import { CancelAppointment } from './CancelAppointment';

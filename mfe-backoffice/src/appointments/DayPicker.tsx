@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@ama/shared-ui';
 import { QueryLink } from '../components/QueryLink';
 import { calendarDay, daySearch, shiftDay } from './appointment-day';
+import { useTranslation } from '@ama/platform';
 
 interface DayPickerProps {
   /** The day shown (YYYY-MM-DD, Italian time). */

@@ -1,6 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffAppointment, type VideoLinkInput } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch } from '@ama/platform';
+import { notify, onDemand, useAppDispatch, Trans, useTranslation } from '@ama/platform';
 import { Button, TextField, VisuallyHidden } from '@ama/shared-ui';
 import { useRefreshSession, useSendAppointmentVideoLinkMutation } from '../api';
 import { useFieldError } from '../components/use-field-error';

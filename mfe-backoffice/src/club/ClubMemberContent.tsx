@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLUB, type StaffClubMemberResponse } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
 import { useStaffClubMemberQuery } from '../api';
 import { formatDate, formatDateTime, languageName } from '../components/format';

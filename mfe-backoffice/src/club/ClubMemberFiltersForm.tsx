@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLUB_STATUSES, STAFF_LIMITS, type ClubStatus } from '@ama/contracts';
 import { Button, Select, TextField } from '@ama/shared-ui';
 import { isClubMembersFiltered, type ClubMemberFilters } from './club-member-filters';
+import { useTranslation } from '@ama/platform';
 
 interface ClubMemberFiltersFormProps {
   filters: ClubMemberFilters;

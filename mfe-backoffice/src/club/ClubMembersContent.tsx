@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLUB, STAFF_LIMITS, type ClubTermsChangeResponse, type StaffSession } from '@ama/contracts';
-import { formatPrice, notify, useAppDispatch, useLocale, useNavigate, useSearchParams } from '@ama/platform';
+import { formatPrice, notify, useAppDispatch, useLocale, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffClubMembersQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { loadProblemOf } from '../components/load-problem';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { QueryLink } from '../components/QueryLink';
 import { clubMemberFiltersSearch, type ClubMemberFilters } from './club-member-filters';
+import { useTranslation } from '@ama/platform';
 
 /** Previous, "page X of Y", next: links of this list with another page, so a page can be opened in a new tab. */
 export function ClubMembersPaging({ filters, pages }: { filters: ClubMemberFilters; pages: number }) {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffClubMember } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { formatDate, languageName } from '../components/format';
 import { StaffTableHead } from '../components/StaffTableHead';
 import { clubMemberPath } from './club-member-filters';

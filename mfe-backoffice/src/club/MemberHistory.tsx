@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffClubMemberResponse } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { formatDateTime } from '../components/format';
 
 type StatusChange = StaffClubMemberResponse['member']['history'][number];

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ClubStatus } from '@ama/contracts';
+import { useTranslation } from '@ama/platform';
 
 /** "Pending", "Member", "ELITE", "Revoked" or "Terminated": a member's status as a small label, in the list and on the member's page. */
 export function MemberStatus({ status }: { status: ClubStatus }) {

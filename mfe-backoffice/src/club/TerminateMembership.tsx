@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffClubMemberResponse } from '@ama/contracts';
-import { notify, useAppDispatch } from '@ama/platform';
+import { notify, useAppDispatch, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { memberName } from './member-name';
 import { TerminationForm } from './TerminationForm';

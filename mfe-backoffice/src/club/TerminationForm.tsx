@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffClubMemberResponse } from '@ama/contracts';
-import { onDemand, readSendFailure } from '@ama/platform';
+import { onDemand, readSendFailure, useTranslation } from '@ama/platform';
 import { Button, TextArea } from '@ama/shared-ui';
 import { useRefreshSession, useTerminateClubMembershipMutation } from '../api';
 import { useFieldError } from '../components/use-field-error';

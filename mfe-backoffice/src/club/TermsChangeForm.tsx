@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CLUB, type ClubTermsChangeResponse } from '@ama/contracts';
-import { onDemand, useLocale } from '@ama/platform';
+import { onDemand, useLocale, useTranslation } from '@ama/platform';
 import { Button, TextArea, TextField } from '@ama/shared-ui';
 import { useAnnounceClubTermsChangeMutation, useRefreshSession, type ClubTermsChangeInput } from '../api';
 import { useFieldError } from '../components/use-field-error';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@ama/shared-ui';
 import { loadProblemOf } from './load-problem';
+import { useTranslation } from '@ama/platform';
 
 interface LoadProblemProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ama/platform';
 
 /** The figures a field's messages name: "at most {{max}} characters", "at least {{min}}". */
 export type FieldLimits = Record<string, { min?: number; max?: number }>;

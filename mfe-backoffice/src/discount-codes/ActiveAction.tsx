@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import type { StaffDiscountCode } from '@ama/contracts';
-import { notify, readSendFailure, useAppDispatch } from '@ama/platform';
+import { notify, readSendFailure, useAppDispatch, Trans, useTranslation } from '@ama/platform';
 import { Button, VisuallyHidden } from '@ama/shared-ui';
 import { useRefreshSession, useSetDiscountCodeActiveMutation } from '../api';
 import { loadProblemOf } from '../components/load-problem';

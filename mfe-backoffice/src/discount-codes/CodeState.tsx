@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ama/platform';
 
 /** "Active" or "Switched off": a code's state as a small label, in the list and on its page. */
 export function CodeState({ active }: { active: boolean }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffDiscountCodeResponse } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
 import { useStaffDiscountCodeQuery } from '../api';

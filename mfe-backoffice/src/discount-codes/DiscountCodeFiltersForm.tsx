@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS } from '@ama/contracts';
 import { Button, Checkbox, TextField } from '@ama/shared-ui';
 import { isDiscountCodesFiltered, type DiscountCodeFilters } from './discount-code-filters';
+import { useTranslation } from '@ama/platform';
 
 interface DiscountCodeFiltersFormProps {
   filters: DiscountCodeFilters;

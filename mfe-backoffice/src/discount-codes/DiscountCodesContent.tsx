@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffDiscountCodeResponse, type StaffSession } from '@ama/contracts';
-import { notify, useAppDispatch, useNavigate, useSearchParams } from '@ama/platform';
+import { notify, useAppDispatch, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffDiscountCodesQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { loadProblemOf } from '../components/load-problem';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffDiscountCode } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { ActiveAction } from './ActiveAction';
 import { CodeState } from './CodeState';
 import { discountCodePath } from './discount-code-filters';

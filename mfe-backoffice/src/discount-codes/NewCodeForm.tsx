@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DISCOUNT_CODE_USAGES, type NewDiscountCodeInput, type StaffDiscountCodeResponse } from '@ama/contracts';
-import { onDemand } from '@ama/platform';
+import { onDemand, useTranslation } from '@ama/platform';
 import { Button, RadioGroup, Select, TextField } from '@ama/shared-ui';
 import { useCreateDiscountCodeMutation, useRefreshSession } from '../api';
 import { useFieldError } from '../components/use-field-error';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffDiscountCode } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { formatCalendarDay, formatDiscount } from './discount-code-format';
 
 /** A code's rules as the list and its page say them: the discount, how often, its days, its minimum. */

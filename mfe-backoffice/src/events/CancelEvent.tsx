@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffEventSummary } from '@ama/contracts';
-import { notify, readSendFailure, useAppDispatch } from '@ama/platform';
+import { notify, readSendFailure, useAppDispatch, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useCancelStaffEventMutation, useRefreshSession } from '../api';
 import { loadProblemOf } from '../components/load-problem';

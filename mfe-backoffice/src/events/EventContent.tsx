@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffEventResponse } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
 import { backofficeApi, registrationsCsvHref, useStaffEventQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';

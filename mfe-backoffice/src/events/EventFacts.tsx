@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffEventSummary } from '@ama/contracts';
 import { EventState } from './EventState';
 import { useEventWhen } from './use-event-when';
+import { useTranslation } from '@ama/platform';
 
 /** A term and its value, in a definition list. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {

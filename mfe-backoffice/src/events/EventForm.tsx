@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LOCALES, STAFF_EVENT_LIMITS, type StaffEventEditable, type StaffEventResponse } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, useLocale } from '@ama/platform';
+import { notify, onDemand, useAppDispatch, useLocale, useTranslation } from '@ama/platform';
 import { Button, TextArea, TextField } from '@ama/shared-ui';
 import { useCreateStaffEventMutation, useEditStaffEventMutation, useRefreshSession } from '../api';
 import { languageName } from '../components/format';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffEventSummary } from '@ama/contracts';
+import { useTranslation } from '@ama/platform';
 
 /** "Open", "Sold out", "Past", "Cancelled": an event's state as a small label, in the list and on its page. */
 export function EventState({ state }: { state: StaffEventSummary['state'] }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocale, useNavigate } from '@ama/platform';
+import { useLocale, useNavigate, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useStaffEventsQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffEventSummary } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import { eventPath } from './event-path';
 import { EventState } from './EventState';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffRegistration } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { formatDateTime, languageName } from '../components/format';
 import { StaffTableHead } from '../components/StaffTableHead';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffEventSummary } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { venueTime, zoneOf } from './event-time';
 
 /**

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '@ama/contracts';
 import { Button, Checkbox } from '@ama/shared-ui';
 import { useOpenReturnMutation } from '../api';
 import { useReturnSend } from './use-return-send';
+import { useTranslation } from '@ama/platform';
 
 /**
  * Opens a return the customer asked for by e-mail. Every piece can be ticked; the rules are the

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { formatDateTime } from '../components/format';
 import { OrderAddress } from './OrderAddress';
 import { OrderLines } from './OrderLines';

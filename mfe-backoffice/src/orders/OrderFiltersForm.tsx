@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, STAFF_LIMITS, type OrderStatus } from '@ama/contracts';
 import { Button, Select, TextField } from '@ama/shared-ui';
 import { isFiltered, type OrderFilters } from './order-filters';
+import { useTranslation } from '@ama/platform';
 
 interface OrderFiltersFormProps {
   filters: OrderFilters;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderHistoryEntry } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { formatDateTime } from '../components/format';
 
 /** Every step of the order, oldest first: the status, when, who (the customer placed it), the carrier and tracking number, the note. */

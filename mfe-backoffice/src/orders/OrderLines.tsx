@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 
 /**
  * The pieces as sold: name and SKU, every option chosen (in the order's language, as the customer saw

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '@ama/contracts';
 import { OrderHistory } from './OrderHistory';
 import { StatusChangeForm } from './StatusChangeForm';
+import { useTranslation } from '@ama/platform';
 
 /** Where the order stands, how it got there, and where it may go next. */
 export function OrderStatusPanel({ order, csrfToken, onRefresh }: { order: StaffOrder; csrfToken: string; onRefresh: () => void }) {

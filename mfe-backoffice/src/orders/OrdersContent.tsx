@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS } from '@ama/contracts';
-import { useNavigate, useSearchParams } from '@ama/platform';
+import { useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffOrdersQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';

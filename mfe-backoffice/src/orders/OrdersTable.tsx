@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffOrderSummary } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import { formatDateTime } from '../components/format';
 import { orderPath } from './order-path';

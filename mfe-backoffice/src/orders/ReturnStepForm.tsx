@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RETURN_REFUSALS, RETURN_STATUS_NEXT, type OrderReturn, type ReturnRefusal, type ReturnStatusChangeInput } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { Button, Select, TextField } from '@ama/shared-ui';
 import { useChangeReturnStatusMutation } from '../api';
 import { eurosToCents } from '../discount-codes/euros';

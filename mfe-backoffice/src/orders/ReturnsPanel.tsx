@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { formatDate, formatDateTime } from '../components/format';
 import { OpenReturnForm } from './OpenReturnForm';
 import { ReturnStepForm } from './ReturnStepForm';

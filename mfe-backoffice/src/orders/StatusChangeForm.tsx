@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type OrderStatus, type OrderStatusChange, type StaffOrder } from '@ama/contracts';
-import { notify, onDemand, readSendFailure, useAppDispatch } from '@ama/platform';
+import { notify, onDemand, readSendFailure, useAppDispatch, useTranslation } from '@ama/platform';
 import { Button, Select, TextArea, TextField } from '@ama/shared-ui';
 import { useChangeOrderStatusMutation, useRefreshSession } from '../api';
 import { useFieldError } from '../components/use-field-error';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { notify, readSendFailure, useAppDispatch, type SendFailure } from '@ama/platform';
+import { notify, readSendFailure, useAppDispatch, type SendFailure, useTranslation } from '@ama/platform';
 import { useRefreshSession } from '../api';
 
 /**

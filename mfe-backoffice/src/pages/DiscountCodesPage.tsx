@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { usePageHead } from '@ama/platform';
+import { usePageHead, useTranslation } from '@ama/platform';
 import { DiscountCodesIsland } from '../islands';
 import '../components/staff.css';
 import '../discount-codes/discount-codes.css';

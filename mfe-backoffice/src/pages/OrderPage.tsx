@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useParams, usePageHead } from '@ama/platform';
+import { useParams, usePageHead, useTranslation } from '@ama/platform';
 import { OrderIsland } from '../islands';
 import '../components/staff.css';
 import '../orders/orders.css';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import type { StaffProduct } from '@ama/contracts';
-import { notify, readSendFailure, useAppDispatch } from '@ama/platform';
+import { notify, readSendFailure, useAppDispatch, Trans, useTranslation } from '@ama/platform';
 import { Button, VisuallyHidden } from '@ama/shared-ui';
 import { useChangeProductAvailabilityMutation, useRefreshSession } from '../api';
 import { loadProblemOf } from '../components/load-problem';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS } from '@ama/contracts';
 import { Button, Select, TextField } from '@ama/shared-ui';
 import { isProductsFiltered, type Availability, type ProductFilters } from './product-filters';
+import { useTranslation } from '@ama/platform';
 
 interface ProductFiltersFormProps {
   filters: ProductFilters;

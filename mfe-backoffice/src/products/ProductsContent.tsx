@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffSession } from '@ama/contracts';
-import { useNavigate, useSearchParams } from '@ama/platform';
+import { useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffProductsQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { loadProblemOf } from '../components/load-problem';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffProduct } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import { AvailabilityAction } from './AvailabilityAction';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffPasswordChange, type StaffSession } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch } from '@ama/platform';
+import { notify, onDemand, useAppDispatch, useTranslation } from '@ama/platform';
 import { Button, TextField } from '@ama/shared-ui';
 import { useChangeStaffPasswordMutation, useRefreshSession } from '../api';
 import { useFieldError } from '../components/use-field-error';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { safeNavigate } from '@ama/platform';
+import { safeNavigate, useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
 import { LoadProblem } from '../components/LoadProblem';
 import { SignInView } from './SignInView';

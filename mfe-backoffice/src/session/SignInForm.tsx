@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffSignIn } from '@ama/contracts';
-import { onDemand } from '@ama/platform';
+import { onDemand, useTranslation } from '@ama/platform';
 import { Button, TextField } from '@ama/shared-ui';
 import { useStaffSignInMutation } from '../api';
 import { useStaffForm } from '../components/use-staff-form';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SignInForm } from './SignInForm';
+import { useTranslation } from '@ama/platform';
 
 /** The sign-in page's content, and what any staff page shows instead of itself when nobody is signed in. */
 export function SignInView() {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '@ama/contracts';
-import { notify, readSendFailure, safeNavigate, useAppDispatch } from '@ama/platform';
+import { notify, readSendFailure, safeNavigate, useAppDispatch, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
 import { useRefreshSession, useStaffSignOutMutation } from '../api';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StaffSession } from '@ama/contracts';
 import { LoadProblem } from '../components/LoadProblem';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { SignInView } from './SignInView';
 import { StaffBar } from './StaffBar';
 import { useStaffSession } from './use-staff-session';
+import { useTranslation } from '@ama/platform';
 
 interface StaffGateProps {
   /** The page's title (its h1) once signed in. */

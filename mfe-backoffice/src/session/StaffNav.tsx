@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '@ama/contracts';
-import { LocaleLink, localizePath, useLocale, useLocationHref } from '@ama/platform';
+import { LocaleLink, localizePath, useLocale, useLocationHref, useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
 
 /** The back office's pages and who may open them (the server still refuses what a role may not). */

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 
 interface CartFiguresProps {
   totalItems?: number;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CART_LIMITS, type CartLine } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button, icons, Select, VisuallyHidden } from '@ama/shared-ui';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation } from '../api';
 import { cartProblem } from '../components/cart-errors';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Cart } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from './CartFigures';
 import { DiscountForm } from './DiscountForm';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CartDiscount, ErrorBody } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { Button, TextField } from '@ama/shared-ui';
 import { useApplyDiscountMutation, useRemoveDiscountMutation } from '../api';
 

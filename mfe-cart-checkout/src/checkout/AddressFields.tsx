@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ITALY } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { Select, TextField } from '@ama/shared-ui';
 import { useDraft, useField } from './CheckoutFormContext';
 import { valueAt } from './draft-fields';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldId, valueAt, withValue, type FieldBinding } from './draft-fields';
 import type { CheckoutDraft } from './draft';
+import { useTranslation } from '@ama/platform';
 
 interface CheckoutFormState {
   draft: CheckoutDraft;

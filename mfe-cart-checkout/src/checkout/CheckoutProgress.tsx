@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { STEPS, type Step } from './steps';
+import { useTranslation } from '@ama/platform';
 
 /** Where the shopper is in the funnel; earlier steps can be gone back to. */
 export function CheckoutProgress({ current, onStep }: { current: Step; onStep: (step: Step) => void }) {

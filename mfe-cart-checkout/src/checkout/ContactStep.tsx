@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { TextField, VisuallyHidden } from '@ama/shared-ui';
 import { useField } from './CheckoutFormContext';
+import { useTranslation } from '@ama/platform';
 
 /** Step 1: who the order is for and how to reach them. */
 export function ContactStep() {

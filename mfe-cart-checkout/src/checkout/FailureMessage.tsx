@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import type { OrderFailure } from './order-outcome';
 
 /** Why the attempt to pay gave no order, and what the shopper can do now; the form stays as it was. */

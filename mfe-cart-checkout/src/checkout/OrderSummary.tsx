@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Cart } from '@ama/contracts';
 import { CartFigures } from '../cart/CartFigures';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 
 /** The cart beside the form: what is being bought, and the total the shopper is about to pay. */
 export function OrderSummary({ cart }: { cart: Cart }) {

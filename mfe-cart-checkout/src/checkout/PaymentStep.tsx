@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PaymentInput } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { Checkbox, TextField } from '@ama/shared-ui';
 import { useCheckboxField } from './CheckoutFormContext';
 import { fieldId } from './draft-fields';

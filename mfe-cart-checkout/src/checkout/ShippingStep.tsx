@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CHECKOUT_LIMITS, ITALY } from '@ama/contracts';
 import { Checkbox, TextArea, TextField } from '@ama/shared-ui';
 import { AddressFields } from './AddressFields';
 import { useCheckboxField, useDraft, useField } from './CheckoutFormContext';
+import { useTranslation } from '@ama/platform';
 
 /** Step 2: where the jewel goes, where the invoice goes (with the fiscal code in Italy), and the gift. */
 export function ShippingStep() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CartOptionsInput } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button, icons } from '@ama/shared-ui';
 import { useAddCartLineMutation } from '../api';
 import { cartProblem } from './cart-errors';

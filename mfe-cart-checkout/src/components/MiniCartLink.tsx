@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
 import { useCartQuery } from '../api';
 import './mini-cart.css';

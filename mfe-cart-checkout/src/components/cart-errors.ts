@@ -1,6 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { ErrorBody } from '@ama/contracts';
+import type { FetchBaseQueryError, SerializedError } from '@ama/platform';
 
 /** The reasons a cart write fails that a shopper can act on; each has a message in i18n `errors.*`. */
 export type CartProblem = 'sizeRequired' | 'optionNotOffered' | 'engraving' | 'tooMany' | 'unavailable' | 'rateLimited' | 'unreachable' | 'generic';

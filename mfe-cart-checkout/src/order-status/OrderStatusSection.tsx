@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { RETURNS, type Order } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { OrderStepItem } from './OrderStepItem';
 
 type OrderStatusSectionProps = Pick<Order, 'status' | 'history'>;

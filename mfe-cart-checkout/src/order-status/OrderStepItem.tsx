@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale, OrderStep } from '@ama/contracts';
 import { formatOrderTime } from './format-order-time';
+import { useTranslation } from '@ama/platform';
 
 interface OrderStepItemProps {
   step: OrderStep;

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { RETURNS, type Locale, type OrderReturn } from '@ama/contracts';
-import { formatPrice } from '@ama/platform';
+import { formatPrice, useTranslation } from '@ama/platform';
 import { formatOrderDay } from './format-order-time';
 
 /** One return as the shopper follows it: its pieces, where it stands, and the refund's date, the refund or the voucher. */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RETURN_LIMITS, type Order } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { Button, Checkbox, TextArea } from '@ama/shared-ui';
 import { useRequestReturnMutation } from '../checkout/checkout-api';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RETURNS, type Order } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { formatOrderDay } from './format-order-time';
 import { ReturnItem } from './ReturnItem';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment, useLocale, usePageHead } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment, useLocale, usePageHead, useTranslation } from '@ama/platform';
 import { Button, buttonClassName } from '@ama/shared-ui';
 import { useCartQuery } from '../api';
 import { CartLineItem } from '../cart/CartLineItem';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentInput } from '@ama/contracts';
-import { LocaleLink, onDemand, READ_IN_BROWSER_ONLY, safeNavigate, useAppDispatch, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { LocaleLink, onDemand, READ_IN_BROWSER_ONLY, safeNavigate, useAppDispatch, useLocale, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { Button, buttonClassName } from '@ama/shared-ui';
 import { cartApi, useCartQuery } from '../api';
 import { usePlaceOrderMutation } from '../checkout/checkout-api';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatPrice, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, useSearchParams } from '@ama/platform';
+import { formatPrice, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import { LoadFailure } from './LoadFailure';
 import { useCollectionsQuery } from '../api';

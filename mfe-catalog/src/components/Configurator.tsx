@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CART_LIMITS, ENGRAVING, type CartOptionsInput, type ProductDetail, type ProductOption } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Select, TextField } from '@ama/shared-ui';
 import { useProductPriceQuery } from '../api';
 

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SORT_OPTIONS, type ProductFacets } from '@ama/contracts';
-import { formatPrice, useLocale } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { Button, Checkbox, Select, TextField } from '@ama/shared-ui';
 import { FILTER_DIMENSIONS, readListing, type FilterDimension, type ListingState } from '../results/listing-params';
 

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocationHref } from '@ama/platform';
+import { useLocationHref, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 
 /**

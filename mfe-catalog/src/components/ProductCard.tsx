@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { productImageUrl, type GoldColour, type ProductSummary } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { productHref } from '../results/ring-size';
 
 /**

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CartOptionsInput } from '@ama/contracts';
-import { RemoteFragment } from '@ama/platform';
+import { RemoteFragment, useTranslation } from '@ama/platform';
 import { Button, icons } from '@ama/shared-ui';
 import { WishlistButton } from './WishlistButton';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CartOptionsInput } from '@ama/contracts';
-import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale, useTranslation } from '@ama/platform';
 import { Button, icons } from '@ama/shared-ui';
 import { useRemoveFromWishlistMutation, useSaveToWishlistMutation, useWishlistQuery } from '../api';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { FragmentProps } from '@ama/contracts';
-import { createFragment, LocaleLink, useLocale } from '@ama/platform';
+import { createFragment, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
 import { useWishlistQuery } from '../api';
 import { messageLoader } from '../i18n/load-messages';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { FragmentProps } from '@ama/contracts';
-import { createFragment, useLocale } from '@ama/platform';
+import { createFragment, useLocale, useTranslation } from '@ama/platform';
 import { useWishlistQuery } from '../api';
 import { messageLoader } from '../i18n/load-messages';
 import { WishlistItems } from '../wishlist/WishlistItems';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toSlug, type Locale } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead, useParams } from '@ama/platform';
+import { LocaleLink, NotFound, useLocale, usePageHead, useParams, useTranslation } from '@ama/platform';
 import { useProductsQuery } from '../api';
 import { ProductGrid } from '../components/ProductGrid';
 import { listingQuery, listingSearch, readListing, type FilterDimension } from '../results/listing-params';

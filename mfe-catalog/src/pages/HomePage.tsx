@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { usePageHead } from '@ama/platform';
+import { usePageHead, useTranslation } from '@ama/platform';
 import { CollectionGrid } from '../components/CollectionGrid';
 import { HomeBanner } from '../components/home/HomeBanner';
 import { HomeStories } from '../components/home/HomeStories';

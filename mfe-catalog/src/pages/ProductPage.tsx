@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toSlug, type ProductDetail } from '@ama/contracts';
-import { island, LocaleLink, NotFound, useLocale, usePageHead, useParams, useSearchParams } from '@ama/platform';
+import { island, LocaleLink, NotFound, useLocale, usePageHead, useParams, useSearchParams, useTranslation } from '@ama/platform';
 import { useProductQuery } from '../api';
 import { choiceOptions, Configurator, initialChoice, missingOptions, optionControlId } from '../components/Configurator';
 import { PurchaseActions } from '../components/PurchaseActions';

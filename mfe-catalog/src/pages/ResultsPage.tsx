@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { island, LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams } from '@ama/platform';
+import { island, LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { IconButton, icons } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { island, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead } from '@ama/platform';
+import { island, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useWishlistQuery } from '../api';
 import { LoadFailure } from '../components/LoadFailure';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { productImageUrl, type WishlistItem } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale } from '@ama/platform';
+import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button, buttonClassName, icons, VisuallyHidden } from '@ama/shared-ui';
 import { useMoveToCartMutation, useRemoveFromWishlistMutation } from '../api';
 import { problemKey } from './wishlist-problems';

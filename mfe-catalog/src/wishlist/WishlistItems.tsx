@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WishlistItem } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { WishlistEntry } from './WishlistEntry';
 import './wishlist.css';
 

@@ -1,5 +1,4 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError, FetchBaseQueryError } from '@ama/platform';
 
 /** The i18n key of what the shopper is told when a wishlist write fails. */
 export function problemKey(error: FetchBaseQueryError | SerializedError | undefined): string {

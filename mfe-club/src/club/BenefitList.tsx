@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DISCOUNT_BENEFITS, DISCOUNT_RULES, ELITE_BENEFITS, MEMBER_BENEFITS, type ClubRole } from './benefits';
 import { useClubFigures } from './figures';
+import { useTranslation } from '@ama/platform';
 
 type HeadingLevel = 'h2' | 'h3';
 

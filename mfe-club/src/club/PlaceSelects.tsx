@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLUB } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { Button, Select } from '@ama/shared-ui';
 import { useClubCitiesQuery, useClubPostalCodesQuery, useClubRegionsQuery } from '../api';
 import type { SignUpValues } from './sign-up-problems';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { CLUB, CLUB_LIMITS, clubToday, RECAPTCHA, ROUTES, type ClubSignUp, type ClubSignUpField, type ClubSignUpResponse } from '@ama/contracts';
-import { LocaleLink, onDemand, useFormController, useLocale } from '@ama/platform';
+import { LocaleLink, onDemand, useFormController, useLocale, Trans, useTranslation } from '@ama/platform';
 import { Button, Checkbox, Select, TextField } from '@ama/shared-ui';
 import { useSignUpToClubMutation } from '../api';
 import { clubCountryOptions } from './countries';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useClubFigures } from './figures';
 

@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import {
   NEWSLETTER,
   NEWSLETTER_FIELDS,
@@ -11,7 +10,7 @@ import {
   type NewsletterSubscription,
   type NewsletterSubscriptionResponse,
 } from '@ama/contracts';
-import { LocaleLink, onDemand, useFormController } from '@ama/platform';
+import { LocaleLink, onDemand, useFormController, Trans, useTranslation } from '@ama/platform';
 import { Button, Checkbox, TextField } from '@ama/shared-ui';
 import { useSubscribeToNewsletterMutation } from '../api';
 import { newsletterProblems, readNewsletterFailure, type FieldProblem, type NewsletterFormValues } from './newsletter-problems';

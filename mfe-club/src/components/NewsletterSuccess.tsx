@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { NewsletterSubscriptionResponse } from '@ama/contracts';
 import type { NewsletterVariant } from './NewsletterForm';
+import { useTranslation } from '@ama/platform';
 
 export interface NewsletterSuccessProps {
   variant: NewsletterVariant;

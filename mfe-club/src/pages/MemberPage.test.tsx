@@ -100,10 +100,12 @@ const open = (path = `/en/club/member?token=${encodeURIComponent(TOKEN)}`) => {
   return userEvent.setup();
 };
 
-test('without a token the page says the link is not valid, and asks nothing', () => {
+test('without a token the page says the link is not valid, and asks nothing', async () => {
   const requests = stubMemberApi();
   open('/en/club/member');
-  expect(screen.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
+  // The page is a chunk of its own: followed in the browser, it says it is loading until the chunk is in.
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your Club AMA page…');
+  expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
   expect(requests).toHaveLength(0);
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, usePageHead } from '@ama/platform';
+import { LocaleLink, usePageHead, useTranslation } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
 import { useClubFigures } from '../club/figures';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, usePageHead } from '@ama/platform';
+import { LocaleLink, usePageHead, useTranslation } from '@ama/platform';
 import { buttonClassName, PageIntro } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
 import { useClubFigures } from '../club/figures';

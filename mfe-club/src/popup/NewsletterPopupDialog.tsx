@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NEWSLETTER, type Locale } from '@ama/contracts';
-import { addMessages, i18n, loadMessages } from '@ama/platform';
+import { addMessages, i18n, loadMessages, useTranslation } from '@ama/platform';
 import { Modal } from '@ama/shared-ui';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { messageLoader } from '../i18n/load-messages';

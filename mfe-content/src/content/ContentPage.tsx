@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { usePageHead, useLocale, useRemote } from '@ama/platform';
+import { usePageHead, useLocale, useRemote, useTranslation } from '@ama/platform';
 import { PageIntro, Spinner } from '@ama/shared-ui';
 import type { ContentDocument } from './content-document';
 import { cachedContent, loadContent } from './load-content';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLocale, usePageHead, useRemote } from '@ama/platform';
+import { useLocale, usePageHead, useRemote, useTranslation } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
 import { RingSizeToolIsland } from '../islands';
 import { RING_SIZE_TABLE } from '../guides/ring-size/ring-size-table';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@ama/contracts';
 import { AppointmentSummary } from './AppointmentSummary';
 import { BookingForm } from './BookingForm';
+import { useTranslation } from '@ama/platform';
 
 export interface AppointmentBookingProps {
   /** `?store=<id>` of the link "book an appointment here". */

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 
 /** When (on the place's clock, with its zone), what and where. Rendered in the browser only (after a POST). */
 export function AppointmentSummary({ appointment }: { appointment: AppointmentView }) {

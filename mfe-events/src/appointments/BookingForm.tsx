@@ -1,5 +1,4 @@
 import { useEffect, useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_KINDS,
   APPOINTMENT_LIMITS,
@@ -12,7 +11,7 @@ import {
   type AppointmentKind,
   type AppointmentView,
 } from '@ama/contracts';
-import { LocaleLink, onDemand, useFormController, useLocale } from '@ama/platform';
+import { LocaleLink, onDemand, useFormController, useLocale, Trans, useTranslation } from '@ama/platform';
 import { Button, Checkbox, RadioGroup, Select, TextField } from '@ama/shared-ui';
 import { useAppointmentSlotsQuery, useBookAppointmentMutation, useStoresQuery } from '../api';
 import { BOOKING_FIELDS, bookingProblems, isSlotTaken, type BookingField, type BookingValues, type FieldProblem } from './booking-problems';

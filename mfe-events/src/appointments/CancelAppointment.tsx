@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AppointmentCancelResponse } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useCancelAppointmentMutation } from '../api';
 import { AppointmentSummary } from './AppointmentSummary';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EVENT_CANCEL_TOKEN_PATTERN } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useCancelEventRegistrationMutation } from './events-api';
 import { EventWhen } from './EventWhen';

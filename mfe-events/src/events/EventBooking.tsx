@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EventDetail, EventRegistrationResponse } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { useEventDetail } from './EventContent';
 import { EventWhen } from './EventWhen';
 import { LoadFailure } from './LoadFailure';

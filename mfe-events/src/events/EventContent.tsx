@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EVENT_BOOKING_PARAMS, EVENT_KEY_PATTERN, EVENTS, showsSeatsLeft, type EventDetail } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead } from '@ama/platform';
+import { LocaleLink, NotFound, useLocale, usePageHead, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useEventDetailQuery } from './events-api';
 import { EventStateBadge } from './EventState';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { EventCard } from './EventCard';
 import { useEventListQuery } from './events-api';
 import { LoadFailure } from './LoadFailure';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { showsSeatsLeft, type EventSummary } from '@ama/contracts';
+import { useTranslation } from '@ama/platform';
 
 /** Sold out (AUSVERKAUFT in German), cancelled, past, or how many seats are left when few. */
 export function EventStateBadge({ event }: { event: Pick<EventSummary, 'state' | 'seatsLeft'> }) {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { venueTime, zoneKey } from './format';
 
 /** The zone's name in the shopper's language ('CET, Italian time'), or UTC±hh:mm for another offset. */

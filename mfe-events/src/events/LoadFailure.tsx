@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@ama/shared-ui';
+import { useTranslation } from '@ama/platform';
 
 /** The events did not load: say so and offer a retry, never a blank page. */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { EVENT_LIMITS, RECAPTCHA, ROUTES, type EventDetail, type EventRegistration, type EventRegistrationResponse } from '@ama/contracts';
-import { LocaleLink, onDemand, useFormController, useLocale } from '@ama/platform';
+import { LocaleLink, onDemand, useFormController, useLocale, Trans, useTranslation } from '@ama/platform';
 import { Button, Checkbox, RadioGroup, TextField } from '@ama/shared-ui';
 import { useRegisterForEventMutation } from './events-api';
 import { readRegistrationFailure, registrationProblems, type RegistrationFormValues } from './registration-problems';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, usePageHead, useSearchParams } from '@ama/platform';
+import { LocaleLink, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { STORE_LOCATOR_PATH } from '../appointments/BookingForm';
 import { AppointmentBookingIsland, CancelAppointmentIsland } from '../islands';
 import '../appointments/appointments.css';

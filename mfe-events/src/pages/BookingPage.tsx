@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EVENT_BOOKING_PARAMS } from '@ama/contracts';
-import { NotFound, usePageHead, useSearchParams } from '@ama/platform';
+import { NotFound, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
 import { EventBookingLayout } from '../events/EventBooking';
 import { useEventDetail } from '../events/EventContent';

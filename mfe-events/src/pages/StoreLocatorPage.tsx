@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@ama/contracts';
-import { LocaleLink, usePageHead, useSearchParams } from '@ama/platform';
+import { LocaleLink, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { StoreFinderIsland } from '../islands';
 import '../stores/stores.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROUTES, STORE_LIMITS, type Store } from '@ama/contracts';
-import { LocaleLink, useLocale, useNavigate, useSearchParams } from '@ama/platform';
+import { LocaleLink, useLocale, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { Button, buttonClassName, TextField } from '@ama/shared-ui';
 import { useStoresQuery } from '../api';
 import { currentPosition, type GeolocationProblem, type Position } from './geolocation';

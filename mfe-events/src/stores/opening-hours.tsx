@@ -1,5 +1,5 @@
 import { STORE_WEEKDAYS, type WeeklyHours } from '@ama/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@ama/platform';
 
 /** 1 January 2024 was a Monday: weekday names in the page's language from Intl, no table of our own. */
 const weekdayName = (locale: string, index: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));

@@ -1,2 +1,3 @@
 export { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 export { PageIntro } from './PageIntro';
+export { PageLoading } from './PageLoading';

@@ -1,10 +1,11 @@
 /**
  * The layout rules of docs/architecture.md, checked on the sources: the dependency direction, no remote
- * importing another remote, react-router only through @ama/platform, and the same skeleton everywhere.
+ * importing another remote, the libraries platform carries only through @ama/platform, and the same
+ * skeleton everywhere.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
+import { GATED_SINGLETONS, LOCALES, packageOf, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const REMOTES = ['mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'mfe-events', 'mfe-content', 'mfe-backoffice'];
@@ -102,11 +103,30 @@ describe.each(Object.keys(ALLOWED))('%s', (workspace) => {
   });
 });
 
-describe.each(REMOTES)('remote %s', (remote) => {
-  it('uses react-router only through @ama/platform (one router, tree-shaken)', () => {
-    expect(importsIn(remote).filter(({ specifier }) => specifier.startsWith('react-router'))).toEqual([]);
-  });
+/**
+ * Libraries @ama/platform bundles and re-exports rather than sharing them over Module Federation (a
+ * shared module is never tree-shaken): an app importing one directly would bundle a second copy, with a
+ * router, store or translation context of its own that platform's providers do not reach.
+ */
+const CARRIED_BY_PLATFORM = ['react-router', '@reduxjs/toolkit', 'react-redux', 'i18next', 'react-i18next'];
 
+describe.each([...REMOTES, 'shell'])('app %s', (app) => {
+  it('uses the router, the store and i18n libraries only through @ama/platform (one copy each, tree-shaken)', () => {
+    const direct = importsIn(app).filter(({ specifier }) => CARRIED_BY_PLATFORM.includes(packageOf(specifier)));
+    expect(direct).toEqual([]);
+  });
+});
+
+describe('shared singletons', () => {
+  it('the release gate checks every package the builds share, and only those', () => {
+    // Read from the source: rspack.base.js loads @rspack/core, which jest cannot require.
+    const list = /const SINGLETONS = \[([^\]]*)\]/.exec(readFileSync(path.join(root, 'rspack.base.js'), 'utf8'))?.[1] ?? '';
+    const shared = [...list.matchAll(/'([^']+)'/g)].map((match) => packageOf(match[1]!));
+    expect(new Set(shared)).toEqual(new Set(GATED_SINGLETONS));
+  });
+});
+
+describe.each(REMOTES)('remote %s', (remote) => {
   it('has the common skeleton of a remote', () => {
     const missing = SKELETON.filter((entry) => !existsSync(path.join(root, remote, entry)));
     expect(missing).toEqual([]);

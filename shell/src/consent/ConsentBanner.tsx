@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CONSENT, choicesFromForm, type ConsentCategory, type ConsentChoices, type ConsentFormChoice } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { Button, buttonClassName } from '@ama/shared-ui';
 import { pageHasAnalyticsTag, readConsent, writeConsent } from './consent-cookie';
 import { reloadOnNextNavigation } from './reload-on-next-navigation';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { island, RemoteFragment } from '@ama/platform';
+import { island, RemoteFragment, useTranslation } from '@ama/platform';
 import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
 import { NavLinkList } from './NavLinkList';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { NAV_GROUPS, NAV_LINKS } from './nav-items';
 import { NavLinkItems } from './NavLinkList';
 import { LocaleSwitcherIsland, MenuButtonIsland, MobileMenuIsland, NavGroupIsland, SearchBarIsland, SearchButtonIsland, ToolLinksIsland } from './header-islands';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VisitorCounts } from '@ama/contracts';
-import { api, LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment } from '@ama/platform';
+import { api, LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment, useTranslation } from '@ama/platform';
 import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
 
 /**

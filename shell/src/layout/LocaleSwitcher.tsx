@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@ama/contracts';
-import { useLocale, useLocationHref, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { useLocale, useLocationHref, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
 import { Menu, VisuallyHidden } from '@ama/shared-ui';
 
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
 import { MOBILE_MENU_LINKS, NAV_GROUPS } from './nav-items';
 import { NavLinkItems, NavLinkList } from './NavLinkList';
 

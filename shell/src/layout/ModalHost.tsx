@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { modalActions, safeNavigate, selectCurrentModal, useAppDispatch, useAppSelector, type ShopModal, type ToastAction } from '@ama/platform';
+import { modalActions, safeNavigate, selectCurrentModal, useAppDispatch, useAppSelector, type ShopModal, type ToastAction, useTranslation } from '@ama/platform';
 import { Button, Modal } from '@ama/shared-ui';
 
 /**

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { selectIsMenuOpen, uiActions, useAppDispatch, useAppSelector } from '@ama/platform';
+import { selectIsMenuOpen, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
 import { Menu } from '@ama/shared-ui';
 import type { NavGroup } from './nav-items';
 import { NavLinkList } from './NavLinkList';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction } from '@ama/platform';
+import { safeNavigate, selectToasts, toastActions, useAppDispatch, useAppSelector, type ToastAction, useTranslation } from '@ama/platform';
 import { Toaster, type ToastData } from '@ama/shared-ui';
 import { ConsentHost } from '../consent/ConsentHost';
 import { ModalHost } from './ModalHost';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { safeNavigate, uiActions, useAppDispatch } from '@ama/platform';
+import { safeNavigate, uiActions, useAppDispatch, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 
 /** The header's search bar: a query goes to the results page of the catalogue. */

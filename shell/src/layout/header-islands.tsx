@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { island, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, selectSearchBarOpen } from '@ama/platform';
+import { island, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, selectSearchBarOpen, useTranslation } from '@ama/platform';
 import { IconButton, icons } from '@ama/shared-ui';
 import { NAV_GROUPS } from './nav-items';
 import { NavGroupMenu } from './NavGroupMenu';

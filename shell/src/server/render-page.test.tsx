@@ -6,11 +6,10 @@
 // its data fetched over HTTP from a real server, through the same RTK Query hooks as in the browser.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { useTranslation } from 'react-i18next';
 import { JSDOM } from 'jsdom';
 import { within } from '@testing-library/dom';
 import type { Locale, PageRenderRequest, Registry, RegistryEntry } from '@ama/contracts';
-import { api, configureApi, createRemoteServer, NotFound, RemoteRoutes, usePageHead, useParams, type RemoteServerModule } from '@ama/platform';
+import { api, configureApi, createRemoteServer, NotFound, RemoteRoutes, usePageHead, useParams, type RemoteServerModule, useTranslation } from '@ama/platform';
 // The shell's server entry as the BFF loads it: its i18n, texts, app states and API settings.
 import './index';
 import { renderPage } from './render-page';

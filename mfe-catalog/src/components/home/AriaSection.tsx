@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toSlug, type Collection } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useCollectionsQuery } from '../../api';
 import './feature.css';

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { IconButton, icons } from '@ama/shared-ui';
 import posterUrl from '../../assets/home-banner-poster.webp';
 import webmUrl from '../../assets/home-banner.webm';
 import mp4Url from '../../assets/home-banner.mp4';
 import { usePageLoaded } from './use-page-loaded';
 import { useAutoplayAllowed } from './use-autoplay-allowed';
+import { useTranslation } from '@ama/platform';
 
 /**
  * The banner's clip: a gold band swaying on a dark ground (made by ../../assets/make-home-banner.mjs).

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { island, LocaleLink } from '@ama/platform';
+import { island, LocaleLink, useTranslation } from '@ama/platform';
 import { buttonClassName, PageIntro } from '@ama/shared-ui';
 import { BannerVideo } from './BannerVideo';
 import './banner.css';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Category } from '@ama/contracts';
-import { LocaleLink } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { listingSearch, readListing } from '../../results/listing-params';
 import { InterlacedRings } from './InterlacedRings';

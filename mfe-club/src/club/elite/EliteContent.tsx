@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, NotFound } from '@ama/platform';
+import { LocaleLink, NotFound, useTranslation } from '@ama/platform';
 import { Button, buttonClassName, PageIntro } from '@ama/shared-ui';
 import patterns from '../../route-patterns.json';
 import { useEliteTokenQuery } from '../../api';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ActionFailure } from './member-problems';
+import { useTranslation } from '@ama/platform';
 
 /** The outcome of a member action, read out where it happened: done, or why not (nothing typed is lost). */
 export function ActionMessage({ failure, done }: { failure?: ActionFailure; done?: string }) {

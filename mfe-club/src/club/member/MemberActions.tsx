@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CLUB_LIMITS } from '@ama/contracts';
-import { onDemand } from '@ama/platform';
+import { onDemand, useTranslation } from '@ama/platform';
 import { Button, Checkbox, TextArea, TextField } from '@ama/shared-ui';
 import { useInviteFriendMutation, useIssueSeasonalCodeMutation, useRevokeMembershipMutation } from '../../api';
 import { useClubFigures } from '../figures';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClubBenefitCode } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useDonateCodeMutation } from '../../api';
 import { formatDay, formatPercent, lastDayOf } from '../format';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale, useTranslation } from '@ama/platform';
 import { Button, PageIntro } from '@ama/shared-ui';
 import patterns from '../../route-patterns.json';
 import { useClubMemberQuery } from '../../api';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CLUB, type ClubMemberView } from '@ama/contracts';
-import { useLocale } from '@ama/platform';
+import { useLocale, useTranslation } from '@ama/platform';
 import { BenefitList } from '../BenefitList';
 import { useClubFigures } from '../figures';
 import { formatDay, formatEuros } from '../format';

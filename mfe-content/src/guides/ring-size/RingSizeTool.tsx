@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LocaleLink, useLocale, useRemote } from '@ama/platform';
+import { LocaleLink, useLocale, useRemote, useTranslation } from '@ama/platform';
 import { Button, RadioGroup, TextField } from '@ama/shared-ui';
 import { MEASUREMENTS, parseMillimetres, ringSize, type Measurement, type RingSizeResult } from './ring-size';
 import './ring-size.css';
