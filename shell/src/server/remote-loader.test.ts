@@ -21,7 +21,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
 }));
 
-import { LOAD_TIMEOUT_MS, RemoteLoader, RETRY_AFTER_MS } from './remote-loader';
+import { FIRST_RETRY_AFTER_MS, LOAD_TIMEOUT_MS, RemoteLoader, RETRY_AFTER_MS } from './remote-loader';
 
 const NAME = 'mfe_atelier';
 const V1 = 'https://cdn.example/mfe-atelier/1.0.0/server/remoteEntry.js';
@@ -81,11 +81,31 @@ describe('RemoteLoader', () => {
     expect(loader.status()[NAME]).toEqual({ serverEntry: V1, state: 'failed', reason: 'connection refused' });
 
     for (let request = 0; request < 20; request += 1) {
-      clock += (RETRY_AFTER_MS - 1) / 20;
+      clock += (FIRST_RETRY_AFTER_MS - 1) / 20;
       expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBeNull();
     }
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a second after the first failure, then doubles the wait after each failure in a row, up to 30 s', async () => {
+    answers.set(V1, () => Promise.reject(new Error('connection refused')));
+    expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBeNull();
+    const waits: number[] = [];
+    let waited = 0;
+    // Requests every 100 ms of the clock: each retry is a new call to the runtime.
+    while (waits.length < 7) {
+      clock += 100;
+      waited += 100;
+      const calls = loadRemote.mock.calls.length;
+      await loader.moduleWithin(NAME, V1, BUDGET);
+      if (loadRemote.mock.calls.length > calls) {
+        waits.push(waited);
+        waited = 0;
+      }
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, RETRY_AFTER_MS, RETRY_AFTER_MS]);
+    expect(console.warn).toHaveBeenLastCalledWith(`[ssr] ${NAME}: server entry unavailable, rendering in the browser for 30 s`, 'connection refused');
   });
 
   it('retries once the back-off is over, making the runtime forget the failed load', async () => {

@@ -3,8 +3,16 @@ import type { RemoteServerModule } from '@ama/platform';
 
 /** A load that has not finished by then has failed (its socket and memory are given up). */
 export const LOAD_TIMEOUT_MS = 5_000;
-/** After a failed load, requests render the remote in the browser for this long before one retries. */
+/**
+ * After a failed load, requests render the remote in the browser for a while before one retries: 1 s
+ * after the first failure, then twice as long after each failure in a row, at most RETRY_AFTER_MS. A
+ * remote whose server is still starting (the shop and its remotes started together) is rendered on the
+ * server again a second later; one that is down costs one request's try every 30 s.
+ */
+export const FIRST_RETRY_AFTER_MS = 1_000;
 export const RETRY_AFTER_MS = 30_000;
+/** The back-off after `failures` failed loads in a row (1 or more). */
+export const retryAfterMs = (failures: number): number => Math.min(RETRY_AFTER_MS, FIRST_RETRY_AFTER_MS * 2 ** Math.max(0, failures - 1));
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -15,6 +23,8 @@ interface RemoteRecord {
   promise?: Promise<void>;
   module?: RemoteServerModule;
   retryAt?: number;
+  /** Failed loads in a row of this entry URL (the back-off grows with them). */
+  failures: number;
   reason?: string;
 }
 
@@ -54,7 +64,7 @@ export class RemoteLoader {
     const known = this.records.get(name);
     if (known?.serverEntry === serverEntry) return known;
     this.register(name, serverEntry, Boolean(known));
-    const record: RemoteRecord = { name, serverEntry, state: 'idle' };
+    const record: RemoteRecord = { name, serverEntry, state: 'idle', failures: 0 };
     this.records.set(name, record);
     return record;
   }
@@ -72,11 +82,13 @@ export class RemoteLoader {
       .then((loaded) => {
         const module = (loaded as { default?: unknown } | null)?.default ?? loaded;
         if (!isServerModule(module)) throw new Error(`${record.serverEntry} exposes no server module`);
-        Object.assign(record, { state: 'ready', module, reason: undefined });
+        Object.assign(record, { state: 'ready', module, reason: undefined, failures: 0 });
       })
       .catch((error: unknown) => {
-        Object.assign(record, { state: 'failed', module: undefined, retryAt: this.now() + RETRY_AFTER_MS, reason: String((error as Error)?.message ?? error) });
-        console.warn(`[ssr] ${record.name}: server entry unavailable, rendering in the browser for ${RETRY_AFTER_MS / 1000} s`, record.reason);
+        const failures = record.failures + 1;
+        const backOff = retryAfterMs(failures);
+        Object.assign(record, { state: 'failed', module: undefined, failures, retryAt: this.now() + backOff, reason: String((error as Error)?.message ?? error) });
+        console.warn(`[ssr] ${record.name}: server entry unavailable, rendering in the browser for ${backOff / 1000} s`, record.reason);
       });
     return record;
   }
