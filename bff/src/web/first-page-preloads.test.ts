@@ -40,7 +40,12 @@ describeWhenBuilt(
     it("a page with islands in its area preloads the shell's startup and the area's code", async () => {
       const preloads = scriptPreloads(await page('/en/results'));
       expect(preloads).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^\/shell\/libraries\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/shell\/bootstrap\.[0-9a-f]+\.js$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^\/shell\/libraries\.[0-9a-f]+\.js$/),
+          // React's DOM renderer, in a file of its own (rspack.base.js)
+          expect.stringMatching(/^\/shell\/libraries-react\.[0-9a-f]+\.js$/),
+          expect.stringMatching(/^\/shell\/bootstrap\.[0-9a-f]+\.js$/),
+        ]),
       );
       expect(preloads.some((href) => href.startsWith('/remotes/mfe-catalog/'))).toBe(true);
     }, 60_000);
