@@ -1,19 +1,11 @@
 import { isPageToRead, startWhenLoadedOrTouched } from './runtime/first-page';
-import { startInSteps } from './runtime/staged-start';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
 
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
 bufferTapsUntilHydrated();
-// The async boundary lets Module Federation negotiate the shared singletons before any of them runs;
-// the largest are evaluated a task apart before the bootstrap (staged-start.ts).
-const start = () =>
-  void startInSteps([
-    () => import('react-dom/client'),
-    () => import('@ama/platform'),
-    () => import('@ama/shared-ui'),
-    () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
-  ]).catch((error: unknown) => console.error('[shell] start failed', error));
+// The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
+const start = () => void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 // A page to read (no island in its area) leaves the network to its text and pictures: the shell's code,
 // which only the header's and footer's islands need there, loads once the page has (or at the first
 // tap). Every other page starts at once: its area's islands are what the shopper came for.
