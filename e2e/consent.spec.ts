@@ -157,6 +157,37 @@ test.describe('on a phone (390×844)', () => {
     });
   }
 
+  /** Whether the element's centre is the element itself (or inside it), not something drawn over it. */
+  const uncovered = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      element.scrollIntoView({ block: 'nearest' });
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && element.contains(top);
+    });
+
+  test("de at 360×640: the open mobile menu's last entry is not under the banner, which is back once the menu closes", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${E2E.analyticsShop}/de/about-us`);
+    const region = page.getByRole('region', { name: de.consent.title });
+    await expect(region).toBeVisible();
+    await page.getByRole('button', { name: de.nav.openMenu }).click();
+    await expect(page.locator('#ama-mobile-menu')).toBeVisible();
+    expect(await uncovered(page, '#ama-mobile-menu > ul > li:last-child > a')).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.getByRole('button', { name: de.nav.closeMenu }).click();
+    await expect(region).toBeVisible();
+  });
+
+  test("the footer's last line scrolls above the banner, not under it", async ({ page }) => {
+    await page.goto(`${E2E.analyticsShop}/en/about-us`);
+    await expect(banner(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await uncovered(page, '.ama-footer__bottom')).toBe(true);
+    // Nothing scrolls sideways on the phone either (the header's tools fit the screen).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   for (const path of ['/en/results', '/en/events', '/en/about-us', '/en/guides/4c']) {
     test(`${path}: the banner is not the page's largest contentful paint`, async ({ page }) => {
       await page.goto(`${E2E.analyticsShop}${path}`);

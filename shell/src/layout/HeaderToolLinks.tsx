@@ -26,11 +26,13 @@ interface ToolLinkProps {
   icon: ReactNode;
   count?: number;
   unavailable?: boolean;
+  /** A class of the header's own, for its layout (layout.css). */
+  className?: string;
 }
 
-function ToolLink({ to, label, icon, count, unavailable = false }: ToolLinkProps) {
+function ToolLink({ to, label, icon, count, unavailable = false, className }: ToolLinkProps) {
   return (
-    <LocaleLink to={to} className={toolLinkClassName(unavailable)} aria-label={label}>
+    <LocaleLink to={to} className={className ? `${toolLinkClassName(unavailable)} ${className}` : toolLinkClassName(unavailable)} aria-label={label}>
       <ToolLinkContent icon={icon} count={count} unavailable={unavailable} />
     </LocaleLink>
   );
@@ -51,7 +53,13 @@ export function HeaderToolLinks() {
   const cart = <ToolLink to="/cart" label={counts ? t('nav.cartCount', { count: cartItems }) : t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} count={cartItems} />;
   return (
     <>
-      <ToolLink to="/wishlist" label={counts ? t('nav.wishlistCount', { count: wishlistItems }) : t('nav.wishlist')} icon={<icons.Heart aria-hidden />} count={wishlistItems} />
+      <ToolLink
+        to="/wishlist"
+        className="ama-header__wishlist"
+        label={counts ? t('nav.wishlistCount', { count: wishlistItems }) : t('nav.wishlist')}
+        icon={<icons.Heart aria-hidden />}
+        count={wishlistItems}
+      />
       <div
         className="ama-header__cart"
         onPointerEnter={(event) => {
