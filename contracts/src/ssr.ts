@@ -12,6 +12,12 @@ import type { Registry } from './registry';
 export const PAGE_DATA_IDS = { registry: 'ama-registry', state: 'ama-state', settings: 'ama-settings' } as const;
 
 /**
+ * Id of the <template> that holds a page's script preloads: inert in the HTML, requested by the shell's
+ * entry once the page's largest picture is drawn (docs/adr-009-islands.md).
+ */
+export const DEFERRED_PRELOADS_ID = 'ama-preloads';
+
+/**
  * The runtime settings the browser needs (docs/requirements.md#settings), inlined into every page beside the registry (no
  * request of their own). Public values only: the reCAPTCHA site key, absent when reCAPTCHA is off.
  */

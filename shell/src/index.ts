@@ -1,13 +1,18 @@
-import { isPageToRead, startWhenLoadedOrTouched } from './runtime/first-page';
+import { isPageToRead, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenLoadedOrTouched } from './runtime/first-page';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
 
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
 bufferTapsUntilHydrated();
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
-const start = () => void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The page's code, preloaded all at once, is requested only now: the picture had the network first.
+const start = () => {
+  requestDeferredPreloads();
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+};
 // A page to read (no island in its area) leaves the network to its text and pictures: the shell's code,
 // which only the header's and footer's islands need there, loads once the page has (or at the first
-// tap). Every other page starts at once: its area's islands are what the shopper came for.
+// tap). Every other page starts as soon as its largest picture is on the screen (or at the first tap):
+// its area's islands are what the shopper came for, but the picture comes first.
 if (isPageToRead()) startWhenLoadedOrTouched(start);
-else start();
+else startAfterLargestPaintOrTouched(start);

@@ -1,4 +1,4 @@
-import { PAGE_DATA_IDS, type BrowserSettings, type HeadDocument, type Registry } from '@ama/contracts';
+import { DEFERRED_PRELOADS_ID, PAGE_DATA_IDS, type BrowserSettings, type HeadDocument, type Registry } from '@ama/contracts';
 import { escapeHtml } from '../mail/escape-html';
 import { CachedFiles } from './cached-file';
 import type { PreloadHint } from './manifest-preload';
@@ -26,7 +26,7 @@ function preloadLink({ href, as }: PreloadHint): string {
   if (as === 'style') return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   const cors = as === 'fetch' ? ' crossorigin="anonymous"' : '';
   // The server's HTML is the first paint; the code that hydrates it must not compete with the page's
-  // own images and fonts for the first bytes of a slow connection.
+  // own images and fonts for the bandwidth of a slow connection.
   return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${cors} fetchpriority="low">`;
 }
 
@@ -79,7 +79,12 @@ export class HtmlPage {
 
   render({ locale, head, regions, state, registry, shell, styles: css, preloads, nonce }: PageParts): string {
     const styles = css.map((style) => inlineStyle(style, nonce));
-    const links = [...shell, ...preloads].map(preloadLink);
+    const hints = [...shell, ...preloads];
+    const stylesheets = hints.filter(({ as }) => as === 'style').map(preloadLink);
+    // The code's preloads wait in an inert template: the shell's entry requests them once the page's
+    // largest picture is drawn, so they never share the first bytes of a slow connection with it.
+    const code = hints.filter(({ as }) => as !== 'style').map(preloadLink);
+    const deferred = code.length === 0 ? [] : [`<template id="${DEFERRED_PRELOADS_ID}">${code.join('')}</template>`];
     const data = [
       `<script type="application/json" id="${PAGE_DATA_IDS.registry}" nonce="${nonce}">${scriptSafeJson(registry)}</script>`,
       state === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_IDS.state}" nonce="${nonce}">${scriptSafeJson(state)}</script>`,
@@ -93,7 +98,7 @@ export class HtmlPage {
         .replace('<!--ama:header-->', () => regions.header)
         .replace('<!--ama:main-->', () => regions.main)
         .replace('<!--ama:footer-->', () => regions.footer)
-        .replace('<!--ama:head-->', () => [...styles, ...links].join('\n    '))
+        .replace('<!--ama:head-->', () => [...styles, ...stylesheets, ...deferred].join('\n    '))
         .replace('<!--ama:data-->', () => data)
     );
   }
