@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './ports';
+import { islandsHydrated } from './fixtures/islands';
 
 test('remotes served from their own origins compose into the same shop', async ({ page }) => {
   const remoteRequests = new Set<string>();
@@ -12,6 +13,9 @@ test('remotes served from their own origins compose into the same shop', async (
 
   await page.goto(`${E2E.splitShop}/en`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
+  // The shell is live (it starts once the page's picture is drawn): the links below are the shop's
+  // own navigations, each loading its remote from that remote's origin, not pages loaded as HTML.
+  expect(await islandsHydrated(page)).toBe(true);
   const main = page.getByRole('navigation', { name: 'Main' }).first();
   await main.getByRole('link', { name: 'About us' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');

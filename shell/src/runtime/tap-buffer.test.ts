@@ -101,3 +101,22 @@ it('leaves an island of a page the browser rendered whole alone: it is live from
   document.querySelector('button')!.click();
   expect(clicked).toHaveBeenCalledTimes(1);
 });
+
+it('holds a tap on a live island while another island of its region is still dry, and replays it once the region is live', () => {
+  document.body.innerHTML = `<div id="ama-header">
+    <div data-island="shell/menu-button" data-island-prefix="ama-shell-_R_1_-"><button type="button">Open menu</button></div>
+    <div data-island="shell/mobile-menu" data-island-prefix="ama-shell-_R_2_-"><nav hidden></nav></div>
+  </div>`;
+  const [menuButton, mobileMenu] = [...document.querySelectorAll<HTMLElement>('[data-island]')] as [HTMLElement, HTMLElement];
+  const opened: string[] = [];
+  menuButton.querySelector('button')!.addEventListener('click', () => opened.push(mobileMenu.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) ? 'menu live' : 'menu dry'));
+
+  hydrate(menuButton);
+  menuButton.querySelector('button')!.click();
+  jest.runAllTimers();
+  expect(opened).toEqual([]);
+
+  hydrate(mobileMenu);
+  jest.runAllTimers();
+  expect(opened).toEqual(['menu live']);
+});

@@ -53,6 +53,15 @@ function replay(field: Field, noted: Noted) {
 /** The page region an island belongs to: the header, the footer, or an app's area. */
 const regionOf = (islandElement: Element): Element => islandElement.closest('[data-remote], #ama-header, #ama-footer') ?? islandElement.ownerDocument.body;
 
+/** Whether an island of the region has not hydrated yet. */
+const hasDryIsland = (region: Element): boolean => region.querySelector(`[${ISLAND_ID_PREFIX_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}])`) !== null;
+
+/** The server-rendered island `target` is in, when another island of its region has not hydrated yet. */
+function serverIslandInDryRegionOf(target: EventTarget | null): Element | undefined {
+  const islandElement = (target as Element | null)?.closest?.(`[${ISLAND_ID_PREFIX_ATTRIBUTE}]`);
+  return islandElement && hasDryIsland(regionOf(islandElement)) ? islandElement : undefined;
+}
+
 /**
  * What the shopper does on an island before it has hydrated would be lost: a tap on a button does
  * nothing (a button in a form would even submit it natively), and hydration puts a field back to the
@@ -65,7 +74,10 @@ export function bufferTapsUntilHydrated(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      const islandElement = dryIslandOf(event.target);
+      // Held too: a tap on a live island while another island of its region is still dry. The menu
+      // button, live first, would open a mobile menu whose island then hydrates over the server's
+      // closed markup and stays closed (React does not patch attributes while it hydrates).
+      const islandElement = dryIslandOf(event.target) ?? serverIslandInDryRegionOf(event.target);
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_LIKE);
       if (!islandElement || !control || !islandElement.contains(control)) return;
       event.preventDefault();
@@ -93,7 +105,7 @@ export function bufferTapsUntilHydrated(doc: Document = document): void {
     // opens the mobile menu, another island), and an island hydrating after that change would keep the
     // server's markup (React does not patch attributes while it hydrates).
     const region = regionOf(islandElement);
-    if (region.querySelector(`[${ISLAND_ID_PREFIX_ATTRIBUTE}]:not([${ISLAND_HYDRATED_ATTRIBUTE}])`)) return;
+    if (hasDryIsland(region)) return;
     const held = [...taps]
       .filter(([element]) => region.contains(element))
       .flatMap(([element, controls]) => {
