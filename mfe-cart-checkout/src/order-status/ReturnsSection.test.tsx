@@ -127,7 +127,8 @@ test('asks for at least one piece, then sends the ticked one with the comment an
 
   expect(await within(section).findByRole('status')).toHaveTextContent('Your return request has been sent. We have e-mailed you what to do next.');
   expect(sent).toEqual([{ positions: [1], comment: 'Too long a chain' }]);
-  const item = within(within(section).getByRole('list', { name: 'Your returns' })).getByRole('listitem');
+  // The order is read again after the request: the list comes with that answer.
+  const item = within(await within(section).findByRole('list', { name: 'Your returns' })).getByRole('listitem');
   expect(item).toHaveTextContent('Requested');
   expect(item).toHaveTextContent('we refund you within 15 working days');
   expect(within(section).queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
