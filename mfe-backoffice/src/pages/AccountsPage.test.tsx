@@ -116,7 +116,8 @@ test('an address that has an account already (409 EMAIL_TAKEN) is said at the e-
   await user.click(screen.getByRole('button', { name: 'Add the account' }));
   await waitFor(() => expect(emailField()).toHaveAccessibleDescription(/^A staff account with this e-mail address exists already\./));
   expect(emailField()).toHaveValue('anna@ama.example');
-  expect(emailField()).toHaveFocus();
+  // Focus moves to the field once the error is drawn (an effect after that render).
+  await waitFor(() => expect(emailField()).toHaveFocus());
   expect(screen.queryByRole('region', { name: /^One-time password/ })).not.toBeInTheDocument();
 });
 
