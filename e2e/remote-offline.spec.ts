@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './fixtures/islands';
 
 /**
  * `islands`: the page has islands, so its first view needs the remote's code. A page without any is the
@@ -21,7 +22,12 @@ for (const remote of remotes) {
     await page.goto(remote.path);
     const area = page.locator(`#app-${remote.name}`);
     if (remote.islands) await expect(area.getByRole('alert')).toContainText('This part of the page could not be loaded');
-    else await expect(area.getByRole('heading', { level: 1 })).toHaveText(remote.title);
+    else {
+      await expect(area.getByRole('heading', { level: 1 })).toHaveText(remote.title);
+      // A page to read starts the shell at its load event: live first, so the header's link below is
+      // the shop's own navigation (followed before, it loads its page as HTML, and back is HTML too).
+      expect(await islandsHydrated(page)).toBe(true);
+    }
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 
