@@ -87,6 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
+    // Nor may a checked-out one (the pool listens only to idle clients): a client that loses its server
+    // between two queries of a request emits 'error' with no listener, which would end the worker. The
+    // request's next query rejects, and the request answers 503 as any other outage.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return wrap(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres', pool);
   }
   const inMemory = options.dataDir === MEMORY;
