@@ -97,6 +97,10 @@ test('trovare un gioielliere vicino a una città inserita (italiano), anche senz
   const plain = await noScript.newPage();
   await plain.goto('/it/store-locator?near=Verona');
   await expect(plain.getByRole('list', { name: 'Gioiellieri' }).getByRole('listitem').first().getByRole('heading')).toContainText('Gioielleria Scaligera');
+  // Without JavaScript the browser's position cannot be asked for: no dead button.
+  const plainSearch = plain.getByRole('search', { name: 'Trova un gioielliere' });
+  await expect(plainSearch.getByRole('button', { name: 'Cerca' })).toBeVisible();
+  await expect(plainSearch.getByRole('button', { name: 'Usa la mia posizione' })).toBeHidden();
   await noScript.close();
 });
 

@@ -61,11 +61,8 @@ export function StoreFinder() {
   const [position, setPosition] = useState<Position>();
   const [locating, setLocating] = useState(false);
   const [geoProblem, setGeoProblem] = useState<GeolocationProblem>();
-  // The location button needs the browser: shown once hydrated, so server and first render agree.
-  const [hydrated, setHydrated] = useState(false);
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setHydrated(true);
     // Hydration leaves a place typed into the server's markup in the box, and the next render would put
     // the state's back: the state takes the box's.
     const typed = box.current?.value;
@@ -120,11 +117,12 @@ export function StoreFinder() {
           <Button type="submit" theme="dark">
             {t('stores.search')}
           </Button>
-          {hydrated && (
-            <Button type="button" theme="white" loading={locating} loadingLabel={t('stores.locating')} onClick={() => void locateShopper()}>
-              {t('stores.useLocation')}
-            </Button>
-          )}
+          {/* In the server's markup too: added at hydration it moved "Search" under a tap already on its
+              way. A tap before hydration is held until the island is live (the shell's tap buffer);
+              without JavaScript the button is hidden (stores.css). */}
+          <Button type="button" theme="white" className="ama-stores__locate" loading={locating} loadingLabel={t('stores.locating')} onClick={() => void locateShopper()}>
+            {t('stores.useLocation')}
+          </Button>
         </div>
       </form>
       {geoProblem && (
