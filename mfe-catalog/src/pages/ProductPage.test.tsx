@@ -95,7 +95,12 @@ beforeEach(() => {
 
 const at = (path: string) => renderCatalogAt(path);
 
-afterEach(() => provideFragmentLoader(undefined));
+afterEach(() => {
+  provideFragmentLoader(undefined);
+  // Each test starts with a new store, no answers kept: a quote an earlier test made (its shopper paused
+  // long enough after picking size 14 on a busy machine) would otherwise be reused, never asked again.
+  createShopStore();
+});
 
 /** Stands in for the cart area's ./AddToCartButton: shows the props it is given, adds through onBeforeAdd. */
 function FakeAddToCart({ options, quantity, onBeforeAdd }: { options: Record<string, string>; quantity: number; onBeforeAdd: () => boolean }) {
