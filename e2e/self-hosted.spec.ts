@@ -28,3 +28,21 @@ test('a walk through the shop requests nothing from another origin, and its icon
   const box = await menuButton.locator('svg').boundingBox();
   expect(box?.width).toBeGreaterThan(10);
 });
+
+test("the brand's fonts are the shop's own files, left out of the page's first CSS (the shell asks for them after the first frame), and then set the text", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await page.goto(`${E2E.shop}/en/about-us`);
+  // The server's page carries only the metric-matched fallbacks: no web font holds up the first paint.
+  const firstCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'));
+  expect(firstCss).toContain('Inter Fallback');
+  expect(firstCss).not.toMatch(/woff2/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"') && document.fonts.check('500 32px "Cormorant Garamond"'))).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready).status)).toBe('loaded');
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+  expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']));
+  expect(fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((url) => url.startsWith(`${E2E.shop}/shell/assets/`) && url.endsWith('.woff2'))).toBe(true);
+});

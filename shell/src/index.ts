@@ -16,3 +16,6 @@ const start = () => {
 // its area's islands are what the shopper came for, but the picture comes first.
 if (isPageToRead()) startWhenLoadedOrTouched(start);
 else startAfterLargestPaintOrTouched(start);
+// The brand's web fonts (about 120 KB) on every page once its first frame, with its largest picture, is
+// drawn: the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css).
+startAfterLargestPaintOrTouched(() => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts.css'));
