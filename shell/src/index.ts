@@ -10,12 +10,18 @@ const start = () => {
   requestDeferredPreloads();
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 };
+// The brand's web fonts (about 120 KB), once the page's first frame, with its largest picture, is drawn:
+// the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css).
+const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts.css');
 // A page to read (no island in its area) leaves the network to its text and pictures: the shell's code,
 // which only the header's and footer's islands need there, loads once the page has (or at the first
 // tap). Every other page starts as soon as its largest picture is on the screen (or at the first tap):
 // its area's islands are what the shopper came for, but the picture comes first.
-if (isPageToRead()) startWhenLoadedOrTouched(start);
-else startAfterLargestPaintOrTouched(start);
-// The brand's web fonts (about 120 KB) on every page once its first frame, with its largest picture, is
-// drawn: the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css).
-startAfterLargestPaintOrTouched(() => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts.css'));
+if (isPageToRead()) {
+  startAfterLargestPaintOrTouched(requestBrandFonts);
+  startWhenLoadedOrTouched(start);
+} else
+  startAfterLargestPaintOrTouched(() => {
+    requestBrandFonts();
+    start();
+  });

@@ -41,8 +41,8 @@ export class ShellAssets {
 
   /**
    * The shell's scripts to preload (its texts in the page's `locale` among them). No font: the text is
-   * drawn at once in a metric-matched fallback face (shared-ui's fonts.css), and the web fonts, asked
-   * for when the layout needs them, swap in without moving it (docs/performance.md).
+   * drawn at once in a metric-matched fallback face (shared-ui's fonts.css), and the web fonts, which the
+   * shell's entry asks for after the first frame, swap in without moving it (docs/performance.md).
    */
   hints(locale?: string): PreloadHint[] {
     const assets = this.load();
