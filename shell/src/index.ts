@@ -1,14 +1,27 @@
 import { isPageToRead, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenLoadedOrTouched } from './runtime/first-page';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
+import { nextTask } from './runtime/next-task';
 
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
 bufferTapsUntilHydrated();
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
 // The page's code, preloaded all at once, is requested only now: the picture had the network first.
-const start = () => {
+const start = async () => {
   requestDeferredPreloads();
-  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  // The code runs in steps, each in a task of its own, so the browser can answer a tap between them:
+  // evaluated in one go (React's DOM, the platform, the design system, the shell) it was one long task.
+  await import('react-dom/client');
+  await nextTask();
+  const { warmFormats } = await import('@ama/platform');
+  await nextTask();
+  // The page's number formats (a price's first format loads the locale's data), before the islands
+  // that show prices hydrate, rather than inside their hydration.
+  warmFormats(document.documentElement.lang);
+  await nextTask();
+  await import('@ama/shared-ui');
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 };
 // The brand's web fonts (about 120 KB), once the page's first frame, with its largest picture, is drawn:
 // the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css).
@@ -19,9 +32,9 @@ const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" *
 // its area's islands are what the shopper came for, but the picture comes first.
 if (isPageToRead()) {
   startAfterLargestPaintOrTouched(requestBrandFonts);
-  startWhenLoadedOrTouched(start);
+  startWhenLoadedOrTouched(() => void start());
 } else
   startAfterLargestPaintOrTouched(() => {
     requestBrandFonts();
-    start();
+    void start();
   });

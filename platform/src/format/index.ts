@@ -1,1 +1,1 @@
-export { formatPrice } from './money';
+export { formatPrice, warmFormats } from './money';
