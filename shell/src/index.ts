@@ -5,12 +5,15 @@ import { nextTask } from './runtime/next-task';
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
 bufferTapsUntilHydrated();
+/** The server's markup stays usable (links, GET forms); the next page the shopper opens tries again. */
+const startFailed = (error: unknown) => console.error('[shell] start failed', error);
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
 // The page's code, preloaded all at once, is requested only now: the picture had the network first.
+// It then runs in steps, each in a task of its own, so the browser can answer a tap between them:
+// evaluated in one go (React's DOM, the platform, the design system, the shell) it was one long task.
+// Its files arrive together (the preloads), so the steps cost no round trips.
 const start = async () => {
   requestDeferredPreloads();
-  // The code runs in steps, each in a task of its own, so the browser can answer a tap between them:
-  // evaluated in one go (React's DOM, the platform, the design system, the shell) it was one long task.
   await import('react-dom/client');
   await nextTask();
   const { warmFormats } = await import('@ama/platform');
@@ -21,20 +24,23 @@ const start = async () => {
   await nextTask();
   await import('@ama/shared-ui');
   await nextTask();
+  await import('single-spa');
+  await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 };
 // The brand's web fonts (about 120 KB), once the page's first frame, with its largest picture, is drawn:
-// the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css).
-const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts.css');
+// the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css),
+// which also stay if the fonts cannot be had.
+const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts').then(({ addBrandFonts }) => addBrandFonts()).catch(() => undefined);
 // A page to read (no island in its area) leaves the network to its text and pictures: the shell's code,
 // which only the header's and footer's islands need there, loads once the page has (or at the first
 // tap). Every other page starts as soon as its largest picture is on the screen (or at the first tap):
 // its area's islands are what the shopper came for, but the picture comes first.
 if (isPageToRead()) {
   startAfterLargestPaintOrTouched(requestBrandFonts);
-  startWhenLoadedOrTouched(() => void start());
+  startWhenLoadedOrTouched(() => void start().catch(startFailed));
 } else
   startAfterLargestPaintOrTouched(() => {
     requestBrandFonts();
-    void start();
+    void start().catch(startFailed);
   });

@@ -245,7 +245,8 @@ export class ServerPages {
     const head = pageHeadDocument(rendered?.head ?? { title: '' }, { origin, path: pagePath, locale });
     // A page to read: the browser runs the shell's code only once the page has loaded (or at the first
     // tap), for the header's and footer's islands (shell/src/runtime/first-page.ts), and its area's
-    // code not at all. Preloading either would only take the phone's bandwidth from the text and pictures.
+    // code not at all. The shell's startup is named in the inert template all the same, which the entry
+    // requests only then: its steps' files arrive together instead of one round trip after another.
     const toRead = owner !== undefined && isStaticArea(rendered, owner.name);
     const html = page.render({
       locale,
@@ -253,7 +254,7 @@ export class ServerPages {
       regions: rendered?.regions ?? { header: '', main: '', footer: '' },
       state: rendered?.state,
       registry: browserRegistry(registry),
-      shell: toRead ? [] : shellAssets.hints(locale),
+      shell: shellAssets.hints(locale),
       styles: [...shellAssets.styles(), ...ownerStyles],
       // An inlined stylesheet needs no link of its own; a page area without islands needs no script.
       preloads: owner ? preloads.hintsFor(owner, registry.release, locale).filter((hint) => !inlined.has(hint.href) && (hint.as !== 'script' || !toRead)) : [],
