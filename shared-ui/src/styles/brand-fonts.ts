@@ -14,7 +14,8 @@ import cormorant500 from '@fontsource/cormorant-garamond/files/cormorant-garamon
  * Added through the CSS Font Loading API rather than as a stylesheet: a stylesheet's @font-face rules
  * make the browser lay out every line of the page twice (once when the rules arrive, once when the
  * files do), which on a phone were two long tasks. Here the files the page's text uses load first and
- * are then added at once, with the faces only some pages use, which the browser fetches when needed.
+ * are then added a face per task (a face's first use is a layout of its own; Inter's alone is a long
+ * one), with the faces only some pages use, which the browser fetches when needed.
  * Inter is limited to its Latin subsets and Cormorant Garamond (headings) to Latin, which cover
  * en/it/es/de; other scripts are drawn in the fallbacks.
  */
@@ -32,7 +33,7 @@ interface BrandFace {
   everyPage: boolean;
 }
 
-export const BRAND_FACES: readonly BrandFace[] = [
+const BRAND_FACES: readonly BrandFace[] = [
   { family: 'Inter Variable', url: interLatin, descriptors: { weight: '100 900', unicodeRange: LATIN }, everyPage: true },
   { family: 'Inter Variable', url: interLatinExt, descriptors: { weight: '100 900', unicodeRange: LATIN_EXT }, everyPage: false },
   { family: 'Cormorant Garamond', url: cormorant400, descriptors: { weight: '400' }, everyPage: true },
@@ -41,8 +42,8 @@ export const BRAND_FACES: readonly BrandFace[] = [
 ];
 
 /**
- * Loads the faces every page uses, then adds all of the brand's faces to the document in one step: the
- * text is laid out again once. A face whose file fails to load is left out; its text keeps the fallback.
+ * Loads the faces every page uses, then adds each of the brand's faces to the document in a task of its
+ * own. A face whose file fails to load is left out; its text keeps the fallback.
  */
 export async function addBrandFonts(doc: Document = document): Promise<void> {
   const faces = BRAND_FACES.map(({ family, url, descriptors, everyPage }) => ({
@@ -53,6 +54,7 @@ export async function addBrandFonts(doc: Document = document): Promise<void> {
   for (const { face } of faces) {
     if (face.status === 'error') continue;
     doc.fonts.add(face);
+    // The next face in a new task (shell/src/runtime/next-task.ts, which this package cannot import).
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
