@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './fixtures/islands';
 
 test('a GET the BFF answers with 503 is retried once, then a danger toast shows the status', async ({ page }) => {
   let requests = 0;
@@ -6,8 +7,10 @@ test('a GET the BFF answers with 503 is retried once, then a danger toast shows 
     requests += 1;
     return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE","message":"down"}}' });
   });
-  // The server renders /en with its collections; in the browser they are asked for on the way there.
+  // The server renders /en with its collections; in the browser they are asked for on the way there,
+  // once the shell is live (a link followed before then loads its page as HTML, as it should).
   await page.goto('/en/about-us');
+  expect(await islandsHydrated(page)).toBe(true);
   await page
     .getByRole('banner')
     .getByRole('link', { name: /^AMA — / })
@@ -30,6 +33,7 @@ test('each request carries the locale of the page', async ({ page }) => {
     if (url.pathname === '/api/collections') seen.push(url.searchParams.get('locale') ?? '');
   });
   await page.goto('/de/about-us');
+  expect(await islandsHydrated(page)).toBe(true);
   await page
     .getByRole('banner')
     .getByRole('link', { name: /^AMA — / })
