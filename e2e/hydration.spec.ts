@@ -116,30 +116,65 @@ test('every script the page preloads is used', async ({ page }) => {
   expect(unused).toEqual([]);
 });
 
+/**
+ * Opens /en/about-us with the header's code held back, as on a slow phone: returns once the shell has
+ * started (it asks for that code) while the header is not live yet; the returned function lets it load.
+ */
+async function aboutUsWithHeaderCodeHeld(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const layoutAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/shell\/layout\.[0-9a-f]+\.js$/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' });
+  await layoutAsked;
+  return release;
+}
+
 test.describe('islands (docs/adr-009-islands.md)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a tap on the header's menu before its island hydrated is not lost", async ({ page }) => {
     const problems = collectProblems(page);
     // The header's code arrives late, as on a slow phone: the shopper taps the server's button first.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked: () => void = () => undefined;
-    const layoutAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/shell\/layout\.[0-9a-f]+\.js$/, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
-    await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' });
-    // The shell has started (it asks for the header's code), but the header is not live yet.
-    await layoutAsked;
+    const release = await aboutUsWithHeaderCodeHeld(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#ama-mobile-menu')).toBeHidden();
 
     release();
     await expect(page.locator('#ama-mobile-menu')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test("a tap on the header's search before its island hydrated opens the bar, which the live island places and focuses", async ({ page }) => {
+    const problems = collectProblems(page);
+    const release = await aboutUsWithHeaderCodeHeld(page);
+    const searchButton = page.getByRole('banner').locator('button[popovertarget]');
+    await expect(searchButton).toHaveAccessibleName('Search');
+    await searchButton.click();
+
+    release();
+    const searchbox = page.getByRole('searchbox', { name: 'Search the jewels' });
+    await expect(searchbox).toBeVisible();
+    await expect(searchbox).toBeFocused();
+    // Placed right under the header, not over it.
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await page.locator('#ama-search').evaluate((bar) => bar.getBoundingClientRect().top)).toBeCloseTo(headerBottom, 0);
+    // Live now: the bar closes from its button, and a search moves through the shop without a reload.
+    await searchButton.click();
+    await expect(searchbox).toBeHidden();
+    await page.evaluate(() => ((window as Window & { __marker?: string }).__marker = 'same document'));
+    await searchButton.click();
+    await searchbox.fill('solitaire');
+    await searchbox.press('Enter');
+    await expect(page).toHaveURL(/\/en\/results\?q=solitaire$/);
+    await expect(searchbox).toBeHidden();
+    expect(await page.evaluate(() => (window as Window & { __marker?: string }).__marker)).toBe('same document');
     expect(problems).toEqual([]);
   });
 

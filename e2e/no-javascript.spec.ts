@@ -65,3 +65,23 @@ test('header and footer links are plain links that lead to their pages', async (
   await expect(page).toHaveURL(/\/en\/collections\/selene$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selene');
 });
+
+test("the header's search opens and searches without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/it/about-us');
+  const searchbox = page.getByRole('searchbox', { name: 'Cerca tra i gioielli' });
+  await expect(searchbox).toBeHidden();
+  // The button opens the bar by itself (a popover), and the bar is a GET form of the results page.
+  await page.getByRole('banner').getByRole('button', { name: 'Cerca', exact: true }).first().click();
+  await expect(searchbox).toBeVisible();
+  await searchbox.fill('solitario');
+  await searchbox.press('Enter');
+  await expect(page).toHaveURL(/\/it\/results\?q=solitario$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “solitario”');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Solitario pavé Selene/ })
+      .first(),
+  ).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { toastSlice } from './toast-slice';
 import { uiSlice } from './ui-slice';
 import type { RootState } from './root-reducer';
 
-export const { selectUi, selectMobileMenuOpen, selectSearchBarOpen, selectHeaderOpen, selectWelcomeModalOpen, selectOpenMenus } = uiSlice.selectors;
+export const { selectUi, selectMobileMenuOpen, selectHeaderOpen, selectWelcomeModalOpen, selectOpenMenus } = uiSlice.selectors;
 
 /** `useAppSelector(selectIsMenuOpen('shop'))` */
 export const selectIsMenuOpen =

@@ -7,7 +7,6 @@ describe('UI slice', () => {
     const store = createShopStore();
     expect(selectUi(store.getState())).toEqual({
       mobileMenuOpen: false,
-      searchBarOpen: false,
       headerOpen: true,
       welcomeModalOpen: false,
       openMenus: {},
@@ -33,7 +32,6 @@ describe('UI slice', () => {
     const store = createShopStore();
     store.dispatch(uiActions.setMobileMenuOpen(true));
     store.dispatch(uiActions.setMenuOpen({ id: 'collections', open: true }));
-    store.dispatch(uiActions.setSearchBarOpen(true));
     store.dispatch(uiActions.setHeaderOpen(false));
     store.dispatch(uiActions.setWelcomeModalOpen(true));
 
@@ -42,7 +40,6 @@ describe('UI slice', () => {
     expect(selectUi(store.getState())).toEqual({
       mobileMenuOpen: false,
       openMenus: {},
-      searchBarOpen: true,
       headerOpen: false,
       welcomeModalOpen: true,
     });

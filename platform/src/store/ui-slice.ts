@@ -3,7 +3,6 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** UI state, shared by the layout and every remote. */
 export interface UiState {
   mobileMenuOpen: boolean;
-  searchBarOpen: boolean;
   headerOpen: boolean;
   welcomeModalOpen: boolean;
   /** Open submenus by menu id. */
@@ -12,7 +11,6 @@ export interface UiState {
 
 export const initialUiState: UiState = {
   mobileMenuOpen: false,
-  searchBarOpen: false,
   headerOpen: true,
   welcomeModalOpen: false,
   openMenus: {},
@@ -27,9 +25,6 @@ export const uiSlice = createSlice({
     },
     toggleMobileMenu(state) {
       state.mobileMenuOpen = !state.mobileMenuOpen;
-    },
-    setSearchBarOpen(state, action: PayloadAction<boolean>) {
-      state.searchBarOpen = action.payload;
     },
     setHeaderOpen(state, action: PayloadAction<boolean>) {
       state.headerOpen = action.payload;
@@ -54,7 +49,6 @@ export const uiSlice = createSlice({
   selectors: {
     selectUi: (state) => state,
     selectMobileMenuOpen: (state) => state.mobileMenuOpen,
-    selectSearchBarOpen: (state) => state.searchBarOpen,
     selectHeaderOpen: (state) => state.headerOpen,
     selectWelcomeModalOpen: (state) => state.welcomeModalOpen,
     selectOpenMenus: (state) => state.openMenus,

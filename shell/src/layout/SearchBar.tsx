@@ -1,32 +1,70 @@
-import { useState, type FormEvent } from 'react';
-import { safeNavigate, uiActions, useAppDispatch, useTranslation } from '@ama/platform';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { safeNavigate, useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 
-/** The header's search bar: a query goes to the results page of the catalogue. */
+/** The search bar's id: the header's search button opens it (popovertarget) and names it (aria-controls). */
+export const SEARCH_BAR_ID = 'ama-search';
+
+/** Open as a popover; false in a browser without popovers, which shows the form as it is. */
+const isShown = (element: HTMLElement) => typeof element.showPopover === 'function' && element.matches(':popover-open');
+
+/**
+ * Puts the open bar right under the header (the page's top without the shell's code). CSS anchor
+ * positioning would say it without code, but the HTML checker in npm test does not know it yet.
+ */
+function placeUnderHeader(bar: HTMLElement) {
+  const header = bar.closest('header') ?? document.querySelector('header');
+  if (header) bar.style.top = `${header.getBoundingClientRect().bottom + window.scrollY}px`;
+}
+
+/**
+ * The header's search bar: a query goes to the results page of the catalogue. It is a popover the
+ * search button opens by itself, and a GET form of that page, so it works before and without the
+ * shell's code (a tap before the island hydrated, a browser without JavaScript). Once live, the open bar
+ * sits under the header with the focus in its field, and the query moves through single-spa without a
+ * reload.
+ */
 export function SearchBar() {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
+  const locale = useLocale();
   const [query, setQuery] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const opened = () => {
+      if (!isShown(element)) return;
+      placeUnderHeader(element);
+      field.current?.focus();
+    };
+    // Opened before it hydrated (a tap on a page still loading its code).
+    opened();
+    element.addEventListener('toggle', opened);
+    return () => element.removeEventListener('toggle', opened);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
-    dispatch(uiActions.setSearchBarOpen(false));
+    if (form.current && isShown(form.current)) form.current.hidePopover();
     safeNavigate(text ? `/results?q=${encodeURIComponent(text)}` : '/results');
   };
 
   return (
-    <form id="ama-search" role="search" className="ama-search" onSubmit={submit}>
+    <form ref={form} id={SEARCH_BAR_ID} popover="auto" role="search" className="ama-search" method="get" action={`/${locale}/results`} onSubmit={submit}>
       <label className="ama-search__label" htmlFor="ama-search-input">
         {t('search.label')}
       </label>
       <input
+        ref={field}
         id="ama-search-input"
         className="ama-search__input"
         type="search"
+        name="q"
         value={query}
         maxLength={100}
-        autoFocus
         placeholder={t('search.placeholder')}
         onChange={(event) => setQuery(event.target.value)}
       />

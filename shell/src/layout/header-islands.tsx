@@ -1,11 +1,11 @@
-import { island, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, selectSearchBarOpen, useTranslation } from '@ama/platform';
+import { island, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, useTranslation } from '@ama/platform';
 import { IconButton, icons } from '@ama/shared-ui';
 import { NAV_GROUPS } from './nav-items';
 import { NavGroupMenu } from './NavGroupMenu';
 import { HeaderToolLinks } from './HeaderToolLinks';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MobileMenu } from './MobileMenu';
-import { SearchBar } from './SearchBar';
+import { SEARCH_BAR_ID, SearchBar } from './SearchBar';
 
 /**
  * The header's controls, each an island (docs/adr-009-islands.md): the logo, the announcement and the
@@ -30,19 +30,17 @@ function MenuButton() {
   );
 }
 
+/**
+ * Opens and closes the search bar by itself (popovertarget), with or without the shell's code; the
+ * browser tells assistive technology whether it is expanded (an aria-expanded of ours is not allowed).
+ */
 function SearchButton() {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectSearchBarOpen);
   return (
-    <IconButton label={t('nav.search')} aria-expanded={open} aria-controls="ama-search" onClick={() => dispatch(uiActions.setSearchBarOpen(!open))}>
+    <IconButton label={t('nav.search')} popoverTarget={SEARCH_BAR_ID} aria-controls={SEARCH_BAR_ID}>
       <icons.Search aria-hidden />
     </IconButton>
   );
-}
-
-function SearchBarSlot() {
-  return useAppSelector(selectSearchBarOpen) ? <SearchBar /> : null;
 }
 
 /** A submenu by its group's id: an island's props are plain data. */
@@ -53,7 +51,7 @@ function NavGroup({ groupId }: { groupId: string }) {
 
 export const MenuButtonIsland = island('shell/menu-button', MenuButton);
 export const SearchButtonIsland = island('shell/search-button', SearchButton);
-export const SearchBarIsland = island('shell/search-bar', SearchBarSlot);
+export const SearchBarIsland = island('shell/search-bar', SearchBar);
 export const NavGroupIsland = island('shell/nav-group', NavGroup);
 export const ToolLinksIsland = island('shell/tool-links', HeaderToolLinks);
 export const LocaleSwitcherIsland = island('shell/locale-switcher', LocaleSwitcher);
