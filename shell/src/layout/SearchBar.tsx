@@ -13,7 +13,7 @@ const isShown = (element: HTMLElement) => typeof element.showPopover === 'functi
  * positioning would say it without code, but the HTML checker in npm test does not know it yet.
  */
 function placeUnderHeader(bar: HTMLElement) {
-  const header = bar.closest('header') ?? document.querySelector('header');
+  const header = bar.closest('header');
   if (header) bar.style.top = `${header.getBoundingClientRect().bottom + window.scrollY}px`;
 }
 
