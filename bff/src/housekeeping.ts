@@ -1,22 +1,34 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from './db';
-import { pruneStaffSessions, type BackofficeSettings } from './backoffice';
+import { finishStaleClaims, pruneStaffSessions, type BackofficeSettings } from './backoffice';
 import { expireEliteMemberships } from './club';
 import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
 import { pruneDeclinedRequests } from './orders';
+import type { PaymentProvider } from './payment';
 
 /** Often enough that nothing piles up, rarely enough to cost nothing. */
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** A refund left claimed keeps its order or return from every other change: looked at every minute. */
+const CLAIMS_INTERVAL_MS = 60 * 1000;
 
 /**
- * Periodic clean-up of rows that have done their job (old declined order attempts, ended rate-limit
+ * Refunds left claimed finished (every minute), and periodic clean-up of rows that have done their job (old declined order attempts, ended rate-limit
  * windows, ended staff sessions) and state changes due with the calendar (ELITE years over). Rate-limit counters are pruned
  * mainly by their store as hits come in (http/postgres-rate-limit-store.ts): an hour is far too long
  * under a flood. This pass removes what is left once the traffic has stopped.
  */
-export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: BackofficeSettings['backoffice']): Polling {
-  return startPolling(
+export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: BackofficeSettings['backoffice'], payments: PaymentProvider): Polling {
+  const claims = startPolling(
+    async () => {
+      const { finished, failed } = await finishStaleClaims(db.kysely, payments, () => new Date());
+      if (finished > 0) logger.info({ finished }, 'finished refunds left claimed');
+      if (failed > 0) logger.warn({ failed }, 'refunds left claimed could not be finished; tried again in a minute');
+    },
+    CLAIMS_INTERVAL_MS,
+    (error) => logger.warn({ err: error }, 'finishing claimed refunds failed; tried again in a minute'),
+  );
+  const hourly = startPolling(
     async () => {
       const pruned = await pruneDeclinedRequests(db.kysely);
       if (pruned > 0) logger.info({ pruned }, 'forgot declined order attempts older than a day');
@@ -30,4 +42,5 @@ export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: B
     HOUSEKEEPING_INTERVAL_MS,
     (error) => logger.warn({ err: error }, 'housekeeping failed; it runs again within the hour'),
   );
+  return { stop: () => Promise.all([claims.stop(), hourly.stop()]).then(() => undefined) };
 }

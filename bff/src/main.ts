@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './app-config';
 import { openReadyDatabase } from './ready-database';
 import { ReleaseFollower } from './releases/release-follower';
 import { startHousekeeping } from './housekeeping';
+import { createPaymentProvider } from './payment';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail';
 import { createWebRouter } from './web';
@@ -33,15 +34,18 @@ async function main(): Promise<void> {
   // With PostgreSQL the registry of releases is in the database, shared by every instance (docs/delivery.md):
   // read before listening, so no instance serves an unreleased build meanwhile.
   const releases = db.engine === 'postgres' ? await new ReleaseFollower(db.kysely, { warn }).start() : undefined;
+  // One provider for the requests and for housekeeping, which finishes refunds left claimed.
+  const payments = createPaymentProvider(config, db);
   const app = createApp({
     config,
     db,
+    payments,
     logger,
     web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)) }),
     warmCaches: config.isProduction,
   });
   const mail = startMailDelivery(config, db, logger);
-  const housekeeping = startHousekeeping(db, logger, config.backoffice);
+  const housekeeping = startHousekeeping(db, logger, config.backoffice, payments);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
 

@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'RETURN_NOT_ALLOWED',
   // An event staff would create has a key (its page's address) another event has.
   'EVENT_KEY_TAKEN',
+  // A change that gives money back holds the order or return (its refund on its way): every other change waits.
+  'CHANGE_IN_PROGRESS',
+  // The payment service refused a refund (more than is left, a payment never captured): nothing moved.
+  'REFUND_REFUSED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

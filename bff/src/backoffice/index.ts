@@ -4,3 +4,4 @@ export { backofficeEndpoints } from './openapi';
 export { addStaffAccount } from './accounts';
 export { pruneStaffSessions } from './sessions';
 export { type StaffAccountsTable, type StaffSessionsTable, type StaffAuditLogTable } from './tables';
+export { finishStaleClaims } from './stale-claims';

@@ -10,10 +10,22 @@ import {
 import { Router } from 'express';
 import { jsonBody } from '../http/json-body';
 import { NotFoundError } from '../domain/errors';
-import { changeOrderStatus, changeReturnStatus, findStaffOrder, listStaffOrders, requestReturn, type ReturnRecorder } from '../orders';
-import { recordAudit } from './audit';
+import { HttpError } from '../http/errors';
+import { changeOrderStatus, changeReturnStatus, findStaffOrder, listStaffOrders, requestReturn } from '../orders';
+import { PaymentUnavailableError } from '../payment';
+import { orderStatusAudit, returnAudit } from './stale-claims';
 import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from './guard';
 import type { BackofficeRouterOptions } from './routes';
+
+/** The provider did not answer a refund: the change stays claimed and is finished by asking again (or by housekeeping). */
+function refundHttpError(error: unknown): never {
+  if (error instanceof PaymentUnavailableError) {
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The payment service did not answer; nothing else can change this meanwhile. Ask again in a moment.', undefined, {
+      'Retry-After': '5',
+    });
+  }
+  throw error;
+}
 
 /** Orders for staff: the list, one order, its next status and its returns (docs/backoffice.md). */
 export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRouterOptions): Router {
@@ -34,27 +46,16 @@ export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRou
     const { number } = staffOrderParamsSchema.parse(req.params);
     const change = orderStatusChangeSchema.parse(req.body);
     const by = sessionOf(res).account.email;
-    const record = (trx: typeof db, entry: { from: string; to: string }) =>
-      recordAudit(trx, {
-        staffEmail: by,
-        action: 'order.status',
-        subject: number,
-        detail: { from: entry.from, to: entry.to, carrier: change.carrier, trackingNumber: change.trackingNumber },
-      });
-    res.json({ order: await changeOrderStatus({ db, payments, record }, number, change, by) });
+    const record = orderStatusAudit({ carrier: change.carrier, trackingNumber: change.trackingNumber });
+    res.json({ order: await changeOrderStatus({ db, payments, now, record }, number, change, by).catch(refundHttpError) });
   });
-
-  const returnAudit =
-    (by: string, detail: Record<string, unknown> = {}): ReturnRecorder =>
-    (trx, entry) =>
-      recordAudit(trx, { staffEmail: by, action: 'order.return', subject: entry.number, detail: { returnId: entry.returnId, to: entry.to, ...detail } });
 
   // A return the shopper asked for by e-mail: the same rules as the shopper's own button.
   router.post(STAFF_PATHS.orderReturns, ...staff, csrfChecked, jsonBody(), async (req, res) => {
     const { number } = staffOrderParamsSchema.parse(req.params);
     const input = requestReturnSchema.parse(req.body);
     const by = sessionOf(res).account.email;
-    await requestReturn({ db, payments, now, record: returnAudit(by) }, { number }, input, by);
+    await requestReturn({ db, payments, now, record: returnAudit() }, { number }, input, by);
     res.status(201).json({ order: await findStaffOrder(db, number) });
   });
 
@@ -63,12 +64,12 @@ export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRou
     const change = returnStatusChangeSchema.parse(req.body);
     const by = sessionOf(res).account.email;
     await changeReturnStatus(
-      { db, payments, now, record: returnAudit(by, { refusal: change.refusal, voucherAmountCents: change.voucherAmountCents }) },
+      { db, payments, now, record: returnAudit({ refusal: change.refusal, voucherAmountCents: change.voucherAmountCents }) },
       number,
       returnId,
       change,
       by,
-    );
+    ).catch(refundHttpError);
     res.json({ order: await findStaffOrder(db, number) });
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { describeEachEngine, TEST_DATABASE_URL } from '../test-support/engines';
+import { ledgerProblems } from '../test-support/ledger';
 import { RetryingShopper, type Acknowledged } from './retrying-shopper';
 import { ShopCluster } from './shop-cluster';
 import { TcpProxy } from './tcp-proxy';
@@ -157,6 +158,8 @@ describeEachEngine(
       expect(orphans).toEqual([]);
       expect(await rows("select 1 from test_gateway_charges where status = 'captured'")).toHaveLength(CHECKOUTS);
       expect(await rows("select 1 from test_gateway_charges where status = 'authorised'")).toEqual([]);
+      // And the books balance: no refund without its refunded state, none more than was taken.
+      expect(await ledgerProblems((text) => rows(text))).toEqual([]);
       // The primary replaced the killed worker.
       await shop.waitUntilReady(30_000);
       expect(shop.workerPids()).not.toContain(victim);

@@ -1,6 +1,6 @@
 import { errorBodySchema, orderResponseSchema, placeOrderSchema } from '@ama/contracts';
 import express from 'express';
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -10,6 +10,7 @@ import { errorHandler } from '../http/errors';
 import { createTestGateway, PaymentUnavailableError, type PaymentProvider, type TestGateway } from '../payment';
 import { CARDS, cardPayment, orderBody, postOrder } from '../test-support/checkout';
 import { describeEachEngine, testConfig } from '../test-support/engines';
+import { holdFirstRead } from '../test-support/hold-read';
 import { Shopper } from '../test-support/shopper';
 import { visitorOf } from '../visitor/token';
 import { CartEmptyError, OrderInProgressError } from './errors';
@@ -31,32 +32,6 @@ const slow = (gateway: TestGateway, ms: number): PaymentProvider => ({
   refund: (paymentId, part) => gateway.refund(paymentId, part),
 });
 
-/**
- * Holds the result of the first query reading `table` until released: the query ran (its snapshot is
- * taken), and the code that issued it resumes only later, after whatever the test does meanwhile.
- */
-function holdFirstRead(table: string) {
-  let release!: () => void;
-  let reach!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const reached = new Promise<void>((resolve) => (reach = resolve));
-  const reads = new Set<unknown>();
-  let held = false;
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes(`"${table}"`)) reads.add(queryId);
-      return node;
-    },
-    transformResult: async ({ result, queryId }) => {
-      if (held || !reads.has(queryId)) return result;
-      held = true;
-      reach();
-      await released;
-      return result;
-    },
-  };
-  return { plugin, reached, release };
-}
 
 describeEachEngine('order idempotency and failures', (context) => {
   let gateway: TestGateway;

@@ -8,5 +8,5 @@ export { ordersEndpoints } from './openapi';
 export { ordersSettings } from './settings';
 export { subtotalCentsBetween } from './repository';
 export { listStaffOrders, findStaffOrder } from './staff-orders';
-export { changeOrderStatus, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';
-export { changeReturnStatus, requestReturn, type ReturnDeps, type ReturnRecorder } from './returns';
+export { changeOrderStatus, finishStaleOrderClaims, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';
+export { changeReturnStatus, finishStaleReturnClaims, requestReturn, type ReturnDeps, type ReturnRecorder } from './returns';

@@ -66,6 +66,30 @@ export function voucherValidUntil(issuedAt: Date): string {
   return addDays(target.toISOString().slice(0, 10), -1);
 }
 
-/** What the shopper paid for a line: its total less its share of the order's discount. */
-export const paidForLine = (lineTotalCents: number, order: { subtotalCents: number; discountCents: number }): number =>
-  order.subtotalCents === 0 ? 0 : lineTotalCents - Math.round((order.discountCents * lineTotalCents) / order.subtotalCents);
+export interface PricedLine {
+  position: number;
+  lineTotalCents: number;
+}
+
+/**
+ * What the shopper paid for each line: its total less its share of the order's discount. The shares are
+ * allocated by largest remainder (each line's exact share rounded down, the cents left over going to the
+ * lines with the largest fractions, the earlier line first on a tie), so the lines of any partition of
+ * the order always add up to exactly what was paid for the pieces: never a cent more than was taken.
+ */
+export function paidPerLine(lines: readonly PricedLine[], order: { subtotalCents: number; discountCents: number }): Map<number, number> {
+  const subtotal = BigInt(order.subtotalCents);
+  if (subtotal === 0n) return new Map(lines.map((line) => [line.position, 0]));
+  const shares = lines.map((line) => {
+    const exact = BigInt(order.discountCents) * BigInt(line.lineTotalCents);
+    return { line, share: Number(exact / subtotal), remainder: exact % subtotal };
+  });
+  let left = order.discountCents - shares.reduce((sum, { share }) => sum + share, 0);
+  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.line.position - b.line.position : a.remainder > b.remainder ? -1 : 1));
+  for (const entry of byRemainder) {
+    if (left <= 0) break;
+    entry.share += 1;
+    left -= 1;
+  }
+  return new Map(shares.map(({ line, share }) => [line.position, line.lineTotalCents - share]));
+}

@@ -1,7 +1,7 @@
 import type { CartSelection, OrderHistoryEntry, OrderReturn, OrderStatus, Returnability } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { paidForLine, returnBlock, returnWindowEnd, type ReturnContext } from './return-rules';
+import { paidPerLine, returnBlock, returnWindowEnd, type ReturnContext } from './return-rules';
 
 /** An order line as the returns need it. */
 export interface ReturnSourceLine {
@@ -36,12 +36,13 @@ const returnColumns = (db: Kysely<Database>) =>
 /** The order's returns, newest first, each with its lines as sold. */
 export async function readReturns(db: Kysely<Database>, order: ReturnSourceOrder): Promise<OrderReturn[]> {
   const rows = await returnColumns(db).where('order_id', '=', order.id).orderBy('requested_at', 'desc').orderBy('id').execute();
+  const paid = paidPerLine(order.lines, order);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
     lines: row.positions.flatMap((position) => {
       const line = order.lines.find((candidate) => candidate.position === position);
-      return line ? [{ position, name: line.name, quantity: line.quantity, amountCents: paidForLine(line.lineTotalCents, order) }] : [];
+      return line ? [{ position, name: line.name, quantity: line.quantity, amountCents: paid.get(position)! }] : [];
     }),
     amountCents: row.amount_cents,
     requestedAt: row.requested_at.toISOString(),

@@ -6,12 +6,13 @@ import type { Database } from '../db/schema';
 import { NotFoundError, RuleViolationError } from '../domain/errors';
 import { addDays, zonedInstant } from '../domain/time-zones';
 import { enqueueMail } from '../mail';
-import type { PaymentProvider } from '../payment';
+import { refundClaimed, type PaymentProvider } from '../payment';
 import { ReturnChangeRefusedError, ReturnNotAllowedError } from './errors';
 import { findOrder, findPaymentId } from './repository';
 import { buildReturnMail } from './return-mail';
-import { paidForLine, refundDueBy, returnBlock, voucherValidUntil } from './return-rules';
+import { paidPerLine, refundDueBy, returnBlock, voucherValidUntil } from './return-rules';
 import { returnContext } from './return-view';
+import { CLAIM_FRESH_MS, claimFor, NO_CLAIM, refuseClaimed, STALLED, stillClaimed } from './row-claims';
 
 /** Written in the change's own transaction by the caller (the back office's audit log): all of it, or none. */
 export type ReturnRecorder = (trx: Kysely<Database>, change: { number: string; returnId: string; to: ReturnStatus; by: string }) => Promise<void>;
@@ -86,8 +87,11 @@ export async function requestReturn(deps: ReturnDeps, which: { id: string } | { 
     if (Object.keys(unknown).length > 0) throw new RuleViolationError('No such line in this order', unknown);
     if (Object.keys(blocked).length > 0) throw new ReturnNotAllowedError(blocked);
 
-    const totals = { subtotalCents: order.subtotal_cents, discountCents: order.discount_cents };
-    const amountCents = lines.filter((line) => input.positions.includes(line.position)).reduce((sum, line) => sum + paidForLine(line.line_total_cents, totals), 0);
+    const paid = paidPerLine(
+      lines.map((line) => ({ position: line.position, lineTotalCents: line.line_total_cents })),
+      { subtotalCents: order.subtotal_cents, discountCents: order.discount_cents },
+    );
+    const amountCents = input.positions.reduce((sum, position) => sum + paid.get(position)!, 0);
     const { id } = await trx
       .insertInto('order_returns')
       .values({
@@ -105,12 +109,87 @@ export async function requestReturn(deps: ReturnDeps, which: { id: string } | { 
   });
 }
 
+const lockReturn = (trx: Kysely<Database>, returnId: string) =>
+  trx.selectFrom('order_returns').select(['status', 'claim_id', 'claim_change', 'claimed_at']).where('id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
+
+interface ReturnRow {
+  status: ReturnStatus;
+  amount_cents: number;
+  order_id: string;
+  email: string;
+}
+
+/** The step itself, in the caller's transaction with the return row locked: its voucher, its columns (the claim cleared), the audit line, the e-mail. */
+async function apply(deps: ReturnDeps, trx: Kysely<Database>, ids: { number: string; returnId: string }, current: ReturnRow, change: ReturnStatusChange, by: string, now: Date) {
+  let voucher: { voucher_code: string; voucher_amount_cents: number; voucher_valid_until: string } | undefined;
+  if (change.status === 'exchanged') {
+    voucher = { voucher_code: voucherCode(), voucher_amount_cents: change.voucherAmountCents!, voucher_valid_until: voucherValidUntil(now) };
+    await insertDiscountCode(trx, {
+      code: voucher.voucher_code,
+      kind: 'fixed',
+      amount_cents: voucher.voucher_amount_cents,
+      usage: 'single_use',
+      bound_email: current.email,
+      valid_from: now,
+      valid_until: zonedInstant(addDays(voucher.voucher_valid_until, 1), '00:00', SHOP_TIME_ZONE),
+    });
+  }
+  await trx
+    .updateTable('order_returns')
+    .set({
+      status: change.status,
+      ...NO_CLAIM,
+      ...(change.status === 'received' ? { received_at: now, refund_due_by: refundDueBy(now) } : {}),
+      ...(change.status !== 'received' ? { settled_at: now } : {}),
+      ...(change.status === 'refused' ? { refusal: change.refusal! } : {}),
+      ...voucher,
+    })
+    .where('id', '=', ids.returnId)
+    .execute();
+  await deps.record?.(trx, { ...ids, to: change.status, by });
+  return mailStep(trx, current.order_id, ids.returnId, now);
+}
+
+/** A refund: the return claimed, that part of the payment given back under the return's own key, then the step applied (payment/claimed-refund.ts). */
+function refundReturn(deps: ReturnDeps, ids: { number: string; returnId: string }, current: ReturnRow, change: ReturnStatusChange, by: string, now: Date): Promise<Order> {
+  const { db } = deps;
+  let claimId = '';
+  const mark = (set: typeof NO_CLAIM | typeof STALLED) => db.updateTable('order_returns').set(set).where('claim_id', '=', claimId).execute().then(() => undefined);
+  return refundClaimed(deps.payments, {
+    claim: () =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockReturn(trx, ids.returnId);
+        refuseUnlessAllowed(row.status, change.status);
+        const claim = claimFor(row, change, by, now);
+        claimId = claim.claim_id;
+        await trx.updateTable('order_returns').set(claim).where('id', '=', ids.returnId).execute();
+        const paymentId = current.amount_cents > 0 ? await findPaymentId(trx, current.order_id) : undefined;
+        return { paymentId: paymentId ?? null, part: { amountCents: current.amount_cents, idempotencyKey: `return-${ids.returnId}` } };
+      }),
+    finish: () =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockReturn(trx, ids.returnId);
+        if (!stillClaimed(row, claimId)) {
+          refuseClaimed(row);
+          throw new ReturnChangeRefusedError(row.status, change.status);
+        }
+        return apply(deps, trx, ids, current, change, by, now);
+      }),
+    release: () => mark(NO_CLAIM),
+    stall: () => mark(STALLED),
+  });
+}
+
+function refuseUnlessAllowed(from: ReturnStatus, to: ReturnStatus) {
+  if (!RETURN_STATUS_NEXT[from].includes(to)) throw new ReturnChangeRefusedError(from, to);
+}
+
 /**
  * Moves a return on: received (checked; the refund is due 15 Italian working days later), refunded
- * (that part of the payment given back through the provider, first and outside the transaction: the
- * refund is idempotent per return, so a failed transaction is simply asked again), exchanged (a voucher
- * of at most the return's amount, valid 12 months, single use and the shopper's own) or refused. The
- * return row is locked; the shopper is e-mailed each step.
+ * (that part of the payment given back, only once the return is claimed for it: docs/payments.md#refunds),
+ * exchanged (a voucher of at most the return's amount, valid 12 months, single use and the shopper's own)
+ * or refused. Each step is a transaction with the return row locked, refused while a refund holds the
+ * row; the shopper is e-mailed each step.
  */
 export async function changeReturnStatus(deps: ReturnDeps, number: string, returnId: string, change: ReturnStatusChange, by: string): Promise<Order> {
   const now = deps.now?.() ?? new Date();
@@ -122,47 +201,36 @@ export async function changeReturnStatus(deps: ReturnDeps, number: string, retur
     .where('orders.number', '=', number)
     .executeTakeFirst();
   if (!current) throw new NotFoundError('No such return');
-  const refuseUnlessAllowed = (from: ReturnStatus) => {
-    if (!RETURN_STATUS_NEXT[from].includes(change.status)) throw new ReturnChangeRefusedError(from, change.status);
-  };
-  refuseUnlessAllowed(current.status);
+  refuseUnlessAllowed(current.status, change.status);
   if (change.status === 'exchanged' && change.voucherAmountCents! > current.amount_cents) {
     throw new RuleViolationError('A voucher is worth at most what was paid for the pieces', { voucherAmountCents: 'too_large' });
   }
-  if (change.status === 'refunded') {
-    const paymentId = await findPaymentId(deps.db, current.order_id);
-    if (paymentId && current.amount_cents > 0) await deps.payments.refund(paymentId, { amountCents: current.amount_cents, idempotencyKey: `return-${returnId}` });
-  }
-
+  const ids = { number, returnId };
+  if (change.status === 'refunded') return refundReturn(deps, ids, current, change, by, now);
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('order_returns').select('status').where('id', '=', returnId).forUpdate().executeTakeFirstOrThrow();
-    refuseUnlessAllowed(row.status);
-    const settles = change.status !== 'received';
-    let voucher: { voucher_code: string; voucher_amount_cents: number; voucher_valid_until: string } | undefined;
-    if (change.status === 'exchanged') {
-      voucher = { voucher_code: voucherCode(), voucher_amount_cents: change.voucherAmountCents!, voucher_valid_until: voucherValidUntil(now) };
-      await insertDiscountCode(trx, {
-        code: voucher.voucher_code,
-        kind: 'fixed',
-        amount_cents: voucher.voucher_amount_cents,
-        usage: 'single_use',
-        bound_email: current.email,
-        valid_from: now,
-        valid_until: zonedInstant(addDays(voucher.voucher_valid_until, 1), '00:00', SHOP_TIME_ZONE),
-      });
-    }
-    await trx
-      .updateTable('order_returns')
-      .set({
-        status: change.status,
-        ...(change.status === 'received' ? { received_at: now, refund_due_by: refundDueBy(now) } : {}),
-        ...(settles ? { settled_at: now } : {}),
-        ...(change.status === 'refused' ? { refusal: change.refusal! } : {}),
-        ...voucher,
-      })
-      .where('id', '=', returnId)
-      .execute();
-    await deps.record?.(trx, { number, returnId, to: change.status, by });
-    return mailStep(trx, current.order_id, returnId, now);
+    const row = await lockReturn(trx, returnId);
+    refuseClaimed(row);
+    refuseUnlessAllowed(row.status, change.status);
+    return apply(deps, trx, ids, current, change, by, now);
   });
+}
+
+/** Refunds whose claim went stale (a crash, a provider that never answered): asked again as their staff member asked them. */
+export async function finishStaleReturnClaims(deps: ReturnDeps): Promise<{ finished: number; failed: number }> {
+  const before = new Date((deps.now?.() ?? new Date()).getTime() - CLAIM_FRESH_MS);
+  const stale = await deps.db
+    .selectFrom('order_returns')
+    .innerJoin('orders', 'orders.id', 'order_returns.order_id')
+    .select(['orders.number', 'order_returns.id', 'order_returns.claim_change', 'order_returns.claim_by'])
+    .where('order_returns.claim_id', 'is not', null)
+    .where('order_returns.claimed_at', '<', before)
+    .execute();
+  let finished = 0;
+  for (const row of stale) {
+    await changeReturnStatus(deps, row.number, row.id, row.claim_change!, row.claim_by!).then(
+      () => (finished += 1),
+      () => undefined,
+    );
+  }
+  return { finished, failed: stale.length - finished };
 }

@@ -1,4 +1,4 @@
-import type { CartSelection, OrderAddress, OrderStatus, ReturnRefusal, ReturnStatus } from '@ama/contracts';
+import type { CartSelection, OrderAddress, OrderStatus, OrderStatusChange, ReturnRefusal, ReturnStatus, ReturnStatusChange } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredOptions } from '../cart';
 
@@ -32,6 +32,11 @@ export interface OrdersTable {
   placed_at: ColumnType<Date, never, never>;
   /** received until staff move it (migrations/202611271200_orders_status.sql). */
   status: Generated<OrderStatus>;
+  /** The money-moving change that holds the row (migrations/202611281900_orders_claims.sql), all four or none. */
+  claim_id: string | null;
+  claim_change: Jsonb<OrderStatusChange> | null;
+  claim_by: string | null;
+  claimed_at: Date | null;
 }
 
 /** Each change of an order's status, by whom (a staff e-mail). */
@@ -64,6 +69,11 @@ export interface OrderReturnsTable {
   voucher_code: string | null;
   voucher_amount_cents: number | null;
   voucher_valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The refund that holds the row (migrations/202611281900_orders_claims.sql), all four or none. */
+  claim_id: string | null;
+  claim_change: Jsonb<ReturnStatusChange> | null;
+  claim_by: string | null;
+  claimed_at: Date | null;
 }
 
 export interface OrderLinesTable {

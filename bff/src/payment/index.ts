@@ -14,6 +14,7 @@ export {
   type PaymentProvider,
   type PaymentStatus,
 } from './provider';
+export { refundClaimed, RefundRefusedError, type ClaimedRefundSteps, type RefundClaim } from './claimed-refund';
 export { createRecordedTestGateway } from './recorded-test-gateway';
 export { createTestGateway, decideAuthorisation, TEST_CARDS, type TestCharge, type TestGateway, type TestPayment } from './test-gateway';
 
