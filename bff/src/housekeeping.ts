@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from './db';
-import { finishStaleClaims, pruneStaffSessions, type BackofficeSettings } from './backoffice';
+import { finishStaleClaims, pruneSignInLocks, pruneStaffSessions, type BackofficeSettings } from './backoffice';
 import { expireEliteMemberships } from './club';
 import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
@@ -36,6 +36,8 @@ export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: B
       if (counters > 0) logger.info({ counters }, 'forgot rate-limit counters whose window has ended');
       const sessions = await pruneStaffSessions(db.kysely, backoffice.session, new Date());
       if (sessions > 0) logger.info({ sessions }, 'forgot staff sessions that ended');
+      const locks = await pruneSignInLocks(db.kysely, new Date());
+      if (locks > 0) logger.info({ locks }, 'forgot wrong staff passwords of addresses no longer locked');
       const expired = await expireEliteMemberships(db.kysely);
       if (expired > 0) logger.info({ expired }, 'ELITE memberships whose years are over are member again');
     },

@@ -210,6 +210,9 @@ export type StaffProductList = z.infer<typeof staffProductListSchema>;
 export const staffProductResponseSchema = z.object({ product: staffProductSchema });
 export type StaffProductResponse = z.infer<typeof staffProductResponseSchema>;
 
+/** A write that takes nothing but its path (cancelling an event or an appointment): `{}`, and nothing else. */
+export const emptyStaffBodySchema = z.strictObject({});
+
 export const staffEventParamsSchema = z.object({
   key: z
     .string()

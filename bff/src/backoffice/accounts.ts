@@ -3,13 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ConflictError } from '../domain/errors';
 import { hashPassword, oneTimePassword, passwordMatches } from './passwords';
+import { clearWrongPasswords, countWrongPassword, lockedFor, type Lockout } from './sign-in-locks';
 
-export interface Lockout {
-  /** Wrong passwords in a row that lock the account… */
-  attempts: number;
-  /** …for this long. */
-  durationMs: number;
-}
+export type { Lockout } from './sign-in-locks';
 
 export interface SignedInAccount extends StaffAccount {
   id: string;
@@ -31,49 +27,53 @@ export async function addStaffAccount(db: Kysely<Database>, email: string, role:
   return { account: inserted, oneTimePassword: password };
 }
 
+const refused = (locked: number | null): Authentication => (locked === null ? { ok: false, reason: 'invalid' } : { ok: false, reason: 'locked', retryAfterSeconds: locked });
+
 /**
- * Checks an e-mail and password (docs/backoffice.md). A locked account answers "locked" whatever the
- * password, so guessing stops for the lock's length; `lockout.attempts` wrong passwords in a row lock
- * it; a right one clears the count. An unknown e-mail and a wrong password read the same and take as long.
+ * Checks an e-mail and password (docs/backoffice.md). The password is always verified (against a decoy
+ * for an unknown address) before anything is answered, so every answer takes as long. Wrong passwords
+ * are counted per address typed, known or not (sign-in-locks.ts): `lockout.attempts` in a row lock it,
+ * and a locked address answers "locked" whatever the password. A right one clears the count.
  */
 export async function authenticate(db: Kysely<Database>, email: string, password: string, lockout: Lockout, now: Date): Promise<Authentication> {
-  const row = await db.selectFrom('staff_accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
-  if (row?.locked_until && row.locked_until > now) {
-    return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil((row.locked_until.getTime() - now.getTime()) / 1000) };
-  }
+  const address = email.toLowerCase();
+  const row = await db.selectFrom('staff_accounts').selectAll().where('email', '=', address).executeTakeFirst();
   const matches = await passwordMatches(row?.password_hash ?? null, password);
-  if (!row) return { ok: false, reason: 'invalid' };
-  if (!matches) {
-    // Counted in SQL, not from the row read above: two wrong guesses at once both count.
-    const counted = await db
-      .updateTable('staff_accounts')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .returning('failed_attempts')
-      .executeTakeFirstOrThrow();
-    if (counted.failed_attempts < lockout.attempts) return { ok: false, reason: 'invalid' };
-    const until = new Date(now.getTime() + lockout.durationMs);
-    await db.updateTable('staff_accounts').set({ failed_attempts: 0, locked_until: until }).where('id', '=', row.id).execute();
-    return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil(lockout.durationMs / 1000) };
-  }
-  await db.updateTable('staff_accounts').set({ failed_attempts: 0, locked_until: null }).where('id', '=', row.id).execute();
+  const locked = await lockedFor(db, address, now);
+  if (locked !== null) return refused(locked);
+  if (!row || !matches) return refused(await countWrongPassword(db, address, lockout, now));
+  await clearWrongPasswords(db, address);
   return { ok: true, account: { id: row.id, email: row.email, role: row.role, mustChangePassword: row.must_change_password } };
 }
 
-/** Replaces a password (the one-time one included); false when `current` is not the password now. */
-export async function changePassword(db: Kysely<Database>, accountId: string, current: string, next: string): Promise<boolean> {
-  const row = await db.selectFrom('staff_accounts').select('password_hash').where('id', '=', accountId).executeTakeFirstOrThrow();
-  if (!(await passwordMatches(row.password_hash, current))) return false;
+export type PasswordChange = { ok: true } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'locked'; retryAfterSeconds: number };
+
+/**
+ * Replaces a password (the one-time one included). A wrong current password counts towards the same
+ * lock-out as a sign-in: whoever holds a stolen session cannot guess the password at leisure.
+ */
+export async function changePassword(db: Kysely<Database>, accountId: string, current: string, next: string, lockout: Lockout, now: Date): Promise<PasswordChange> {
+  const row = await db.selectFrom('staff_accounts').select(['email', 'password_hash']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const matches = await passwordMatches(row.password_hash, current);
+  const locked = (await lockedFor(db, row.email, now)) ?? (matches ? null : await countWrongPassword(db, row.email, lockout, now));
+  if (locked !== null) return { ok: false, reason: 'locked', retryAfterSeconds: locked };
+  if (!matches) return { ok: false, reason: 'wrong' };
+  await clearWrongPasswords(db, row.email);
   await db
     .updateTable('staff_accounts')
     .set({ password_hash: await hashPassword(next), must_change_password: false })
     .where('id', '=', accountId)
     .execute();
-  return true;
+  return { ok: true };
 }
 
 /** Every account, for the managers' list. */
 export async function listStaffAccounts(db: Kysely<Database>, now: Date) {
-  const rows = await db.selectFrom('staff_accounts').select(['email', 'role', 'created_at', 'locked_until']).orderBy('email').execute();
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .leftJoin('staff_sign_in_locks', 'staff_sign_in_locks.email', 'staff_accounts.email')
+    .select(['staff_accounts.email', 'staff_accounts.role', 'staff_accounts.created_at', 'staff_sign_in_locks.locked_until'])
+    .orderBy('staff_accounts.email')
+    .execute();
   return rows.map((row) => ({ email: row.email, role: row.role, createdAt: row.created_at.toISOString(), locked: Boolean(row.locked_until && row.locked_until > now) }));
 }

@@ -1,4 +1,4 @@
-import { STAFF_PATHS, staffAppointmentParamsSchema, staffAppointmentsQuerySchema, videoLinkSchema } from '@ama/contracts';
+import { STAFF_PATHS, staffAppointmentParamsSchema, staffAppointmentsQuerySchema, videoLinkSchema, emptyStaffBodySchema } from '@ama/contracts';
 import { Router } from 'express';
 import { cancelAppointmentByStaff, listStaffAppointments, sendVideoLink, type AppointmentChangeRecorder } from '../appointments';
 import { jsonBody } from '../http/json-body';
@@ -27,6 +27,7 @@ export function staffAppointmentsRouter({ db, settings, now }: BackofficeRouterO
 
   router.post(STAFF_PATHS.appointmentCancellation, ...staff, csrfChecked, jsonBody(), async (req, res) => {
     const { id } = staffAppointmentParamsSchema.parse(req.params);
+    emptyStaffBodySchema.parse(req.body);
     res.json({ appointment: await cancelAppointmentByStaff(db, id, now(), audited(sessionOf(res).account.email)) });
   });
 

@@ -82,6 +82,39 @@ describeEachEngine('the back office API', (context) => {
       expect((await member.signIn()).status).toBe(200);
     });
 
+    it('answers an unknown e-mail exactly as a real account under repeated wrong passwords: both lock, so the lock tells no one who is staff', async () => {
+      const real = nextEmail('elsa');
+      await addStaffAccount(db(), real, 'staff');
+      const answersOf = async (email: string) => {
+        const member = new StaffMember(app, email, 'not the password');
+        const answers: [number, string, boolean][] = [];
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          const res = await member.signIn('guess ' + attempt);
+          answers.push([res.status, res.body.error.code, Number(res.headers['retry-after']) > 0]);
+        }
+        return answers;
+      };
+      const known = await answersOf(real);
+      expect(known.at(-1)).toEqual([429, 'ACCOUNT_LOCKED', true]);
+      expect(await answersOf(nextEmail('nobody'))).toEqual(known);
+    });
+
+    it('counts wrong current passwords of a password change: the fifth locks the e-mail and ends the session that guessed', async () => {
+      const email = nextEmail('fede');
+      const { oneTimePassword } = await addStaffAccount(db(), email, 'staff');
+      const member = new StaffMember(app, email, oneTimePassword);
+      await member.signIn();
+      const statuses = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        statuses.push((await member.write('put', '/api/staff/password', { currentPassword: `guess number ${attempt}`, newPassword: 'a much longer passphrase' })).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      expect((await member.get('/api/staff/session')).status).toBe(401);
+      expect((await member.signIn()).status).toBe(429);
+      later(16);
+      expect((await member.signIn()).status).toBe(200);
+    });
+
     it('asks for an own password before anything else, and the one-time password no longer works after', async () => {
       const email = nextEmail('dora');
       const { oneTimePassword } = await addStaffAccount(db(), email, 'staff');
@@ -104,6 +137,12 @@ describeEachEngine('the back office API', (context) => {
       expect((await new StaffMember(app, email, oneTimePassword).signIn()).status).toBe(401);
       expect((await new StaffMember(app, email, 'a much longer passphrase').signIn()).status).toBe(200);
     });
+  });
+
+  it('answers a method no staff path has (TRACE) with 405 and the methods it has', async () => {
+    const res = await request(app).trace('/api/staff/orders');
+    expect([res.status, res.body.error.code]).toEqual([405, 'METHOD_NOT_ALLOWED']);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS, POST, PUT, DELETE');
   });
 
   describe('signing out', () => {
@@ -299,6 +338,10 @@ describeEachEngine('the back office API', (context) => {
       await register(key, italian, 'it');
       await register(key, german, 'de');
 
+      // The cancellation takes nothing but its path: any body is refused, and the event stays open.
+      const nested = JSON.parse('{"a":'.repeat(50) + '1' + '}'.repeat(50)) as unknown;
+      const withBody = await member.write('post', `/api/staff/events/${key}/cancellation?locale=en`, nested);
+      expect([withBody.status, withBody.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
       const cancelled = await member.write('post', `/api/staff/events/${key}/cancellation?locale=en`, {});
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.event.state).toBe('cancelled');

@@ -1,4 +1,4 @@
-import { localeQuerySchema, STAFF_PATHS, staffEventCreateSchema, staffEventEditSchema, staffEventParamsSchema } from '@ama/contracts';
+import { localeQuerySchema, STAFF_PATHS, staffEventCreateSchema, staffEventEditSchema, staffEventParamsSchema, emptyStaffBodySchema } from '@ama/contracts';
 import { Router } from 'express';
 import { cancelEvent, createEvent, editEvent, findStaffEvent, listStaffEvents, registrationsCsv, type EventEditRecorder } from '../events';
 import { NotFoundError } from '../domain/errors';
@@ -35,6 +35,7 @@ export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions
   router.post(STAFF_PATHS.eventCancellation, ...staff, csrfChecked, jsonBody(), async (req, res) => {
     const { key } = staffEventParamsSchema.parse(req.params);
     const { locale } = localeQuerySchema.parse(req.query);
+    emptyStaffBodySchema.parse(req.body);
     const by = sessionOf(res).account.email;
     await cancelEvent(db, key, now(), (trx, change) => recordAudit(trx, { staffEmail: by, action: 'event.cancel', subject: key, detail: { guests: change.guests } }));
     res.json(await eventOr404(key, locale));

@@ -3,5 +3,6 @@ export { backofficeSettings, type BackofficeSettings } from './settings';
 export { backofficeEndpoints } from './openapi';
 export { addStaffAccount } from './accounts';
 export { pruneStaffSessions } from './sessions';
+export { pruneSignInLocks } from './sign-in-locks';
 export { type StaffAccountsTable, type StaffSessionsTable, type StaffAuditLogTable } from './tables';
 export { finishStaleClaims } from './stale-claims';

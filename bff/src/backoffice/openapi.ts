@@ -159,7 +159,12 @@ export function backofficeEndpoints(config: BackofficeSettings): Endpoint[] {
       params: staffOrderParamsSchema,
       body: orderStatusChangeSchema,
       success: { status: 200, description: 'The order, moved', json: staffOrderResponseSchema },
-      errors: { ...WRITE, 404: 'NOT_FOUND', 409: 'STATUS_CHANGE_REFUSED' },
+      errors: {
+        ...WRITE,
+        404: 'NOT_FOUND',
+        409: 'STATUS_CHANGE_REFUSED | CHANGE_IN_PROGRESS (a refund holds it) | REFUND_REFUSED',
+        503: 'SERVICE_UNAVAILABLE (the refund had no answer; ask again)',
+      },
       rateLimit: api,
     },
     {
@@ -183,7 +188,12 @@ export function backofficeEndpoints(config: BackofficeSettings): Endpoint[] {
       params: returnParamsSchema,
       body: returnStatusChangeSchema,
       success: { status: 200, description: 'The order, its return moved', json: staffOrderResponseSchema },
-      errors: { ...WRITE, 404: 'NOT_FOUND', 409: 'STATUS_CHANGE_REFUSED' },
+      errors: {
+        ...WRITE,
+        404: 'NOT_FOUND',
+        409: 'STATUS_CHANGE_REFUSED | CHANGE_IN_PROGRESS (a refund holds it) | REFUND_REFUSED',
+        503: 'SERVICE_UNAVAILABLE (the refund had no answer; ask again)',
+      },
       rateLimit: api,
     },
     {

@@ -17,7 +17,7 @@ const PENDANT = 'GA-PEN-OV';
 const GOLDS = ['WHITE', 'ROSE', 'YELLOW'];
 
 /**
- * Money back under two staff members at once (docs/payments.md#refunds): each race run with both orders
+ * Money back under two staff members at once (docs/adr-010-claimed-refunds.md): each race run with both orders
  * of arrival forced, on PGlite and PostgreSQL, and the test gateway's books checked after every test.
  */
 /** The shop, its books and two members of staff, for one engine's suite; the ledger checked after each test. */
@@ -221,7 +221,12 @@ describeEachEngine(
       const { order } = await placed('in_production');
       const read = holdFirstRead('orders');
       const calls = world.gate.calls();
-      const cancelling = changeOrderStatus({ db: db().withPlugin(read.plugin), payments: world.gate.provider }, order.number, { status: 'cancelled', carrier: undefined, trackingNumber: undefined }, world.anna.email);
+      const cancelling = changeOrderStatus(
+        { db: db().withPlugin(read.plugin), payments: world.gate.provider },
+        order.number,
+        { status: 'cancelled', carrier: undefined, trackingNumber: undefined },
+        world.anna.email,
+      );
       await read.reached;
       expect((await move(world.bruno, order.number, SHIP)).status).toBe(200);
       read.release();

@@ -1,5 +1,6 @@
 import { STAFF_PATHS, type Locale } from '@ama/contracts';
 import { Router } from 'express';
+import { HttpError } from '../http/errors';
 import { requireJsonContentType } from '../http/json-body';
 import { ipRateLimit } from '../http/rate-limit';
 import type { Kysely } from 'kysely';
@@ -30,11 +31,16 @@ export interface BackofficeRouterOptions {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Every method a staff path answers; any other (TRACE, CONNECT…) is 405 before anything else looks at it. */
+const METHODS = [...READS, 'POST', 'PUT', 'DELETE'];
 
 /** The back office's API under /api/staff (contracts/src/staff.ts): never cached, never indexed, errors included. */
 export function backofficeRouter(options: BackofficeRouterOptions): Router {
   const router = Router();
   router.use('/staff', staffAnswers);
+  router.use('/staff', (req, _res, next) =>
+    next(METHODS.includes(req.method) ? undefined : new HttpError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', undefined, { Allow: METHODS.join(', ') })),
+  );
   // One budget for every staff call but the sign-in (which has its own, smaller one), counted before
   // anything else, then a write's content type (415) before its session: a form of another site is
   // refused for what it is, whoever sends it (http/json-body.ts).

@@ -15,6 +15,9 @@ const sessionBody = ({ account, csrfToken }: StaffSessionRecord): StaffSession =
   mustChangePassword: account.mustChangePassword,
 });
 
+const lockedError = (retryAfterSeconds: number) =>
+  new HttpError(429, 'ACCOUNT_LOCKED', 'Too many wrong passwords: sign-in with this e-mail is locked for a while', undefined, { 'Retry-After': String(retryAfterSeconds) });
+
 /** Sign-in, sign-out (here and everywhere), the password, and the managers' staff accounts. */
 export function staffSessionRouter({ db, settings, secureCookie, now }: BackofficeRouterOptions): Router {
   const router = Router();
@@ -24,9 +27,7 @@ export function staffSessionRouter({ db, settings, secureCookie, now }: Backoffi
   router.post(STAFF_PATHS.session, ipRateLimit(settings.signInRateLimit), jsonBody(), async (req, res) => {
     const { email, password } = staffSignInSchema.parse(req.body);
     const outcome = await authenticate(db, email, password, settings.lockout, now());
-    if (!outcome.ok && outcome.reason === 'locked') {
-      throw new HttpError(429, 'ACCOUNT_LOCKED', 'Too many wrong passwords: this account is locked for a while', undefined, { 'Retry-After': String(outcome.retryAfterSeconds) });
-    }
+    if (!outcome.ok && outcome.reason === 'locked') throw lockedError(outcome.retryAfterSeconds);
     if (!outcome.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
     const opened = await openSession(db, outcome.account, now());
     await recordAudit(db, { staffEmail: outcome.account.email, action: 'sign-in' });
@@ -54,9 +55,15 @@ export function staffSessionRouter({ db, settings, secureCookie, now }: Backoffi
   router.put(STAFF_PATHS.password, session, csrfChecked, jsonBody(), async (req, res) => {
     const { currentPassword, newPassword } = staffPasswordChangeSchema.parse(req.body);
     const current = sessionOf(res);
-    if (!(await changePassword(db, current.account.id, currentPassword, newPassword))) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'The current password is wrong', { currentPassword: 'incorrect' });
+    const changed = await changePassword(db, current.account.id, currentPassword, newPassword, settings.lockout, now());
+    if (!changed.ok && changed.reason === 'locked') {
+      // Guessed at from a session: that session and the account's others end with the lock.
+      await closeSessionsOf(db, current.account.id);
+      await recordAudit(db, { staffEmail: current.account.email, action: 'password.locked' });
+      clearStaffCookie(res, secureCookie);
+      throw lockedError(changed.retryAfterSeconds);
     }
+    if (!changed.ok) throw new HttpError(400, 'VALIDATION_FAILED', 'The current password is wrong', { currentPassword: 'incorrect' });
     // Whoever else knew the old password is signed out; this session goes on.
     await closeSessionsOf(db, current.account.id, current.tokenHash);
     await recordAudit(db, { staffEmail: current.account.email, action: 'password.change' });

@@ -9,8 +9,6 @@ export interface StaffAccountsTable {
   role: StaffRole;
   password_hash: string;
   must_change_password: Generated<boolean>;
-  failed_attempts: Generated<number>;
-  locked_until: Date | null;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -32,11 +30,20 @@ export interface StaffAuditLogTable {
   detail: ColumnType<Record<string, unknown>, string | undefined, never>;
 }
 
+/** Wrong passwords per e-mail typed, staff or not (migrations/202611281930_backoffice_sign_in_locks.sql). */
+export interface StaffSignInLocksTable {
+  email: string;
+  failed_attempts: Generated<number>;
+  locked_until: Date | null;
+  updated_at: Generated<Date>;
+}
+
 /* The tables join the shared Database type (docs/data-model.md#tables). */
 declare module '../db/schema' {
   interface Database {
     staff_accounts: StaffAccountsTable;
     staff_sessions: StaffSessionsTable;
     staff_audit_log: StaffAuditLogTable;
+    staff_sign_in_locks: StaffSignInLocksTable;
   }
 }

@@ -32,7 +32,6 @@ const slow = (gateway: TestGateway, ms: number): PaymentProvider => ({
   refund: (paymentId, part) => gateway.refund(paymentId, part),
 });
 
-
 describeEachEngine('order idempotency and failures', (context) => {
   let gateway: TestGateway;
   let app: ReturnType<typeof createApp>;

@@ -3,10 +3,7 @@ import { paidPerLine, type PricedLine } from './return-rules';
 
 /** An order: lines of any price and quantity, and a discount of at most its subtotal. */
 const orders = fc
-  .array(
-    fc.record({ unitCents: fc.integer({ min: 0, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 10 }) }),
-    { minLength: 1, maxLength: 12 },
-  )
+  .array(fc.record({ unitCents: fc.integer({ min: 0, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 12 })
   .chain((specs) => {
     const lines: PricedLine[] = specs.map((spec, index) => ({ position: index + 1, lineTotalCents: spec.unitCents * spec.quantity }));
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);

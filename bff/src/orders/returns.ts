@@ -12,7 +12,7 @@ import { findOrder, findPaymentId } from './repository';
 import { buildReturnMail } from './return-mail';
 import { paidPerLine, refundDueBy, returnBlock, voucherValidUntil } from './return-rules';
 import { returnContext } from './return-view';
-import { CLAIM_FRESH_MS, claimFor, NO_CLAIM, refuseClaimed, STALLED, stillClaimed } from './row-claims';
+import { claimFor, finishEach, NO_CLAIM, refuseClaimed, STALLED, staleBefore, stillClaimed } from './row-claims';
 
 /** Written in the change's own transaction by the caller (the back office's audit log): all of it, or none. */
 export type ReturnRecorder = (trx: Kysely<Database>, change: { number: string; returnId: string; to: ReturnStatus; by: string }) => Promise<void>;
@@ -154,7 +154,13 @@ async function apply(deps: ReturnDeps, trx: Kysely<Database>, ids: { number: str
 function refundReturn(deps: ReturnDeps, ids: { number: string; returnId: string }, current: ReturnRow, change: ReturnStatusChange, by: string, now: Date): Promise<Order> {
   const { db } = deps;
   let claimId = '';
-  const mark = (set: typeof NO_CLAIM | typeof STALLED) => db.updateTable('order_returns').set(set).where('claim_id', '=', claimId).execute().then(() => undefined);
+  const mark = (set: typeof NO_CLAIM | typeof STALLED) =>
+    db
+      .updateTable('order_returns')
+      .set(set)
+      .where('claim_id', '=', claimId)
+      .execute()
+      .then(() => undefined);
   return refundClaimed(deps.payments, {
     claim: () =>
       db.transaction().execute(async (trx) => {
@@ -186,7 +192,7 @@ function refuseUnlessAllowed(from: ReturnStatus, to: ReturnStatus) {
 
 /**
  * Moves a return on: received (checked; the refund is due 15 Italian working days later), refunded
- * (that part of the payment given back, only once the return is claimed for it: docs/payments.md#refunds),
+ * (that part of the payment given back, only once the return is claimed for it: docs/adr-010-claimed-refunds.md),
  * exchanged (a voucher of at most the return's amount, valid 12 months, single use and the shopper's own)
  * or refused. Each step is a transaction with the return row locked, refused while a refund holds the
  * row; the shopper is e-mailed each step.
@@ -217,7 +223,7 @@ export async function changeReturnStatus(deps: ReturnDeps, number: string, retur
 
 /** Refunds whose claim went stale (a crash, a provider that never answered): asked again as their staff member asked them. */
 export async function finishStaleReturnClaims(deps: ReturnDeps): Promise<{ finished: number; failed: number }> {
-  const before = new Date((deps.now?.() ?? new Date()).getTime() - CLAIM_FRESH_MS);
+  const before = staleBefore(deps.now?.() ?? new Date());
   const stale = await deps.db
     .selectFrom('order_returns')
     .innerJoin('orders', 'orders.id', 'order_returns.order_id')
@@ -225,12 +231,5 @@ export async function finishStaleReturnClaims(deps: ReturnDeps): Promise<{ finis
     .where('order_returns.claim_id', 'is not', null)
     .where('order_returns.claimed_at', '<', before)
     .execute();
-  let finished = 0;
-  for (const row of stale) {
-    await changeReturnStatus(deps, row.number, row.id, row.claim_change!, row.claim_by!).then(
-      () => (finished += 1),
-      () => undefined,
-    );
-  }
-  return { finished, failed: stale.length - finished };
+  return finishEach(stale, (row) => changeReturnStatus(deps, row.number, row.id, row.claim_change!, row.claim_by!));
 }

@@ -46,3 +46,18 @@ export const stillClaimed = (row: ClaimColumns<unknown>, claimId: string) => row
 export const NO_CLAIM = { claim_id: null, claim_change: null, claim_by: null, claimed_at: null };
 /** A claim whose provider call has no known answer: kept, and stale at once, so asking again finishes it. */
 export const STALLED = { claimed_at: new Date(0) };
+
+/** Claims taken before this are stale. */
+export const staleBefore = (now: Date) => new Date(now.getTime() - CLAIM_FRESH_MS);
+
+/** Asks each stale claim's change again; one that fails stays claimed for the next pass. */
+export async function finishEach<Row>(rows: readonly Row[], finish: (row: Row) => Promise<unknown>): Promise<{ finished: number; failed: number }> {
+  let finished = 0;
+  for (const row of rows) {
+    await finish(row).then(
+      () => (finished += 1),
+      () => undefined,
+    );
+  }
+  return { finished, failed: rows.length - finished };
+}

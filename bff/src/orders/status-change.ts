@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail';
 import { refundClaimed, type PaymentProvider } from '../payment';
 import { StatusChangeRefusedError } from './errors';
 import { findPaymentId } from './repository';
-import { CLAIM_FRESH_MS, claimFor, NO_CLAIM, refuseClaimed, STALLED, stillClaimed } from './row-claims';
+import { claimFor, finishEach, NO_CLAIM, refuseClaimed, STALLED, staleBefore, stillClaimed } from './row-claims';
 import { findStaffOrder } from './staff-orders';
 import { buildStatusMail } from './status-mail';
 
@@ -35,7 +35,11 @@ type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /** The change itself, in the caller's transaction with the row locked: status (its claim cleared), history, the shopper's e-mail, the audit line. */
 async function apply(deps: StatusChangeDeps, trx: Kysely<Database>, order: LockedOrder, change: OrderStatusChange, by: string): Promise<void> {
-  await trx.updateTable('orders').set({ status: change.status, ...NO_CLAIM }).where('id', '=', order.id).execute();
+  await trx
+    .updateTable('orders')
+    .set({ status: change.status, ...NO_CLAIM })
+    .where('id', '=', order.id)
+    .execute();
   const shipped = change.status === 'shipped';
   await trx
     .insertInto('order_status_history')
@@ -68,7 +72,13 @@ async function apply(deps: StatusChangeDeps, trx: Kysely<Database>, order: Locke
 async function cancelWithRefund(deps: StatusChangeDeps, orderId: string, change: OrderStatusChange, by: string): Promise<void> {
   const { db } = deps;
   let claimId = '';
-  const mark = (set: typeof NO_CLAIM | typeof STALLED) => db.updateTable('orders').set(set).where('claim_id', '=', claimId).execute().then(() => undefined);
+  const mark = (set: typeof NO_CLAIM | typeof STALLED) =>
+    db
+      .updateTable('orders')
+      .set(set)
+      .where('claim_id', '=', claimId)
+      .execute()
+      .then(() => undefined);
   await refundClaimed(deps.payments, {
     claim: () =>
       db.transaction().execute(async (trx) => {
@@ -98,7 +108,7 @@ async function cancelWithRefund(deps: StatusChangeDeps, orderId: string, change:
  * Moves an order on (docs/backoffice.md#orders): the new status, its history row, the shopper's e-mail in
  * the order's language and the caller's audit entry are one transaction with the order row locked, so
  * two staff members cannot ship it twice. A cancellation gives the payment back, and money moves only
- * once the order is claimed for it (docs/payments.md#refunds): a shipment arriving meanwhile is refused,
+ * once the order is claimed for it (docs/adr-010-claimed-refunds.md): a shipment arriving meanwhile is refused,
  * and a cancellation that loses to a shipment never reaches the provider.
  */
 export async function changeOrderStatus(deps: StatusChangeDeps, number: string, change: OrderStatusChange, by: string): Promise<StaffOrder> {
@@ -119,14 +129,7 @@ export async function changeOrderStatus(deps: StatusChangeDeps, number: string, 
 
 /** Cancellations whose claim went stale (a crash, a provider that never answered): asked again as their staff member asked them. */
 export async function finishStaleOrderClaims(deps: StatusChangeDeps): Promise<{ finished: number; failed: number }> {
-  const before = new Date((deps.now?.() ?? new Date()).getTime() - CLAIM_FRESH_MS);
+  const before = staleBefore(deps.now?.() ?? new Date());
   const stale = await deps.db.selectFrom('orders').select(['number', 'claim_change', 'claim_by']).where('claim_id', 'is not', null).where('claimed_at', '<', before).execute();
-  let finished = 0;
-  for (const row of stale) {
-    await changeOrderStatus(deps, row.number, row.claim_change!, row.claim_by!).then(
-      () => (finished += 1),
-      () => undefined,
-    );
-  }
-  return { finished, failed: stale.length - finished };
+  return finishEach(stale, (row) => changeOrderStatus(deps, row.number, row.claim_change!, row.claim_by!));
 }

@@ -32,7 +32,7 @@ export class RefundRefusedError extends ConflictError {
 }
 
 /**
- * The one way money goes back (docs/payments.md#refunds): claim the row, then call the provider outside
+ * The one way money goes back (docs/adr-010-claimed-refunds.md): claim the row, then call the provider outside
  * any transaction (it may keep its books in the shop's own database), then finish. Money therefore moves
  * only for a change the database has already given to this request; a change that loses the race never
  * reaches the provider. Refunds are idempotent (a whole payment, or a part under its own key), so

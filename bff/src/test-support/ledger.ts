@@ -1,5 +1,5 @@
 /**
- * The money check of every test that moves money back (docs/payments.md#refunds), read from the test
+ * The money check of every test that moves money back (docs/adr-010-claimed-refunds.md), read from the test
  * gateway's books beside the shop's tables: no refund without its refunded state, no refunded state
  * without its refund, never more refunded than captured. Each row is one problem, named; an empty
  * answer is a ledger that balances. Plain SQL, so a suite on a pg client runs it as well as one on Kysely.

@@ -16,11 +16,15 @@ export interface StatusChangeValues {
 
 /**
  * refused: the order moved on meanwhile (another member of staff), so this step no longer applies;
+ * inProgress: another member of staff's cancellation holds the order while its refund is on its way;
+ * refundRefused: the payment service refused the cancellation's refund, and nothing changed;
  * forbidden: the role may not; stale: the page's CSRF token is older than the session's.
  */
-export type StatusChangeProblem = 'refused' | 'forbidden' | 'stale' | 'unavailable';
+export type StatusChangeProblem = 'refused' | 'inProgress' | 'refundRefused' | 'forbidden' | 'stale' | 'unavailable';
 
 export function readStatusChangeFailure({ status, code, fields }: SendFailure): StaffFormOutcome<StatusChangeProblem> {
+  if (code === 'CHANGE_IN_PROGRESS') return { form: 'inProgress' };
+  if (code === 'REFUND_REFUSED') return { form: 'refundRefused' };
   if (status === 409) return { form: 'refused' };
   if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
   const problems = status === 400 ? fieldProblems(fields, STATUS_CHANGE_FIELDS) : {};

@@ -144,6 +144,17 @@ test('a change the rules refuse meanwhile (409): said so, and the order is read 
   expect(requests.filter(({ method, url }) => method === 'GET' && url.includes(API_PATH))).toHaveLength(2);
 });
 
+test.each([
+  ['CHANGE_IN_PROGRESS', 'Another member of staff is finishing a change of this order (its refund is on its way).'],
+  ['REFUND_REFUSED', 'The payment service refused the refund, so nothing was given back and the order is unchanged.'],
+])('a cancellation refused with %s: staff read why, and the order is read again', async (code, message) => {
+  const { requests, user } = openOrder(() => errorResponse(409, code));
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^New status/ }), 'cancelled');
+  await user.click(screen.getByRole('button', { name: 'Change the status' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  await waitFor(() => expect(requests.filter(({ method, url }) => method === 'GET' && url.includes(API_PATH))).toHaveLength(2));
+});
+
 test('a refusal of the role (403) is said in the form, with what was typed kept', async () => {
   const { user } = openOrder(() => errorResponse(403, 'FORBIDDEN'));
   await user.selectOptions(await screen.findByRole('combobox', { name: /^New status/ }), 'cancelled');

@@ -1,5 +1,5 @@
 -- A change that gives money back (an order cancelled, a return refunded) first claims its row, in a
--- transaction of its own, before the payment provider is asked (docs/payments.md#refunds). While a row is
+-- transaction of its own, before the payment provider is asked (docs/adr-010-claimed-refunds.md). While a row is
 -- claimed every other change refuses it; the claim names the change, who asked and when, so the same
 -- change asked again (by staff, or by housekeeping once the claim is stale) can finish it.
 ALTER TABLE orders ADD COLUMN claim_id uuid;
