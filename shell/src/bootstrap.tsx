@@ -23,6 +23,7 @@ import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigation';
 import { applyRouteRulesOnNavigation } from './runtime/route-rules-navigation';
 import { navigateOnPlainLinks } from './runtime/link-navigation';
+import { manageScrollOnNavigation } from './runtime/scroll-on-navigation';
 import { LAYOUT_REGION_NAMES } from './layout/layout-regions';
 // In the startup CSS (inlined by the server), though the layout's code loads a step later.
 import './layout/layout.css';
@@ -56,6 +57,7 @@ async function main() {
   configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
   syncLocaleWithUrl();
   clearServerMarkupOnNavigation();
+  manageScrollOnNavigation();
 
   for (const name of LAYOUT_REGION_NAMES) {
     registerApplication({

@@ -61,9 +61,11 @@ function ProductSkeleton() {
   const { t } = useTranslation('catalog');
   return (
     <div className="ama-product" aria-busy="true">
-      <div className="ama-product__gallery" />
-      <div className="ama-product__summary">
-        <h1 className="ama-product__name">{t('pages.product.title')}</h1>
+      <div className="ama-product__main">
+        <div className="ama-product__gallery" />
+        <div className="ama-product__summary">
+          <h1 className="ama-product__name">{t('pages.product.title')}</h1>
+        </div>
       </div>
     </div>
   );
@@ -92,32 +94,35 @@ function ProductView({ product, size }: { product: ProductDetail; size?: number 
   const material = product.options.find((option) => option.type === 'MATERIAL')?.values[0]?.label;
   return (
     <div className="ama-product">
-      <div className="ama-product__gallery">
-        <img src={image} alt={t('product.imageAlt', { name: product.name })} width={640} height={640} fetchPriority="high" />
-      </div>
-      <div className="ama-product__summary">
-        <p className="ama-product__collection">
-          <LocaleLink to={`/collections/${toSlug(product.collection)}`}>{product.collectionName}</LocaleLink> · {product.categoryName}
-        </p>
-        <h1 className="ama-product__name">{product.name}</h1>
-        {!product.available && (
-          <p className="ama-product__unavailable" role="status">
-            {t('product.unavailable')}
+      {/* The picture and the configurator: the sticky picture stays inside this pair, never over what follows. */}
+      <div className="ama-product__main">
+        <div className="ama-product__gallery">
+          <img src={image} alt={t('product.imageAlt', { name: product.name })} width={640} height={640} fetchPriority="high" />
+        </div>
+        <div className="ama-product__summary">
+          <p className="ama-product__collection">
+            <LocaleLink to={`/collections/${toSlug(product.collection)}`}>{product.collectionName}</LocaleLink> · {product.categoryName}
           </p>
-        )}
-        <Configurator product={product} choice={choice} onChoice={choose} quantity={quantity} onQuantity={setQuantity} flagged={flagged} />
-        <PurchaseActions available={product.available} sku={product.sku} options={choiceOptions(choice)} quantity={quantity} onBeforeAdd={readyForCart} />
-        <p className="ama-product__description">{product.description}</p>
-        <dl className="ama-product__facts">
-          {material && (
-            <>
-              <dt>{t('product.material')}</dt>
-              <dd>{material}</dd>
-            </>
+          <h1 className="ama-product__name">{product.name}</h1>
+          {!product.available && (
+            <p className="ama-product__unavailable" role="status">
+              {t('product.unavailable')}
+            </p>
           )}
-          <dt>{t('product.shipment')}</dt>
-          <dd>{t('product.shipmentDays', { count: product.plannedShipment.workingDays })}</dd>
-        </dl>
+          <Configurator product={product} choice={choice} onChoice={choose} quantity={quantity} onQuantity={setQuantity} flagged={flagged} />
+          <PurchaseActions available={product.available} sku={product.sku} options={choiceOptions(choice)} quantity={quantity} onBeforeAdd={readyForCart} />
+          <p className="ama-product__description">{product.description}</p>
+          <dl className="ama-product__facts">
+            {material && (
+              <>
+                <dt>{t('product.material')}</dt>
+                <dd>{material}</dd>
+              </>
+            )}
+            <dt>{t('product.shipment')}</dt>
+            <dd>{t('product.shipmentDays', { count: product.plannedShipment.workingDays })}</dd>
+          </dl>
+        </div>
       </div>
       <section className="ama-product__promises" aria-labelledby="ama-promises">
         <h2 id="ama-promises">{t('product.promises.title')}</h2>

@@ -47,7 +47,8 @@ export function ContentBlockView({ block, facts }: { block: ContentBlock; facts:
       );
     case 'table':
       return (
-        <div className="ama-content__table-wrap">
+        // Focusable: a table wider than the phone scrolls in this box, by keyboard too.
+        <div className="ama-content__table-wrap" tabIndex={0}>
           <table className="ama-content__table">
             <caption>
               <InlineText text={block.caption} facts={facts} />

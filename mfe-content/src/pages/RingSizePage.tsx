@@ -51,28 +51,31 @@ export function RingSizePage() {
       <section aria-labelledby="ama-ring-size-table">
         <h2 id="ama-ring-size-table">{t('ringSize.table.title')}</h2>
         <p>{t('ringSize.table.source')}</p>
-        <table className="ama-ring-size-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ringSize.tool.scales.it')}</th>
-              <th scope="col">{t('ringSize.table.circumference')}</th>
-              <th scope="col">{t('ringSize.table.diameter')}</th>
-              <th scope="col">{t('ringSize.tool.scales.us')}</th>
-              <th scope="col">{t('ringSize.tool.scales.uk')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {RING_SIZE_TABLE.map((row) => (
-              <tr key={row.it}>
-                <th scope="row">{row.it}</th>
-                <td>{number.format(row.circumferenceMm)}</td>
-                <td>{number.format(row.diameterMm)}</td>
-                <td>{number.format(row.us)}</td>
-                <td>{row.uk}</td>
+        {/* Scrolls sideways on its own when the phone is narrower than the table: focusable, so a keyboard scrolls it too. */}
+        <div className="ama-ring-size-table-wrap" tabIndex={0} role="group" aria-labelledby="ama-ring-size-table">
+          <table className="ama-ring-size-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('ringSize.tool.scales.it')}</th>
+                <th scope="col">{t('ringSize.table.circumference')}</th>
+                <th scope="col">{t('ringSize.table.diameter')}</th>
+                <th scope="col">{t('ringSize.tool.scales.us')}</th>
+                <th scope="col">{t('ringSize.tool.scales.uk')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {RING_SIZE_TABLE.map((row) => (
+                <tr key={row.it}>
+                  <th scope="row">{row.it}</th>
+                  <td>{number.format(row.circumferenceMm)}</td>
+                  <td>{number.format(row.diameterMm)}</td>
+                  <td>{number.format(row.us)}</td>
+                  <td>{row.uk}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from './fixtures/islands';
+import { LOCALES, parameterlessPages, type Locale } from './fixtures/shop-pages';
+
+// Where a page opens, and how wide it is (docs/accessibility.md#navigation): a followed link opens the
+// new page at its top with the focus on its heading, Back returns where the shopper was, and no page of
+// any language scrolls sideways on a 320 px phone.
+
+const PHONE = { width: 390, height: 844 };
+const NARROWEST = { width: 320, height: 700 };
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Marks the document: still there after a click, the click moved in the page (client navigation). */
+const markDocument = (page: Page) => page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage === true);
+
+test('a product tapped in a scrolled listing opens at its top, its heading focused; Back returns to the same place in the list', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/it/results');
+  expect(await islandsHydrated(page)).toBe(true);
+  const products = page.getByRole('main').locator('a[href*="/product/"]');
+  const far = products.nth(7);
+  await far.scrollIntoViewIfNeeded();
+  const listY = await scrollY(page);
+  expect(listY).toBeGreaterThan(400);
+  await markDocument(page);
+
+  await far.click();
+  await expect(page).toHaveURL(/\/it\/product\//);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+  expect(await sameDocument(page)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/it\/results$/);
+  await expect.poll(() => scrollY(page)).toBe(listY);
+  await expect(far).toBeInViewport();
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/it\/product\//);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a footer link of another area opens its page at the top, and Back returns to the foot of the page left', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/de/product/GA-SOL-OV');
+  expect(await islandsHydrated(page)).toBe(true);
+  const link = page.getByRole('contentinfo').locator('a[href="/de/return-policy"]');
+  await link.scrollIntoViewIfNeeded();
+  const footY = await scrollY(page);
+  expect(footY).toBeGreaterThan(800);
+  await markDocument(page);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/de\/return-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await scrollY(page)).toBe(0);
+  expect(await sameDocument(page)).toBe(true);
+
+  await page.goBack();
+  await expect.poll(() => scrollY(page)).toBe(footY);
+});
+
+/** Every page a shopper can open in `locale`: those without parameters, and one of each kind with. */
+async function everyPage(page: Page, locale: Locale): Promise<string[]> {
+  const events = (await (await page.request.get(`/api/events?locale=${locale}`)).json()) as { upcoming: { key: string }[] };
+  return [
+    ...parameterlessPages(locale).map(({ path }) => path),
+    `/${locale}/product/GA-SOL-OV`,
+    `/${locale}/collections/gaia`,
+    `/${locale}/shapes/oval`,
+    `/${locale}/events/${events.upcoming[0]!.key}`,
+  ];
+}
+
+for (const locale of LOCALES) {
+  test(`no page scrolls sideways at 320 px, and nothing is cut at its right edge (${locale})`, async ({ page }) => {
+    // Some thirty-five pages: about 20 s alone.
+    test.setTimeout(120_000);
+    await page.setViewportSize(NARROWEST);
+    for (const path of await everyPage(page, locale)) {
+      await page.goto(path);
+      expect(await islandsHydrated(page), path).toBe(true);
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Past the right edge, unless a box of its own scrolls it (a wide table in its scroller).
+        const cut = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || box.right <= width + 1) return false;
+          for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return false;
+          }
+          return true;
+        });
+        return { scrollWidth: document.documentElement.scrollWidth, width, cut: cut.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${element.className}`) };
+      });
+      expect.soft(overflow, path).toEqual({ scrollWidth: overflow.width, width: NARROWEST.width, cut: [] });
+    }
+  });
+}
+
+test('desktop product page: the picture stays beside the configurator and never covers the promises or the suggestions', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/product/GA-SOL-OV');
+  // The product's own picture is named after it, as its heading is.
+  const productName = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const picture = page.getByRole('main').getByRole('img', { name: productName, exact: true }).first();
+  for (const name of ['The AMA promise', 'You may also like']) {
+    const section = page.getByRole('region', { name });
+    await section.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const [picked, below] = await Promise.all([picture.boundingBox(), section.boundingBox()]);
+    // Boxes in the viewport's coordinates: the picture ends above the section begins.
+    expect(picked!.y + picked!.height, name).toBeLessThanOrEqual(below!.y + 1);
+  }
+});
