@@ -236,3 +236,27 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+for (const locale of ['it', 'de'] as const) {
+  test(`a reload of each checkout step hydrates without an error, and the step stays (${locale})`, async ({ page }) => {
+    const problems = collectProblems(page);
+    expect((await page.request.post(`/api/cart/lines?locale=${locale}`, { data: { sku: 'GA-PEN-OV' } })).status()).toBe(201);
+    // What a shopper typed on the earlier steps, as the checkout keeps it for the tab.
+    await page.addInitScript(() => {
+      const address = { country: 'IT', region: '', province: 'MI', city: 'Milano', address: 'Via della Spiga 1', zipCode: '20121' };
+      const draft = {
+        contact: { name: 'Giulia', surname: 'Rossi', email: 'giulia@example.com', phone: '+39 347 123 4567' },
+        shipping: address,
+        billing: { sameAsShipping: true, address, fiscalCode: 'RSSMRA85T10A562S' },
+      };
+      sessionStorage.setItem('ama-checkout-draft', JSON.stringify(draft));
+    });
+    for (const step of ['contact', 'shipping', 'payment']) {
+      await page.goto(`/${locale}/checkout?step=${step}`);
+      await page.reload();
+      expect(await islandsHydrated(page), step).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`step=${step}$`));
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -8,6 +8,6 @@ export * from './countries';
 export { fiscalCodeCheckLetter, isItalianFiscalCode } from './fiscal-code';
 export { passesLuhn } from './luhn';
 export { normalisePhone } from './phone';
-export { hasPostalCodes, postalCodeProblem } from './postal-code';
+export { hasPostalCodes, postalCodeIsNumeric, postalCodeProblem } from './postal-code';
 export * from './payment';
 export * from './orders';

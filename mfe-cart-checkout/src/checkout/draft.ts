@@ -1,4 +1,5 @@
 import type { CheckoutFormInput } from '@ama/contracts';
+import { addressParts } from './address-parts';
 
 /**
  * What the shopper has typed into the checkout so far (never the card: that lives only in the payment
@@ -75,11 +76,18 @@ export function clearDraft(): void {
  * it (privacy must be true): the type only says it has the form's shape.
  */
 export function toCheckoutInput(draft: CheckoutDraft): CheckoutFormInput {
-  const { billing, ...rest } = draft;
+  const { billing, shipping, ...rest } = draft;
   return {
     ...rest,
+    shipping: withShownParts(shipping),
     billing: billing.sameAsShipping
       ? { sameAsShipping: true as const, fiscalCode: billing.fiscalCode }
-      : { sameAsShipping: false as const, address: billing.address, fiscalCode: billing.fiscalCode },
+      : { sameAsShipping: false as const, address: withShownParts(billing.address), fiscalCode: billing.fiscalCode },
   } as CheckoutFormInput;
+}
+
+/** The address without the parts its country does not show (a province typed for Italy, then the country changed). */
+function withShownParts<Address extends { country: string; province?: string; region?: string }>(address: Address): Address {
+  const parts = addressParts(address.country);
+  return { ...address, province: parts.province ? address.province : '', region: parts.region ? address.region : '' };
 }

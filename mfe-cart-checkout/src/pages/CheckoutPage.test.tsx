@@ -137,6 +137,32 @@ test('each step is in the URL; a wrong postal code for Italy is told at its fiel
   expect(JSON.parse(sessionStorage.getItem('ama-checkout-draft')!)).toMatchObject({ contact: { email: 'giulia@example.com' }, shipping: { city: 'Milano' } });
 });
 
+test.each([
+  ['IT', { province: true, region: false, numeric: true }],
+  ['DE', { province: false, region: false, numeric: true }],
+  ['GB', { province: false, region: false, numeric: false }],
+  ['US', { province: false, region: true, numeric: true }],
+])('an address in %s asks for the parts it has, with the number pad where its postcodes are digits', async (country, expected) => {
+  const user = userEvent.setup();
+  sessionStorage.setItem('ama-checkout-draft', JSON.stringify({ contact: { name: 'Giulia', surname: 'Rossi', email: 'giulia@example.com', phone: '+39 347 123 4567' } }));
+  at('/en/checkout?step=shipping');
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^Country/ }), country);
+  const shipping = screen.getByRole('group', { name: 'Shipping address' });
+  const province = within(shipping).queryByRole('textbox', { name: /^Province/ });
+  const region = within(shipping).queryByRole('textbox', { name: /^Region/ });
+  expect({
+    province: province !== null,
+    region: region !== null,
+    numeric:
+      within(shipping)
+        .getByRole('textbox', { name: /^Postal code/ })
+        .getAttribute('inputmode') === 'numeric',
+  }).toEqual(expected);
+  // The province (Italy) or the state (beyond Europe) is the address's first level; the city its second.
+  expect(within(shipping).getByRole('textbox', { name: /^City/ })).toHaveAttribute('autocomplete', 'section-shipping shipping address-level2');
+  for (const field of [province, region].filter((found) => found !== null)) expect(field).toHaveAttribute('autocomplete', 'section-shipping shipping address-level1');
+});
+
 test('a declined card says "Payment error" and keeps the form; the next attempt, with a new key, places the order once', async () => {
   const user = userEvent.setup();
   at('/en/checkout');

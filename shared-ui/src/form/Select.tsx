@@ -45,7 +45,9 @@ export function Select({ label, hint, error, required, options, placeholder, id,
             </option>
           )}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            // A label may come from the runtime's Intl data (a country's name), which the server's Node and the
+            // shopper's browser do not always word alike: the server's words stay, rather than failing hydration.
+            <option key={option.value} value={option.value} disabled={option.disabled} suppressHydrationWarning>
               {option.label}
             </option>
           ))}
