@@ -119,6 +119,31 @@ describeEachEngine('refunds only for a claimed change: the refund first', (conte
     });
   });
 
+  it('unforced: ten orders cancelled and shipped at the same moment each end one way only, and twenty returns refunded while exchanged or refused', async () => {
+    const outcomes = new Map<string, number>();
+    const count = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    for (let round = 0; round < 10; round += 1) {
+      const { order } = await placed('in_production');
+      const [cancel, ship] = await Promise.all([move(world.anna, order.number, { status: 'cancelled' }), move(world.bruno, order.number, SHIP)]);
+      expect([cancel.status, ship.status].filter((status) => status === 200)).toHaveLength(1);
+      count(`order ${(await paymentOf(order.number)).status === 'refunded' ? 'cancelled and refunded' : 'shipped, payment kept'}`);
+    }
+    for (const other of [
+      { status: 'exchanged', voucherAmountCents: 1_000 },
+      { status: 'refused', refusal: 'worn' },
+    ]) {
+      for (let round = 0; round < 10; round += 1) {
+        const { number, returnId } = await receivedReturn();
+        const answers = await Promise.all([moveReturn(world.anna, number, returnId, { status: 'refunded' }), moveReturn(world.bruno, number, returnId, other)]);
+        expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+        const row = await db().selectFrom('order_returns').select('status').where('id', '=', returnId).executeTakeFirstOrThrow();
+        count(`return ${row.status}`);
+      }
+    }
+    // The counts for the record (docs/adr-010-claimed-refunds.md); the ledger after this test is the assertion.
+    console.info(`refund races [${context().engine}]`, Object.fromEntries(outcomes));
+  });
+
   it('a refused piece asked for again, received and refunded: its refund is paid once, with no voucher beside it', async () => {
     const { number, returnId } = await receivedReturn();
     expect((await moveReturn(world.bruno, number, returnId, { status: 'refused', refusal: 'not_received' })).status).toBe(200);
