@@ -216,6 +216,10 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
     ...base,
     name: `${name}-web`,
     target: ['web', 'es2022'],
+    // Off for `rspack serve` too (the CLI turns it on for web builds unless a config says): a remote's lazy
+    // chunk asks its dev server to compile it by a request the shop's origin receives, which 404s, and the
+    // remote died NOT_MOUNTED in the dev loop of docs/delivery.md.
+    lazyCompilation: false,
     resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...federationEsmRuntime() } },
     entry: { main: './src/index.ts' },
     output: {
