@@ -44,10 +44,12 @@ export class RetryingShopper {
         });
         const setCookie = res.headers.getSetCookie().find((line) => line.startsWith(`${VISITOR_COOKIE}=`));
         if (setCookie) this.token = setCookie.split(';')[0]!.slice(VISITOR_COOKIE.length + 1);
-        const json = await res.json().catch(() => undefined);
+        // Read whole, or the attempt failed: an instance killed after its headers and before the end of its
+        // body leaves a status without an answer (a browser's fetch rejects then, and the page asks again).
+        const json = res.status === 204 ? undefined : await res.json();
         if (!RETRYABLE(res.status, json?.error?.code)) return { status: res.status, body: json };
       } catch {
-        // connection refused or reset (a killed instance), or our timeout: retry like a browser would
+        // connection refused or reset (a killed instance), a body cut short, or our timeout: retry like a browser would
       }
       if (Date.now() > giveUpAt) throw new Error(`${method} ${path} kept failing for ${this.options.giveUpAfterMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 200));
