@@ -37,3 +37,12 @@ export function matchesAnyRoute(patterns: readonly string[], rest: string): bool
 
 /** Routes the shell serves itself, not a remote: the design system's living catalogue. */
 export const SHELL_ROUTES = ['/dev/ui'] as const;
+
+/**
+ * The staff's back office: its pages wear a frame of their own (no shop menu, cart, cookie banner or
+ * newsletter popup) and are never cached or indexed (docs/backoffice.md).
+ */
+export const STAFF_AREA = '/staff';
+
+/** Whether a path without its locale ('/staff/orders') is the back office's. */
+export const isStaffPath = (rest: string): boolean => rest === STAFF_AREA || rest.startsWith(`${STAFF_AREA}/`);

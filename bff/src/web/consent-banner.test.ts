@@ -58,6 +58,17 @@ describe('the consent banner in the server HTML, decided per response after the 
     expect(banner(again.text)).toContain(banner(de.text)!.match(/#\d+/)![0]);
   });
 
+  it("is never on the back office's pages, and neither is the analytics tag, whatever the visitor chose", async () => {
+    const app = shop();
+    const unasked = await request(app).get('/en/staff/orders');
+    expect(banner(unasked.text)).toBeUndefined();
+    const consented = await request(app).get('/it/staff').set('Cookie', cookie(true));
+    expect(consented.text).not.toContain(ANALYTICS.analyticsScriptUrl);
+    // The same visitor on a shop page gets both, so the two answers above are the staff area's own.
+    expect((await request(app).get('/en/about-us')).text).toContain('banner en');
+    expect((await request(app).get('/en/about-us').set('Cookie', cookie(true))).text).toContain(ANALYTICS.analyticsScriptUrl);
+  });
+
   it('is not there for a visitor who chose (either way); an unreadable or outdated choice is asked again', async () => {
     const app = shop();
     for (const answered of [cookie(false), cookie(true)]) {

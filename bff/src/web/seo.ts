@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import { LOCALES, localisedPath, matchesAnyRoute, pageHeadDocument, ROUTES, toSlug, type Registry } from '@ama/contracts';
+import { LOCALES, localisedPath, matchesAnyRoute, pageHeadDocument, ROUTES, STAFF_AREA, toSlug, type Registry } from '@ama/contracts';
 import type { RegistrySource } from './registry-source';
 import type { SitemapData } from './sitemap-data';
 
@@ -24,7 +24,7 @@ export const NOT_INDEXED: readonly string[] = [
   ROUTES.clubElite,
   ROUTES.eventBooking,
   '/dev/ui',
-  '/staff',
+  STAFF_AREA,
 ];
 
 /**
@@ -33,7 +33,7 @@ export const NOT_INDEXED: readonly string[] = [
  * header too. Their frame holds no staff data (the browser fetches it with the staff cookie), but a
  * stale frame could outlive a release of the back office or a sign-out.
  */
-export const PRIVATE_PAGES: readonly string[] = ['/staff'];
+export const PRIVATE_PAGES: readonly string[] = [STAFF_AREA];
 
 /** Whether a path without its locale ('/staff/orders') is one of PRIVATE_PAGES or below one. */
 export const isPrivatePage = (path: string): boolean => PRIVATE_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -200,10 +200,11 @@ export class ServerPages {
     // The tag depends on the visitor's consent cookie, so it is added per response, after the cache, and
     // such a page is never shared: a CDN keeps only pages without it (the same CSP decision: security.ts).
     const { analytics } = this.options;
-    const tag = analytics && analyticsAllowed(analytics, req.get('cookie')) ? analyticsTagHtml(analytics, nonce) : '';
+    // Never on the back office's pages (private: staff at work are neither measured nor asked).
+    const tag = kept && analytics && analyticsAllowed(analytics, req.get('cookie')) ? analyticsTagHtml(analytics, nonce) : '';
     // So is the consent banner, for a visitor who has not chosen yet (docs/consent.md); without server
     // rendering the browser draws it, as the rest of the page.
-    const banner = this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
+    const banner = kept && this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
     const shared = this.cache.enabled && page.reusable && kept && !tag && !banner;
     if (!kept) res.set('X-Robots-Tag', 'noindex');
     let html = page.html.split(this.nonceSlot).join(nonce);

@@ -3,6 +3,8 @@ import { icons } from '@ama/shared-ui';
 import { CONTACTS, FOOTER_COLUMNS } from './nav-items';
 import { NavLinkList } from './NavLinkList';
 import { openConsentSettings } from '../consent/consent-cookie';
+import { StaffFooter } from './StaffFrame';
+import { useStaffPage } from './use-staff-page';
 
 /** The club's sign-up form, loaded when the footer comes into view. */
 const NewsletterIsland = island('shell/footer-newsletter', function FooterNewsletter() {
@@ -18,8 +20,13 @@ const ConsentSettingsIsland = island('shell/consent-settings', function ConsentS
   );
 });
 
-/** The footer: plain HTML (columns, contacts) with two islands, the newsletter form and the consent button. */
+/** The footer: plain HTML (columns, contacts) with two islands, the newsletter form and the consent button; one line on back-office pages. */
 export function Footer() {
+  const staff = useStaffPage();
+  return staff ? <StaffFooter /> : <ShopFooter />;
+}
+
+function ShopFooter() {
   const { t } = useTranslation('shell');
   return (
     <footer className="ama-footer">

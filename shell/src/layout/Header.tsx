@@ -1,10 +1,17 @@
 import { LocaleLink, useTranslation } from '@ama/platform';
 import { NAV_GROUPS, NAV_LINKS } from './nav-items';
 import { NavLinkItems } from './NavLinkList';
+import { StaffHeader } from './StaffFrame';
+import { useStaffPage } from './use-staff-page';
 import { LocaleSwitcherIsland, MenuButtonIsland, MobileMenuIsland, NavGroupIsland, SearchBarIsland, SearchButtonIsland, ToolLinksIsland } from './header-islands';
 
-/** The header: plain HTML around its controls, which are islands (header-islands.tsx). */
+/** The header: plain HTML around its controls, which are islands (header-islands.tsx); the staff's own on back-office pages. */
 export function Header() {
+  const staff = useStaffPage();
+  return staff ? <StaffHeader /> : <ShopHeader />;
+}
+
+function ShopHeader() {
   const { t } = useTranslation('shell');
   return (
     <header className="ama-header">

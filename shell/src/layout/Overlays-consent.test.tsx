@@ -40,4 +40,15 @@ describe('the overlays with the consent banner', () => {
     expect(await screen.findByText('popup trigger')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('mfe_club/NewsletterPopup');
   });
+
+  test('a back-office page asks no consent and never loads the newsletter popup', async () => {
+    window.history.replaceState(null, '', '/en/staff/orders');
+    const loader = jest.fn(async () => ({ default: () => <p>popup trigger</p> }));
+    provideFragmentLoader(loader);
+    await renderOverlays();
+    fireEvent.pointerMove(window);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: en.consent.title })).toBeNull();
+    expect(loader).not.toHaveBeenCalled();
+  });
 });

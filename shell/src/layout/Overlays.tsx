@@ -4,11 +4,14 @@ import { Toaster, type ToastData } from '@ama/shared-ui';
 import { ConsentHost } from '../consent/ConsentHost';
 import { ModalHost } from './ModalHost';
 import { NewsletterPopupSlot } from './NewsletterPopupSlot';
+import { useStaffPage } from './use-staff-page';
 
 /** Renders platform's toast and modal queues with shared-ui's Toaster and Modal (docs/architecture.md). */
 export function Overlays() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  // Staff at work are not asked for consent (their pages send no analytics) nor offered the newsletter.
+  const staff = useStaffPage();
   // The consent banner comes first: the newsletter popup is not even loaded while it is on screen, so
   // the two never stack (docs/consent.md). Until the banner has said whether it is open, count it as open.
   // The banner is a root of its own (it hydrates the server's markup of it), hosted from here.
@@ -31,8 +34,8 @@ export function Overlays() {
         onAction={onAction}
         labels={{ region: t('toasts.region'), close: t('toasts.close') }}
       />
-      <ConsentHost onOpenChange={setConsentOpen} />
-      {consentOpen ? null : <NewsletterPopupSlot />}
+      {staff ? null : <ConsentHost onOpenChange={setConsentOpen} />}
+      {staff || consentOpen ? null : <NewsletterPopupSlot />}
     </>
   );
 }

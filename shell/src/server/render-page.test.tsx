@@ -328,3 +328,28 @@ describe('a path no remote claims', () => {
     expect(region(result.regions.header).getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
   });
 });
+
+describe("the back office's own frame", () => {
+  it('renders a staff page without the shop: no menu, search, cart or newsletter, the area named and a way back to the shop', async () => {
+    const staffArea = entry({ name: 'mfe_staffroom', routes: ['/staff', '/staff/*'] });
+    const { result } = await render('/it/staff/orders', 'it', { registry: registryWith(staffArea), module: null });
+
+    const header = region(result.regions.header);
+    expect(header.getByRole('link', { name: 'AMA Gestione negozio' })).toHaveAttribute('href', '/it/staff');
+    expect(header.getByRole('link', { name: 'Vai al negozio' })).toHaveAttribute('href', '/it');
+    expect(header.queryByRole('navigation')).toBeNull();
+    expect(header.queryByRole('button', { name: /cerca/i })).toBeNull();
+    expect(header.queryByRole('link', { name: /carrello|lista dei desideri/i })).toBeNull();
+    expect(header.queryByText(/spedizione/i)).toBeNull();
+
+    const footer = region(result.regions.footer);
+    expect(footer.queryByRole('navigation')).toBeNull();
+    expect(footer.queryByRole('textbox')).toBeNull();
+    expect(footer.getByText(/AMA/)).toBeTruthy();
+  });
+
+  it('keeps the shop frame on a shop page whose path only begins like the staff area', async () => {
+    const { result } = await render('/it/staffetta', 'it');
+    expect(region(result.regions.header).getByRole('navigation', { name: 'Principale' })).toBeTruthy();
+  });
+});
