@@ -109,5 +109,10 @@ export const cartSchema = z.object({
   currency: currencySchema,
   /** True while a line is no longer available: checkout waits until it is removed. */
   checkoutBlocked: z.boolean(),
+  /**
+   * Made to order: the Italian calendar day (YYYY-MM-DD) by which the cart, ordered today, is shipped —
+   * its slowest piece's planned working days from today. Null for an empty cart.
+   */
+  shipsBy: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;

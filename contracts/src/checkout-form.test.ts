@@ -62,7 +62,6 @@ describe('checkoutFormSchema', () => {
       'contact.surname': 'too_long',
       'shipping.zipCode': 'invalid_zip',
       'shipping.province': 'required',
-      'billing.fiscalCode': 'required',
       privacy: 'privacy_required',
     });
     for (const code of Object.values(problems)) expect(CHECKOUT_FIELD_PROBLEMS).toContain(code);
@@ -204,8 +203,13 @@ describe('checkoutFormSchema', () => {
     it.each([
       ['shipping and billing in Italy', { ...validForm(), billing: { sameAsShipping: true } }],
       ['billing in Italy, shipping to Germany', { ...validForm(), shipping: berlin, billing: { sameAsShipping: false, address: milan } }],
-    ])('requires the fiscal code for %s', (_case, form) => {
-      expect(problemsOf(form)).toEqual({ 'billing.fiscalCode': 'required' });
+      ['an empty field, billing in Italy', { ...validForm(), billing: { sameAsShipping: true, fiscalCode: ' ' } }],
+    ])('does not require it of a private buyer for %s (no invoice is owed)', (_case, form) => {
+      expect(problemsOf(form)).toEqual({});
+    });
+
+    it('checks one given for an Italian invoice', () => {
+      expect(problemsOf({ ...validForm(), billing: { sameAsShipping: true, fiscalCode: 'RSSMRA85T10A562T' } })).toEqual({ 'billing.fiscalCode': 'invalid_fiscal_code' });
     });
 
     it.each([

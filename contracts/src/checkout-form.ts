@@ -120,7 +120,7 @@ const giftMessage = multiLineText({ error: 'Expected text' })
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-/** The country the invoice goes to (any value, parsed or not): it decides whether an Italian fiscal code is required. */
+/** The country the invoice goes to (any value, parsed or not): it decides whether a fiscal code given is checked as Italian. */
 const billingCountryOf = (form: unknown): string | undefined => {
   const billing = typeof form === 'object' && form !== null ? (form as { billing?: { sameAsShipping?: unknown } }).billing : undefined;
   if (billing?.sameAsShipping === true) return textAt(form, 'shipping', 'country');
@@ -149,11 +149,13 @@ export const checkoutFormSchema = z
     if (phone && normalisePhone(phone, shippingCountry && isCountryCode(shippingCountry) ? shippingCountry : undefined) === null) {
       ctx.addIssue({ code: 'custom', path: ['contact', 'phone'], message: 'invalid_phone' });
     }
+    // A private buyer in Italy owes the shop no fiscal code (a sale to a consumer needs no invoice;
+    // docs/checkout.md): it is asked for, optionally, for an invoice, and then must be a real one.
     if (billingCountryOf(form) !== ITALY) return;
-    const path = ['billing', 'fiscalCode'];
     const code = textAt(form, 'billing', 'fiscalCode');
-    if (code === undefined || code === '') ctx.addIssue({ code: 'custom', path, message: 'required' });
-    else if (!isItalianFiscalCode(compactFiscalCode(code))) ctx.addIssue({ code: 'custom', path, message: 'invalid_fiscal_code' });
+    if (code !== undefined && code.trim() !== '' && !isItalianFiscalCode(compactFiscalCode(code))) {
+      ctx.addIssue({ code: 'custom', path: ['billing', 'fiscalCode'], message: 'invalid_fiscal_code' });
+    }
   }, always)
   // Only reached when every check above passed, so the phone is known to normalise.
   .transform((form) => ({ ...form, contact: { ...form.contact, phone: normalisePhone(form.contact.phone, form.shipping.country) ?? form.contact.phone } }));

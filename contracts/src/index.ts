@@ -5,6 +5,7 @@ export * from './route-rules';
 export * from './route-rules-schema';
 export * from './ssr';
 export * from './route-match';
+export * from './shipment-tracking';
 export * from './catalog-enums';
 export * from './constants';
 export * from './routes';

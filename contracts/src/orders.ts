@@ -100,6 +100,8 @@ export const orderSchema = z.object({
   fiscalCode: z.string().nullable(),
   giftWrapping: z.boolean(),
   giftMessage: z.string().nullable(),
+  /** The Italian calendar day (YYYY-MM-DD) it is planned to ship by, set when it was placed; null for an older order. */
+  shipsBy: z.string().nullable(),
   discountCode: z.string().nullable(),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,

@@ -15,7 +15,7 @@ export const NO_DISCOUNT: Discount | null = null;
  * shopper sees what the cart holds, and checkout waits until they are removed (checkoutBlocked).
  * Shipping is free, insured and worldwide (docs/requirements.md#shop).
  */
-export function cartTotals(lines: readonly CartLine[], discount: Discount | null = NO_DISCOUNT): Omit<Cart, 'lines'> {
+export function cartTotals(lines: readonly CartLine[], discount: Discount | null = NO_DISCOUNT): Omit<Cart, 'lines' | 'shipsBy'> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const discountCents = discount ? Math.min(subtotalCents, Math.max(0, Math.round(discount.amountCents(subtotalCents)))) : 0;
   const shippingCents = SHIPPING.costCents;

@@ -380,6 +380,8 @@ export async function findPricingData(db: Kysely<Database>, sku: string, locale:
 /** A product as a card shows it, with every option it is made in. */
 export interface ConfigurableProductRow extends ProductRow {
   options: ProductOptionRow[];
+  /** Made to order: the working days from an order to its shipment (the product's planned shipment). */
+  shipmentWorkingDays: number;
 }
 
 /**
@@ -392,11 +394,13 @@ export async function findConfigurableProducts(db: Kysely<Database>, skus: reado
   const [rows, options, typeLabels] = await Promise.all([
     listingBase(db, locale)
       .where('p.sku', 'in', unique)
-      .select([...SUMMARY_COLUMNS])
+      .select([...SUMMARY_COLUMNS, 'p.shipment_working_days'])
       .execute(),
     findOptionsOf(db, unique, locale),
     findOptionTypeLabels(db, locale, typeLabelValue),
   ]);
-  const products = new Map(rows.map((row): [string, ConfigurableProductRow] => [row.sku, { ...toProductRow(row), options: options.get(row.sku) ?? [] }]));
+  const products = new Map(
+    rows.map((row): [string, ConfigurableProductRow] => [row.sku, { ...toProductRow(row), options: options.get(row.sku) ?? [], shipmentWorkingDays: row.shipment_working_days }]),
+  );
   return { products, typeLabels };
 }

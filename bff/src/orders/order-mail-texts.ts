@@ -6,12 +6,16 @@ export interface OrderMailTexts {
   thanks: string;
   orderNumber: string;
   placedOn: string;
+  /** The planned shipment day, made to order. */
+  shipsBy: string;
   quantity: string;
   subtotal: string;
   discount: (code: string) => string;
   shipping: string;
   freeShipping: string;
   total: string;
+  /** Beside the total: prices include VAT. */
+  vatIncluded: string;
   shippingAddress: string;
   billingAddress: string;
   fiscalCode: string;
@@ -23,9 +27,6 @@ export interface OrderMailTexts {
   signature: string;
 }
 
-/** Card brands as printed on receipts; the same in every language. */
-export const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
-
 /** The order summary (docs/requirements.md#checkout) in the shopper's language; German addresses formally (Sie, full name). */
 export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
   en: {
@@ -34,12 +35,14 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     thanks: 'thank you for your order. Here is its summary.',
     orderNumber: 'Order number',
     placedOn: 'Placed on',
+    shipsBy: 'Ships by',
     quantity: 'Quantity',
     subtotal: 'Subtotal',
     discount: (code) => `Discount (${code})`,
     shipping: 'Shipping (insured)',
     freeShipping: 'Free',
     total: 'Total',
+    vatIncluded: 'VAT included',
     shippingAddress: 'Shipping address',
     billingAddress: 'Billing address',
     fiscalCode: 'Tax code',
@@ -56,12 +59,14 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     thanks: 'grazie per il tuo ordine. Eccone il riepilogo.',
     orderNumber: 'Numero d’ordine',
     placedOn: 'Effettuato il',
+    shipsBy: 'Spedizione entro il',
     quantity: 'Quantità',
     subtotal: 'Subtotale',
     discount: (code) => `Sconto (${code})`,
     shipping: 'Spedizione (assicurata)',
     freeShipping: 'Gratuita',
     total: 'Totale',
+    vatIncluded: 'IVA inclusa',
     shippingAddress: 'Indirizzo di spedizione',
     billingAddress: 'Indirizzo di fatturazione',
     fiscalCode: 'Codice fiscale',
@@ -78,12 +83,14 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     thanks: 'gracias por tu pedido. Este es su resumen.',
     orderNumber: 'Número de pedido',
     placedOn: 'Realizado el',
+    shipsBy: 'Envío antes del',
     quantity: 'Cantidad',
     subtotal: 'Subtotal',
     discount: (code) => `Descuento (${code})`,
     shipping: 'Envío (asegurado)',
     freeShipping: 'Gratuito',
     total: 'Total',
+    vatIncluded: 'IVA incluido',
     shippingAddress: 'Dirección de envío',
     billingAddress: 'Dirección de facturación',
     fiscalCode: 'Identificación fiscal',
@@ -100,12 +107,14 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     thanks: 'vielen Dank für Ihre Bestellung. Hier ist Ihre Übersicht.',
     orderNumber: 'Bestellnummer',
     placedOn: 'Bestellt am',
+    shipsBy: 'Versand bis',
     quantity: 'Menge',
     subtotal: 'Zwischensumme',
     discount: (code) => `Rabatt (${code})`,
     shipping: 'Versand (versichert)',
     freeShipping: 'Kostenlos',
     total: 'Gesamt',
+    vatIncluded: 'inkl. MwSt.',
     shippingAddress: 'Lieferadresse',
     billingAddress: 'Rechnungsadresse',
     fiscalCode: 'Steuernummer',

@@ -13,6 +13,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   fiscalCode: null,
   giftWrapping: false,
   giftMessage: null,
+  shipsBy: '2026-12-22',
   discountCode: null,
   lines: [
     {
@@ -55,7 +56,8 @@ describe('the order summary e-mail', () => {
       'Subtotal: €2,469.00',
       'Discount (AMA10): −€246.90',
       'Shipping (insured): Free',
-      'Total: €2,222.10',
+      'Total (VAT included): €2,222.10',
+      'Ships by: Tuesday, December 22, 2026',
       'Paid with Visa ending in 4242',
       'Shipping address\nAda Lovelace\nVia Montenapoleone 1\n20121 Milano (MI)\nLombardia\nItaly',
       'Billing address\nAda Lovelace\nUnter den Linden 1\n10117 Berlin\nGermany\nTax code: RSSMRA85T10A562S',
@@ -78,9 +80,32 @@ describe('the order summary e-mail', () => {
   });
 
   it.each([
-    ['it', 'AMA: il tuo ordine AMA-7K3F-9Q', ['Gentile Ada,', 'Totale: 2222,10 €', 'Effettuato il: 15 giugno 2030', '(+50,00 €)', 'Italia', 'Spedizione (assicurata): Gratuita']],
-    ['es', 'AMA: tu pedido AMA-7K3F-9Q', ['Hola, Ada:', 'Total: 2222,10 €', 'Realizado el: 15 de junio de 2030', 'Alemania']],
-    ['de', 'AMA: Ihre Bestellung AMA-7K3F-9Q', ['Guten Tag Ada Lovelace,', 'Gesamt: 2.222,10 €', 'Bestellt am: 15. Juni 2030', 'Italien', 'Versand (versichert): Kostenlos']],
+    [
+      'it',
+      'AMA: il tuo ordine AMA-7K3F-9Q',
+      [
+        'Gentile Ada,',
+        'Totale (IVA inclusa): 2222,10 €',
+        'Effettuato il: 15 giugno 2030',
+        'Spedizione entro il: martedì 22 dicembre 2026',
+        '(+50,00 €)',
+        'Italia',
+        'Spedizione (assicurata): Gratuita',
+      ],
+    ],
+    ['es', 'AMA: tu pedido AMA-7K3F-9Q', ['Hola, Ada:', 'Total (IVA incluido): 2222,10 €', 'Realizado el: 15 de junio de 2030', 'Alemania']],
+    [
+      'de',
+      'AMA: Ihre Bestellung AMA-7K3F-9Q',
+      [
+        'Guten Tag Ada Lovelace,',
+        'Gesamt (inkl. MwSt.): 2.222,10 €',
+        'Bestellt am: 15. Juni 2030',
+        'Versand bis: Dienstag, 22. Dezember 2026',
+        'Italien',
+        'Versand (versichert): Kostenlos',
+      ],
+    ],
   ] as const)('speaks %s: amounts, dates and countries as that language writes them', (locale, subject, lines) => {
     const mail = buildOrderMail(order({ locale }));
     expect(mail.subject).toBe(subject);

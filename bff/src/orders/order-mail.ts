@@ -1,6 +1,6 @@
-import type { Order, OrderAddress } from '@ama/contracts';
+import { cardBrandName, type Order, type OrderAddress } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
-import { BRAND_NAMES, ORDER_MAIL_TEXTS } from './order-mail-texts';
+import { ORDER_MAIL_TEXTS } from './order-mail-texts';
 
 /** The shop is in Italy: the order date is the day it was there. */
 const SHOP_TIME_ZONE = 'Europe/Rome';
@@ -28,13 +28,18 @@ export function buildOrderMail(order: Order): OutgoingMail {
   const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: order.totals.currency });
   const amount = (cents: number) => money.format(cents / 100);
   const placedOn = new Intl.DateTimeFormat(order.locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(order.placedAt));
+  // A calendar day (YYYY-MM-DD) read as that day wherever the server runs.
+  const shopDay = (day: string) => new Intl.DateTimeFormat(order.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   const countries = new Intl.DisplayNames([order.locale], { type: 'region' });
   const fullName = `${order.customer.name} ${order.customer.surname}`;
   const { totals } = order;
 
   const blocks: Block[] = [
     { lines: [texts.greeting(order.customer.name, order.customer.surname), texts.thanks] },
-    { lines: [`${texts.orderNumber}: ${order.number}`, `${texts.placedOn}: ${placedOn}`], strong: true },
+    {
+      lines: [`${texts.orderNumber}: ${order.number}`, `${texts.placedOn}: ${placedOn}`, ...(order.shipsBy ? [`${texts.shipsBy}: ${shopDay(order.shipsBy)}`] : [])],
+      strong: true,
+    },
     ...order.lines.map((line) => ({
       title: `${line.quantity} × ${line.name}: ${amount(line.lineTotalCents)}`,
       lines: line.selection.map((option) => `${option.label}: ${option.valueLabel}${option.priceDeltaCents > 0 ? ` (+${amount(option.priceDeltaCents)})` : ''}`),
@@ -46,7 +51,7 @@ export function buildOrderMail(order: Order): OutgoingMail {
         `${texts.shipping}: ${totals.shippingCents === 0 ? texts.freeShipping : amount(totals.shippingCents)}`,
       ],
     },
-    { lines: [`${texts.total}: ${amount(totals.totalCents)}`, texts.paidWith(BRAND_NAMES[order.payment.brand] ?? order.payment.brand, order.payment.last4)], strong: true },
+    { lines: [`${texts.total} (${texts.vatIncluded}): ${amount(totals.totalCents)}`, texts.paidWith(cardBrandName(order.payment.brand), order.payment.last4)], strong: true },
     { title: texts.shippingAddress, lines: addressLines(order.shippingAddress, fullName, countries) },
     {
       title: texts.billingAddress,

@@ -91,6 +91,10 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(order.lines[0]!.options.engraving).toBe('Ti amo');
       expect(order.lines[0]!.selection.find((option) => option.type === 'WRITING')).toMatchObject({ valueLabel: 'Ti amo', priceDeltaCents: 5_000 });
       expect(Date.now() - Date.parse(order.placedAt)).toBeLessThan(60_000);
+      // Made to order: it ships by the day the cart said, kept with the order (its slowest piece's working days).
+      expect(cart.shipsBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(cart.shipsBy!) - Date.parse(order.placedAt)).toBeGreaterThan(14 * 86_400_000);
+      expect(order.shipsBy).toBe(cart.shipsBy);
 
       expect(gateway.charges.at(-1)).toMatchObject({ amountCents: cart.totalCents, currency: 'EUR', last4: '4242' });
       expect(await counts()).toEqual({
@@ -125,7 +129,7 @@ describeEachEngine('POST /api/orders', (context) => {
       expect(mail.text).toContain('Engraving: Ti amo (+€50.00)');
 
       // The cart is empty now, its visitor kept.
-      expect(await cartOf(shopper)).toMatchObject({ lines: [], totalItems: 0, totalCents: 0, discount: null });
+      expect(await cartOf(shopper)).toMatchObject({ lines: [], totalItems: 0, totalCents: 0, discount: null, shipsBy: null });
     });
 
     it('writes the e-mail in the shopper’s language, every amount formatted for it, the shopper’s text escaped', async () => {

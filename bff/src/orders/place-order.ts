@@ -238,9 +238,14 @@ export function createOrderService({
   async function writeOrder(trx: Kysely<Database>, visitor: Visitor, request: PlaceOrder, locale: Locale, key: string, authorisation: Authorisation): Promise<PlaceOrderOutcome> {
     if (!(await lockVisitor(trx, visitor.hash))) throw new CartEmptyError();
     // Again, under the visitor's lock: another tab may have ordered the cart, a price may have moved.
-    const cart = await readCart(trx, visitor.hash, locale);
+    const placedAt = now();
+    const cart = await readCart(trx, visitor.hash, locale, placedAt);
     assertPayable(cart, request.expectedTotalCents);
-    const { id, number } = await insertOrder(trx, { reference: newOrderReference(), visitorHash: visitor.hash, locale, form: request.checkout, cart, now: now() }, drawOrderNumber);
+    const { id, number } = await insertOrder(
+      trx,
+      { reference: newOrderReference(), visitorHash: visitor.hash, locale, form: request.checkout, cart, now: placedAt },
+      drawOrderNumber,
+    );
     // A code refused now fails the order before any money is taken (the authorisation is voided).
     if (cart.discount) await redeemDiscount(trx, cart.discount.code, request.checkout.contact.email, number, cart.subtotalCents);
     await insertPayment(trx, id, payments.name, authorisation, cart.currency);

@@ -42,6 +42,7 @@ export async function insertOrder(trx: Kysely<Database>, order: NewOrder, drawNu
         fiscal_code: form.billing.fiscalCode ?? null,
         gift_wrapping: form.giftWrapping,
         gift_message: form.giftMessage ?? null,
+        ships_by: cart.shipsBy,
         discount_code: cart.discount?.code ?? null,
         subtotal_cents: cart.subtotalCents,
         discount_cents: cart.discountCents,
@@ -107,7 +108,7 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey, now: Date =
     .selectFrom('orders')
     .innerJoin('order_payments', 'order_payments.order_id', 'orders.id')
     .selectAll('orders')
-    .select(['order_payments.brand', 'order_payments.last4']);
+    .select(['order_payments.brand', 'order_payments.last4', sql<string | null>`to_char(orders.ships_by, 'YYYY-MM-DD')`.as('ships_by_day')]);
   query = 'id' in key ? query.where('orders.id', '=', key.id) : query.where('orders.reference', '=', key.reference).where('orders.visitor_hash', '=', key.visitorHash);
   const row = await query.executeTakeFirst();
   if (!row) return null;
@@ -132,6 +133,7 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey, now: Date =
     fiscalCode: row.fiscal_code,
     giftWrapping: row.gift_wrapping,
     giftMessage: row.gift_message,
+    shipsBy: row.ships_by_day,
     discountCode: row.discount_code,
     lines: lines.map((line) => ({
       sku: line.sku,

@@ -1,15 +1,11 @@
 import { RETURNS, type CartSelection, type ReturnBlock } from '@ama/contracts';
-import Holidays from 'date-holidays';
-import { addDays, todayIn, weekdayOf, zonedInstant } from '../domain/time-zones';
+import { addDays, todayIn, zonedInstant } from '../domain/time-zones';
+import { SHOP_TIME_ZONE, workingDaysAfter } from '../domain/working-days';
 
 /**
  * The returns policy as rules (docs/backoffice.md#returns, RETURNS in the contracts): which pieces may
  * go back and until when, and when the refund is due. Pure: the caller reads the order.
  */
-
-/** The shop is in Italy: its days, its working days and its holidays are Italian. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
-const italianHolidays = new Holidays('IT');
 
 /** The moment the return window closes: the end of the 14th day (Italian calendar) after the delivery day. */
 export function returnWindowEnd(deliveredAt: Date): Date {
@@ -43,18 +39,8 @@ export function returnBlock(line: LineToReturn, { deliveredAt, now, inReturn }: 
   return null;
 }
 
-const isPublicHoliday = (day: string) => (italianHolidays.isHoliday(new Date(`${day}T12:00:00Z`)) || []).some((holiday) => holiday.type === 'public');
-const isWorkingDay = (day: string) => !['sat', 'sun'].includes(weekdayOf(day)) && !isPublicHoliday(day);
-
 /** The day the refund is due: `RETURNS.refundWorkingDays` Italian working days (no weekends, no public holidays) after the piece arrived. */
-export function refundDueBy(receivedAt: Date): string {
-  let day = todayIn(SHOP_TIME_ZONE, receivedAt);
-  for (let left = RETURNS.refundWorkingDays; left > 0;) {
-    day = addDays(day, 1);
-    if (isWorkingDay(day)) left -= 1;
-  }
-  return day;
-}
+export const refundDueBy = (receivedAt: Date): string => workingDaysAfter(receivedAt, RETURNS.refundWorkingDays);
 
 /** The last day an exchange voucher issued at `issuedAt` can be used: 12 months on, the day before (Italian calendar). */
 export function voucherValidUntil(issuedAt: Date): string {

@@ -7,6 +7,8 @@ export interface StatusMailTexts {
   body: Record<ChangedStatus, string>;
   carrier: string;
   trackingNumber: string;
+  /** Before the carrier's tracking page. */
+  follow: string;
   questions: string;
 }
 
@@ -27,6 +29,7 @@ export const STATUS_MAIL_TEXTS: Record<Locale, StatusMailTexts> = {
     },
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
+    follow: 'Follow your parcel',
     questions: 'Questions? Reply to this e-mail and quote your order number.',
   },
   it: {
@@ -44,6 +47,7 @@ export const STATUS_MAIL_TEXTS: Record<Locale, StatusMailTexts> = {
     },
     carrier: 'Corriere',
     trackingNumber: 'Numero di tracciamento',
+    follow: 'Segui il tuo pacco',
     questions: "Domande? Rispondi a questa e-mail indicando il numero d'ordine.",
   },
   es: {
@@ -61,6 +65,7 @@ export const STATUS_MAIL_TEXTS: Record<Locale, StatusMailTexts> = {
     },
     carrier: 'Transportista',
     trackingNumber: 'Número de seguimiento',
+    follow: 'Sigue tu paquete',
     questions: '¿Tienes preguntas? Responde a este e-mail indicando tu número de pedido.',
   },
   de: {
@@ -79,6 +84,7 @@ export const STATUS_MAIL_TEXTS: Record<Locale, StatusMailTexts> = {
     },
     carrier: 'Versanddienst',
     trackingNumber: 'Sendungsnummer',
+    follow: 'Sendung verfolgen',
     questions: 'Fragen? Antworten Sie auf diese E-Mail und nennen Sie Ihre Bestellnummer.',
   },
 };

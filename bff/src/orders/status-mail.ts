@@ -1,4 +1,4 @@
-import type { Locale, OrderStatus } from '@ama/contracts';
+import { trackingUrl, type Locale, type OrderStatus } from '@ama/contracts';
 import { paragraphMail, type OutgoingMail } from '../mail';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts';
 import { STATUS_MAIL_TEXTS } from './status-mail-texts';
@@ -14,6 +14,12 @@ export interface StatusMailInput {
   trackingNumber?: string;
 }
 
+/** The carrier's tracking page, when the shop knows it: mail programs make the address a link. */
+const followLine = (label: string, carrier: string, trackingNumber: string): string[] => {
+  const url = trackingUrl(carrier, trackingNumber);
+  return url ? [`${label}: ${url}`] : [];
+};
+
 /** The e-mail of a status change, in the order's language; the carrier and tracking number when it shipped. */
 export function buildStatusMail(change: StatusMailInput): OutgoingMail {
   const texts = STATUS_MAIL_TEXTS[change.locale];
@@ -22,7 +28,7 @@ export function buildStatusMail(change: StatusMailInput): OutgoingMail {
     [order.greeting(change.name, change.surname), texts.body[change.status]],
     [`${order.orderNumber}: ${change.number}`],
     ...(change.status === 'shipped' && change.carrier && change.trackingNumber
-      ? [[`${texts.carrier}: ${change.carrier}`, `${texts.trackingNumber}: ${change.trackingNumber}`]]
+      ? [[`${texts.carrier}: ${change.carrier}`, `${texts.trackingNumber}: ${change.trackingNumber}`, ...followLine(texts.follow, change.carrier, change.trackingNumber)]]
       : []),
     [texts.questions, order.signature],
   ];

@@ -22,6 +22,8 @@ export interface OrdersTable {
   fiscal_code: string | null;
   gift_wrapping: boolean;
   gift_message: string | null;
+  /** The Italian day it is planned to ship by (read with to_char: a DATE must not pass through a JS Date). */
+  ships_by: ColumnType<string | null, string | null | undefined, string | null>;
   discount_code: string | null;
   subtotal_cents: number;
   discount_cents: number;

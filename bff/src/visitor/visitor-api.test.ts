@@ -8,7 +8,18 @@ import { Shopper, visitorSetCookie, visitorTokenOf } from '../test-support/shopp
 
 const PENDANT = 'GA-PEN-OV';
 const ADD = '/api/cart/lines?locale=en';
-const EMPTY_CART = { lines: [], discount: null, totalItems: 0, subtotalCents: 0, discountCents: 0, shippingCents: 0, totalCents: 0, currency: 'EUR', checkoutBlocked: false };
+const EMPTY_CART = {
+  lines: [],
+  discount: null,
+  totalItems: 0,
+  subtotalCents: 0,
+  discountCents: 0,
+  shippingCents: 0,
+  totalCents: 0,
+  currency: 'EUR',
+  checkoutBlocked: false,
+  shipsBy: null,
+};
 
 /** The attributes of a Set-Cookie line: 'Max-Age=1; HttpOnly' → { 'max-age': '1', httponly: '' }. */
 const attributes = (line: string) =>

@@ -38,7 +38,9 @@ export function CartFigures({ totalItems, subtotalCents, discountCents, discount
         <dd>{shippingCents === 0 ? t('summary.freeShipping') : formatPrice(shippingCents, locale)}</dd>
       </div>
       <div className="ama-cart-summary__total">
-        <dt>{t('summary.total')}</dt>
+        <dt>
+          {t('summary.total')} <span className="ama-cart-summary__vat">{t('summary.vatIncluded')}</span>
+        </dt>
         <dd>{formatPrice(totalCents, locale)}</dd>
       </div>
     </dl>

@@ -3,9 +3,7 @@ import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platfor
 import { Button, icons, Select, VisuallyHidden } from '@ama/shared-ui';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation } from '../api';
 import { cartProblem } from '../components/cart-errors';
-
-/** What a line shows of its options: the chosen values, the material left out (every piece is 18KT). */
-const shownSelection = (line: CartLine) => line.selection.filter((chosen) => chosen.type !== 'MATERIAL');
+import { LineOptions } from './LineOptions';
 
 /**
  * One line of the cart: the piece, its options as chosen (the engraving as plain text), its quantity
@@ -29,17 +27,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <LocaleLink className="ama-cart-line__name" to={product}>
           {line.name}
         </LocaleLink>
-        <dl className="ama-cart-line__options">
-          {shownSelection(line).map((chosen) => (
-            <div key={chosen.type}>
-              <dt>{chosen.label}</dt>
-              <dd>
-                {chosen.type === 'WRITING' ? <q>{chosen.valueLabel}</q> : chosen.valueLabel}
-                {chosen.priceDeltaCents > 0 && <span className="ama-cart-line__fee"> (+{formatPrice(chosen.priceDeltaCents, locale)})</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <LineOptions selection={line.selection} />
         {!line.available && (
           <p className="ama-cart-line__unavailable" role="alert">
             {t('cart.lineUnavailable')}

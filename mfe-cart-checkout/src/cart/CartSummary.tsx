@@ -3,6 +3,7 @@ import { LocaleLink, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { CartFigures } from './CartFigures';
 import { DiscountForm } from './DiscountForm';
+import { ShipsBy } from './ShipsBy';
 
 /** Subtotal, discount, shipping, total and total items, the discount code, and the way to checkout. */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -19,6 +20,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         shippingCents={cart.shippingCents}
         totalCents={cart.totalCents}
       />
+      <ShipsBy day={cart.shipsBy} />
       {cart.checkoutBlocked ? (
         <p className="ama-cart-summary__blocked" role="alert">
           {t('summary.blocked')}

@@ -1,5 +1,6 @@
 import type { Cart } from '@ama/contracts';
 import { CartFigures } from '../cart/CartFigures';
+import { ShipsBy } from '../cart/ShipsBy';
 import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 
 /** The cart beside the form: what is being bought, and the total the shopper is about to pay. */
@@ -26,7 +27,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         shippingCents={cart.shippingCents}
         totalCents={cart.totalCents}
       />
-      <LocaleLink to="/cart">{t('checkout.editCart')}</LocaleLink>
+      <ShipsBy day={cart.shipsBy} />
+      <LocaleLink className="ama-cart-summary__link" to="/cart">
+        {t('checkout.editCart')}
+      </LocaleLink>
     </aside>
   );
 }

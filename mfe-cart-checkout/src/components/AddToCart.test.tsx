@@ -29,6 +29,7 @@ const cart = (quantity: number) => ({
   totalCents: 194_000 * quantity,
   currency: 'EUR',
   checkoutBlocked: false,
+  shipsBy: '2026-12-22',
 });
 const failure = (status: number, code: string, fields?: Record<string, string>): Reply => ({ status, body: { error: { code, message: code, fields } } });
 

@@ -1,6 +1,7 @@
-import type { Locale, OrderStep } from '@ama/contracts';
+import { trackingUrl, type Locale, type OrderStep } from '@ama/contracts';
 import { formatOrderTime } from './format-order-time';
 import { useTranslation } from '@ama/platform';
+import { VisuallyHidden } from '@ama/shared-ui';
 
 interface OrderStepItemProps {
   step: OrderStep;
@@ -32,6 +33,19 @@ export function OrderStepItem({ step, locale, current }: OrderStepItemProps) {
           )}
         </dl>
       )}
+      {step.status === 'shipped' && <TrackingLink step={step} />}
     </li>
+  );
+}
+
+/** The carrier's own tracking page, in a new tab, when the shop knows the carrier (contracts' trackingUrl). */
+function TrackingLink({ step }: { step: OrderStep }) {
+  const { t } = useTranslation('cart');
+  const href = trackingUrl(step.carrier, step.trackingNumber);
+  if (!href) return null;
+  return (
+    <a className="ama-order-status__track" href={href} target="_blank" rel="noopener noreferrer">
+      {t('orderStatus.follow')} <VisuallyHidden>{t('orderStatus.newTab')}</VisuallyHidden>
+    </a>
   );
 }

@@ -47,6 +47,7 @@ const cartOf = (lines: CartLine[], discount: Cart['discount'] = null): Cart => {
     totalCents: subtotalCents - discountCents,
     currency: 'EUR',
     checkoutBlocked: lines.some((line) => !line.available),
+    shipsBy: lines.length > 0 ? '2026-12-22' : null,
   };
 };
 
@@ -103,8 +104,10 @@ test('shows each line with its options and engraving as text, the totals, and bl
   expect(sent[0]).toMatchObject({ method: 'DELETE', path: `/api/cart/lines/${riviere.id}` });
   const summary = screen.getByRole('complementary', { name: 'Summary' });
   expect(summary).toHaveTextContent('Total items1');
-  expect(summary).toHaveTextContent('Total€1,990.00');
+  expect(summary).toHaveTextContent('Total VAT included€1,990.00');
   expect(summary).toHaveTextContent('ShippingFree, insured, worldwide');
+  // Made to order: the day the BFF said the cart ships by, in words.
+  expect(summary).toHaveTextContent('Made to order: ships by Tuesday, December 22, 2026');
 });
 
 test('changing the quantity asks the server, which prices the line', async () => {
@@ -114,7 +117,7 @@ test('changing the quantity asks the server, which prices the line', async () =>
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity' }), '2');
   expect(await screen.findByText('€1,990.00 each')).toBeInTheDocument();
   expect(sent[0]).toEqual({ method: 'PATCH', path: `/api/cart/lines/${ring.id}`, body: { quantity: 2 } });
-  expect(screen.getByRole('complementary', { name: 'Summary' })).toHaveTextContent('Total€3,980.00');
+  expect(screen.getByRole('complementary', { name: 'Summary' })).toHaveTextContent('Total VAT included€3,980.00');
 });
 
 test('a discount code: "Invalid discount code" for a wrong one, then a good one applied and removable', async () => {
@@ -136,7 +139,7 @@ test('a discount code: "Invalid discount code" for a wrong one, then a good one 
   expect(await screen.findByText('Code AMA10 applied.')).toBeInTheDocument();
   const summary = screen.getByRole('complementary', { name: 'Summary' });
   expect(summary).toHaveTextContent('Discount (AMA10)−€199.00');
-  expect(summary).toHaveTextContent('Total€1,791.00');
+  expect(summary).toHaveTextContent('Total VAT included€1,791.00');
   expect(field).toHaveValue('');
 });
 

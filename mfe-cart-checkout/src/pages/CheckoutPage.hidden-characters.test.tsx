@@ -35,6 +35,7 @@ const cart: Cart = {
   totalCents: 194_000,
   currency: 'EUR',
   checkoutBlocked: false,
+  shipsBy: '2026-12-22',
 };
 
 type Checkout = { continue: string; fields: Record<string, string>; problems: Record<string, string> };

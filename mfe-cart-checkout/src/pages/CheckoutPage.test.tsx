@@ -30,6 +30,7 @@ const cart: Cart = {
   totalCents: 194_000,
   currency: 'EUR',
   checkoutBlocked: false,
+  shipsBy: '2026-12-22',
 };
 let orders: { key: string | null; body: { payment: { cardNumber: string }; expectedTotalCents: number; checkout: unknown } }[];
 

@@ -25,6 +25,7 @@ const orderWith = (history: OrderStep[]): Order => ({
   fiscalCode: null,
   giftWrapping: false,
   giftMessage: null,
+  shipsBy: '2026-12-22',
   discountCode: null,
   lines: [{ sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', quantity: 1, options: {}, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 }],
   totals: { subtotalCents: 194_000, discountCents: 0, shippingCents: 0, totalCents: 194_000, currency: 'EUR' },
@@ -121,4 +122,58 @@ test('an order just placed says it is made to order in Valenza and that each ste
   expect(within(section).getByText('Current status:')).toHaveTextContent('Current status: Received');
   expect(section).toHaveTextContent('Each piece is made to order for you in Valenza. We will e-mail you at each step');
   expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+});
+
+test('a shipment with a carrier the shop knows links its tracking page, in a new tab; an unknown carrier has no link', async () => {
+  order = orderWith([received, { ...shipped, carrier: 'UPS' }]);
+  const section = await openConfirmation('en', 'Order status');
+  const link = within(section).getByRole('link', { name: "Follow the parcel on the carrier's site (opens in a new tab)" });
+  expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+  createShopStore().dispatch(api.util.resetApiState());
+  order = orderWith([received, shipped]);
+  const again = await openConfirmation('de', 'Bestellstatus');
+  expect(within(again).queryByRole('link')).toBeNull();
+});
+
+test('the summary shows what was bought with its options, the gift, when it ships and the card as written on it', async () => {
+  order = {
+    ...orderWith([received]),
+    giftWrapping: true,
+    giftMessage: 'Buon compleanno,\nG.',
+    lines: [
+      {
+        sku: 'GA-SOL-OV',
+        name: 'Gaia Solitaire Ring',
+        imageUrl: '/images/products/GA-SOL-OV-rose.svg',
+        quantity: 1,
+        options: { gold: 'ROSE', size: '14', engraving: 'G&L' },
+        selection: [
+          { type: 'MATERIAL', value: '18KT', label: 'Material', valueLabel: '18KT gold', priceDeltaCents: 0 },
+          { type: 'GOLD_COLOUR', value: 'ROSE', label: 'Gold colour', valueLabel: 'Rose gold', priceDeltaCents: 0 },
+          { type: 'SIZE', value: '14', label: 'Ring size', valueLabel: '14', priceDeltaCents: 0 },
+          { type: 'WRITING', value: 'G&L', label: 'Engraving', valueLabel: 'G&L', priceDeltaCents: 5_000 },
+        ],
+        unitPriceCents: 199_000,
+        lineTotalCents: 199_000,
+      },
+    ],
+  };
+  renderCartAt(`/en/order-confirmation?order=${REFERENCE}`, <OrderConfirmationPage />);
+  const summary = await screen.findByRole('region', { name: 'Your order' });
+  const line = within(summary).getAllByRole('listitem')[0]!;
+  expect(line).toHaveTextContent('Gaia Solitaire Ring × 1');
+  expect(line).toHaveTextContent('Gold colourRose gold');
+  expect(line).toHaveTextContent('Ring size14');
+  expect(line).toHaveTextContent('EngravingG&L (+€50.00)');
+  expect(line.querySelector('q')).toHaveTextContent('G&L');
+  expect(line).not.toHaveTextContent('Material');
+  expect(line.querySelector('img')).toHaveAttribute('src', '/images/products/GA-SOL-OV-rose.svg');
+  expect(summary).toHaveTextContent('Made to order: ships by Tuesday, December 22, 2026');
+  expect(summary).toHaveTextContent('Gift wrapped');
+  expect(within(summary).getByText(/Buon compleanno/)).toHaveTextContent('Buon compleanno, G.');
+  expect(summary).toHaveTextContent('Paid with Visa ending in 4242');
+  expect(summary).toHaveTextContent('Total VAT included€1,940.00');
 });

@@ -1,9 +1,12 @@
-import { formatPrice, LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, useLocale, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
+import { cardBrandName } from '@ama/contracts';
 import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';
 import { OrderStatusSection } from '../order-status/OrderStatusSection';
 import { ReturnsSection } from '../order-status/ReturnsSection';
+import { OrderLineList } from '../order-status/OrderLineList';
+import { ShipsBy } from '../cart/ShipsBy';
 import '../cart/cart.css';
 
 /**
@@ -44,29 +47,14 @@ export function OrderConfirmationPage() {
       ) : (
         <>
           <p className="ama-confirmation__number">
-            {t('confirmation.number')} <strong>{order.number}</strong>
+            {t('confirmation.number')} <strong className="ama-confirmation__number-value">{order.number}</strong>
           </p>
           <p className="ama-confirmation__lead">{t('confirmation.mail', { email: order.email })}</p>
           <OrderStatusSection status={order.status} history={order.history} />
           <ReturnsSection order={order} />
           <section className="ama-cart-summary" aria-labelledby="ama-confirmation-summary">
             <h2 id="ama-confirmation-summary">{t('confirmation.summary')}</h2>
-            <ul className="ama-checkout__summary-lines">
-              {order.lines.map((line, index) => (
-                <li key={`${line.sku}-${index}`}>
-                  <span>
-                    {line.name} × {line.quantity}
-                    {line.options.engraving && (
-                      <>
-                        {' '}
-                        <q>{line.options.engraving}</q>
-                      </>
-                    )}
-                  </span>
-                  <span>{formatPrice(line.lineTotalCents, locale)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLineList lines={order.lines} />
             <CartFigures
               discountCents={order.totals.discountCents}
               discountCode={order.discountCode}
@@ -77,7 +65,15 @@ export function OrderConfirmationPage() {
               {t('confirmation.shipTo')}: {order.customer.name} {order.customer.surname}, {order.shippingAddress.address}, {order.shippingAddress.zipCode}{' '}
               {order.shippingAddress.city} ({order.shippingAddress.country})
             </p>
-            <p>{t('confirmation.paidWith', { brand: order.payment.brand, last4: order.payment.last4 })}</p>
+            <ShipsBy day={order.shipsBy} />
+            {order.giftWrapping && <p>{t('confirmation.giftWrapping')}</p>}
+            {order.giftMessage && (
+              <figure className="ama-confirmation__gift-message">
+                <figcaption>{t('confirmation.giftMessage')}</figcaption>
+                <blockquote>{order.giftMessage}</blockquote>
+              </figure>
+            )}
+            <p>{t('confirmation.paidWith', { brand: cardBrandName(order.payment.brand), last4: order.payment.last4 })}</p>
           </section>
           <LocaleLink className={buttonClassName({ theme: 'dark', size: 'm' })} to="/results">
             {t('cart.empty.continue')}

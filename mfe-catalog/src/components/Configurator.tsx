@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CART_LIMITS, ENGRAVING, type CartOptionsInput, type ProductDetail, type ProductOption } from '@ama/contracts';
+import { CART_LIMITS, ENGRAVING, type CartOptionsInput, type Locale, type ProductDetail, type ProductOption } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Select, TextField } from '@ama/shared-ui';
 import { useProductPriceQuery } from '../api';
@@ -58,6 +58,16 @@ interface ConfiguratorProps {
   flagged: readonly string[];
 }
 
+/** Italian ring sizes (ISO 8653) are the inner circumference in millimetres minus 40: size 14 is 54 mm. */
+const ITALIAN_SIZE_OFFSET_MM = 40;
+
+/** A value as the select shows it: its fee when it has one; a ring size with its circumference, the system understood anywhere. */
+function optionLabel(type: string, value: ProductOption['values'][number], t: (key: string, values: Record<string, unknown>) => string, locale: Locale): string {
+  const size = Number(value.value);
+  const label = type === 'SIZE' && Number.isFinite(size) ? t('product.sizeWithCircumference', { size: value.label, mm: size + ITALIAN_SIZE_OFFSET_MM }) : value.label;
+  return value.priceDeltaCents > 0 ? `${label} (+${formatPrice(value.priceDeltaCents, locale)})` : label;
+}
+
 /**
  * Gold colour, ring size, carat, stone, quantity and an engraving of at most 10 characters: the price
  * shown is the server's quote for exactly this choice, never a sum made here.
@@ -80,7 +90,7 @@ export function Configurator({ product, choice, onChoice, quantity, onQuantity, 
   return (
     <form className="ama-configurator" aria-label={t('product.configure')} onSubmit={(event) => event.preventDefault()} noValidate>
       <p className="ama-configurator__price" aria-live="polite" aria-busy={isFetching}>
-        {formatPrice(price, locale)}
+        {formatPrice(price, locale)} <span className="ama-configurator__vat">{t('product.vatIncluded')}</span>
       </p>
       {selectable.map((option: ProductOption) => {
         const noDefault = !option.values.some((value) => value.isDefault);
@@ -95,9 +105,10 @@ export function Configurator({ product, choice, onChoice, quantity, onQuantity, 
               placeholder={noDefault ? t('product.choose') : undefined}
               error={flagged.includes(option.type) ? t('product.chooseFirst') : undefined}
               onChange={(event) => onChoice({ ...choice, [option.type]: event.target.value })}
+              hint={option.type === 'SIZE' ? t('product.sizeSystem') : undefined}
               options={option.values.map((value) => ({
                 value: value.value,
-                label: value.priceDeltaCents > 0 ? `${value.label} (+${formatPrice(value.priceDeltaCents, locale)})` : value.label,
+                label: optionLabel(option.type, value, (key, values) => t(key, values), locale),
               }))}
             />
             {option.type === 'SIZE' && (
@@ -130,7 +141,9 @@ export function Configurator({ product, choice, onChoice, quantity, onQuantity, 
           autoComplete="off"
           hint={tooLong ? undefined : t('product.engravingCount', { count: lengthOf(engraving), max: ENGRAVING.maxLength })}
           error={tooLong ? t('product.engravingTooLong', { max: ENGRAVING.maxLength }) : undefined}
-          onChange={(event) => onChoice({ ...choice, WRITING: event.target.value })}
+          // Stops at the 10th character as the shopper counts them (an emoji is one): a pasted longer text
+          // keeps its first ten, and the count beside it says so. maxLength would count UTF-16 units.
+          onChange={(event) => onChoice({ ...choice, WRITING: Array.from(event.target.value).slice(0, ENGRAVING.maxLength).join('') })}
         />
       )}
     </form>

@@ -1,6 +1,6 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMessages, configureApi, createShopStore, initI18n, provideFragmentLoader, Route, Routes, useLocation } from '@ama/platform';
 import { messages } from '../i18n';
@@ -127,7 +127,7 @@ test("the price shown is the server's quote for the chosen options", async () =>
   expect(screen.getByRole('img', { name: 'Gaia Solitaire Ring' })).toHaveAttribute('src', '/w.svg');
 });
 
-test('an engraving shows its fee, counts its characters and is refused over 10, never cut', async () => {
+test('an engraving shows its fee, counts its characters and stops at the 10th, as the shopper counts them', async () => {
   const user = userEvent.setup();
   at('/en/product/GA-SOL-OV');
   const engraving = await screen.findByRole('textbox', { name: /Engraving/ });
@@ -136,11 +136,15 @@ test('an engraving shows its fee, counts its characters and is refused over 10, 
   expect(screen.getByText('7 of 10 characters')).toBeInTheDocument();
   expect(await screen.findByText('€1,284.56')).toBeInTheDocument();
   await user.type(engraving, ' yours');
-  expect(engraving).toHaveValue('Forever yours');
-  expect(engraving).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByText('At most 10 characters: shorten the text to continue.')).toBeInTheDocument();
+  expect(engraving).toHaveValue('Forever yo');
+  expect(screen.getByText('10 of 10 characters')).toBeInTheDocument();
+  expect(engraving).not.toHaveAttribute('aria-invalid', 'true');
+  await user.clear(engraving);
+  // A heart is one character to the shopper and to the engraver: ten fit, the eleventh does not.
+  await user.type(engraving, '♥♥♥♥♥♥♥♥♥♥♥');
+  expect(engraving).toHaveValue('♥♥♥♥♥♥♥♥♥♥');
   await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(quotes.some((url) => url.searchParams.get('engraving') === 'Forever yours')).toBe(false);
+  expect(quotes.some((url) => Array.from(url.searchParams.get('engraving') ?? '').length > 10)).toBe(false);
 });
 
 test('an unknown SKU is the 404 page', async () => {
@@ -168,7 +172,10 @@ test('a ring goes to the cart only with its size: the field says so and takes th
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   const size = screen.getByRole('combobox', { name: /Ring size/ });
   expect(size).toHaveFocus();
-  expect(size).toHaveAccessibleDescription('Please choose your size before adding the jewel to the cart.');
+  expect(size).toHaveAccessibleDescription(/Please choose your size before adding the jewel to the cart\./);
+  // Italian sizes, said as such, each with the circumference anyone can measure.
+  expect(size).toHaveAccessibleDescription(/Italian sizes: the inside circumference in mm minus 40/);
+  expect(within(size).getByRole('option', { name: '14 — 54 mm around' })).toHaveValue('14');
   expect(screen.queryByText(/^added/)).not.toBeInTheDocument();
 
   await user.selectOptions(size, '14');
