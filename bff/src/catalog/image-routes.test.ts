@@ -44,6 +44,13 @@ describeEachEngine('GET /images/products/<sku>-<gold>.svg', (context) => {
     expect(head.status).toBe(200);
   });
 
+  it('draws each piece as its own model: the trilogy beside the solitaire of the same collection and cut', async () => {
+    const largeStones = (svg: string) => svg.match(/<use href="#s"/g)?.length ?? 0;
+    const solitaire = String((await get('/images/products/GA-SOL-OV-yellow.svg')).body);
+    const trilogy = String((await get('/images/products/GA-TRI-OV-yellow.svg')).body);
+    expect([largeStones(solitaire), largeStones(trilogy)]).toEqual([1, 3]);
+  });
+
   it('is the same picture the old API address still answers, which names it as canonical', async () => {
     const file = await get('/images/products/GA-SOL-OV-rose.svg');
     const old = await get('/api/products/GA-SOL-OV/image.svg?gold=ROSE');

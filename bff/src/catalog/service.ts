@@ -28,6 +28,7 @@ import { TYPE_LABEL_VALUE } from '../seed';
 import { TtlCache } from './cache';
 import { createWorkLimiter } from './work-limit';
 import { renderProductSvg } from './image-svg';
+import { modelOfSku } from './product-model';
 import { caratLabel, configure, REQUIRED_TYPES } from './configuration';
 import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
@@ -230,7 +231,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
         throw new OptionNotOfferedError('This product is not made in that gold colour', { gold: `Not offered for this product: choose ${look.golds.join(', ')}` });
       }
       const drawn = gold ?? look.defaultGold;
-      return { gold: drawn, svg: renderProductSvg({ category: look.category, shape: look.shape, gold: drawn }) };
+      return { gold: drawn, svg: renderProductSvg({ category: look.category, shape: look.shape, gold: drawn, model: modelOfSku(sku) }) };
     },
 
     collections(locale: Locale): Promise<CollectionListResponse> {
