@@ -1,5 +1,6 @@
 import type { AppointmentKind, AppointmentView, Locale } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
+import { formatWhen } from './appointment-time';
 
 interface MailTexts {
   subject: string;
@@ -65,13 +66,6 @@ const TEXTS: Record<Locale, MailTexts> = {
     signature: 'AMA Feinschmuck',
   },
 };
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
-
-/** '3 October 2024, 18:30 (Central European Summer Time)' in the shopper's language, on the place's clock. */
-export function formatWhen(start: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(start)) + ` (${timeZone})`;
-}
 
 export interface AppointmentMailInput {
   appointment: AppointmentView;

@@ -1,6 +1,6 @@
 import type { Locale } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
-import { formatWhen } from './mail';
+import { formatWhen } from './appointment-time';
 
 interface StaffMailTexts {
   videoSubject: string;

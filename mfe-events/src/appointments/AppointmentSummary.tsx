@@ -1,11 +1,11 @@
 import type { AppointmentView } from '@ama/contracts';
-import { useLocale, useTranslation } from '@ama/platform';
+import { useTranslation } from '@ama/platform';
+import { useAppointmentTime } from './appointment-time';
 
-/** When (on the place's clock, with its zone), what and where. Rendered in the browser only (after a POST). */
+/** When (on the place's clock, with its zone's name), what and where. Rendered in the browser only (after a POST). */
 export function AppointmentSummary({ appointment }: { appointment: AppointmentView }) {
   const { t } = useTranslation('events');
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: appointment.timeZone }).format(new Date(appointment.start));
+  const { when } = useAppointmentTime();
   const place = appointment.place;
   return (
     <dl className="ama-appointments__summary">
@@ -16,7 +16,7 @@ export function AppointmentSummary({ appointment }: { appointment: AppointmentVi
       <div>
         <dt>{t('appointments.summary.when')}</dt>
         <dd>
-          {when} ({appointment.timeZone})
+          <time dateTime={appointment.start}>{when(appointment.start, appointment.timeZone)}</time>
         </dd>
       </div>
       {place && (

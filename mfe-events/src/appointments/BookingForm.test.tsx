@@ -145,3 +145,30 @@ test('the cancellation link asks before it cancels, and says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Yes, cancel the appointment' }));
   expect(await screen.findByRole('heading', { name: 'This appointment was already cancelled' })).toBeInTheDocument();
 });
+
+test('every choice is a whole-row target: the kinds, the times (their zone in words) and the consent', async () => {
+  const user = userEvent.setup();
+  renderEventsAt('/en/book-an-appointment');
+  // jsdom has no layout: the class is what appointments.css sizes to 44 × 44 px, and the label shares the row.
+  expect(screen.getByRole('radiogroup', { name: /Type of appointment/ })).toHaveClass('ama-appointments__choices');
+  const videoCall = screen.getByRole('radio', { name: /Video call/ });
+  expect(videoCall.closest('.ama-radio-group__option')).toContainElement((videoCall as HTMLInputElement).labels![0]!);
+  expect(screen.getByRole('checkbox', { name: /privacy policy/ }).closest('.ama-checkbox')).toHaveClass('ama-appointments__consent');
+
+  await user.click(videoCall);
+  fireEvent.change(screen.getByLabelText(/^Day/), { target: { value: tomorrow() } });
+  const times = await screen.findByRole('radiogroup', { name: 'Free times (Italian time)' });
+  expect(times).toHaveClass('ama-appointments__choices', 'ama-appointments__choices--inline');
+  expect(times).not.toHaveTextContent('Europe/Rome');
+});
+
+test('the links to the locator are in the shop’s link style and 44 px tall', async () => {
+  const user = userEvent.setup();
+  renderEventsAt('/en/book-an-appointment');
+  await user.click(screen.getByRole('radio', { name: /Visit to a store near you/ }));
+  for (const name of ['Find the store nearest to you', 'Find a jeweller near you']) {
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveClass('ama-events-standalone-link');
+    expect(link.closest('.ama-events-area')).not.toBeNull();
+  }
+});

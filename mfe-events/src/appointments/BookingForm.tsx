@@ -14,6 +14,8 @@ import {
 import { LocaleLink, onDemand, useFormController, useLocale, Trans, useTranslation } from '@ama/platform';
 import { Button, Checkbox, RadioGroup, Select, TextField } from '@ama/shared-ui';
 import { useAppointmentSlotsQuery, useBookAppointmentMutation, useStoresQuery } from '../api';
+import { STANDALONE_LINK_CLASS } from '../area-style';
+import { useAppointmentTime } from './appointment-time';
 import { BOOKING_FIELDS, bookingProblems, isSlotTaken, type BookingField, type BookingValues, type FieldProblem } from './booking-problems';
 
 /** The contract's schema, loaded when the shopper first focuses the form (docs/forms.md). */
@@ -26,6 +28,8 @@ const addDays = (date: string, days: number) => {
 };
 /** The locator's route (route-patterns.json `storeLocator`). */
 export const STORE_LOCATOR_PATH = '/store-locator';
+/** A radio whose whole row is its target, at least 44 px (appointments.css). */
+const CHOICES_CLASS = 'ama-appointments__choices';
 const isKind = (value: string | null): value is AppointmentKind => (APPOINTMENT_KINDS as readonly string[]).includes(value ?? '');
 
 export interface BookingFormProps {
@@ -44,6 +48,7 @@ export interface BookingFormProps {
 export function BookingForm({ initialStore, initialKind, onBooked }: BookingFormProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
+  const { zoneName } = useAppointmentTime();
   const headingId = useId();
   const initialKindValue: AppointmentKind | '' = initialStore
     ? initialStore === APPOINTMENTS.showroomId
@@ -126,6 +131,7 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
         name="kind"
         label={t('appointments.fields.kind')}
         required
+        className={CHOICES_CLASS}
         options={kindOptions}
         value={values.kind}
         onChange={(kind) =>
@@ -148,7 +154,9 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
             onChange={(event) => set('place', event.target.value, { start: '' })}
             error={message('place')}
           />
-          <LocaleLink to={STORE_LOCATOR_PATH}>{t('appointments.findStore')}</LocaleLink>
+          <LocaleLink className={STANDALONE_LINK_CLASS} to={STORE_LOCATOR_PATH}>
+            {t('appointments.findStore')}
+          </LocaleLink>
         </div>
       )}
       {values.kind === 'showroom' && <p className="ama-appointments__hint">{t('appointments.showroomAddress')}</p>}
@@ -184,9 +192,10 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
         ) : (
           <RadioGroup
             name="start"
-            label={t('appointments.fields.start', { zone: slots.data?.timeZone ?? '' })}
+            label={t('appointments.fields.start', { zone: slots.data ? zoneName(slots.data.timeZone) : '' })}
             required
             inline
+            className={`${CHOICES_CLASS} ${CHOICES_CLASS}--inline`}
             options={freeSlots.map((slot) => ({ value: slot.start, label: slot.time }))}
             value={values.start}
             onChange={(start) => set('start', start)}
@@ -233,6 +242,7 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
       <Checkbox
         name="privacy"
         required
+        className="ama-appointments__consent"
         checked={values.privacy}
         onChange={(event) => set('privacy', event.target.checked)}
         error={message('privacy')}

@@ -3,6 +3,7 @@ import type { AppointmentCancelResponse } from '@ama/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useCancelAppointmentMutation } from '../api';
+import { STANDALONE_LINK_CLASS } from '../area-style';
 import { AppointmentSummary } from './AppointmentSummary';
 
 /**
@@ -33,7 +34,9 @@ export function CancelAppointment({ token }: { token: string }) {
           {t(result.alreadyCancelled ? 'appointments.cancel.already' : 'appointments.cancel.done')}
         </h2>
         <AppointmentSummary appointment={result.appointment} />
-        <LocaleLink to="/book-an-appointment">{t('appointments.cancel.bookAnother')}</LocaleLink>
+        <LocaleLink className={STANDALONE_LINK_CLASS} to="/book-an-appointment">
+          {t('appointments.cancel.bookAnother')}
+        </LocaleLink>
       </section>
     );
   }
@@ -50,7 +53,9 @@ export function CancelAppointment({ token }: { token: string }) {
         <Button type="button" theme="dark" loading={isLoading} loadingLabel={t('appointments.cancel.sending')} onClick={() => void onCancel()}>
           {t('appointments.cancel.confirm')}
         </Button>
-        <LocaleLink to="/book-an-appointment">{t('appointments.cancel.keep')}</LocaleLink>
+        <LocaleLink className={STANDALONE_LINK_CLASS} to="/book-an-appointment">
+          {t('appointments.cancel.keep')}
+        </LocaleLink>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { EventStateBadge } from './EventState';
 import { EventWhen } from './EventWhen';
 import { eventJsonLd } from './json-ld';
 import { LoadFailure } from './LoadFailure';
+import { AREA_CLASS } from '../area-style';
 
 export const isEventKey = (key: string) => key.length <= EVENTS.keyMaxLength && EVENT_KEY_PATTERN.test(key);
 
@@ -29,7 +30,7 @@ export function EventContent({ eventKey }: { eventKey: string }) {
   if (failed) return <LoadFailure onRetry={() => void refetch()} />;
   if (!event) {
     return (
-      <div className="ama-event" aria-busy="true">
+      <div className={`ama-event ${AREA_CLASS}`} aria-busy="true">
         <h1 className="ama-event__title">{t('pages.event.title')}</h1>
       </div>
     );
@@ -41,7 +42,7 @@ function EventView({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
   usePageHead({ title: event.title, description: event.summary, jsonLd: [eventJsonLd(event)] });
   return (
-    <article className="ama-event">
+    <article className={`ama-event ${AREA_CLASS}`}>
       <p className="ama-event__back">
         <LocaleLink to="/events">{t('events.backToEvents')}</LocaleLink>
       </p>

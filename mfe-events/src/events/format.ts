@@ -1,6 +1,7 @@
 import type { Locale } from '@ama/contracts';
 
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
+/** The shop's languages as Intl reads them (British English: 24-hour times, as on the event pages). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):\d{2}([+-]\d{2}:\d{2}|Z)$/;
 
 export interface VenueTime {

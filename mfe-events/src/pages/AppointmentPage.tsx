@@ -1,6 +1,7 @@
 import { LocaleLink, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { STORE_LOCATOR_PATH } from '../appointments/BookingForm';
 import { AppointmentBookingIsland, CancelAppointmentIsland } from '../islands';
+import { AREA_CLASS, STANDALONE_LINK_CLASS } from '../area-style';
 import '../appointments/appointments.css';
 
 /**
@@ -14,7 +15,7 @@ export function AppointmentPage() {
   usePageHead({ title: t('pages.appointment.title'), description: t('pages.appointment.intro'), robots: cancelToken ? 'noindex' : undefined });
 
   return (
-    <div className="ama-appointments">
+    <div className={`ama-appointments ${AREA_CLASS}`}>
       <h1 className="ama-appointments__title">{t('pages.appointment.title')}</h1>
       {cancelToken !== null ? (
         <CancelAppointmentIsland token={cancelToken} />
@@ -22,7 +23,9 @@ export function AppointmentPage() {
         <AppointmentBookingIsland initialStore={params.get('store') ?? undefined} initialKind={params.get('kind') ?? undefined} />
       )}
       <p className="ama-appointments__locator">
-        <LocaleLink to={STORE_LOCATOR_PATH}>{t('appointments.findJeweller')}</LocaleLink>
+        <LocaleLink className={STANDALONE_LINK_CLASS} to={STORE_LOCATOR_PATH}>
+          {t('appointments.findJeweller')}
+        </LocaleLink>
       </p>
     </div>
   );

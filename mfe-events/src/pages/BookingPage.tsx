@@ -6,6 +6,7 @@ import { EventBookingLayout } from '../events/EventBooking';
 import { useEventDetail } from '../events/EventContent';
 import { ChooseEvent, useEventListFailed } from '../events/EventListing';
 import { CancelRegistrationIsland, ChooseEventIsland, EventBookingRetryIsland, EventRegistrationIsland } from '../islands';
+import { AREA_CLASS } from '../area-style';
 import '../events/events.css';
 
 /**
@@ -35,7 +36,7 @@ function BookingFrame({ children, eventTitle, noindex = false }: { children: Rea
   const intro = t('pages.booking.intro');
   usePageHead({ title: eventTitle ? `${title}: ${eventTitle}` : title, description: intro, ...(noindex && { robots: 'noindex' }) });
   return (
-    <div className="ama-events ama-booking">
+    <div className={`ama-events ama-booking ${AREA_CLASS}`}>
       <PageIntro title={title} intro={intro} />
       {children}
     </div>

@@ -2,6 +2,7 @@ import { usePageHead, useTranslation } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
 import { EventListing, useEventListFailed } from '../events/EventListing';
 import { EventListingIsland } from '../islands';
+import { AREA_CLASS } from '../area-style';
 import '../events/events.css';
 
 /**
@@ -15,7 +16,7 @@ export function EventsPage() {
   usePageHead({ title, description: intro });
   const failed = useEventListFailed();
   return (
-    <div className="ama-events">
+    <div className={`ama-events ${AREA_CLASS}`}>
       <PageIntro title={title} intro={intro} />
       {failed ? <EventListingIsland /> : <EventListing />}
     </div>

@@ -91,3 +91,10 @@ test('searches the place the shopper typed before the page hydrated', async () =
   expect(await screen.findByText('2 jewellers, nearest to Milano first')).toBeInTheDocument();
   expect(searches.at(-1)!.get('near')).toBe('Milano');
 });
+
+test('its links are in the shop’s link style, and the one to a call is a 44 px target', () => {
+  renderEventsAt('/en/store-locator');
+  const bookCall = screen.getByRole('link', { name: 'Or book a phone or video call' });
+  expect(bookCall).toHaveClass('ama-events-standalone-link');
+  expect(bookCall.closest('.ama-events-area')).not.toBeNull();
+});
