@@ -27,6 +27,7 @@ export { Menu, type MenuProps } from './Menu/Menu';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { TextArea, type TextAreaProps } from './form/TextArea';
 export { Select, type SelectOption, type SelectProps } from './form/Select';
+export { Combobox, type ComboboxMessages, type ComboboxOption, type ComboboxProps } from './form/Combobox';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/RadioGroup';
 export type { FieldTextProps } from './form/Field';

@@ -5,7 +5,7 @@ import { Button, Checkbox, Select, TextField } from '@ama/shared-ui';
 import { useSignUpToClubMutation } from '../api';
 import { clubCountryOptions } from './countries';
 import { useClubFigures } from './figures';
-import { PlaceSelects } from './PlaceSelects';
+import { PlaceFields } from './PlaceFields';
 import { emptySignUp, readSignUpFailure, SIGN_UP_READING_ORDER, signUpProblems, type SignUpProblem, type SignUpValues } from './sign-up-problems';
 import { SignUpSuccess } from './SignUpSuccess';
 
@@ -159,7 +159,7 @@ export function SignUpForm() {
               {t('signUp.problems.not_resident')}
             </p>
           )}
-          <PlaceSelects values={values} onPlace={onPlace} fieldProps={fieldProps} hydrated={hydrated} />
+          <PlaceFields values={values} onPlace={onPlace} fieldProps={fieldProps} hydrated={hydrated} />
           <TextField {...text('address')} autoComplete="address-line1" />
         </fieldset>
         <Checkbox

@@ -17,10 +17,12 @@ const CITIES: Record<string, { name: string; province: string }[]> = {
   '03': [
     { name: 'Milano', province: 'MI' },
     { name: 'Bergamo', province: 'BG' },
+    { name: 'Cantù', province: 'CO' },
+    { name: 'Milzano', province: 'BS' },
   ],
   '12': [{ name: 'Roma', province: 'RM' }],
 };
-const POSTAL_CODES: Record<string, string[]> = { Milano: ['20121', '20122'], Bergamo: ['24121'], Roma: ['00118'] };
+const POSTAL_CODES: Record<string, string[]> = { Milano: ['20121', '20122'], Bergamo: ['24121'], Cantù: ['22063'], Milzano: ['25020'], Roma: ['00118'] };
 
 const places: Record<string, ApiHandler> = {
   '/club/places/regions': () => Response.json(REGIONS),
@@ -51,13 +53,16 @@ const open = () => {
 };
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 
+/** The town and its CAP as a keyboard user picks them: typing filters, the arrows and Enter choose. */
 async function chooseResidence(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(combobox('Region')).toBeEnabled());
   await user.selectOptions(combobox('Region'), '03');
   await waitFor(() => expect(combobox('City')).toBeEnabled());
-  await user.selectOptions(combobox('City'), 'Milano');
+  await user.type(combobox('City'), 'mila');
+  await user.keyboard('{ArrowDown}{Enter}');
   await waitFor(() => expect(combobox('Postal code')).toBeEnabled());
-  await user.selectOptions(combobox('Postal code'), '20121');
+  await user.type(combobox('Postal code'), '2012');
+  await user.keyboard('{ArrowDown}{Enter}');
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, { email = 'giulia@example.com', birthDate = '1990-05-17' } = {}) {
@@ -94,19 +99,25 @@ test('region → city → postal code: each list asked for its parent, a new par
 
   await user.selectOptions(combobox('Region'), '03');
   await waitFor(() => expect(combobox('City')).toBeEnabled());
-  expect(within(combobox('City')).getByRole('option', { name: 'Milano (MI)' })).toBeInTheDocument();
-  await user.selectOptions(combobox('City'), 'Milano');
+  await user.click(combobox('City'));
+  expect(screen.getByRole('option', { name: 'Milano (MI)' })).toBeInTheDocument();
+  await user.click(screen.getByRole('option', { name: 'Milano (MI)' }));
+  expect(combobox('City')).toHaveValue('Milano (MI)');
   await waitFor(() => expect(combobox('Postal code')).toBeEnabled());
   expect(combobox('Postal code')).toHaveValue('');
-  await user.selectOptions(combobox('Postal code'), '20122');
+  await user.click(combobox('Postal code'));
+  await user.click(screen.getByRole('option', { name: '20122' }));
+  expect(combobox('Postal code')).toHaveValue('20122');
 
   // another region: the city and its CAP no longer apply
   await user.selectOptions(combobox('Region'), '12');
   expect(combobox('City')).toHaveValue('');
   expect(combobox('Postal code')).toHaveValue('');
-  await waitFor(() => expect(within(combobox('City')).getByRole('option', { name: 'Roma (RM)' })).toBeInTheDocument());
-  expect(within(combobox('City')).queryByRole('option', { name: 'Milano (MI)' })).toBeNull();
-  await user.selectOptions(combobox('City'), 'Roma');
+  await waitFor(() => expect(combobox('City')).toBeEnabled());
+  await user.type(combobox('City'), 'mi');
+  expect(screen.getByText('No town of this region matches what you typed.')).toHaveAttribute('role', 'status');
+  await user.clear(combobox('City'));
+  await user.type(combobox('City'), 'Roma');
   await waitFor(() => expect(combobox('Postal code')).toHaveValue('00118'));
 
   const asked = requests
@@ -119,6 +130,37 @@ test('region → city → postal code: each list asked for its parent, a new par
     '/api/club/places/cities?12||IT',
     '/api/club/places/postal-codes?12|Roma|IT',
   ]);
+});
+
+test('the town is found by typing, accents and letter case optional; one that matches nothing is said so', async () => {
+  stubApi(places);
+  const user = open();
+  await waitFor(() => expect(combobox('Region')).toBeEnabled());
+  await user.selectOptions(combobox('Region'), '03');
+  await waitFor(() => expect(combobox('City')).toBeEnabled());
+  const city = combobox('City');
+  await user.type(city, 'MIL');
+  expect(
+    within(screen.getByRole('listbox', { name: 'City' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Milano (MI)', 'Milzano (BS)']);
+  await user.clear(city);
+  await user.type(city, 'cantu');
+  await user.keyboard('{ArrowDown}');
+  expect(city).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Cantù (CO)' }).id);
+  await user.keyboard('{Enter}');
+  expect(city).toHaveValue('Cantù (CO)');
+  // Cantù has one CAP: it is chosen for the shopper.
+  await waitFor(() => expect(combobox('Postal code')).toHaveValue('22063'));
+
+  await user.clear(city);
+  await user.type(city, 'Atlantide');
+  expect(screen.getByText('No town of this region matches what you typed.')).toHaveAttribute('role', 'status');
+  expect(city).toHaveAttribute('aria-expanded', 'false');
+  expect(combobox('Postal code')).toHaveValue('');
+  await user.keyboard('{Escape}{Escape}');
+  expect(city).toHaveValue('');
 });
 
 test('a country other than Italy says at once that Club AMA is for residents of Italy', async () => {
@@ -167,7 +209,19 @@ test('an e-mail the server refuses (409) is told at the e-mail field with the on
   await waitFor(() => expect(email).toHaveFocus());
   expect(email).toHaveAccessibleDescription('The email entered is not valid or has already been registered.');
   expect(email).toHaveValue('giulia@example.com');
+  expect(combobox('City')).toHaveValue('Milano (MI)');
   expect(combobox('Postal code')).toHaveValue('20121');
+});
+
+test('a CAP the server does not know is told at the postal code combobox, which gets the focus', async () => {
+  stubApi({ ...places, 'POST /club/sign-ups': () => errorResponse(400, 'VALIDATION_FAILED', { zipCode: 'unknown_zip' }) });
+  const user = open();
+  await fillIn(user);
+  await submit(user);
+  const zipCode = combobox('Postal code');
+  await waitFor(() => expect(zipCode).toHaveFocus());
+  expect(zipCode).toHaveAccessibleDescription('Please choose a postal code from the list.');
+  expect(zipCode).toBeInvalid();
 });
 
 test('too many attempts (429): a message with a retry, the form as it was; the retry sends again', async () => {

@@ -1,9 +1,13 @@
 /**
  * @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { changeLocale, createShopStore, modalActions } from '@ama/platform';
 import { NewsletterPopup } from '../exposes/NewsletterPopup';
+import { POPUP_SHEET_CLASS } from './NewsletterPopupDialog';
 import { POPUP_MEMORY_KEY } from './popup-memory';
 import { isPopupFreePath, POPUP_DELAY_MS, POPUP_RETRY_MS } from './popup-rules';
 
@@ -15,6 +19,16 @@ async function visit(path: string) {
   window.history.replaceState(null, '', path);
   await act(() => changeLocale(path.split('/')[1] as 'en'));
   return render(<NewsletterPopup />);
+}
+
+/** Something of the page that has the focus when the popup comes, and must have it back when it goes. */
+function focusOnPage() {
+  const link = document.createElement('a');
+  link.href = '/en/results';
+  link.textContent = 'Rings';
+  document.body.append(link);
+  link.focus();
+  return link;
 }
 
 /** A desktop browser: the mouse can leave the window. */
@@ -54,19 +68,47 @@ describe('the newsletter popup', () => {
     expect(screen.getByRole('button', { name: 'Chiudi' })).toBeInTheDocument();
   });
 
-  it('closes on Escape, is remembered as closed, and does not come back on the next page', async () => {
+  it('closes on Escape, gives the focus back, is remembered as closed, and does not come back on the next page', async () => {
     const first = await visit('/en');
+    const link = focusOnPage();
     advance(POPUP_DELAY_MS);
     await screen.findByRole('dialog');
+    expect(link).not.toHaveFocus();
     act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
     advance(300);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(memory()).toBe('closed');
+    expect(link).toHaveFocus();
+    link.remove();
 
     first.unmount();
     await visit('/en/sustainability');
     advance(POPUP_DELAY_MS * 3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('on a phone is a bottom sheet with its close button in sight, which closes it and gives the focus back', async () => {
+    await visit('/en/about-us');
+    const link = focusOnPage();
+    advance(POPUP_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: '10% off your first purchase' });
+    // The marker the sheet's stylesheet finds the Modal by, around the form.
+    const sheet = dialog.querySelector(`.${POPUP_SHEET_CLASS}`);
+    expect(sheet).toContainElement(within(dialog).getByRole('form', { name: 'Subscribe to our newsletter' }));
+    const css = readFileSync(join(__dirname, 'NewsletterPopup.css'), 'utf8').replace(/\s+/g, ' ');
+    const phone = css.slice(css.indexOf('@media (max-width: 600px)'));
+    expect(phone).toMatch(new RegExp(`\\.ama-modal:has\\(\\.${POPUP_SHEET_CLASS}\\) \\{[^}]*max-height: 60dvh`));
+    expect(phone).toMatch(new RegExp(`\\.ama-modal__backdrop:has\\(\\.${POPUP_SHEET_CLASS}\\) \\{[^}]*place-items: end stretch`));
+    // Only the form scrolls: the header with the close button stays in sight.
+    expect(css).toMatch(new RegExp(`:has\\(\\.${POPUP_SHEET_CLASS}\\) \\.ama-modal__content \\{[^}]*overflow-y: auto`));
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    advance(300);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(memory()).toBe('closed');
+    expect(link).toHaveFocus();
+    link.remove();
   });
 
   it('never shows to a visitor who had it, or who subscribed in the footer', async () => {

@@ -9,6 +9,9 @@ import './NewsletterPopup.css';
 
 // The popup's trigger travels without texts (it shows none); they come with this chunk, when it shows.
 addMessages('club', messageLoader);
+/** Marks the popup's content, so its stylesheet can shape the Modal around it (see NewsletterPopup.css). */
+export const POPUP_SHEET_CLASS = 'ama-newsletter-popup';
+
 /** The club's texts in the page's language, awaited before the dialog first shows. */
 export const dialogTexts = () => loadMessages(i18n.language as Locale, ['club']);
 
@@ -16,6 +19,7 @@ export const dialogTexts = () => loadMessages(i18n.language as Locale, ['club'])
  * The newsletter popup itself (docs/requirements.md#newsletter): the design system's Modal (Escape, backdrop, close icon,
  * focus trap and return) around the footer's form, under the offer. Loaded only when it is about to
  * show. Remembered as soon as it shows, so it is shown once; closing or subscribing is remembered too.
+ * On a phone it is a bottom sheet (NewsletterPopup.css): an offer nobody asked for must not hide the page.
  */
 export default function NewsletterPopupDialog() {
   const { t } = useTranslation('club');
@@ -27,7 +31,10 @@ export default function NewsletterPopupDialog() {
   };
   return (
     <Modal open={open} onClose={close} title={t('popup.title', { percent: NEWSLETTER.firstPurchaseDiscountPercent })} closeLabel={t('popup.close')}>
-      <NewsletterForm variant="popup" />
+      {/* The sheet's marker: NewsletterPopup.css lays the Modal around it out as a bottom sheet on a phone. */}
+      <div className={POPUP_SHEET_CLASS}>
+        <NewsletterForm variant="popup" />
+      </div>
     </Modal>
   );
 }

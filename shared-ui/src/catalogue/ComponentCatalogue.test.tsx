@@ -148,6 +148,18 @@ describe('ComponentCatalogue', () => {
     expect(screen.getByText('10/10')).toBeInTheDocument();
   });
 
+  it('filters the towns of the combobox as one types, accents optional, with the keep-typing line', async () => {
+    const user = userEvent.setup();
+    render(<ComponentCatalogue />);
+    const town = screen.getByRole('combobox', { name: 'Town' });
+    await user.click(town);
+    expect(within(screen.getByRole('listbox', { name: 'Town' })).getAllByRole('option')).toHaveLength(8);
+    expect(screen.getByText('8 of 15 towns shown: keep typing to narrow the list.')).toBeInTheDocument();
+    await user.type(town, 'forli');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(town).toHaveValue('Forlì');
+  });
+
   it('shows the remote fallback on request and hides it on retry', async () => {
     const user = userEvent.setup();
     render(<ComponentCatalogue />);

@@ -15,6 +15,8 @@ export interface FieldTextProps {
 
 interface FieldProps extends FieldTextProps {
   controlId: string;
+  /** The label's id, for a part of the control that is named by it too (a combobox's list). */
+  labelId?: string;
   hintId: string;
   errorId: string;
   /** Shown at the end of the hint row (e.g. a character counter). */
@@ -24,10 +26,10 @@ interface FieldProps extends FieldTextProps {
 }
 
 /** The frame every text-like control shares: label (with asterisk), control, hint, error. */
-export function Field({ label, hint, error, required, controlId, hintId, errorId, aside, children, className }: FieldProps) {
+export function Field({ label, hint, error, required, controlId, labelId, hintId, errorId, aside, children, className }: FieldProps) {
   return (
     <div className={classNames('ama-field', error ? 'ama-field--invalid' : undefined, className)}>
-      <label className="ama-field__label" htmlFor={controlId}>
+      <label id={labelId} className="ama-field__label" htmlFor={controlId}>
         {label}
         {required && <RequiredMark />}
       </label>

@@ -1,4 +1,4 @@
-import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../..';
+import { Checkbox, Combobox, RadioGroup, Select, TextArea, TextField } from '../..';
 import { ExampleGroup } from '../CatalogueSection';
 
 const COUNTRIES = [
@@ -17,6 +17,29 @@ const APPOINTMENT_TYPES = [
   { value: 'video', label: 'Video call' },
   { value: 'phone', label: 'Phone call', disabled: true },
 ];
+
+// Enough towns for the list to be cut and to show the "keep typing" line; accents for the folded search.
+const TOWNS = [
+  'Bologna',
+  'Cesena',
+  'Cesenatico',
+  'Faenza',
+  'Ferrara',
+  'Forlì',
+  'Forlimpopoli',
+  'Imola',
+  'Modena',
+  'Parma',
+  'Piacenza',
+  'Ravenna',
+  'Reggio nell’Emilia',
+  'Rimini',
+  "Sant'Agata Bolognese",
+].map((name) => ({ value: name, label: name }));
+const TOWN_MESSAGES = {
+  noMatch: 'No town matches what you typed.',
+  moreMatches: (shown: number, total: number) => `${shown} of ${total} towns shown: keep typing to narrow the list.`,
+};
 
 // A <form> without a submit handler: the examples show the fields, they do not send anything.
 export function FormFieldsSection() {
@@ -47,6 +70,13 @@ export function FormFieldsSection() {
           <Checkbox label="Gift wrapping" hint="Free, with a hand-written card" />
           <RadioGroup label="Will you attend?" name="catalogue-presence" options={PRESENCE} inline required />
           <RadioGroup label="Appointment type" name="catalogue-appointment" options={APPOINTMENT_TYPES} defaultValue="store" error="Phone calls are not available this week" />
+        </div>
+      </ExampleGroup>
+
+      <ExampleGroup title="Combobox (a long list, filtered by typing)">
+        <div className="ama-catalogue__fields">
+          <Combobox label="Town" name="catalogue-town" options={TOWNS} maxShown={8} messages={TOWN_MESSAGES} hint="Try “forli”: accents are optional" required />
+          <Combobox label="Town (with error)" options={TOWNS} messages={TOWN_MESSAGES} error="Please choose a town from the list" />
         </div>
       </ExampleGroup>
 

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CLUB } from '@ama/contracts';
 import { useLocale, useTranslation } from '@ama/platform';
-import { Button, Select } from '@ama/shared-ui';
+import { Button, Combobox, Select, type ComboboxMessages } from '@ama/shared-ui';
 import { useClubCitiesQuery, useClubPostalCodesQuery, useClubRegionsQuery } from '../api';
 import type { SignUpValues } from './sign-up-problems';
 
 type PlaceField = 'region' | 'city' | 'zipCode';
 
-interface PlaceSelectsProps {
+interface PlaceFieldsProps {
   values: SignUpValues;
   /** Sets one place field; the form resets the fields that depend on it. */
   onPlace: (field: PlaceField, value: string) => void;
@@ -21,9 +21,11 @@ interface PlaceSelectsProps {
 
 /**
  * Region → city → postal code (CAP), each list asked for once its parent is chosen; a city with a
- * single CAP gets it chosen at once. Only Italy has places (Club AMA is for its residents).
+ * single CAP gets it chosen at once. Only Italy has places (Club AMA is for its residents). The region
+ * is a select (20 names); the city (up to 1,507 comuni in a region) and the CAP (dozens in a big city)
+ * are comboboxes, found by typing.
  */
-export function PlaceSelects({ values, onPlace, fieldProps, hydrated }: PlaceSelectsProps) {
+export function PlaceFields({ values, onPlace, fieldProps, hydrated }: PlaceFieldsProps) {
   const { t } = useTranslation('club');
   const locale = useLocale();
   const { country, region, city, zipCode } = values;
@@ -36,6 +38,17 @@ export function PlaceSelects({ values, onPlace, fieldProps, hydrated }: PlaceSel
   useEffect(() => {
     if (only && zipCode === '' && !postalCodes.isFetching) onPlace('zipCode', only);
   }, [only, zipCode, postalCodes.isFetching, onPlace]);
+
+  const cityOptions = useMemo(
+    () => (region ? (cities.currentData?.cities ?? []) : []).map(({ name, province }) => ({ value: name, label: `${name} (${province})` })),
+    [region, cities.currentData],
+  );
+  const zipOptions = useMemo(() => (city ? (postalCodes.currentData?.postalCodes ?? []) : []).map((code) => ({ value: code, label: code })), [city, postalCodes.currentData]);
+  const number = new Intl.NumberFormat(locale);
+  const searchMessages = (noMatch: string): ComboboxMessages => ({
+    noMatch,
+    moreMatches: (shown, total) => t('signUp.search.moreMatches', { shown: number.format(shown), total: number.format(total) }),
+  });
 
   const failed = hydrated ? [regions, cities, postalCodes].find((query) => query.isError && !query.isFetching) : undefined;
   const loading = (query: { isFetching: boolean }) => (hydrated && query.isFetching ? t('signUp.loadingPlaces') : undefined);
@@ -55,29 +68,32 @@ export function PlaceSelects({ values, onPlace, fieldProps, hydrated }: PlaceSel
         onChange={(event) => onPlace('region', event.target.value)}
       />
       <div className="ama-club-form__row">
-        <Select
+        <Combobox
           {...fieldProps('city')}
           label={t('signUp.fields.city')}
           placeholder={t('signUp.placeholders.city')}
-          options={(region ? (cities.currentData?.cities ?? []) : []).map(({ name, province }) => ({ value: name, label: `${name} (${province})` }))}
+          options={cityOptions}
+          messages={searchMessages(t('signUp.search.noCity'))}
           value={city}
           disabled={region === '' || !cities.currentData}
           hint={loading(cities) ?? (region === '' ? t('signUp.hints.city') : undefined)}
           autoComplete="address-level2"
           required
-          onChange={(event) => onPlace('city', event.target.value)}
+          onValueChange={(value) => onPlace('city', value)}
         />
-        <Select
+        <Combobox
           {...fieldProps('zipCode')}
           label={t('signUp.fields.zipCode')}
           placeholder={t('signUp.placeholders.zipCode')}
-          options={(city ? (postalCodes.currentData?.postalCodes ?? []) : []).map((code) => ({ value: code, label: code }))}
+          options={zipOptions}
+          messages={searchMessages(t('signUp.search.noZipCode'))}
           value={zipCode}
           disabled={city === '' || !postalCodes.currentData}
           hint={loading(postalCodes) ?? (city === '' ? t('signUp.hints.zipCode') : undefined)}
           autoComplete="postal-code"
+          inputMode="numeric"
           required
-          onChange={(event) => onPlace('zipCode', event.target.value)}
+          onValueChange={(value) => onPlace('zipCode', value)}
         />
       </div>
       {failed && (
