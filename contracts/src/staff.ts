@@ -10,7 +10,9 @@ import { orderSchema, orderStatusSchema, orderStepSchema } from './orders';
 import { STAFF_LIMITS, STAFF_ROLES } from './staff-fields';
 import { singleLineText, multiLineText } from './text';
 import { staffEventEditableSchema } from './staff-events';
+import { DISCOUNT_CODE_STATES, STAFF_DISCOUNT_CODE_SORT_KEYS, STAFF_ORDER_SORT_KEYS, staffSortParam } from './staff-sorting';
 export * from './staff-events';
+export * from './staff-sorting';
 
 /**
  * The back office's API (mfe-backoffice + bff/src/backoffice, docs/backoffice.md), under /api.
@@ -26,8 +28,8 @@ export * from './staff-events';
  * PUT    /api/staff/password       { currentPassword, newPassword } → 200 StaffSession (every other session ends)
  * GET    /api/staff/accounts       → 200 StaffAccountList                        (manager)
  * POST   /api/staff/accounts       { email, role } → 201 NewStaffAccount         (manager; a one-time password)
- * GET    /api/staff/orders?status&from&to&q&page → 200 StaffOrderList
- * GET    /api/staff/orders/:number → 200 StaffOrderResponse | 404
+ * GET    /api/staff/orders?status&from&to&q&page&sort → 200 StaffOrderList (sort: staff-sorting.ts)
+ * GET    /api/staff/orders/:number → 200 StaffOrderResponse | 404 (the lines' options labelled in ?locale)
  * POST   /api/staff/orders/:number/status { status, carrier?, trackingNumber?, note? } → 200 StaffOrderResponse | 409 STATUS_CHANGE_REFUSED
  * GET    /api/staff/events           → 200 StaffEventList (upcoming first, then past)
  * GET    /api/staff/events/:key      → 200 StaffEventResponse: seats and every registration with its companions
@@ -37,7 +39,7 @@ export * from './staff-events';
  * GET    /api/staff/appointments?date=YYYY-MM-DD → 200 StaffAppointmentList (that day, Italian time)
  * PUT    /api/staff/appointments/:id/video-link { videoLink } → 200 StaffAppointmentResponse; the customer is e-mailed the link
  * POST   /api/staff/appointments/:id/cancellation → 200 StaffAppointmentResponse; the customer is e-mailed
- * GET    /api/staff/discount-codes?q&personal&page → 200 StaffDiscountCodeList (manager)
+ * GET    /api/staff/discount-codes?q&personal&page&sort → 200 StaffDiscountCodeList (manager; sort: staff-sorting.ts)
  * POST   /api/staff/discount-codes { code, kind, percent | amountCents, usage, validFrom?, validUntil?, minimumSubtotalCents? } → 201 (manager) | 409 DISCOUNT_CODE_TAKEN
  * GET    /api/staff/discount-codes/:code → 200 StaffDiscountCodeResponse with its redemptions (manager)
  * PUT    /api/staff/discount-codes/:code/active { active } → 200 StaffDiscountCodeResponse (manager)
@@ -137,6 +139,7 @@ export const staffOrdersQuerySchema = z
     /** An order number (or part of one) or an e-mail (or part of one). */
     q: singleLineText().max(STAFF_LIMITS.searchMaxLength, 'too_long').optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    sort: staffSortParam(STAFF_ORDER_SORT_KEYS),
   })
   .strict();
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuerySchema>;
@@ -297,6 +300,7 @@ export const staffDiscountCodesQuerySchema = z
     /** Include the personal codes (newsletter welcome, Club AMA); the shop's own codes only by default. */
     personal: z.enum(['true', 'false']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    sort: staffSortParam(STAFF_DISCOUNT_CODE_SORT_KEYS),
   })
   .strict();
 export type StaffDiscountCodesQuery = z.output<typeof staffDiscountCodesQuerySchema>;
@@ -349,6 +353,8 @@ export const staffDiscountCodeSchema = z.object({
   /** A personal code's owner (newsletter, Club AMA); null for the shop's own codes. */
   boundEmail: z.string().nullable(),
   active: z.boolean(),
+  /** What a shopper meets now: decided by the BFF from `active` and its days, as the cart decides it. */
+  state: z.enum(DISCOUNT_CODE_STATES),
   createdAt: z.string(),
   redemptions: z.number().int(),
 });

@@ -112,6 +112,7 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
   fiscalCode: null,
   giftWrapping: true,
   giftMessage: 'Buon anniversario!',
+  shipsBy: null,
   discountCode: 'AMA10',
   lines: [
     {

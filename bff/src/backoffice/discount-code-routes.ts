@@ -13,11 +13,11 @@ export function staffDiscountCodesRouter({ db, settings, now }: BackofficeRouter
   const manager = [signedIn(db, settings.session, now), passwordSettled, requireRole('manager')];
 
   router.get(STAFF_PATHS.discountCodes, ...manager, async (req, res) => {
-    res.json(await listDiscountCodes(db, staffDiscountCodesQuerySchema.parse(req.query)));
+    res.json(await listDiscountCodes(db, staffDiscountCodesQuerySchema.parse(req.query), now()));
   });
 
   router.get(STAFF_PATHS.discountCode, ...manager, async (req, res) => {
-    const found = await findDiscountCodeForStaff(db, staffDiscountCodeParamsSchema.parse(req.params).code);
+    const found = await findDiscountCodeForStaff(db, staffDiscountCodeParamsSchema.parse(req.params).code, now());
     if (!found) throw new NotFoundError('No such discount code');
     res.json(found);
   });
@@ -25,7 +25,7 @@ export function staffDiscountCodesRouter({ db, settings, now }: BackofficeRouter
   router.post(STAFF_PATHS.discountCodes, ...manager, csrfChecked, jsonBody(), async (req, res) => {
     const code = newDiscountCodeSchema.parse(req.body);
     const created = await db.transaction().execute(async (trx) => {
-      const made = await createDiscountCode(trx, code);
+      const made = await createDiscountCode(trx, code, now());
       await recordAudit(trx, { staffEmail: sessionOf(res).account.email, action: 'discount-code.create', subject: code.code, detail: { ...code } });
       return made;
     });
@@ -36,7 +36,7 @@ export function staffDiscountCodesRouter({ db, settings, now }: BackofficeRouter
     const { code } = staffDiscountCodeParamsSchema.parse(req.params);
     const { active } = discountCodeActiveSchema.parse(req.body);
     const changed = await db.transaction().execute(async (trx) => {
-      const done = await setDiscountCodeActive(trx, code, active);
+      const done = await setDiscountCodeActive(trx, code, active, now());
       if (done) await recordAudit(trx, { staffEmail: sessionOf(res).account.email, action: active ? 'discount-code.enable' : 'discount-code.disable', subject: code });
       return done;
     });

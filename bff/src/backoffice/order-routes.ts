@@ -1,4 +1,5 @@
 import {
+  localeQuerySchema,
   orderStatusChangeSchema,
   requestReturnSchema,
   returnParamsSchema,
@@ -27,6 +28,9 @@ function refundHttpError(error: unknown): never {
   throw error;
 }
 
+/** The staff member's page language (every call of the shop's front ends names it): an order's options are named in it. */
+const pageLocale = (query: unknown) => localeQuerySchema.parse(query).locale;
+
 /** Orders for staff: the list, one order, its next status and its returns (docs/backoffice.md). */
 export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRouterOptions): Router {
   const router = Router();
@@ -37,7 +41,7 @@ export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRou
   });
 
   router.get(STAFF_PATHS.order, ...staff, async (req, res) => {
-    const order = await findStaffOrder(db, staffOrderParamsSchema.parse(req.params).number);
+    const order = await findStaffOrder(db, staffOrderParamsSchema.parse(req.params).number, pageLocale(req.query));
     if (!order) throw new NotFoundError('No such order');
     res.json({ order });
   });
@@ -47,7 +51,8 @@ export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRou
     const change = orderStatusChangeSchema.parse(req.body);
     const by = sessionOf(res).account.email;
     const record = orderStatusAudit({ carrier: change.carrier, trackingNumber: change.trackingNumber });
-    res.json({ order: await changeOrderStatus({ db, payments, now, record }, number, change, by).catch(refundHttpError) });
+    await changeOrderStatus({ db, payments, now, record }, number, change, by).catch(refundHttpError);
+    res.json({ order: await findStaffOrder(db, number, pageLocale(req.query)) });
   });
 
   // A return the shopper asked for by e-mail: the same rules as the shopper's own button.
@@ -56,7 +61,7 @@ export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRou
     const input = requestReturnSchema.parse(req.body);
     const by = sessionOf(res).account.email;
     await requestReturn({ db, payments, now, record: returnAudit() }, { number }, input, by);
-    res.status(201).json({ order: await findStaffOrder(db, number) });
+    res.status(201).json({ order: await findStaffOrder(db, number, pageLocale(req.query)) });
   });
 
   router.post(STAFF_PATHS.orderReturnStatus, ...staff, csrfChecked, jsonBody(), async (req, res) => {
@@ -70,7 +75,7 @@ export function staffOrdersRouter({ db, settings, payments, now }: BackofficeRou
       change,
       by,
     ).catch(refundHttpError);
-    res.json({ order: await findStaffOrder(db, number) });
+    res.json({ order: await findStaffOrder(db, number, pageLocale(req.query)) });
   });
 
   return router;

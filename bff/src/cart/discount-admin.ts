@@ -1,5 +1,6 @@
 import {
   STAFF_LIMITS,
+  type DiscountCodeState,
   type NewDiscountCode,
   type StaffDiscountCode,
   type StaffDiscountCodeList,
@@ -16,7 +17,20 @@ import type { DiscountCodesTable } from './tables';
 const SHOP_TIME_ZONE = 'Europe/Rome';
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const toStaffCode = (row: Selectable<DiscountCodesTable> & { redemptions: string | number | null }): StaffDiscountCode => ({
+type DiscountCodeRow = Selectable<DiscountCodesTable> & { redemptions: string | number | null };
+
+/** The state a shopper meets at `now`: the cart's own rule (discount-rules.ts), from the same instants. */
+function stateAt(row: DiscountCodeRow, now: Date): DiscountCodeState {
+  if (!row.active) return 'off';
+  if (row.valid_from && now < row.valid_from) return 'scheduled';
+  if (row.valid_until && now >= row.valid_until) return 'expired';
+  return 'active';
+}
+
+/** The list's orders (contracts' STAFF_DISCOUNT_CODE_SORT_KEYS) as columns; the code breaks ties. */
+const SORT_COLUMNS = { createdAt: 'created_at', code: 'code', validUntil: 'valid_until', redemptions: 'redemptions' } as const;
+
+const toStaffCode = (row: DiscountCodeRow, now: Date): StaffDiscountCode => ({
   code: row.code,
   kind: row.kind,
   percent: row.percent,
@@ -28,6 +42,7 @@ const toStaffCode = (row: Selectable<DiscountCodesTable> & { redemptions: string
   minimumSubtotalCents: row.minimum_subtotal_cents,
   boundEmail: row.bound_email,
   active: row.active,
+  state: stateAt(row, now),
   createdAt: row.created_at.toISOString(),
   redemptions: Number(row.redemptions ?? 0),
 });
@@ -44,9 +59,12 @@ const withRedemptions = (db: Kysely<Database>) =>
         .as('redemptions'),
     );
 
-/** The codes for the back office, newest first: the shop's own, and the personal ones on request. */
-export async function listDiscountCodes(db: Kysely<Database>, query: StaffDiscountCodesQuery): Promise<StaffDiscountCodeList> {
+/** The codes for the back office, newest first unless sorted otherwise: the shop's own, and the personal ones on request. */
+export async function listDiscountCodes(db: Kysely<Database>, query: StaffDiscountCodesQuery, now: Date = new Date()): Promise<StaffDiscountCodeList> {
   const pageSize = STAFF_LIMITS.discountCodesPageSize;
+  const sort = query.sort ?? '-createdAt';
+  const descending = sort.startsWith('-');
+  const sortKey = (descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
   let filtered = db.selectFrom('discount_codes');
   if (query.personal !== 'true') filtered = filtered.where('bound_email', 'is', null);
   if (query.q) filtered = filtered.where('code', 'like', `%${likeLiteral(query.q.toUpperCase())}%`);
@@ -55,17 +73,17 @@ export async function listDiscountCodes(db: Kysely<Database>, query: StaffDiscou
     filtered.select(sql<string>`count(*)::bigint`.as('total')).executeTakeFirstOrThrow(),
     withRedemptions(db)
       .where('discount_codes.code', 'in', codes)
-      .orderBy('created_at', 'desc')
+      .orderBy(sql.ref(SORT_COLUMNS[sortKey]), descending ? 'desc' : 'asc')
       .orderBy('code')
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)
       .execute(),
   ]);
-  return { codes: rows.map(toStaffCode), page: query.page, pageSize, total: Number(total) };
+  return { codes: rows.map((row) => toStaffCode(row, now)), page: query.page, pageSize, total: Number(total) };
 }
 
 /** One code and who used it (newest first); null when there is no such code. */
-export async function findDiscountCodeForStaff(db: Kysely<Database>, code: string): Promise<StaffDiscountCodeResponse | null> {
+export async function findDiscountCodeForStaff(db: Kysely<Database>, code: string, now: Date = new Date()): Promise<StaffDiscountCodeResponse | null> {
   const row = await withRedemptions(db).where('discount_codes.code', '=', code).executeTakeFirst();
   if (!row) return null;
   const redemptions = await db
@@ -76,13 +94,13 @@ export async function findDiscountCodeForStaff(db: Kysely<Database>, code: strin
     .orderBy('id', 'desc')
     .execute();
   return {
-    code: toStaffCode(row),
+    code: toStaffCode(row, now),
     redemptions: redemptions.map((redemption) => ({ email: redemption.email, orderNumber: redemption.order_ref, redeemedAt: redemption.redeemed_at.toISOString() })),
   };
 }
 
 /** Creates a code with the cart's one set of rules (docs/discount-codes.md); a code that exists, active or not, is refused. */
-export async function createDiscountCode(db: Kysely<Database>, code: NewDiscountCode): Promise<StaffDiscountCodeResponse> {
+export async function createDiscountCode(db: Kysely<Database>, code: NewDiscountCode, now: Date = new Date()): Promise<StaffDiscountCodeResponse> {
   const inserted = await db
     .insertInto('discount_codes')
     .values({
@@ -99,11 +117,11 @@ export async function createDiscountCode(db: Kysely<Database>, code: NewDiscount
     .returning('code')
     .executeTakeFirst();
   if (!inserted) throw new ConflictError('This discount code exists already', 'DISCOUNT_CODE_TAKEN');
-  return (await findDiscountCodeForStaff(db, code.code))!;
+  return (await findDiscountCodeForStaff(db, code.code, now))!;
 }
 
 /** Switches a code off (shoppers read "invalid", its redemptions stay) or on again; null: no such code. */
-export async function setDiscountCodeActive(db: Kysely<Database>, code: string, active: boolean): Promise<StaffDiscountCodeResponse | null> {
+export async function setDiscountCodeActive(db: Kysely<Database>, code: string, active: boolean, now: Date = new Date()): Promise<StaffDiscountCodeResponse | null> {
   const updated = await db.updateTable('discount_codes').set({ active }).where('code', '=', code).returning('code').executeTakeFirst();
-  return updated ? findDiscountCodeForStaff(db, code) : null;
+  return updated ? findDiscountCodeForStaff(db, code, now) : null;
 }

@@ -5,6 +5,7 @@ import { formatClock, isForeignZone } from './appointment-day';
 import { CancelAppointment } from './CancelAppointment';
 import { VideoLinkForm } from './VideoLinkForm';
 import { StaffTableHead } from '../components/StaffTableHead';
+import { textCompare, useSortedRows } from '../components/use-sorted-rows';
 
 interface AppointmentsTableProps {
   appointments: readonly StaffAppointment[];
@@ -17,7 +18,8 @@ interface AppointmentsTableProps {
  * One row per appointment, in the order they start: the time at the place's clock, the kind, the place,
  * the customer (name, e-mail, phone) and their language, the status, the video call's link (and, for a
  * booked video call, the form that sends it), and the cancellation of a booked one. Below a phone's
- * width each row becomes a card whose cells carry their column's name (staff.css).
+ * width each row becomes a card whose cells carry their column's name (staff.css). The day is loaded
+ * whole, so the time's, the kind's, the customer's and the status's headers sort it in the browser.
  */
 export function AppointmentsTable({ appointments, csrfToken, caption, onRefresh }: AppointmentsTableProps) {
   const { t } = useTranslation('backoffice');
@@ -31,11 +33,23 @@ export function AppointmentsTable({ appointments, csrfToken, caption, onRefresh 
     video: t('appointments.table.video'),
     change: t('appointments.table.change'),
   };
+  const byText = textCompare(locale);
+  const { rows, sort, onSort } = useSortedRows(appointments, {
+    start: (a, b) => Date.parse(a.start) - Date.parse(b.start),
+    kind: (a, b) => byText(t(`appointments.kind.${a.kind}`), t(`appointments.kind.${b.kind}`)),
+    customer: (a, b) => byText(a.name, b.name),
+    status: (a, b) => byText(t(`appointments.status.${a.status}`), t(`appointments.status.${b.status}`)),
+  });
   return (
     <table className="ama-staff-table ama-staff-appointments">
-      <StaffTableHead caption={caption} rowHeader={t('appointments.table.time')} columns={columns} />
+      <StaffTableHead
+        caption={caption}
+        rowHeader={t('appointments.table.time')}
+        columns={columns}
+        sorting={{ keys: { rowHeader: 'start', kind: 'kind', customer: 'customer', status: 'status' }, sort, onSort }}
+      />
       <tbody>
-        {appointments.map((appointment) => {
+        {rows.map((appointment) => {
           const booked = appointment.status === 'booked';
           return (
             <tr key={appointment.id}>

@@ -1,16 +1,44 @@
 import { VisuallyHidden } from '@ama/shared-ui';
+import { SortButton } from './SortButton';
+import { nextSort, type TableSort } from './table-sort';
 
-interface StaffTableHeadProps {
+/** The columns a list may be sorted by, and how it is sorted now. */
+export interface TableSorting<K extends string = string> {
+  /** The sort key of each sortable column, by the column's id in `columns` ('rowHeader' for the first). */
+  keys: Partial<Record<string, K>>;
+  /** Undefined: the list's own order, which no column names (events: upcoming first, then past). */
+  sort?: TableSort<K>;
+  onSort: (next: TableSort<K>) => void;
+}
+
+interface StaffTableHeadProps<K extends string> {
   /** The table's name for screen readers; the page's heading says it to everyone else. */
   caption: string;
   /** The first column's name: its cells are the rows' headers. */
   rowHeader: string;
   /** The other columns' names, in order; the same names label the cells when rows become cards (staff.css). */
   columns: Record<string, string>;
+  sorting?: TableSorting<K>;
 }
 
-/** A staff table's caption and header row, the same for every table of the back office. */
-export function StaffTableHead({ caption, rowHeader, columns }: StaffTableHeadProps) {
+/** A staff table's caption and header row, the same for every table of the back office; sortable columns get a button. */
+export function StaffTableHead<K extends string>({ caption, rowHeader, columns, sorting }: StaffTableHeadProps<K>) {
+  const header = (id: string, name: string) => {
+    const key = sorting?.keys[id];
+    if (!sorting || !key) {
+      return (
+        <th key={id} scope="col">
+          {name}
+        </th>
+      );
+    }
+    const direction = sorting.sort?.key === key ? sorting.sort.direction : undefined;
+    return (
+      <th key={id} scope="col" aria-sort={direction ?? 'none'}>
+        <SortButton label={name} direction={direction} onSort={() => sorting.onSort(nextSort(sorting.sort, key))} />
+      </th>
+    );
+  };
   return (
     <>
       <caption>
@@ -18,12 +46,8 @@ export function StaffTableHead({ caption, rowHeader, columns }: StaffTableHeadPr
       </caption>
       <thead>
         <tr>
-          <th scope="col">{rowHeader}</th>
-          {Object.values(columns).map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+          {header('rowHeader', rowHeader)}
+          {Object.entries(columns).map(([id, name]) => header(id, name))}
         </tr>
       </thead>
     </>

@@ -67,7 +67,7 @@ function DiscountCodeDetails({ details: { code, redemptions }, csrfToken }: { de
         </h2>
         <dl className="ama-staff-facts">
           <Fact term={t('discountCodes.table.state')}>
-            <CodeState active={code.active} />
+            <CodeState state={code.state} />
           </Fact>
           <Fact term={t('discountCodes.table.discount')}>{said.discount}</Fact>
           <Fact term={t('discountCodes.table.usage')}>{said.usage}</Fact>

@@ -5,7 +5,7 @@ import { useStaffDiscountCodesQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { loadProblemOf } from '../components/load-problem';
 import { StaffGate } from '../session/StaffGate';
-import { discountCodeFiltersSearch, discountCodesQuery, readDiscountCodeFilters, type DiscountCodeFilters } from './discount-code-filters';
+import { DEFAULT_DISCOUNT_CODE_SORT, discountCodeFiltersSearch, discountCodesQuery, readDiscountCodeFilters, type DiscountCodeFilters } from './discount-code-filters';
 import { DiscountCodeFiltersForm } from './DiscountCodeFiltersForm';
 import { DiscountCodesPaging } from './DiscountCodesPaging';
 import { DiscountCodesTable } from './DiscountCodesTable';
@@ -30,7 +30,12 @@ function DiscountCodes({ session }: { session: StaffSession }) {
   // Asked again whenever the page opens: codes are used (and created) meanwhile.
   const { data, isError, error, isFetching, refetch } = useStaffDiscountCodesQuery(discountCodesQuery(filters), { refetchOnMountOrArgChange: true });
   const forbidden = session.staff.role !== 'manager' || (isError && loadProblemOf(error) === 'forbidden');
-  const show = (next: DiscountCodeFilters) => navigate({ search: discountCodeFiltersSearch(next) });
+  // Filters change what is listed, not its order: the chosen sort stays; a new sort starts at page 1.
+  const show = (next: DiscountCodeFilters) => navigate({ search: discountCodeFiltersSearch({ ...next, sort: filters.sort }) });
+  const sorting = {
+    sort: filters.sort ?? DEFAULT_DISCOUNT_CODE_SORT,
+    onSort: (sort: DiscountCodeFilters['sort']) => navigate({ search: discountCodeFiltersSearch({ ...filters, sort, page: 1 }) }),
+  };
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || STAFF_LIMITS.discountCodesPageSize))) : 1;
   const position = t('discountCodes.paging.position', { page: filters.page, pages });
 
@@ -48,7 +53,7 @@ function DiscountCodes({ session }: { session: StaffSession }) {
         ) : data && data.codes.length === 0 ? (
           <p className="ama-staff__empty">{t('discountCodes.empty')}</p>
         ) : data ? (
-          <DiscountCodesTable codes={data.codes} csrfToken={session.csrfToken} caption={`${t('discountCodes.table.caption')}, ${position}`} />
+          <DiscountCodesTable codes={data.codes} csrfToken={session.csrfToken} caption={`${t('discountCodes.table.caption')}, ${position}`} {...sorting} />
         ) : null}
         {data && data.total > 0 && <DiscountCodesPaging filters={filters} pages={pages} />}
       </section>

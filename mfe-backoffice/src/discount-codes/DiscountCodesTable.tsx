@@ -2,22 +2,29 @@ import type { StaffDiscountCode } from '@ama/contracts';
 import { LocaleLink, useTranslation } from '@ama/platform';
 import { ActiveAction } from './ActiveAction';
 import { CodeState } from './CodeState';
-import { discountCodePath } from './discount-code-filters';
+import { discountCodePath, type DiscountCodeSortKey } from './discount-code-filters';
 import { useCodeTerms } from './use-code-terms';
 import { StaffTableHead } from '../components/StaffTableHead';
+import type { TableSort } from '../components/table-sort';
 
 interface DiscountCodesTableProps {
   codes: readonly StaffDiscountCode[];
   csrfToken: string;
   caption: string;
+  sort: TableSort<DiscountCodeSortKey>;
+  onSort: (sort: TableSort<DiscountCodeSortKey>) => void;
 }
+
+/** The columns the API sorts by (the list comes a page at a time); the others are read off the row. */
+const SORT_KEYS = { rowHeader: 'code', valid: 'validUntil', redemptions: 'redemptions' } as const;
 
 /**
  * One row per code: the code (to its page, where its redemptions are) and a personal code's owner, the
  * discount, how often it may be used, its days, its minimum subtotal, how often it was used, whether it
- * is active, and the button that switches it. Below a phone's width each row becomes a card (staff.css).
+ * is active, and the button that switches it; the code's, the days' and the uses' headers sort it. Below
+ * a phone's width each row becomes a card (staff.css).
  */
-export function DiscountCodesTable({ codes, csrfToken, caption }: DiscountCodesTableProps) {
+export function DiscountCodesTable({ codes, csrfToken, caption, sort, onSort }: DiscountCodesTableProps) {
   const { t } = useTranslation('backoffice');
   const terms = useCodeTerms();
   const columns = {
@@ -31,7 +38,7 @@ export function DiscountCodesTable({ codes, csrfToken, caption }: DiscountCodesT
   };
   return (
     <table className="ama-staff-table ama-staff-codes">
-      <StaffTableHead caption={caption} rowHeader={t('discountCodes.table.code')} columns={columns} />
+      <StaffTableHead caption={caption} rowHeader={t('discountCodes.table.code')} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }} />
       <tbody>
         {codes.map((code) => {
           const said = terms(code);
@@ -49,7 +56,7 @@ export function DiscountCodesTable({ codes, csrfToken, caption }: DiscountCodesT
               <td data-label={columns.minimum}>{said.minimum}</td>
               <td data-label={columns.redemptions}>{code.redemptions}</td>
               <td data-label={columns.state}>
-                <CodeState active={code.active} />
+                <CodeState state={code.state} />
               </td>
               <td data-label={columns.change}>
                 <ActiveAction code={code} csrfToken={csrfToken} />

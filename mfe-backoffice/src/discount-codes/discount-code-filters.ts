@@ -1,5 +1,11 @@
-import { STAFF_LIMITS } from '@ama/contracts';
+import { STAFF_DISCOUNT_CODE_SORT_KEYS, STAFF_LIMITS } from '@ama/contracts';
 import type { DiscountCodesFilter } from '../api';
+import { readSort, sortParam, type TableSort } from '../components/table-sort';
+
+export type DiscountCodeSortKey = (typeof STAFF_DISCOUNT_CODE_SORT_KEYS)[number];
+
+/** The list's own order, when the URL names none: newest first (the API's too). */
+export const DEFAULT_DISCOUNT_CODE_SORT: TableSort<DiscountCodeSortKey> = { key: 'createdAt', direction: 'descending' };
 import patterns from '../route-patterns.json';
 
 /** What the codes list shows, as the manager chose it: in the URL, so a reload, a bookmark or Back keep it. */
@@ -9,6 +15,8 @@ export interface DiscountCodeFilters {
   /** The newsletter's and Club AMA's personal codes too; the shop's own codes only otherwise. */
   personal: boolean;
   page: number;
+  /** Sorted by a column on the server (a page is a slice of the whole order); undefined: newest first. */
+  sort?: TableSort<DiscountCodeSortKey>;
 }
 
 /** The API's limit on pages (contracts' staffDiscountCodesQuerySchema). */
@@ -21,6 +29,7 @@ export function readDiscountCodeFilters(params: URLSearchParams): DiscountCodeFi
     q: (params.get('q') ?? '').trim().slice(0, STAFF_LIMITS.searchMaxLength),
     personal: params.get('personal') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    sort: readSort(params.get('sort'), STAFF_DISCOUNT_CODE_SORT_KEYS),
   };
 }
 
@@ -29,6 +38,7 @@ export function discountCodeFiltersSearch(filters: DiscountCodeFilters): string 
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.personal) params.set('personal', 'true');
+  if (filters.sort) params.set('sort', sortParam(filters.sort));
   if (filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -38,8 +48,8 @@ export function discountCodeFiltersSearch(filters: DiscountCodeFilters): string 
 export const isDiscountCodesFiltered = ({ q, personal }: DiscountCodeFilters) => Boolean(q || personal);
 
 /** The API's query for a list. */
-export function discountCodesQuery({ q, personal, page }: DiscountCodeFilters): DiscountCodesFilter {
-  return { q: q || undefined, personal: personal ? 'true' : undefined, page };
+export function discountCodesQuery({ q, personal, page, sort }: DiscountCodeFilters): DiscountCodesFilter {
+  return { q: q || undefined, personal: personal ? 'true' : undefined, page, sort: sort && (sortParam(sort) as DiscountCodesFilter['sort']) };
 }
 
 /** A code's page: '/staff/discount-codes/SUMMER10' (LocaleLink and safeNavigate add the locale). */

@@ -1,6 +1,7 @@
 import type { StaffEventSummary } from '@ama/contracts';
-import { LocaleLink, useTranslation } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
+import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
+import { StaffTableHead } from '../components/StaffTableHead';
+import { textCompare, useSortedRows } from '../components/use-sorted-rows';
 import { eventPath } from './event-path';
 import { EventState } from './EventState';
 import { useEventWhen } from './use-event-when';
@@ -8,11 +9,21 @@ import { useEventWhen } from './use-event-when';
 /**
  * One row per event: its title (to its page) and place, when at the venue, its state, the seats taken
  * (of its capacity), left and held for invited guests, and its confirmed registrations. Below a
- * phone's width each row becomes a card whose cells carry their column's name (staff.css).
+ * phone's width each row becomes a card whose cells carry their column's name (staff.css). The list is
+ * whole, so its column headers sort it in the browser; until one is chosen, upcoming first, then past.
  */
 export function EventsTable({ events, caption }: { events: readonly StaffEventSummary[]; caption: string }) {
   const { t } = useTranslation('backoffice');
+  const locale = useLocale();
   const when = useEventWhen();
+  const byText = textCompare(locale);
+  const { rows, sort, onSort } = useSortedRows(events, {
+    title: (a, b) => byText(a.title, b.title),
+    startsAt: (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt),
+    taken: (a, b) => a.seatsTaken - b.seatsTaken,
+    left: (a, b) => a.seatsLeft - b.seatsLeft,
+    registrations: (a, b) => a.registrations - b.registrations,
+  });
   const columns = {
     when: t('events.table.when'),
     state: t('events.table.state'),
@@ -23,22 +34,14 @@ export function EventsTable({ events, caption }: { events: readonly StaffEventSu
   };
   return (
     <table className="ama-staff-table ama-staff-events">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('events.table.event')}</th>
-          <th scope="col">{columns.when}</th>
-          <th scope="col">{columns.state}</th>
-          <th scope="col">{columns.taken}</th>
-          <th scope="col">{columns.left}</th>
-          <th scope="col">{columns.held}</th>
-          <th scope="col">{columns.registrations}</th>
-        </tr>
-      </thead>
+      <StaffTableHead
+        caption={caption}
+        rowHeader={t('events.table.event')}
+        columns={columns}
+        sorting={{ keys: { rowHeader: 'title', when: 'startsAt', taken: 'taken', left: 'left', registrations: 'registrations' }, sort, onSort }}
+      />
       <tbody>
-        {events.map((event) => (
+        {rows.map((event) => (
           <tr key={event.key}>
             <th scope="row">
               <LocaleLink to={eventPath(event.key)} className="ama-staff-events__title">

@@ -2,8 +2,9 @@ import type { OrderLine } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 
 /**
- * The pieces as sold: name and SKU, every option chosen (in the order's language, as the customer saw
- * them; the engraving in quotes, exactly as typed), quantity, and the prices of that day.
+ * The pieces as sold: name and SKU, every option chosen (named in the page's language by the BFF,
+ * bff/src/orders/staff-order-labels.ts; the engraving in quotes, exactly as typed), quantity, and the
+ * prices of that day.
  */
 export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
   const { t } = useTranslation('backoffice');

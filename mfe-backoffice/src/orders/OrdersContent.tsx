@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffOrdersQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';
-import { filtersSearch, ordersQuery, readFilters, type OrderFilters } from './order-filters';
+import { DEFAULT_ORDER_SORT, filtersSearch, ordersQuery, readFilters, type OrderFilters } from './order-filters';
 import { OrderFiltersForm } from './OrderFiltersForm';
 import { OrdersPaging } from './OrdersPaging';
 import { OrdersTable } from './OrdersTable';
@@ -14,7 +14,7 @@ export function OrdersContent() {
   return <StaffGate title={t('pages.staffOrders.title')}>{() => <OrdersList />}</StaffGate>;
 }
 
-/** Filters, the table and its pages, all read from and written to the URL. */
+/** Filters, the table's order and its pages, all read from and written to the URL. */
 function OrdersList() {
   const { t } = useTranslation('backoffice');
   const navigate = useNavigate();
@@ -23,7 +23,9 @@ function OrdersList() {
   const search = filtersSearch(filters);
   // Asked again whenever the page opens: orders move on while a list sits in another tab.
   const { data, isError, error, isFetching, refetch } = useStaffOrdersQuery(ordersQuery(filters), { refetchOnMountOrArgChange: true });
-  const show = (next: OrderFilters) => navigate({ search: filtersSearch(next) });
+  // Filters change what is listed, not its order: the chosen sort stays; a new sort starts at page 1.
+  const show = (next: OrderFilters) => navigate({ search: filtersSearch({ ...next, sort: filters.sort }) });
+  const sorting = { sort: filters.sort ?? DEFAULT_ORDER_SORT, onSort: (sort: OrderFilters['sort']) => navigate({ search: filtersSearch({ ...filters, sort, page: 1 }) }) };
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || STAFF_LIMITS.ordersPageSize))) : 1;
   const position = t('orders.paging.position', { page: filters.page, pages });
 
@@ -39,7 +41,7 @@ function OrdersList() {
         ) : data && data.orders.length === 0 ? (
           <p className="ama-staff__empty">{t('orders.empty')}</p>
         ) : data ? (
-          <OrdersTable orders={data.orders} caption={`${t('orders.table.caption')}, ${position}`} />
+          <OrdersTable orders={data.orders} caption={`${t('orders.table.caption')}, ${position}`} {...sorting} />
         ) : null}
         {data && data.total > 0 && <OrdersPaging filters={filters} pages={pages} />}
       </section>

@@ -1,31 +1,33 @@
 import type { StaffOrderSummary } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
 import { formatDateTime } from '../components/format';
+import { StaffTableHead } from '../components/StaffTableHead';
+import type { TableSort } from '../components/table-sort';
+import type { OrderSortKey } from './order-filters';
 import { orderPath } from './order-path';
 
+interface OrdersTableProps {
+  orders: readonly StaffOrderSummary[];
+  caption: string;
+  sort: TableSort<OrderSortKey>;
+  onSort: (sort: TableSort<OrderSortKey>) => void;
+}
+
+/** Every column sorts the list (on the server: the list comes a page at a time). */
+const SORT_KEYS = { rowHeader: 'number', placed: 'placedAt', customer: 'customer', total: 'total', status: 'status' } as const;
+
 /**
- * One row per order: its number (to its page), when, who, how much, where it stands. Below a phone's
- * width each row becomes a card whose cells carry their column's name (staff.css).
+ * One row per order: its number (to its page), when, who, how much, where it stands; its column
+ * headers sort it. Below a phone's width each row becomes a card whose cells carry their column's
+ * name (staff.css).
  */
-export function OrdersTable({ orders, caption }: { orders: readonly StaffOrderSummary[]; caption: string }) {
+export function OrdersTable({ orders, caption, sort, onSort }: OrdersTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const columns = { placed: t('orders.table.placed'), customer: t('orders.table.customer'), total: t('orders.table.total'), status: t('orders.table.status') };
   return (
     <table className="ama-staff-table ama-staff-orders">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.table.number')}</th>
-          <th scope="col">{columns.placed}</th>
-          <th scope="col">{columns.customer}</th>
-          <th scope="col">{columns.total}</th>
-          <th scope="col">{columns.status}</th>
-        </tr>
-      </thead>
+      <StaffTableHead caption={caption} rowHeader={t('orders.table.number')} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }} />
       <tbody>
         {orders.map((order) => (
           <tr key={order.number}>

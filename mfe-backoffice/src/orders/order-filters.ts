@@ -1,5 +1,11 @@
-import { ORDER_STATUSES, STAFF_LIMITS, type OrderStatus } from '@ama/contracts';
+import { ORDER_STATUSES, STAFF_LIMITS, STAFF_ORDER_SORT_KEYS, type OrderStatus } from '@ama/contracts';
 import type { OrdersFilter } from '../api';
+import { readSort, sortParam, type TableSort } from '../components/table-sort';
+
+export type OrderSortKey = (typeof STAFF_ORDER_SORT_KEYS)[number];
+
+/** The list's own order, when the URL names none: newest first (the API's too). */
+export const DEFAULT_ORDER_SORT: TableSort<OrderSortKey> = { key: 'placedAt', direction: 'descending' };
 
 /** What the orders list shows, as the staff chose it: in the URL, so a reload, a bookmark or Back keep it. */
 export interface OrderFilters {
@@ -11,6 +17,8 @@ export interface OrderFilters {
   /** Part of an order number or of an e-mail address. */
   q: string;
   page: number;
+  /** Sorted by a column on the server (a page is a slice of the whole order); undefined: newest first. */
+  sort?: TableSort<OrderSortKey>;
 }
 
 /** The API's limit on pages (contracts' staffOrdersQuerySchema). */
@@ -35,6 +43,7 @@ export function readFilters(params: URLSearchParams): OrderFilters {
     to: day(params.get('to')),
     q: (params.get('q') ?? '').trim().slice(0, STAFF_LIMITS.searchMaxLength),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    sort: readSort(params.get('sort'), STAFF_ORDER_SORT_KEYS),
   };
 }
 
@@ -45,6 +54,7 @@ export function filtersSearch(filters: OrderFilters): string {
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.q) params.set('q', filters.q);
+  if (filters.sort) params.set('sort', sortParam(filters.sort));
   if (filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -54,6 +64,6 @@ export function filtersSearch(filters: OrderFilters): string {
 export const isFiltered = ({ status, from, to, q }: OrderFilters) => Boolean(status || from || to || q);
 
 /** The API's query for a list. */
-export function ordersQuery({ status, from, to, q, page }: OrderFilters): OrdersFilter {
-  return { status, from, to, q: q || undefined, page };
+export function ordersQuery({ status, from, to, q, page, sort }: OrderFilters): OrdersFilter {
+  return { status, from, to, q: q || undefined, page, sort: sort && (sortParam(sort) as OrdersFilter['sort']) };
 }

@@ -205,3 +205,23 @@ test('the back office not answering: said in place with a retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('The back office cannot be reached right now.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
+
+test("the customer's and the status's headers sort the day in the page, either way; the time's puts it back in start order", async () => {
+  const { user } = openAppointments();
+  const table = await screen.findByRole('table');
+  const customers = () => [...table.querySelectorAll('.ama-staff-appointments__name')].map((name) => name.textContent);
+  expect(customers()).toEqual(['Lola Flores', 'Giulia Rossi', 'Hans Müller']);
+
+  await user.click(within(table).getByRole('button', { name: 'Customer' }));
+  expect(customers()).toEqual(['Giulia Rossi', 'Hans Müller', 'Lola Flores']);
+  expect(within(table).getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'ascending');
+  await user.click(within(table).getByRole('button', { name: 'Customer' }));
+  expect(customers()).toEqual(['Lola Flores', 'Hans Müller', 'Giulia Rossi']);
+  expect(within(table).getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'descending');
+
+  await user.click(within(table).getByRole('button', { name: 'Status' }));
+  expect(customers()[2]).toBe('Hans Müller');
+  await user.click(within(table).getByRole('button', { name: 'Time' }));
+  expect(customers()).toEqual(['Lola Flores', 'Giulia Rossi', 'Hans Müller']);
+  expect(within(table).getByRole('columnheader', { name: 'Time' })).toHaveAttribute('aria-sort', 'ascending');
+});

@@ -17,6 +17,7 @@ const discountCode = (changes: Partial<StaffDiscountCode> = {}): StaffDiscountCo
   minimumSubtotalCents: null,
   boundEmail: null,
   active: true,
+  state: 'active',
   createdAt: '2026-05-20T08:00:00.000Z',
   redemptions: 12,
   ...changes,
@@ -34,6 +35,7 @@ const WELCOME = discountCode({
   minimumSubtotalCents: 30_000,
   boundEmail: 'giulia.rossi@example.com',
   active: false,
+  state: 'off',
   redemptions: 0,
 });
 
@@ -67,7 +69,7 @@ function openCodes(path = '/en/staff/discount-codes', { session = MANAGER_SESSIO
         : errorResponse(403, 'FORBIDDEN'),
     'PUT /staff/discount-codes/SUMMER10/active': async (request) => {
       const { active } = (await request.json()) as { active: boolean };
-      codes = codes.map((one) => (one.code === 'SUMMER10' ? { ...one, active } : one));
+      codes = codes.map((one) => (one.code === 'SUMMER10' ? { ...one, active, state: active ? 'active' : 'off' } : one));
       return Response.json({ code: codes.find(({ code }) => code === 'SUMMER10'), redemptions: [] });
     },
   });
@@ -221,4 +223,39 @@ test("the staff role on a code's page: told its role may not", async () => {
   openCodes('/en/staff/discount-codes/SUMMER10', { session: SESSION });
   expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('a code whose days are past reads "Expired", one whose first day is ahead "Scheduled", as the BFF decided them', async () => {
+  stubApi({
+    'GET /staff/session': () => Response.json(MANAGER_SESSION),
+    'GET /staff/discount-codes': () =>
+      Response.json(
+        list([
+          discountCode({ code: 'EXPIRED20', validFrom: '2023-01-01', validUntil: '2024-12-31', state: 'expired' }),
+          discountCode({ code: 'NEXTYEAR', validFrom: '2099-01-01', validUntil: null, state: 'scheduled' }),
+        ]),
+      ),
+  });
+  renderStaffAt('/en/staff/discount-codes');
+  await screen.findByRole('table');
+  expect(row('EXPIRED20')).toHaveTextContent('Expired');
+  expect(row('EXPIRED20')).not.toHaveTextContent('Active');
+  expect(row('NEXTYEAR')).toHaveTextContent('Scheduled');
+  expect(row('NEXTYEAR')).not.toHaveTextContent('Active');
+});
+
+test('the code, days and times used headers sort the list on the server, kept in the URL; newest first until then', async () => {
+  const { requests, user } = openCodes('/en/staff/discount-codes?personal=true');
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'Code' })).toHaveAttribute('aria-sort', 'none');
+  expect(within(table).getByRole('columnheader', { name: 'Discount' })).not.toHaveAttribute('aria-sort');
+
+  await user.click(within(table).getByRole('button', { name: 'Times used' }));
+  await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/discount-codes\?personal=true&sort=redemptions$/));
+  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ personal: 'true', sort: 'redemptions', page: '1', locale: 'en' }));
+  expect(screen.getByRole('columnheader', { name: 'Times used' })).toHaveAttribute('aria-sort', 'ascending');
+
+  await user.click(screen.getByRole('button', { name: 'Times used' }));
+  await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ sort: '-redemptions' }));
+  expect(screen.getByRole('columnheader', { name: 'Times used' })).toHaveAttribute('aria-sort', 'descending');
 });

@@ -186,3 +186,13 @@ test('no event at this address: said so', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no event at this address.');
   expect(screen.getByRole('heading', { level: 1, name: 'Event gaia-evening-milan' })).toBeInTheDocument();
 });
+
+test('the guest table sits in its own focusable, named region, which scrolls when the table does not fit, not the page', async () => {
+  openEvent();
+  const table = await screen.findByRole('table', { name: 'Guests' });
+  const region = screen.getByRole('region', { name: 'Guest list' });
+  expect(region).toContainElement(table);
+  expect(region).toHaveAttribute('tabindex', '0');
+  region.focus();
+  expect(region).toHaveFocus();
+});

@@ -86,3 +86,28 @@ test('the back office fails (5xx): a message with a retry, which shows the list 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
 });
+
+test('the column headers sort the whole list in the page: by title, then by seats left either way; the API is not asked again', async () => {
+  const requests = stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
+  renderStaffAt('/en/staff/events');
+  const user = userEvent.setup();
+  const table = await screen.findByRole('table', { name: 'Events' });
+  const titles = () =>
+    within(table)
+      .getAllByRole('rowheader')
+      .map((header) => within(header).getByRole('link').textContent);
+  expect(titles()).toEqual(['A Gaia evening in Milan', 'Luna summer night', 'Valenza open day']);
+  expect(within(table).getByRole('columnheader', { name: 'Event' })).toHaveAttribute('aria-sort', 'none');
+
+  await user.click(within(table).getByRole('button', { name: 'Seats left' }));
+  expect(titles()).toEqual(['Luna summer night', 'A Gaia evening in Milan', 'Valenza open day']);
+  expect(within(table).getByRole('columnheader', { name: 'Seats left' })).toHaveAttribute('aria-sort', 'ascending');
+  await user.click(within(table).getByRole('button', { name: 'Seats left' }));
+  expect(titles()[2]).toBe('Luna summer night');
+  expect(within(table).getByRole('columnheader', { name: 'Seats left' })).toHaveAttribute('aria-sort', 'descending');
+
+  await user.click(within(table).getByRole('button', { name: 'When (at the venue)' }));
+  expect(titles()).toEqual(['Valenza open day', 'Luna summer night', 'A Gaia evening in Milan']);
+  expect(within(table).getByRole('columnheader', { name: 'Seats left' })).toHaveAttribute('aria-sort', 'none');
+  expect(requests.filter((request) => new URL(request.url).pathname === '/api/staff/events')).toHaveLength(1);
+});

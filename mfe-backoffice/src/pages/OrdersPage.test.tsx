@@ -162,3 +162,31 @@ test.each([
   expect(toastMessages()).toContain(message);
   expect(await screen.findByRole('textbox', { name: /^E-mail/ })).toBeInTheDocument();
 });
+
+test('a column header sorts the list on the server: newest first until then, the sort kept in the URL with the filters, from the first page', async () => {
+  const { requests, user } = openOrders('/en/staff/orders?status=shipped&page=2');
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'descending');
+  expect(within(table).getByRole('columnheader', { name: 'Number' })).toHaveAttribute('aria-sort', 'none');
+
+  await user.click(within(table).getByRole('button', { name: 'Number' }));
+  await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/orders\?status=shipped&sort=number$/));
+  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ status: 'shipped', sort: 'number', page: '1', locale: 'en' }));
+  expect(screen.getByRole('columnheader', { name: 'Number' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(screen.getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'none');
+
+  await user.click(screen.getByRole('button', { name: 'Number' }));
+  await waitFor(() => expect(address()).toHaveTextContent(/sort=-number$/));
+  expect(screen.getByRole('columnheader', { name: 'Number' })).toHaveAttribute('aria-sort', 'descending');
+  expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/staff/orders?status=shipped&sort=-number&page=2');
+
+  await user.click(screen.getByRole('button', { name: 'Show orders' }));
+  await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ sort: '-number', page: '1' }));
+});
+
+test('a sort the list does not know, typed in the URL, is left out: newest first', async () => {
+  const { requests } = openOrders('/en/staff/orders?sort=price');
+  await screen.findByRole('table');
+  expect(listQueries(requests)).toEqual([{ page: '1', locale: 'en' }]);
+  expect(screen.getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'descending');
+});

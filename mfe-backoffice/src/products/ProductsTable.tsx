@@ -11,8 +11,9 @@ interface ProductsTableProps {
 
 /**
  * One row per product: its SKU, name (in the page's language), collection, list price, whether it is
- * on sale, and the button that changes that. Below a phone's width each row becomes a card whose cells
- * carry their column's name (staff.css).
+ * on sale, and the button that changes that. Below a phone's width each row becomes a dense card of
+ * three lines, the name and price, the SKU, collection and status, then the button (products.css): the
+ * table and its headers stay for screen readers, and the keyboard reaches each button in list order.
  */
 export function ProductsTable({ products, csrfToken, caption }: ProductsTableProps) {
   const { t } = useTranslation('backoffice');
@@ -42,16 +43,24 @@ export function ProductsTable({ products, csrfToken, caption }: ProductsTablePro
       <tbody>
         {products.map((product) => (
           <tr key={product.sku}>
-            <th scope="row">{product.sku}</th>
-            <td data-label={columns.name}>{product.name}</td>
-            <td data-label={columns.collection}>{product.collection}</td>
-            <td data-label={columns.price}>{formatPrice(product.listPriceCents, locale)}</td>
-            <td data-label={columns.status}>
+            <th scope="row" className="ama-staff-products__sku">
+              {product.sku}
+            </th>
+            <td data-label={columns.name} className="ama-staff-products__name">
+              {product.name}
+            </td>
+            <td data-label={columns.collection} className="ama-staff-products__collection">
+              {product.collection}
+            </td>
+            <td data-label={columns.price} className="ama-staff-products__price">
+              {formatPrice(product.listPriceCents, locale)}
+            </td>
+            <td data-label={columns.status} className="ama-staff-products__status">
               <span className={`ama-staff-status ama-staff-status--${product.available ? 'on_sale' : 'off_sale'}`}>
                 {t(product.available ? 'products.availability.onSale' : 'products.availability.offSale')}
               </span>
             </td>
-            <td data-label={columns.change}>
+            <td data-label={columns.change} className="ama-staff-products__change">
               <AvailabilityAction product={product} csrfToken={csrfToken} />
             </td>
           </tr>
