@@ -18,13 +18,19 @@ export function DiscountForm({ applied }: { applied: CartDiscount | null }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const [code, setCode] = useState('');
+  // One code per order: with one applied the field stays folded away until the shopper asks for another.
+  const [changing, setChanging] = useState(false);
   const [apply, applying] = useApplyDiscountMutation();
   const [remove, removing] = useRemoveDiscountMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
-    void apply({ locale, discount: { code: code.trim() } }).then((result) => 'data' in result && setCode(''));
+    void apply({ locale, discount: { code: code.trim() } }).then((result) => {
+      if (!('data' in result)) return;
+      setCode('');
+      setChanging(false);
+    });
   };
 
   return (
@@ -35,22 +41,31 @@ export function DiscountForm({ applied }: { applied: CartDiscount | null }) {
           <Button theme="text" size="xs" loading={removing.isLoading} onClick={() => void remove({ locale }).then(() => applying.reset())}>
             {t('discount.remove')}
           </Button>
+          {!changing && (
+            <Button theme="text" size="xs" onClick={() => setChanging(true)}>
+              {t('discount.change')}
+            </Button>
+          )}
         </p>
       )}
-      <form className="ama-discount__form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('discount.label')}
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={applying.isError ? t(refusalKey(applying.error)) : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button type="submit" theme="dark" size="m" loading={applying.isLoading} loadingLabel={t('discount.applying')}>
-          {t('discount.apply')}
-        </Button>
-      </form>
+      {(!applied || changing) && (
+        <form className="ama-discount__form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('discount.label')}
+            value={code}
+            autoComplete="off"
+            // Asked for with "Use another code": the shopper is about to type.
+            autoFocus={changing}
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={applying.isError ? t(refusalKey(applying.error)) : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" theme="dark" size="m" loading={applying.isLoading} loadingLabel={t('discount.applying')}>
+            {t('discount.apply')}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

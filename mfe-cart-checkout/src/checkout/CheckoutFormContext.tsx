@@ -22,6 +22,9 @@ function useCheckoutForm(): CheckoutFormState {
   return state;
 }
 
+/** The draft as typed so far: what the review before paying reads. */
+export const useCheckoutDraft = (): CheckoutDraft => useCheckoutForm().draft;
+
 /** Everything a text field or select needs for the draft's value at `path`, its message translated. */
 export function useField(path: string): FieldBinding {
   const { t } = useTranslation('cart');

@@ -4,9 +4,13 @@ import { Checkbox, TextField } from '@ama/shared-ui';
 import { useCheckboxField } from './CheckoutFormContext';
 import { fieldId } from './draft-fields';
 import { formatExpiry, groupCardNumber } from './card';
+import { CheckoutReview } from './CheckoutReview';
+import type { Step } from './steps';
 
 interface PaymentStepProps {
   card: PaymentInput;
+  /** Back to an earlier step to change what the review shows. */
+  onEdit: (step: Step) => void;
   onCard: (card: PaymentInput) => void;
   problems: Record<string, string>;
 }
@@ -15,7 +19,7 @@ interface PaymentStepProps {
  * Step 3: the card (kept in memory only, never stored in the browser), and the privacy consent. The
  * built-in test gateway takes 4242 4242 4242 4242 and declines 4000 0000 0000 0002.
  */
-export function PaymentStep({ card, onCard, problems }: PaymentStepProps) {
+export function PaymentStep({ card, onCard, problems, onEdit }: PaymentStepProps) {
   const { t } = useTranslation('cart');
   const privacy = useCheckboxField('privacy');
   const cardField = (key: keyof PaymentInput) => {
@@ -30,6 +34,7 @@ export function PaymentStep({ card, onCard, problems }: PaymentStepProps) {
   };
   return (
     <>
+      <CheckoutReview onEdit={onEdit} />
       <fieldset className="ama-checkout__fieldset">
         <legend>{t('checkout.card')}</legend>
         <TextField

@@ -7,10 +7,13 @@ import { STEPS, stepOf, type Step } from './steps';
  * focuses the form (docs/forms.md): zod and the phone metadata are not needed to draw the checkout.
  */
 
+/** A number written with its country (+44…, 0044…) is judged on its own, whatever the shipping country. */
+const isInternational = (phone: string) => /^\s*(\+|00)/.test(phone);
+
 /**
  * The form's problems as `{ 'shipping.zipCode': 'invalid_zip' }`, by the same schema the BFF applies.
  * Before the shipping country is known a national phone number cannot be judged: only a missing one is
- * reported until then (the country itself is required on the next step).
+ * reported until then (the country itself is required on the next step). An international one can, and is.
  */
 export function problemsOf(draft: CheckoutDraft, upTo: Step): Record<string, string> {
   const result = checkoutFormSchema.safeParse(toCheckoutInput(draft));
@@ -20,7 +23,7 @@ export function problemsOf(draft: CheckoutDraft, upTo: Step): Record<string, str
   const shown: Record<string, string> = {};
   for (const [path, problem] of Object.entries(all)) {
     if (STEPS.indexOf(stepOf(path)) > last) continue;
-    if (path === 'contact.phone' && problem === 'invalid_phone' && !draft.shipping.country) continue;
+    if (path === 'contact.phone' && problem === 'invalid_phone' && !draft.shipping.country && !isInternational(draft.contact.phone)) continue;
     shown[path] = problem;
   }
   return shown;

@@ -121,6 +121,21 @@ test('a step with problems stays, says what is wrong next to each field and move
   expect(screen.getByLabelText('address')).toHaveTextContent('');
 });
 
+test('a phone number written with its country is judged on the first step, as the server will judge it', async () => {
+  const user = userEvent.setup();
+  at('/en/checkout');
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Giulia');
+  await user.type(screen.getByRole('textbox', { name: /^Surname/ }), 'Rossi');
+  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'giulia@example.com');
+  // A UK number from the range kept for fiction: no such phone exists.
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+44 7700 900123');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const phone = screen.getByRole('textbox', { name: /^Phone/ });
+  await waitFor(() => expect(phone).toHaveFocus());
+  expect(phone.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByLabelText('address')).toHaveTextContent('');
+});
+
 test('each step is in the URL; a wrong postal code for Italy is told at its field; Back keeps what was typed', async () => {
   const user = userEvent.setup();
   at('/en/checkout');
@@ -136,6 +151,20 @@ test('each step is in the URL; a wrong postal code for Italy is told at its fiel
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(await screen.findByRole('textbox', { name: /^Postal code/ })).toHaveValue('20121');
   expect(JSON.parse(sessionStorage.getItem('ama-checkout-draft')!)).toMatchObject({ contact: { email: 'giulia@example.com' }, shipping: { city: 'Milano' } });
+});
+
+test('before paying, the shopper reads back their contact and addresses, and a change takes them to that step', async () => {
+  const user = userEvent.setup();
+  at('/en/checkout');
+  await fillContact(user);
+  await fillShipping(user);
+  const review = await screen.findByRole('region', { name: 'Check before paying' });
+  expect(review).toHaveTextContent('ContactGiulia Rossigiulia@example.com');
+  expect(review).toHaveTextContent('Shipping toGiulia RossiVia della Spiga 120121 Milano (MI)Italy');
+  expect(review).toHaveTextContent('Invoice toThe shipping addressRSSMRA85T10A562S');
+  await user.click(within(review).getByRole('button', { name: 'Change: Shipping to' }));
+  await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('?step=shipping'));
+  expect(await screen.findByRole('textbox', { name: /^Address/ })).toHaveValue('Via della Spiga 1');
 });
 
 test.each([

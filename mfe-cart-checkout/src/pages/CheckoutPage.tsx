@@ -188,7 +188,7 @@ export function CheckoutPage() {
           <CheckoutFormProvider draft={draft} setDraft={setDraft} problems={visible}>
             {step === 'contact' && <ContactStep />}
             {step === 'shipping' && <ShippingStep />}
-            {step === 'payment' && <PaymentStep card={card} onCard={setCard} problems={visible} />}
+            {step === 'payment' && <PaymentStep card={card} onCard={setCard} problems={visible} onEdit={(next) => go(next)} />}
           </CheckoutFormProvider>
           {failure && <FailureMessage failure={failure} />}
           <div className="ama-checkout__actions">
