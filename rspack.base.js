@@ -12,7 +12,7 @@ const rootPackage = require('./package.json');
 
 /**
  * Libraries every app shares as singletons, so React, the router, the store and i18n exist once on the
- * page. The version each app requires comes from the package that is installed.
+ * page. The range each app requires is the one its own package.json declares (sharedConfig below).
  */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'single-spa', '@ama/platform', '@ama/shared-ui'];
 // react-router, Redux Toolkit (with RTK Query), react-redux, i18next and react-i18next are bundled inside
@@ -22,12 +22,42 @@ const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime
 // @ama/contracts is deliberately not shared: it holds no state, and bundling it per app lets tree
 // shaking keep zod out of apps that only need its constants.
 
-function sharedConfig(names) {
+/** 'react/jsx-runtime' → 'react', '@scope/name/sub' → '@scope/name' (contracts' release gate reads it the same way). */
+const packageOf = (shared) =>
+  shared
+    .split('/')
+    .slice(0, shared.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The version of the copy an app's build bundles: its own node_modules first (npm nests a copy there when
+ * the app declares a range the hoisted copy does not satisfy), then the repository's. Apps are folders
+ * of the repository root, so these two are the whole of Node's lookup for them.
+ */
+function installedVersion(dir, pkg) {
+  for (const base of [dir, root]) {
+    const file = path.join(base, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`${pkg} is shared but not installed for ${dir}: run npm install`);
+}
+
+/**
+ * Each singleton at the range the app's package.json declares for its package: what a team asks for is
+ * what its mf-manifest.json requires and what the release gate checks against the shell's version
+ * (docs/delivery.md). Taking it from the installed copy instead made a declared `react ^20` invisible:
+ * the build, and the release, came out byte for byte the same. A package the app does not declare (it
+ * comes with another) is required at the installed copy's major. `version` is what the app provides: the
+ * shell's is the version the gate compares every remote's range with.
+ */
+function sharedConfig(names, dir) {
+  const { dependencies = {}, peerDependencies = {} } = require(path.join(dir, 'package.json'));
   return Object.fromEntries(
     names.map((name) => {
-      const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-      const version = require(path.join(root, 'node_modules', pkgName, 'package.json')).version;
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+      const pkg = packageOf(name);
+      const version = installedVersion(dir, pkg);
+      const requiredVersion = dependencies[pkg] ?? peerDependencies[pkg] ?? `^${version}`;
+      return [name, { singleton: true, requiredVersion, version }];
     }),
   );
 }
@@ -133,11 +163,11 @@ function baseConfig({ dir, production, target }) {
 }
 
 /** Module Federation options both builds of an app share: its container, its manifest, its singletons. */
-const federationBase = ({ name, exposes, shared }) => ({
+const federationBase = ({ dir, name, exposes, shared }) => ({
   name,
   filename: 'remoteEntry.js',
   exposes,
-  shared: sharedConfig(shared),
+  shared: sharedConfig(shared, dir),
   // With 'version-first' one unreachable remote keeps the whole page from rendering (docs/toolchain.md).
   shareStrategy: 'loaded-first',
   manifest: { fileName: 'mf-manifest.json' },
@@ -240,7 +270,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({
-        ...federationBase({ name, exposes, shared: SINGLETONS }),
+        ...federationBase({ dir, name, exposes, shared: SINGLETONS }),
         runtimePlugins,
         experiments: {
           // The shell ships the federation runtime once and remotes borrow it, instead of each remote's
@@ -320,7 +350,7 @@ function createServerConfig({ dir, name, exposes = {}, entry = {}, publicPath = 
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({
-        ...federationBase({ name, exposes, shared: SINGLETONS.filter((shared) => !BROWSER_ONLY.has(shared)) }),
+        ...federationBase({ dir, name, exposes, shared: SINGLETONS.filter((shared) => !BROWSER_ONLY.has(shared)) }),
         // module.exports is the container itself (a named library would hide it under that name).
         library: { type: 'commonjs-module' },
         remoteType: 'script',

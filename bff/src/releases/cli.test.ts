@@ -70,6 +70,8 @@ it('refuses an unknown remote with exit code 1', () => {
     expect(good.status).toBe(0);
     const [version] = storedVersions(releasesDir, 'mfe-content');
     expect(good.stdout).toContain(`released mfe_content ${version} (stored in ${releasesDir}; was not released)`);
+    // a copy of the dist/ the shop served: the build it replaced is this very one
+    expect(good.stdout).toContain(`\nbaseline recorded: ${version}, the build that was live, which is this release (a rollback has nothing to return to)\n`);
     const registry = readFileSync(releaseRegistryFile(releasesDir));
     expect(JSON.parse(registry.toString()).remotes.mfe_content.history[1]).toMatchObject({
       version,
@@ -110,6 +112,7 @@ it('refuses an unknown remote with exit code 1', () => {
     expect([released.stderr, released.status]).toEqual(['', 0]);
     const [newer] = /mfe_content (\S+) /.exec(released.stdout)!.slice(1);
     const before = storedVersions(releasesDir, 'mfe-content').find((version) => version !== newer)!;
+    expect(released.stdout).toContain(`\nbaseline recorded: ${before}, the build this release replaced (npm run rollback -- mfe_content returns to it)\n`);
     expect(served()!.manifestUrl).toBe(`/releases/mfe-content/${newer}/mf-manifest.json`);
 
     const rollback = run('rollback', 'mfe-content');
@@ -123,6 +126,7 @@ it('refuses an unknown remote with exit code 1', () => {
     expect(fingerprint(path.join(releasesDir, 'mfe-content', before))).toEqual(original);
 
     const again = run('release', 'mfe-content', '--dist', changed);
+    // not a first release: no baseline recorded, none named
     expect([again.status, again.stdout.trim()]).toEqual([0, `released mfe_content ${newer} (already in the store; was ${before}): the shop serves it from its next registry read`]);
     expect(served()!.manifestUrl).toBe(`/releases/mfe-content/${newer}/mf-manifest.json`);
     expect(run('rollback', 'mfe-content').stdout).toContain(`to ${before}, the build its first release replaced`);

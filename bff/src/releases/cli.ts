@@ -45,6 +45,15 @@ function registryStore(releasesDir: string): ReleaseRegistryStore {
   };
 }
 
+/**
+ * A first release records the build the shop served before it as the remote's baseline, where a rollback
+ * of that release returns (docs/delivery.md): the release names it, so the team knows what it can go back to.
+ */
+const baselineLine = (name: string, baseline: string, released: string): string =>
+  baseline === released
+    ? `baseline recorded: ${baseline}, the build that was live, which is this release (a rollback has nothing to return to)`
+    : `baseline recorded: ${baseline}, the build this release replaced (npm run rollback -- ${name} returns to it)`;
+
 async function run(command: string, args: string[], registry: ReleaseRegistryStore, releasesDir: string): Promise<number> {
   const repoRoot = repoRootDir();
   const context: ReleaseContext = {
@@ -68,6 +77,7 @@ async function run(command: string, args: string[], registry: ReleaseRegistrySto
         ? `released ${outcome.name} ${outcome.version} (${stored}; was ${outcome.from ?? 'not released'}): the shop serves it from its next registry read`
         : `${outcome.name} ${outcome.version} is already the current release: nothing to do`,
     );
+    if (outcome.recordedBaseline) console.log(baselineLine(outcome.name, outcome.recordedBaseline, outcome.version));
     return 0;
   }
   if (command === 'rollback') {

@@ -31,7 +31,7 @@ const refusal = async (run: () => Promise<unknown>): Promise<ReleaseRefused> => 
 describe('npm run release', () => {
   it("copies the remote's build into the store and points its entry there, with who and when", async () => {
     const released = await releaseRemote(context, 'mfe-content', { build: false });
-    expect(released).toMatchObject({ name: 'mfe_content', copied: true, switched: true, from: undefined });
+    expect(released).toMatchObject({ name: 'mfe_content', copied: true, switched: true, from: undefined, recordedBaseline: released.version });
     expect(released.version).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
     const { entry, history, folder } = registry().remotes.mfe_content!;
     expect(folder).toBe('mfe-content');
@@ -70,6 +70,7 @@ describe('npm run release', () => {
     const second = await releaseRemote(context, 'mfe-content', { build: false });
     expect(second.version).not.toBe(first.version);
     expect(second.from).toBe(first.version);
+    expect(second.recordedBaseline).toBeUndefined();
     expect(registry().remotes.mfe_content!.history.map(({ version, command }) => `${command} ${version}`)).toEqual([
       `baseline ${first.version}`,
       `release ${first.version}`,

@@ -132,6 +132,8 @@ export interface Switch {
   switched: boolean;
   /** True when the version is the build the remote's first release replaced. */
   baseline?: boolean;
+  /** The baseline this switch wrote into the history (a first release only), for the command to name it. */
+  recordedBaseline?: string;
 }
 
 const registryOf = (context: ReleaseContext): ReleaseRegistryStore => context.registry ?? fileRegistryStore(context.releasesDir);
@@ -152,9 +154,11 @@ function switchTo(context: ReleaseContext, remote: RemoteId, version: string, co
     });
     const entry = entryOf(context, remote, version, descriptor, previous);
     const first = baseline ? record('baseline', baseline) : undefined;
+    // Both stores open a history with the baseline only when the remote has none yet.
+    const recordedBaseline = released ? undefined : first?.version;
     return {
       write: { folder: remote.folder, entry, record: record(command, version), baseline: first },
-      result: { name: remote.name, version, from: previous?.version, switched: true, baseline: isBaseline },
+      result: { name: remote.name, version, from: previous?.version, switched: true, baseline: isBaseline, ...(recordedBaseline ? { recordedBaseline } : {}) },
     };
   });
 }
