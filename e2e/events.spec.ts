@@ -230,7 +230,7 @@ for (const locale of ['en', 'it'] as const) {
     const title = message(platformMessages(locale), 'notFound.title');
     for (const path of [`/${locale}/events/no-such-evening`, `/${locale}/events/booking?event=no-such-evening`]) {
       const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
+      expect(response?.status(), `${path} (X-Render: ${response?.headers()['x-render'] ?? 'no header'})`).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
   });

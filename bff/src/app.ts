@@ -5,8 +5,8 @@ import { appointmentsRouter, type AppointmentsRouterOptions } from './appointmen
 import { backofficeRouter } from './backoffice';
 import { cartDiscountRouter, cartItemCount, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
-import { clubMemberLinks, clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
+import { catalogPageStatus, catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
+import { clubMemberLinks, clubPageStatus, clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
 import type { AppConfig } from './app-config';
 import type { AppDatabase } from './db';
 import { apiNotFound, apiOptions, errorHandler } from './http/errors';
@@ -19,13 +19,14 @@ import { metricsRouter, requestMetrics } from './http/metrics';
 import { corsForRemotes, dataHeaders, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { devOutboxRouter } from './mail';
-import { eventsRouter, type EventsRouterOptions } from './events';
+import { eventsPageStatus, eventsRouter, type EventsRouterOptions } from './events';
 import { markWelcomeCodeRedeemed, newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi/routes';
 import { documentedEndpoints } from './api-endpoints';
 import { cartDiscountRedemption, createOrderService, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
+import { providePageStatus } from './web/page-status';
 import { visitorCountsRouter, visitorWriteGuard } from './visitor';
 import { createWishlistService, wishlistItemCount, wishlistRouter } from './wishlist';
 
@@ -88,6 +89,8 @@ function buildApp(deps: AppDeps): express.Express {
   const catalog = createCatalogService(deps.db.kysely, deps.catalog);
   // Product renders are files outside /api/ (docs/seo.md), answered before the web router's pages.
   app.use(productImagesRouter(catalog));
+  // Each page's status is decided before its render, by the module that owns what the route names (docs/seo.md#statuses).
+  providePageStatus(app, { ...catalogPageStatus(catalog), ...eventsPageStatus(deps.db.kysely, deps.events?.now), ...clubPageStatus(deps.config) });
   if (deps.web) app.use(deps.web);
 
   app.use('/api/products', searchRateLimit(deps.config.searchRateLimit));

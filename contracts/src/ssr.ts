@@ -40,6 +40,19 @@ export interface PageRenderRequest {
   apiBase: string;
   /** Default time budget of one remote's server render, its code and data included. */
   budgetMs: number;
+  /**
+   * The registry name of the remote that owns the route, as the BFF matched it; absent for a page the
+   * shell serves itself and for a path nothing claims. The shell renders this remote, and looks no
+   * route up again.
+   */
+  owner?: string;
+  /**
+   * The page's status, decided by the BFF before the render (docs/seo.md#statuses): 404 for a path
+   * nothing claims or a parameter that names nothing, 200 otherwise. A server render may still turn a
+   * 200 into its own status (a case no check covers); a page that names nothing keeps its status
+   * however it is rendered, an area left to the browser included.
+   */
+  status: number;
   /** The page request's id (x-request-id): the render's API calls send it, so the logs join them up. */
   requestId?: string;
   /**

@@ -16,3 +16,4 @@ export { catalogSettings } from './settings';
 export { OptionNotOfferedError, ProductUnavailableError, UnknownProductError } from './errors';
 export { catalogueSitemapEntriesFrom, type CatalogueSitemapEntries } from './sitemap-entries';
 export { listStaffProducts, setProductAvailability } from './availability';
+export { catalogPageStatus } from './page-status';

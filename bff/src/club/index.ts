@@ -9,3 +9,4 @@ export { clubMemberLinks } from './routes';
 export { terminateMembership } from './lifecycle';
 export { announceTermsChange } from './terms-change';
 export { listClubMembers, findClubMemberForStaff } from './staff-members';
+export { clubPageStatus } from './page-status';

@@ -7,3 +7,4 @@ export { eventsEndpoints } from './openapi';
 export { listStaffEvents, findStaffEvent, cancelEvent, registrationsCsv, type EventCancellationRecorder } from './staff-events';
 export { EVENT_SEED, type EventSeed } from './seed-data';
 export { createEvent, editEvent, type EventEditRecorder } from './staff-event-writes';
+export { eventsPageStatus } from './page-status';

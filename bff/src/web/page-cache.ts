@@ -15,10 +15,11 @@ export interface CachedPage {
 /**
  * Anonymous server-rendered pages, by URL, locale, origin, release and shell build (the caller's key),
  * for a few seconds: rendering costs CPU, and the same page is asked for again and again. Bounded, so
- * a crawl of many URLs cannot grow it without limit; the oldest entry goes first.
+ * a crawl of many URLs cannot grow it without limit; the oldest entry goes first. The statuses decided
+ * before a render are kept the same way (page-status.ts), for pages the browser renders too.
  */
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
+export class PageCache<T = CachedPage> {
+  private readonly entries = new Map<string, { page: T; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -30,7 +31,7 @@ export class PageCache {
     return this.ttlMs > 0;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
@@ -40,7 +41,7 @@ export class PageCache {
     return entry.page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: T): void {
     if (!this.enabled) return;
     this.entries.delete(key);
     this.entries.set(key, { page, expires: this.now() + this.ttlMs });

@@ -23,6 +23,7 @@ import { ConsentBanners, withConsentBanner } from './consent-banner';
 import type { HtmlPage } from './html-page';
 import type { ManifestPreloads } from './manifest-preload';
 import { PageCache, type CachedPage } from './page-cache';
+import { headForStatus, PageStatuses } from './page-status';
 import { isPrivatePage } from './seo';
 import { sameOriginLocation } from './redirect-location';
 import type { RegistrySource } from './registry-source';
@@ -118,6 +119,7 @@ function isStaticArea(rendered: PageRenderResult | null, remote: string): boolea
 export class ServerPages {
   private readonly shell: ShellServerHost;
   private readonly cache: PageCache;
+  private readonly statuses: PageStatuses;
   /** Stands for the nonce in a rendered page until the response stamps its own in (ADR 006). */
   private readonly nonceSlot = `ama-nonce-${randomUUID()}`;
   /** The renderer's registry of the current release (resolved once per release, not per request). */
@@ -134,6 +136,7 @@ export class ServerPages {
       buildStamp: () => this.shell.buildStamp(),
     });
     this.cache = new PageCache(options.ssr.enabled ? options.ssr.pageCacheSeconds * 1000 : 0);
+    this.statuses = new PageStatuses(options.ssr.pageCacheSeconds * 1000);
     if (options.renderRateLimit) this.budget = new RenderBudget(options.renderRateLimit);
     if (options.ssr.enabled) this.warm();
   }
@@ -162,7 +165,8 @@ export class ServerPages {
     const origin = this.options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     // Rendered and kept with the parameters a page reads only: others (utm_…, random ones) change nothing.
     // The 404 page shows the whole address asked for, so an unclaimed path keeps its query as sent.
-    const url = req.path + (claimed ? pageQuery(query) : query);
+    const pageQueryText = claimed ? pageQuery(query) : query;
+    const url = req.path + pageQueryText;
 
     // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
     const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
@@ -170,6 +174,8 @@ export class ServerPages {
     let page = kept ? this.cache.get(key) : undefined;
     const cached = Boolean(page);
     if (!page) {
+      // Before the render, so a page the browser renders keeps it: a page that names nothing is a 404 however it is rendered.
+      const status = await this.statuses.decide(req, { rest: localised?.rest ?? req.path, query: pageQueryText, owner, claimed }, locale);
       const renderStarted = Date.now();
       const render = this.options.ssr.enabled && (await this.withinBudget(req));
       const rendered = render
@@ -180,6 +186,8 @@ export class ServerPages {
               registry: forServer,
               apiBase: ownApiBase(req, this.options.host),
               budgetMs: this.options.ssr.budgetMs,
+              owner: owner?.name,
+              status,
               requestId: req.id,
               apiHeaders: renderClientHeaders(req, this.options.renderKey),
             },
@@ -187,7 +195,7 @@ export class ServerPages {
           )
         : null;
       if (render) recordRender(owner?.name, Date.now() - renderStarted, rendered ? rendered.remotes : null);
-      page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, claimed });
+      page = this.compose({ rendered, registry, owner, locale, origin, path: req.path, status });
       // Why the page was left to the browser, for Server-Timing: SSR off, the client's budget spent, or the render failed.
       if (!rendered) page.skipped = !this.options.ssr.enabled ? 'off' : render ? 'failed' : 'budget';
       // Only a page rendered whole is reused: an area left to the browser, or an error state shown
@@ -237,13 +245,15 @@ export class ServerPages {
     locale: Locale;
     origin: string;
     path: string;
-    claimed: boolean;
+    /** The status decided before the render, which a render left to the browser keeps. */
+    status: number;
   }): CachedPage {
-    const { rendered, registry, owner, locale, origin, path: pagePath, claimed } = parts;
+    const { rendered, registry, owner, locale, origin, path: pagePath } = parts;
+    const status = rendered?.status ?? parts.status;
     const { page, shellAssets, preloads } = this.options;
     const ownerStyles = owner ? preloads.stylesFor(owner, registry.release) : [];
     const inlined = new Set(ownerStyles.flatMap(({ hrefs }) => hrefs));
-    const head = pageHeadDocument(rendered?.head ?? { title: '' }, { origin, path: pagePath, locale });
+    const head = pageHeadDocument(headForStatus(rendered?.head ?? { title: '' }, status), { origin, path: pagePath, locale });
     // A page to read: the browser runs the shell's code only once the page has loaded (or at the first
     // tap), for the header's and footer's islands (shell/src/runtime/first-page.ts), and its area's
     // code not at all. The shell's startup is named in the inert template all the same, which the entry
@@ -267,7 +277,6 @@ export class ServerPages {
           .concat(`layout=server`)
           .join(', ')
       : '';
-    const status = rendered?.status ?? (claimed ? 200 : 404);
     const refused = rendered?.dataUnavailable ? 503 : rendered?.dataRateLimited ? 429 : status;
     return { status: status === 200 ? refused : status, html, ssr, timings: rendered ? serverTiming(rendered.timings) : '', reusable: false };
   }

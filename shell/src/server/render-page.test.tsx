@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { within } from '@testing-library/dom';
-import type { Locale, PageRenderRequest, Registry, RegistryEntry } from '@ama/contracts';
+import { matchesAnyRoute, SHELL_ROUTES, splitLocale, type Locale, type PageRenderRequest, type Registry, type RegistryEntry } from '@ama/contracts';
 import { api, configureApi, createRemoteServer, NotFound, RemoteRoutes, usePageHead, useParams, type RemoteServerModule, useTranslation } from '@ama/platform';
 // The shell's server entry as the BFF loads it: its i18n, texts, app states and API settings.
 import './index';
@@ -142,9 +142,27 @@ function loaderOf(module: RemoteServerModule | null) {
   return { moduleWithin, loader: { moduleWithin } as unknown as RemoteLoader };
 }
 
-async function render(url: string, locale: Locale, options: { module?: RemoteServerModule | null; registry?: Registry; budgetMs?: number } = {}) {
+/** What the BFF decides before it asks for a render (bff/src/web/page-status.ts), for a path no check covers. */
+function decidedByTheBff(url: string, registry: Registry): Pick<PageRenderRequest, 'owner' | 'status'> {
+  const path = url.split('?')[0] ?? '/';
+  const rest = splitLocale(path)?.rest ?? path;
+  const owner = registry.remotes.find((remote) => matchesAnyRoute(remote.routes, rest))?.name;
+  return { owner, status: owner || matchesAnyRoute(SHELL_ROUTES, rest) ? 200 : 404 };
+}
+
+interface RenderOptions {
+  module?: RemoteServerModule | null;
+  registry?: Registry;
+  budgetMs?: number;
+  /** The BFF's decision, when a test gives its own. */
+  decided?: Pick<PageRenderRequest, 'owner' | 'status'>;
+}
+
+async function render(url: string, locale: Locale, options: RenderOptions = {}) {
   const { loader, moduleWithin } = loaderOf(options.module === undefined ? createRemoteServer(atelier) : options.module);
-  const page: PageRenderRequest = { url, locale, registry: options.registry ?? registryWith(entry()), apiBase, budgetMs: options.budgetMs ?? 2_000 };
+  const registry = options.registry ?? registryWith(entry());
+  const decided = options.decided ?? decidedByTheBff(url, registry);
+  const page: PageRenderRequest = { url, locale, registry, apiBase, budgetMs: options.budgetMs ?? 2_000, ...decided };
   // What the server entry's render() does with the request's API base before rendering.
   configureApi({ baseUrl: page.apiBase });
   const result = await renderPage(loader, page);
@@ -311,6 +329,45 @@ describe('what the browser renders instead', () => {
     });
     expect(moduleWithin).toHaveBeenCalledWith('mfe_atelier', 'file:///irrelevant', 50);
     expect(result.remotes).toEqual({ mfe_atelier: 'client' });
+  });
+});
+
+describe('the owner and the status the BFF decided before the render', () => {
+  it("renders the remote named as the route's owner, without matching the path again", async () => {
+    // The registry does not claim this path: only the BFF's word makes it the remote's (its own 404 page).
+    const { result, moduleWithin } = await render('/en/gifts/7/wrapping', 'en', { decided: { owner: 'mfe_atelier', status: 200 } });
+    expect(moduleWithin).toHaveBeenCalledWith('mfe_atelier', 'file:///irrelevant', 2_000);
+    expect(result.remotes).toEqual({ mfe_atelier: 'server' });
+    expect(region(result.regions.main).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(result.status).toBe(404);
+  });
+
+  it('keeps a decided 404 when the area is left to the browser (over budget, no server code)', async () => {
+    const decided = { owner: 'mfe_atelier', status: 404 };
+    const late = await render('/en/gifts/slow', 'en', { budgetMs: 100, decided });
+    const absent = await render('/en/gifts/nothing', 'en', { module: null, decided });
+    for (const { result } of [late, absent]) {
+      expect(result.remotes).toEqual({ mfe_atelier: 'client' });
+      expect(result.regions.main).toBe('');
+      expect(result.status).toBe(404);
+    }
+  });
+
+  it('keeps a decided 404 or 410 whatever a server render says about the page', async () => {
+    const rendered = await render('/en/gifts/7', 'en', { decided: { owner: 'mfe_atelier', status: 404 } });
+    expect(rendered.result.remotes).toEqual({ mfe_atelier: 'server' });
+    expect(rendered.result.status).toBe(404);
+    const gone = await render('/en/nowhere', 'en', { decided: { status: 410 } });
+    expect(region(gone.result.regions.main).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(gone.result.status).toBe(410);
+  });
+
+  it("leaves a page without an owner to the browser when the BFF says it is one (the shell's own page)", async () => {
+    const { result, moduleWithin } = await render('/en/gifts', 'en', { decided: { status: 200 } });
+    expect(moduleWithin).not.toHaveBeenCalled();
+    expect(result.remotes).toEqual({});
+    expect(result.regions.main).toBe('');
+    expect(result.status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { api, createRequestStore, identifierPrefixFor, NotFound, requestI18n, SERVER_MARKUP_ATTRIBUTE, ServerRequestProvider, type ServerRequest } from '@ama/platform';
-import { matchesAnyRoute, splitLocale, SHELL_ROUTES, type PageRenderRequest, type PageRenderResult, type RegistryEntry, type RenderMode } from '@ama/contracts';
+import type { PageRenderRequest, PageRenderResult, RegistryEntry, RenderMode } from '@ama/contracts';
 import { Header } from '../layout/Header';
 import { Footer } from '../layout/Footer';
 import type { RemoteLoader } from './remote-loader';
@@ -98,15 +98,20 @@ async function renderWithData(appName: string, element: ReactElement, request: S
 }
 
 /**
+ * The page's status: the one the BFF decided before the render, which a server render may only turn
+ * from 200 into its own (a case the BFF's checks do not cover). A page that names nothing stays so
+ * whatever its render did, and an area left to the browser says nothing (its render's words are dropped).
+ */
+const statusOf = (decided: number, rendered: number | undefined) => (decided === 200 ? (rendered ?? decided) : decided);
+
+/**
  * Server rendering of one page: the header and footer from the layout's components, and <main> from the
- * remote that owns the route (its server module, loaded at run time) or the 404 page. An area that
- * cannot be rendered in time is left to the browser; the page is never failed because of it.
+ * remote the BFF named as the route's owner (its server module, loaded at run time) or the 404 page. An
+ * area that cannot be rendered in time is left to the browser; the page is never failed because of it.
  */
 export async function renderPage(loader: RemoteLoader, page: PageRenderRequest): Promise<PageRenderResult> {
   const started = Date.now();
   const timings: Record<string, number> = {};
-  const path = page.url.split('?')[0] ?? '/';
-  const rest = splitLocale(path)?.rest ?? path;
   const request: ServerRequest = {
     url: page.url,
     locale: page.locale,
@@ -118,14 +123,15 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
   };
   const remotes: Record<string, RenderMode> = {};
 
-  const owner = page.registry.remotes.find((entry) => matchesAnyRoute(entry.routes, rest));
+  const owner = page.owner === undefined ? undefined : page.registry.remotes.find((entry) => entry.name === page.owner);
   let main: AreaResult = { html: '', mode: 'client' };
   if (owner) {
     main = await renderRemote(loader, owner, page, request);
     remotes[owner.name] = main.mode;
-  } else if (!matchesAnyRoute(SHELL_ROUTES, rest)) {
+  } else if (page.status !== 200) {
     main = { html: container('not-found', renderRoot('not-found', <NotFound />, request)), mode: 'server' };
   }
+  // Otherwise a page the shell serves itself (the design system's catalogue): the browser renders it.
   timings.main = Date.now() - started;
 
   const header = renderRoot('layout-header', <Header />, request);
@@ -133,7 +139,7 @@ export async function renderPage(loader: RemoteLoader, page: PageRenderRequest):
   timings.total = Date.now() - started;
 
   return {
-    status: request.head.status ?? (owner || main.html === '' ? 200 : 404),
+    status: statusOf(page.status, request.head.status),
     head: request.head.current ?? { title: '' },
     regions: { header, main: main.html, footer },
     state: { api: request.store.getState().api },
