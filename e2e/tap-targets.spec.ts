@@ -20,7 +20,8 @@ function nextWeekday(): string {
 /** The targets under `scope` smaller than 44 px either way, named for the failure message. */
 async function smallTargets(scope: Locator): Promise<string[]> {
   return scope.evaluate((root, min) => {
-    const targets = root.querySelectorAll('.ama-radio-group__option, .ama-checkbox__row, button, select, input:not([type=radio]):not([type=checkbox]):not([type=hidden])');
+    // A combobox's value input is aria-hidden and never tapped (shared-ui's Combobox).
+    const targets = root.querySelectorAll('.ama-radio-group__option, .ama-checkbox__row, button, select, input:not([type=radio]):not([type=checkbox]):not([type=hidden]):not([aria-hidden=true])');
     return Array.from(targets)
       .filter((element) => (element as HTMLElement).offsetParent !== null)
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
