@@ -1,30 +1,42 @@
-/** Loopback ports of the e2e servers (playwright.config.ts starts them, the specs use them). */
-const shopPort = 4310;
-const splitShopPort = 4311;
+/**
+ * Loopback ports of the e2e servers (playwright.config.ts starts them, the specs use them), all from one
+ * setting: E2E_PORT_BASE (4310) moves every one of them, so a second checkout's suite, or a shop already
+ * on 4310, is no obstacle. The fixed offsets below are the only port numbers of the suite.
+ */
+function portBase(): number {
+  const raw = process.env.E2E_PORT_BASE ?? '4310';
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65000, not "${raw}"`);
+  return base;
+}
+const base = portBase();
+
+const shopPort = base;
+const splitShopPort = base + 1;
 /** A shop whose registry (e2e/fixtures/ssr-failures-registry.json) points remotes' server code at broken places. */
-const ssrFailuresShopPort = 4312;
-/** Hand-written server containers (e2e/fixtures/ssr-fixture-server.mjs); the registry fixture names this port. */
-const ssrFixturePort = 4330;
+const ssrFailuresShopPort = base + 2;
+/** Hand-written server containers (e2e/fixtures/ssr-fixture-server.mjs); the registry fixture's {{fixturePort}}. */
+const ssrFixturePort = base + 20;
 /** A shop with an analytics id (e2e/consent.spec.ts), and the fake tag it loads instead of the vendor's. */
-const analyticsShopPort = 4313;
-const fakeAnalyticsPort = 4331;
+const analyticsShopPort = base + 3;
+const fakeAnalyticsPort = base + 21;
 /** A shop serving its own release store (e2e/release.spec.ts releases and rolls back mfe-content there). */
-const releaseShopPort = 4340;
+const releaseShopPort = base + 30;
 /** A shop with the route rules of e2e/fixtures/route-rules.json (e2e/route-rules.spec.ts). */
-const routeRulesShopPort = 4341;
+const routeRulesShopPort = base + 31;
 /** Where route-rules.spec.ts starts shops with bad rules files, which must refuse to start. */
-const refusedRulesShopPorts = [4342, 4343] as const;
+const refusedRulesShopPorts = [base + 32, base + 33] as const;
 /** A shop on an embedded database of its own, with staff added by `npm run staff` (e2e/backoffice.spec.ts). */
-const backofficeShopPort = 4344;
-/** Nothing listens here: an unreachable remote (named by the registry fixture too). */
-const closedPort = 4339;
+const backofficeShopPort = base + 34;
+/** Nothing listens here: an unreachable remote (the registry fixture's {{closedPort}}). */
+const closedPort = base + 29;
 
 const remoteOrigins = [
-  { folder: 'mfe-catalog', name: 'mfe_catalog', port: 4321 },
-  { folder: 'mfe-cart-checkout', name: 'mfe_cart_checkout', port: 4322 },
-  { folder: 'mfe-club', name: 'mfe_club', port: 4323 },
-  { folder: 'mfe-events', name: 'mfe_events', port: 4324 },
-  { folder: 'mfe-content', name: 'mfe_content', port: 4325 },
+  { folder: 'mfe-catalog', name: 'mfe_catalog', port: base + 11 },
+  { folder: 'mfe-cart-checkout', name: 'mfe_cart_checkout', port: base + 12 },
+  { folder: 'mfe-club', name: 'mfe_club', port: base + 13 },
+  { folder: 'mfe-events', name: 'mfe_events', port: base + 14 },
+  { folder: 'mfe-content', name: 'mfe_content', port: base + 15 },
 ];
 
 export const E2E = {
