@@ -28,6 +28,9 @@ const routeRulesShopPort = base + 31;
 const refusedRulesShopPorts = [base + 32, base + 33] as const;
 /** A shop on an embedded database of its own, with staff added by `npm run staff` (e2e/backoffice.spec.ts). */
 const backofficeShopPort = base + 34;
+/** The dev loop (e2e/dev-loop.spec.ts): a remote's `rspack serve`, and a shop whose registry points at it. */
+const devServerPort = base + 40;
+const devLoopShopPort = base + 41;
 /** Nothing listens here: an unreachable remote (the registry fixture's {{closedPort}}). */
 const closedPort = base + 29;
 
@@ -59,6 +62,8 @@ export const E2E = {
   routeRulesShopPort,
   routeRulesShop: `http://127.0.0.1:${routeRulesShopPort}`,
   refusedRulesShopPorts,
+  devServerPort,
+  devLoopShopPort,
   backofficeShopPort,
   backofficeShop: `http://127.0.0.1:${backofficeShopPort}`,
   /** Its database folder, and where its staff's e-mails and one-time passwords are written. */

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E } from './ports';
+
+// The dev loop of README "Working on one remote" and docs/team-day.md, as a team runs it: the content
+// team's `rspack serve`, a shop whose registry points at it (REMOTE_OVERRIDES), a page of the remote in
+// Chromium, a saved change, and the change on the next reload. The remote is rendered in the browser
+// only (its dev server makes no server build), which the shop says in X-Render.
+
+const root = path.resolve(__dirname, '..');
+const document = path.join(root, 'mfe-content/src/content/documents/aboutUs/en.json');
+const devServer = `http://127.0.0.1:${E2E.devServerPort}`;
+const shop = `http://127.0.0.1:${E2E.devLoopShopPort}`;
+
+const started: ChildProcess[] = [];
+
+/** A process of its own group, so stopping it stops what it started (npm → rspack). */
+function start(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): ChildProcess {
+  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true, stdio: 'ignore' });
+  started.push(child);
+  return child;
+}
+
+async function answers(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test.afterAll(() => {
+  for (const child of started) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+test('a change saved in a remote under `npm run dev` shows in the shop that overrides it, on the next reload', async ({ page }) => {
+  const original = readFileSync(document, 'utf8');
+  const title = (JSON.parse(original) as { title: string }).title;
+  const changed = `${title} (saved just now)`;
+  try {
+    start('npm', ['run', 'dev', '-w', 'mfe-content', '--', '--port', String(E2E.devServerPort)], { cwd: root });
+    await answers(`${devServer}/mf-manifest.json`, 120_000);
+    start('node', ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        PORT: String(E2E.devLoopShopPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: ':memory:',
+        LOG_LEVEL: 'warn',
+        REMOTE_OVERRIDES: `mfe_content=${devServer}/mf-manifest.json`,
+        REMOTE_ORIGINS: devServer,
+      },
+    });
+    await answers(`${shop}/healthz`, 120_000);
+
+    const response = await page.goto(`${shop}/en/about-us`);
+    expect(response?.headers()['x-render'], 'the overridden remote renders in the browser').toContain('mfe_content=client');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    writeFileSync(document, original.replace(JSON.stringify(title), JSON.stringify(changed)));
+    // The dev server rebuilds in about a second; each reload asks its latest build.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  } finally {
+    writeFileSync(document, original);
+  }
+});
