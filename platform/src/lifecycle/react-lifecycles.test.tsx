@@ -166,6 +166,29 @@ describe('createReactLifecycles', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("renders the new page whole when the shopper followed a link while the app's code loaded (single-spa tells only after the mount)", async () => {
+    serverContainer(serverMarkup('/en/gifts'));
+    // The document the server sent is /en/gifts; the link moved the address on before the mount, and
+    // single-spa holds its routing event until this mount is done.
+    // jsdom keeps no navigation entry: the browser's is given here.
+    const had = Object.getOwnPropertyDescriptor(performance, 'getEntriesByType');
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ name: 'http://localhost/en/gifts' }] });
+    try {
+      window.history.pushState(null, '', '/en/gifts/rings');
+      await mount();
+      expect(screen.getByText('/en/gifts/rings')).toBeInTheDocument();
+      expect(screen.queryByText('/en/gifts')).toBeNull();
+      await act(async () => {
+        window.dispatchEvent(new Event('single-spa:routing-event'));
+      });
+      expect(screen.getAllByRole('heading')).toHaveLength(1);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      if (had) Object.defineProperty(performance, 'getEntriesByType', had);
+      else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
+  });
+
   it('renders the whole app, and reports nothing, when the shopper moves on before its islands have hydrated', async () => {
     serverContainer(serverMarkup('/en/gifts'));
     const reported = reportedErrors();

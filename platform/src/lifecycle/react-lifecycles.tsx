@@ -2,7 +2,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import type { Root as ReactRoot } from 'react-dom/client';
 import { PlatformProvider } from '../remote/PlatformProvider';
 import { hydrateIslands } from '../islands/hydrate-islands';
-import { onPathChange } from './path-change';
+import { onPathChange, servedPath } from './path-change';
 
 export interface ReactLifecyclesOptions {
   /** The tree to render; it is wrapped in the shared store and i18n. */
@@ -121,6 +121,14 @@ export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort 
         return root;
       };
       element.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
+      // The shopper may have followed a link while this app's code loaded: single-spa applies that
+      // navigation only after this mount, so no event has told anyone yet. The server's markup is then
+      // another page's: render this page whole instead of hydrating it.
+      const served = servedPath();
+      if (window.location.pathname !== served) {
+        mounted.set(name, { roots: [renderWhole()] });
+        return;
+      }
       const state: Mounted = { roots: hydrateIslands(element, { hydrateRoot, wrap: islandTree }), islands: true };
       // The server's static markup shows the first path only: the next path is the app's whole tree.
       state.stop = onPathChange(() => {
@@ -132,7 +140,7 @@ export function createReactLifecycles({ Root, loadRoot, beforeMount, lastResort 
         state.roots = [renderWhole()];
         state.islands = false;
         islands.forEach((root) => root.unmount());
-      });
+      }, served);
       mounted.set(name, state);
     },
     async unmount({ name, domElementGetter: fromProps }: MountProps) {
