@@ -67,7 +67,7 @@ export function Combobox(props: ComboboxProps) {
 
   return (
     <Field label={label} hint={hint} error={error} required={required} {...ids} labelId={labelId} className={classNames('ama-combobox', className)}>
-      <span className="ama-combobox__box" onBlur={box.onBlur}>
+      <div className="ama-combobox__box" onBlur={box.onBlur}>
         <input
           ref={inputRef}
           id={ids.controlId}
@@ -134,7 +134,7 @@ export function Combobox(props: ComboboxProps) {
             onFocus={() => inputRef.current?.focus()}
           />
         )}
-      </span>
+      </div>
     </Field>
   );
 }
