@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, build, jest (unit, component, BFF integration), then the Playwright e2e suite in Debian's
-// Chromium. Ends with one line "N passed, N failed" over jest and Playwright together.
+// `npm test`: type check, lint, the add-an-endpoint walkthrough, build, jest (unit, component, BFF integration), then
+// the Playwright e2e suite in Debian's Chromium. Ends with one line "N passed, N failed" over jest and Playwright together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +51,12 @@ console.log('\n== lint');
 const lint = run('npm', ['run', '--silent', 'lint']);
 if (lint !== 0) failed += 1;
 
+// docs/api.md promises that a team adds an endpoint touching only its own folder; the walkthrough does it
+// in a scratch copy and fails when that stops being true. Before the build: it needs none.
+console.log('\n== walkthrough: a team adds an endpoint in its own folder');
+const walkthrough = run(process.execPath, [path.join(root, 'scripts', 'walkthrough', 'add-endpoint.mjs')]);
+if (walkthrough !== 0) failed += 1;
+
 // Built before jest, not only before Playwright: the BFF's page-level tests (server-rendered pages in
 // the security suite, the request id through a render) render with the real shell and remotes.
 console.log('\n== build');
@@ -81,4 +87,4 @@ if (e2e?.stats) {
 } else if (e2eStatus !== 0) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && typecheck === 0 && buildStatus === 0 && jestStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && typecheck === 0 && walkthrough === 0 && buildStatus === 0 && jestStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -1,9 +1,10 @@
 /**
  * The BFF's module boundaries (docs/architecture.md, "The BFF's modules"), checked on bff/src's import
  * graph: a business module is entered only through its index.ts, infrastructure never imports a
- * business module, code that runs in the shop never imports test support, and no two modules import
- * each other, directly or round a loop. Test files may import what they need (a test of the cart may
- * open a newsletter table), so they are left out as importers.
+ * business module, code that runs in the shop never imports test support, a test or a module's
+ * `__tests__/` scaffolding, no module imports the composition root, and no two modules import each
+ * other, directly or round a loop. Test files may import what they need (a test of the cart may open a
+ * newsletter table, a module's contract cases drive the whole app), so they are left out as importers.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,8 @@ describe('the boundary check', () => {
     'shop/basket.ts': "// import { x } from '../db/secret';\nimport { drawer } from '../till/drawer';\nexport const basket = `from '../db/other'` + drawer;\n",
     // A test may import any file it needs.
     'shop/basket.test.ts': "import { drawer } from '../till/drawer';\nimport { helper } from '../helpers/setup';\n",
+    // So may the scaffolding a module keeps for its tests, such as its contract cases against the whole app.
+    'shop/__tests__/cases.ts': "import { till } from '../../app';\nimport { helper } from '../../helpers/setup';\n",
     'till/index.ts': "export { drawer } from './drawer';\n",
     // Closes the cycle shop → till → shop, with a type import: types couple modules too.
     'till/drawer.ts': "import type { basket } from '../shop';\nconst { config } = require('../config');\nexport const drawer = 'drawer';\n",
@@ -72,6 +75,8 @@ describe('the boundary check', () => {
         'shop/basket.ts → till/drawer.ts',
         'shop/basket.test.ts → till/drawer.ts',
         'shop/basket.test.ts → helpers/setup.ts',
+        'shop/__tests__/cases.ts → app.ts',
+        'shop/__tests__/cases.ts → helpers/setup.ts',
         'till/index.ts → till/drawer.ts',
         'till/drawer.ts → shop/index.ts',
         'till/drawer.ts → config.ts',
@@ -92,6 +97,29 @@ describe('the boundary check', () => {
   it('fails when code that runs in the shop imports test support', () => {
     const edges = [{ from: 'app.ts', to: 'helpers/setup.ts' }];
     expect(checkModuleBoundaries(edges, MAP)).toEqual(['app.ts imports helpers/setup.ts: code that runs in the shop never imports test support (helpers)']);
+  });
+
+  it("fails when code that runs in the shop imports a test or a module's test scaffolding, even its own", () => {
+    const edges = [
+      { from: 'shop/basket.ts', to: 'shop/__tests__/cases.ts' },
+      { from: 'app.ts', to: 'till/drawer.test.ts' },
+    ];
+    expect(checkModuleBoundaries(edges, MAP)).toEqual([
+      'shop/basket.ts imports shop/__tests__/cases.ts: code that runs in the shop never imports a test file or test scaffolding',
+      'app.ts imports till/drawer.test.ts: code that runs in the shop never imports a test file or test scaffolding',
+    ]);
+  });
+
+  it('fails when a business or infrastructure module imports the composition root, which only the composition root may', () => {
+    const edges = [
+      { from: 'shop/basket.ts', to: 'app.ts' },
+      { from: 'db/index.ts', to: 'app.ts' },
+      { from: 'main.ts', to: 'app.ts' },
+    ];
+    expect(checkModuleBoundaries(edges, { ...MAP, compositionRoot: ['app', 'main'] })).toEqual([
+      'shop/basket.ts imports app.ts: a module never imports the composition root (app); it is handed what it needs where the app is assembled',
+      'db/index.ts imports app.ts: a module never imports the composition root (app); it is handed what it needs where the app is assembled',
+    ]);
   });
 
   it('passes once the imports go through index.ts, the arrows point one way and the exceptions are listed', () => {

@@ -20,7 +20,10 @@ export interface ModuleMap {
   business: readonly string[];
   /** Shared infrastructure: never imports a business module. Its files may be imported one by one. */
   infrastructure: readonly string[];
-  /** Where the app is assembled: may import every module (business ones through their index.ts). */
+  /**
+   * Where the app is assembled: may import every module (business ones through their index.ts), and is
+   * imported by none of them.
+   */
   compositionRoot: readonly string[];
   /** Code that exists for tests (harnesses, helpers): may import what it needs, like a test file. */
   testSupport: readonly string[];
@@ -32,8 +35,11 @@ export interface KnownException extends ImportEdge {
 }
 
 const SOURCE = /\.(c|m)?(t|j)sx?$/;
-/** Test files, and the helpers some modules keep for their tests beside them (web/test-support.ts). */
-const TEST_FILE = /(\.test|(^|\/|\.)test-support)\.(c|m)?(t|j)sx?$/;
+/**
+ * Test files: `*.test.ts`, and the scaffolding a module keeps for its tests in its `__tests__/` folder
+ * (its contract cases, a harness), out of the folder of the code that runs in the shop.
+ */
+const TEST_FILE = /((^|\/)__tests__\/|\.test\.(c|m)?(t|j)sx?$)/;
 const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 
 const toPosix = (file: string) => file.split(path.sep).join('/');
@@ -143,10 +149,11 @@ function moduleCycles(edges: readonly ImportEdge[]): string[] {
  * - every module is in the map;
  * - a business module is imported from another module only through its index.ts;
  * - infrastructure never imports a business module;
- * - code that runs in the shop never imports test support;
+ * - code that runs in the shop never imports test support, a test file or a module's `__tests__/`;
+ * - business and infrastructure modules never import the composition root (it imports them);
  * - no cycle between modules.
- * Test files (`*.test.ts`, a module's own `test-support.ts`) and test support may import what they need:
- * they are left out, as importers.
+ * Test files (`*.test.ts`, a module's `__tests__/`) and test support may import what they need: they are
+ * left out, as importers.
  */
 export function checkModuleBoundaries(edges: readonly ImportEdge[], map: ModuleMap, exceptions: readonly KnownException[] = []): string[] {
   const excepted = (edge: ImportEdge) => exceptions.some((allowed) => allowed.from === edge.from && allowed.to === edge.to);
@@ -168,12 +175,17 @@ export function checkModuleBoundaries(edges: readonly ImportEdge[], map: ModuleM
 
   const breaches = shopEdges.flatMap((edge) => {
     const [from, to] = [moduleOf(edge.from), moduleOf(edge.to)];
+    // Checked inside a module too: its own tests' scaffolding is no more part of the shop than another's.
+    if (isTestFile(edge.to)) return [`${describe(edge)}: code that runs in the shop never imports a test file or test scaffolding`];
     if (from === to) return [];
     const found: string[] = [];
     if (kinds.get(to) === 'business' && !isIndex(edge.to)) found.push(`${describe(edge)}: another module is entered only through ${to}/index.ts`);
     if (kinds.get(from) === 'infrastructure' && kinds.get(to) === 'business')
       found.push(`${describe(edge)}: infrastructure (${from}) never imports a business module (${to}); inject what it needs where the app is assembled`);
     if (kinds.get(to) === 'testSupport') found.push(`${describe(edge)}: code that runs in the shop never imports test support (${to})`);
+    const assembled = kinds.get(from) === 'business' || kinds.get(from) === 'infrastructure';
+    if (assembled && kinds.get(to) === 'compositionRoot')
+      found.push(`${describe(edge)}: a module never imports the composition root (${to}); it is handed what it needs where the app is assembled`);
     return found;
   });
 

@@ -15,7 +15,8 @@ export interface KnownTableUse {
   why: string;
 }
 
-const TEST_FILE = /(\.test|(^|\/|\.)test-support)\.tsx?$/;
+/** Tests, and the scaffolding a module keeps for them in its `__tests__/` folder: not the shop's queries. */
+const TEST_FILE = /((^|\/)__tests__\/|\.test\.tsx?$)/;
 
 /** The shop's source files under `root` (tests left out), relative, with their text. */
 function sources(root: string): { file: string; text: string }[] {

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db';
 import { isApiRoute, listAppRoutes } from '../openapi/app-routes';
 import { testConfig } from '../test-support/engines';
 import { createWebRouter } from '../web';
-import { shopFixture, webApp } from '../web/test-support';
+import { shopFixture, webApp } from '../web/__tests__/web-harness';
 
 /**
  * OPTIONS on an API path is answered by the API, not by Express's automatic OPTIONS of

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { errorBodySchema } from '@ama/contracts';
 import request from 'supertest';
-import { shopFixture, webApp } from '../web/test-support';
+import { shopFixture, webApp } from '../web/__tests__/web-harness';
 
 /**
  * A page address with a broken percent-escape (`/en/%E0%A4%A`, a link cut short) is a

@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createWebRouter } from '../web';
-import { shopFixture } from '../web/test-support';
+import { shopFixture } from '../web/__tests__/web-harness';
 import { enqueueMail } from '../mail/outbox-repository';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 

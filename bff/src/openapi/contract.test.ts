@@ -1,31 +1,31 @@
 import { rmSync } from 'node:fs';
 import request, { type Response, type Test } from 'supertest';
-import { appointmentsContract } from '../appointments/contract.test-support';
-import { backofficeContract } from '../backoffice/contract.test-support';
+import { appointmentsContract } from '../appointments/__tests__/contract-cases';
+import { backofficeContract } from '../backoffice/__tests__/contract-cases';
 import { createApp } from '../app';
-import { cartContract } from '../cart/contract.test-support';
-import { catalogContract } from '../catalog/contract.test-support';
-import { clubContract } from '../club/contract.test-support';
-import { eventsContract } from '../events/contract.test-support';
-import { healthContract } from '../http/contract.test-support';
-import { devOutboxContract } from '../mail/contract.test-support';
-import { newsletterContract } from '../newsletter/contract.test-support';
-import { ordersContract } from '../orders/contract.test-support';
+import { cartContract } from '../cart/__tests__/contract-cases';
+import { catalogContract } from '../catalog/__tests__/contract-cases';
+import { clubContract } from '../club/__tests__/contract-cases';
+import { eventsContract } from '../events/__tests__/contract-cases';
+import { healthContract } from '../http/__tests__/contract-cases';
+import { devOutboxContract } from '../mail/__tests__/contract-cases';
+import { newsletterContract } from '../newsletter/__tests__/contract-cases';
+import { ordersContract } from '../orders/__tests__/contract-cases';
 import { createTestGateway } from '../payment';
-import { storesContract } from '../stores/contract.test-support';
+import { storesContract } from '../stores/__tests__/contract-cases';
 import { CONTRACT_OPERATOR_TOKEN, type ContractCases } from '../test-support/contract';
 import { describeEachEngine, testConfig } from '../test-support/engines';
-import { visitorContract } from '../visitor/contract.test-support';
+import { visitorContract } from '../visitor/__tests__/contract-cases';
 import { createWebRouter } from '../web';
-import { webContract } from '../web/contract.test-support';
-import { shopFixture } from '../web/test-support';
-import { wishlistContract } from '../wishlist/contract.test-support';
-import { openApiContract } from './contract.test-support';
+import { webContract } from '../web/__tests__/contract-cases';
+import { shopFixture } from '../web/__tests__/web-harness';
+import { wishlistContract } from '../wishlist/__tests__/contract-cases';
+import { openApiContract } from './__tests__/contract-cases';
 import { documentedOperations } from './coverage';
 import { openApiPath } from './document';
 import { responseValidator, type OpenApiDocument } from './response-validator';
 
-/** Each module's cases, written beside its routes (<module>/contract.test-support.ts). */
+/** Each module's cases, written beside its routes (<module>/__tests__/contract-cases.ts). */
 const MODULE_CONTRACTS: ContractCases = {
   ...healthContract,
   ...openApiContract,

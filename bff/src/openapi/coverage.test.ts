@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { createWebRouter } from '../web';
-import { shopFixture } from '../web/test-support';
+import { shopFixture } from '../web/__tests__/web-harness';
 import { compareWithDocument } from './coverage';
 import type { OpenApiDocument } from './response-validator';
 

@@ -11,7 +11,7 @@ import { apiId } from '@ama/contracts';
 import { buildProblems } from './release-command';
 import { releaseRegistryFile } from './release-registry';
 import { storedVersions } from './release-store';
-import { fingerprint } from './test-support';
+import { fingerprint } from './__tests__/release-fixture';
 
 const root = repoRootDir();
 const shellManifest = path.join(root, 'shell', 'dist', 'mf-manifest.json');

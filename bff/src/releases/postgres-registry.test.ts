@@ -10,12 +10,12 @@ import { MEMORY, openDatabase, type AppDatabase } from '../db';
 import { describeEachEngine, TEST_DATABASE_URL, testConfig } from '../test-support/engines';
 import { createWebRouter } from '../web';
 import { repoRootDir } from '../paths';
-import { listening } from '../web/test-support';
+import { listening } from '../web/__tests__/web-harness';
 import { postgresRegistryStore } from './postgres-registry-store';
 import { releaseRemote, rollbackRemote, type ReleaseContext } from './release-command';
 import { ReleaseFollower, RELEASE_POLL_MS } from './release-follower';
 import { releaseRegistryFile } from './release-registry';
-import { releaseRepo, writeFakeBuild } from './test-support';
+import { releaseRepo, writeFakeBuild } from './__tests__/release-fixture';
 
 /** The throw-away schema the suite's database works in, for more connections to it. */
 const schemaOf = async (db: AppDatabase): Promise<string> => (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]!.schema;

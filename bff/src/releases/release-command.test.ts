@@ -3,7 +3,7 @@ import path from 'node:path';
 import { releaseRemote, ReleaseRefused, rollbackRemote, type ReleaseContext } from './release-command';
 import { readReleaseRegistry, releaseRegistryFile } from './release-registry';
 import { storedVersions } from './release-store';
-import { fingerprint, releaseRepo, sharedEntry, writeFakeBuild } from './test-support';
+import { fingerprint, releaseRepo, sharedEntry, writeFakeBuild } from './__tests__/release-fixture';
 
 let root: string;
 let context: ReleaseContext;

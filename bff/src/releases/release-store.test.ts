@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentHash, isStored, releaseVersion, storedVersions, storeRelease } from './release-store';
-import { fingerprint, writeFakeBuild } from './test-support';
+import { fingerprint, writeFakeBuild } from './__tests__/release-fixture';
 
 let root: string;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { createWebRouter } from '../web';
-import { shopFixture } from '../web/test-support';
+import { shopFixture } from '../web/__tests__/web-harness';
 
 /**
  * Response headers, on every kind of answer the shop gives: a page, an API JSON answer, an

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { createApp } from '../app';
 import { createWebRouter } from '../web';
-import { rawGet, staysOnOrigin } from '../web/test-support';
+import { rawGet, staysOnOrigin } from '../web/__tests__/web-harness';
 import { repoRootDir } from '../paths';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -20,7 +20,7 @@ export interface ContractProbe {
 }
 
 /**
- * A module's contract cases, beside its routes (<module>/contract.test-support.ts): test title → the
+ * A module's contract cases, beside its routes (<module>/__tests__/contract-cases.ts): test title → the
  * requests it sends, with the path of each as documented ('/api/products/:sku'). Every operation the
  * module documents needs a valid request and, when it takes input, an invalid one: the contract test
  * fails on the module's gaps.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONSENT, serializeConsent } from '@ama/contracts';
 import request from 'supertest';
 import { consentReturnLocation, withConsentBanner } from './consent-banner';
-import { shopFixture, webApp } from './test-support';
+import { shopFixture, webApp } from './__tests__/web-harness';
 
 const cookie = (analytics: boolean) => `${CONSENT.cookieName}=${encodeURIComponent(serializeConsent({ analytics }))}`;
 const ANALYTICS = { analyticsId: 'G-TEST1234', analyticsScriptUrl: 'http://127.0.0.1:9/fake-tag.js' };

@@ -1,5 +1,5 @@
 import { createApp } from '../app';
-import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, listening } from './__tests__/web-harness';
 import { createWebRouter } from '.';
 
 // The real builds render the pages (npm run build); without them the suite is skipped.

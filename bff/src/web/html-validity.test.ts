@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { eventKeysFrom } from '../events';
 import { sitemapDataFrom } from './sitemap-data';
 import { catalogueSitemapEntriesFrom } from '../catalog';
-import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, listening } from './__tests__/web-harness';
 import { createWebRouter } from '.';
 
 /** The jar inside the vnu-jar package (a root devDependency): no download, works offline. */

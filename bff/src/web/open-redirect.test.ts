@@ -1,6 +1,6 @@
-import { rawClientOfListeningShop, staysOnOrigin } from './test-support';
+import { rawClientOfListeningShop, staysOnOrigin } from './__tests__/web-harness';
 
-// Raw request lines (test-support rawGet): supertest and fetch parse the URL first, turning '\' into '/'
+// Raw request lines (web-harness rawGet): supertest and fetch parse the URL first, turning '\' into '/'
 // and never sending an absolute-form target, so they could not show these defects.
 const get = rawClientOfListeningShop();
 

@@ -1,5 +1,5 @@
 import { createApp } from '../app';
-import { builtRoot as root, describeWhenBuilt, getFrom, listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, getFrom, listening } from './__tests__/web-harness';
 import { createWebRouter } from '.';
 
 interface Answer {

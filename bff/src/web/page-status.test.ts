@@ -9,7 +9,7 @@ import { eventKeysFrom } from '../events';
 import { describeEachEngine } from '../test-support/engines';
 import { createWebRouter } from '.';
 import { headForStatus, PageStatuses, providePageStatus, routeParams, type PageStatusResolvers } from './page-status';
-import { shopFixture } from './test-support';
+import { shopFixture } from './__tests__/web-harness';
 
 // The routes with a parameter that can name nothing, as the remotes announce them (their route-patterns.json).
 const REMOTE_ROUTES: Record<string, string[]> = {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { browserEntryOf } from '@ama/contracts';
 import { ManifestPreloads } from './manifest-preload';
-import { shopFixture, webApp } from './test-support';
+import { shopFixture, webApp } from './__tests__/web-harness';
 
 let root: string;
 beforeEach(() => {

@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { releaseRemote, rollbackRemote, type ReleaseContext } from '../releases/release-command';
 import { releaseRegistryFile } from '../releases/release-registry';
-import { sharedEntry, shellManifest, writeFakeBuild } from '../releases/test-support';
+import { sharedEntry, shellManifest, writeFakeBuild } from '../releases/__tests__/release-fixture';
 import { RegistrySource } from './registry-source';
 import { serverRegistry } from './server-pages';
-import { shopFixture, webApp } from './test-support';
+import { shopFixture, webApp } from './__tests__/web-harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

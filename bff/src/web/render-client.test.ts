@@ -1,7 +1,7 @@
 import { PAGE_DATA_IDS } from '@ama/contracts';
 import { createApp } from '../app';
 import { RENDER_CLIENT_HEADER, RENDER_KEY_HEADER } from './render-client';
-import { builtRoot as root, describeWhenBuilt, getFrom, listening, type LoopbackAnswer as Answer } from './test-support';
+import { builtRoot as root, describeWhenBuilt, getFrom, listening, type LoopbackAnswer as Answer } from './__tests__/web-harness';
 import { createWebRouter } from '.';
 
 /** The listing answer the page's state holds for its search (the API's data or its error). */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../app';
-import { builtRoot as root, describeWhenBuilt, listening } from './test-support';
+import { builtRoot as root, describeWhenBuilt, listening } from './__tests__/web-harness';
 import { createWebRouter } from '.';
 
 // The real shell and catalogue builds render the page (npm run build); without them the suite is skipped.

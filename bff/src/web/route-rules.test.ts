@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import express from 'express';
-import { shopFixture } from './test-support';
+import { shopFixture } from './__tests__/web-harness';
 import { createWebRouter, type WebConfig } from '.';
 import { RouteRulesError } from './route-rules';
 import { bffPackageDir } from '../paths';

@@ -10,7 +10,7 @@ import { pageImages, publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from
 import { eventKeysFrom } from '../events';
 import { sitemapDataFrom } from './sitemap-data';
 import { catalogueSitemapEntriesFrom } from '../catalog';
-import { listening, shopFixture } from './test-support';
+import { listening, shopFixture } from './__tests__/web-harness';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import type { Registry } from '@ama/contracts';
-import { shopFixture, webApp } from './test-support';
+import { shopFixture, webApp } from './__tests__/web-harness';
 import { serverRegistry } from './server-pages';
 
 // A stand-in for the shell's server entry: the BFF only knows the ShellServer contract, so these tests

@@ -3,7 +3,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { listening, shopFixture, webApp } from './test-support';
+import { listening, shopFixture, webApp } from './__tests__/web-harness';
 
 let root: string;
 const write = (file: string, content: string | Buffer) => {

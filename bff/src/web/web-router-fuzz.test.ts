@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { rawClientOfListeningShop, staysOnOrigin } from './test-support';
+import { rawClientOfListeningShop, staysOnOrigin } from './__tests__/web-harness';
 
 /**
  * Random request lines against the web front door: whatever the target holds (absolute form, slashes,

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { shopFixture, webApp } from './test-support';
+import { shopFixture, webApp } from './__tests__/web-harness';
 
 let root: string;
 const app = (web = {}) => webApp(root, web);

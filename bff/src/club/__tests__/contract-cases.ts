@@ -1,10 +1,10 @@
 import { CLUB, CLUB_MEMBER_TOKEN_HEADER, clubMemberViewSchema } from '@ama/contracts';
 import request, { type Test } from 'supertest';
-import { CLUB_DEVELOPMENT_ELITE_TOKEN } from './settings';
-import { clubSignUpBody, insertTestMember } from '../test-support/club';
-import { CONTRACT_OPERATOR_TOKEN, uniqueSuffix, type ContractCases } from '../test-support/contract';
-import { testConfig } from '../test-support/engines';
-import { signMemberToken } from './member-token';
+import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../settings';
+import { clubSignUpBody, insertTestMember } from '../../test-support/club';
+import { CONTRACT_OPERATOR_TOKEN, uniqueSuffix, type ContractCases } from '../../test-support/contract';
+import { testConfig } from '../../test-support/engines';
+import { signMemberToken } from '../member-token';
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

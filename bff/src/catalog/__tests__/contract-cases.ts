@@ -1,6 +1,6 @@
 import { productListResponseSchema } from '@ama/contracts';
 import request from 'supertest';
-import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../test-support/contract';
+import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../../test-support/contract';
 
 export const catalogContract: ContractCases = {
   'the catalogue': async ({ app, valid, invalid }) => {

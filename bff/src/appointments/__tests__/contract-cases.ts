@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appointmentSlotsResponseSchema } from '@ama/contracts';
 import request from 'supertest';
-import { uniqueSuffix, type ContractCases } from '../test-support/contract';
+import { uniqueSuffix, type ContractCases } from '../../test-support/contract';
 
 /** A weekday (Tuesday) two to three weeks ahead, YYYY-MM-DD: the phone line's slots are open then. */
 const tuesdayAhead = () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { ContractCases } from '../test-support/contract';
+import type { ContractCases } from '../../test-support/contract';
 
 export const storesContract: ContractCases = {
   'the store locator': async ({ app, valid, invalid }) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { ContractCases } from '../test-support/contract';
+import type { ContractCases } from '../../test-support/contract';
 
 export const openApiContract: ContractCases = {
   'the document and the docs page': async ({ app, valid }) => {

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { orderBody, postOrder } from '../test-support/checkout';
-import { CONTRACT_PENDANT as PENDANT, uniqueSuffix, type ContractCases } from '../test-support/contract';
-import { insertTestMember } from '../test-support/club';
-import { Shopper } from '../test-support/shopper';
-import { StaffMember, signedInStaff } from '../test-support/staff';
-import { addStaffAccount } from './accounts';
+import { orderBody, postOrder } from '../../test-support/checkout';
+import { CONTRACT_PENDANT as PENDANT, uniqueSuffix, type ContractCases } from '../../test-support/contract';
+import { insertTestMember } from '../../test-support/club';
+import { Shopper } from '../../test-support/shopper';
+import { StaffMember, signedInStaff } from '../../test-support/staff';
+import { addStaffAccount } from '../accounts';
 
 export const backofficeContract: ContractCases = {
   'the back office: a session, a password, accounts and an order moved on': async ({ app, db, valid, invalid, json }) => {

@@ -1,7 +1,7 @@
 import { cartSchema } from '@ama/contracts';
 import request from 'supertest';
-import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../test-support/contract';
-import { Shopper } from '../test-support/shopper';
+import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../../test-support/contract';
+import { Shopper } from '../../test-support/shopper';
 
 export const cartContract: ContractCases = {
   'the cart and its discount code': async ({ app, valid, invalid }) => {

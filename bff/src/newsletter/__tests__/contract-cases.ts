@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { uniqueSuffix, type ContractCases } from '../test-support/contract';
+import { uniqueSuffix, type ContractCases } from '../../test-support/contract';
 
 export const newsletterContract: ContractCases = {
   'the newsletter': async ({ app, valid, invalid, json }) => {

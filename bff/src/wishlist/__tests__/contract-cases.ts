@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../test-support/contract';
-import { Shopper } from '../test-support/shopper';
+import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../../test-support/contract';
+import { Shopper } from '../../test-support/shopper';
 
 /** A ring, saved with its size. */
 const RING = 'GA-SOL-OV';

@@ -1,5 +1,5 @@
-import type { ContractCases } from '../test-support/contract';
-import { Shopper } from '../test-support/shopper';
+import type { ContractCases } from '../../test-support/contract';
+import { Shopper } from '../../test-support/shopper';
 
 export const visitorContract: ContractCases = {
   "the header's counts": async ({ app, valid }) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eventListResponseSchema } from '@ama/contracts';
 import request from 'supertest';
-import { uniqueSuffix, type ContractCases } from '../test-support/contract';
+import { uniqueSuffix, type ContractCases } from '../../test-support/contract';
 
 export const eventsContract: ContractCases = {
   'events: the list, one event, a registration and its cancellation': async ({ app, valid, invalid, json }) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { ContractCases } from '../test-support/contract';
+import type { ContractCases } from '../../test-support/contract';
 
 export const webContract: ContractCases = {
   'the registry of remotes': async ({ app, valid }) => {

@@ -1,10 +1,10 @@
 import { orderResponseSchema } from '@ama/contracts';
 import request from 'supertest';
-import { orderBody, postOrder } from '../test-support/checkout';
-import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../test-support/contract';
-import { Shopper } from '../test-support/shopper';
-import { createTestGateway } from '../payment';
-import { changeOrderStatus } from './status-change';
+import { orderBody, postOrder } from '../../test-support/checkout';
+import { CONTRACT_PENDANT as PENDANT, type ContractCases } from '../../test-support/contract';
+import { Shopper } from '../../test-support/shopper';
+import { createTestGateway } from '../../payment';
+import { changeOrderStatus } from '../status-change';
 
 export const ordersContract: ContractCases = {
   'an order: placed, replayed and read back': async ({ app, valid, invalid, json }) => {

@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSUMED_EXPOSES, GATED_SINGLETONS } from '@ama/contracts';
-import { repoRootDir } from '../paths';
-import type { ReleaseContext } from './release-command';
-import { filesOf } from './release-store';
+import { repoRootDir } from '../../paths';
+import type { ReleaseContext } from '../release-command';
+import { filesOf } from '../release-store';
 
 /** The version of a package installed in the repository, as the build reads it (rspack.base.js). */
 export const installedVersion = (name: string): string =>

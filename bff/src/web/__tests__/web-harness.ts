@@ -6,11 +6,11 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
-import type { AppDatabase } from '../db';
-import { describeEachEngine, testConfig } from '../test-support/engines';
-import { repoRootDir } from '../paths';
-import { createWebRouter, type WebConfig } from '.';
+import { createApp } from '../../app';
+import type { AppDatabase } from '../../db';
+import { describeEachEngine, testConfig } from '../../test-support/engines';
+import { repoRootDir } from '../../paths';
+import { createWebRouter, type WebConfig } from '..';
 
 /** A built shop in miniature: the shell's index.html and two remotes' build output. */
 export function shopFixture(): string {
