@@ -149,7 +149,7 @@ describeEachEngine('POST /api/orders', (context) => {
       const mail = await kysely().selectFrom('outbox').selectAll().where('to', '=', body.checkout.contact.email).executeTakeFirstOrThrow();
       expect(mail.subject).toBe(`AMA: il tuo ordine ${order.number}`);
       expect(mail.text).toContain('Gentile <b>Giulia</b>,');
-      expect(mail.text).toContain(`Totale: ${new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(order.totals.totalCents / 100)}`);
+      expect(mail.text).toContain(`Totale (IVA inclusa): ${new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(order.totals.totalCents / 100)}`);
       expect(mail.text).toMatch(/Incisione: Ti amo \(\+50,00\s€\)/);
       expect(mail.text).toContain('Italia');
       expect(mail.html).toContain('Gentile &lt;b&gt;Giulia&lt;/b&gt;,');
