@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from './constants';
 import type { WeeklyHours } from './stores';
 import { TEXT_PROBLEMS } from './text-problems';
 
@@ -40,7 +41,8 @@ export const APPOINTMENTS = {
   maxDaysAhead: 90,
   /** The Milan showroom's place id (the one place of kind 'showroom'). */
   showroomId: 'milano-showroom',
-  callCentre: { timeZone: 'Europe/Rome', hours: CALL_CENTRE_HOURS },
+  /** The call centre is the shop's own: its hours are on the shop's clock. */
+  callCentre: { timeZone: SHOP_TIME_ZONE, hours: CALL_CENTRE_HOURS },
   /** Random bytes of a cancellation token (256 bits; at least 128 are required). */
   cancelTokenBytes: 32,
   /** Per-IP budget of bookings and cancellations together, per window. */

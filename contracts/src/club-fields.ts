@@ -1,4 +1,4 @@
-import { CLUB } from './constants';
+import { CLUB, SHOP_TIME_ZONE } from './constants';
 import { TEXT_PROBLEMS } from './text-problems';
 import type { ClubSignUpField } from './club';
 
@@ -80,7 +80,7 @@ export type ClubFieldProblem = (typeof CLUB_FIELD_PROBLEMS)[number];
 
 /** The calendar day in Italy (the club's country): the day a sign-up happens, whatever the server's zone. */
 export const clubToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /**
  * True when someone born on `birthDate` has had their `age`-th birthday on or before `today` (both

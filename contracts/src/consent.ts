@@ -1,3 +1,5 @@
+import { cookieFromHeader } from './cookie-header';
+
 /**
  * Cookie consent (docs/consent.md). One first-party cookie holds the visitor's choices, readable
  * by the server (which decides from it whether a page carries the analytics tag) and by the browser
@@ -65,19 +67,10 @@ export function parseConsent(value: string | undefined | null): ConsentChoices |
   return choices;
 }
 
-/** The consent cookie's value in a Cookie header ('a=1; ama_consent=v=1&analytics=1'), if any. */
+/**
+ * The consent cookie's value in a Cookie header ('a=1; ama_consent=v%3D1%26analytics%3D1'), if any.
+ * Decoded, since the browser writes it encoded; broken encoding is no choice, so the visitor is asked.
+ */
 export function consentFromCookieHeader(header: string | undefined): ConsentChoices | null {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    if (pair.slice(0, at).trim() !== CONSENT.cookieName) continue;
-    let value = pair.slice(at + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    return parseConsent(value);
-  }
-  return null;
+  return parseConsent(cookieFromHeader(header, CONSENT.cookieName, { decode: true }));
 }

@@ -6,6 +6,13 @@
 /** Currency of every price in the shop (ISO 4217). */
 export const CURRENCY = 'EUR';
 
+/**
+ * The shop's time zone (IANA): the shop is in Italy, so its days (an order's date, a code's validity, the
+ * club's years, the back office's filters) are Italian calendar days, whatever the server's or the
+ * device's zone. A place's own zone (a store's, an event venue's) is data kept with the place.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+
 /** Converts whole euros to integer cents: the only money unit in the API. */
 export const euros = (amount: number): number => Math.round(amount * 100);
 
@@ -226,8 +233,8 @@ export const MILAN_SHOWROOM_EVENT = {
 
 /** Corporate events (docs/requirements.md#events; contracts/src/events.ts). */
 export const EVENTS = {
-  /** The venue's zone: every event's time is shown with it. */
-  timeZone: 'Europe/Rome',
+  /** The venue's zone of an event staff create: the shop's, as every venue so far; each event keeps its own. */
+  timeZone: SHOP_TIME_ZONE,
   keyMaxLength: 60,
   /** Companions one guest may bring (each takes a seat). */
   maxCompanions: 4,

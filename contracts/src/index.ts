@@ -18,6 +18,7 @@ export { ENGRAVING_MARKS, isEngraveable } from './engraving';
 export * from './health';
 export * from './api-paths';
 export * from './resolve-locale';
+export * from './cookie-header';
 export * from './locale-cookie';
 export * from './newsletter';
 export * from './cart';

@@ -1,3 +1,4 @@
+import { cookieFromHeader } from './cookie-header';
 import { isLocale, LOCALE_COOKIE, type Locale } from './locales';
 
 /**
@@ -6,12 +7,6 @@ import { isLocale, LOCALE_COOKIE, type Locale } from './locales';
  * compared as sent, never decoded first: a mangled value (%E0%A4%A, %65n) is simply no cookie.
  */
 export function localeFromCookieHeader(cookieHeader: string): Locale | null {
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === LOCALE_COOKIE) {
-      const locale = value.join('=');
-      return isLocale(locale) ? locale : null;
-    }
-  }
-  return null;
+  const locale = cookieFromHeader(cookieHeader, LOCALE_COOKIE);
+  return isLocale(locale) ? locale : null;
 }

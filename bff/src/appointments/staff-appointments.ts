@@ -1,4 +1,4 @@
-import { needsPlace, type Locale, type StaffAppointment, type StaffAppointmentList } from '@ama/contracts';
+import { needsPlace, SHOP_TIME_ZONE, type Locale, type StaffAppointment, type StaffAppointmentList } from '@ama/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db';
 import { ConflictError, NotFoundError, RuleViolationError } from '../domain/errors';
@@ -11,9 +11,6 @@ import type { AppointmentsTable } from './tables';
 
 /** Written in the change's own transaction by the caller (the back office's audit log). */
 export type AppointmentChangeRecorder = (trx: Kysely<Database>, change: { id: number; action: 'video-link' | 'cancel' }) => Promise<void>;
-
-/** The shop's day: appointments are listed by the day in Italy, where every store and the call centre are. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
 
 async function scheduleOf(db: Kysely<Database>, row: Selectable<AppointmentsTable>): Promise<Schedule> {
   return needsPlace(row.kind) ? placeSchedule(row.kind, (await findStore(db, row.place_id!))!) : callSchedule(row.kind);

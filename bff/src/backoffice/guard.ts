@@ -1,4 +1,4 @@
-import { STAFF_CSRF_HEADER, type StaffRole } from '@ama/contracts';
+import { cookieFromHeader, STAFF_CSRF_HEADER, type StaffRole } from '@ama/contracts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
@@ -10,14 +10,8 @@ import { readSession, type SessionLimits, type StaffSessionRecord } from './sess
 export const STAFF_COOKIE = 'ama_staff';
 export const STAFF_COOKIE_PATH = '/api/staff';
 
-/** The cookie's value from a Cookie header: the first `ama_staff`, as sent. */
-export function staffTokenOf(req: Request): string | null {
-  for (const pair of (req.get('cookie') ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === STAFF_COOKIE) return pair.slice(separator + 1).trim() || null;
-  }
-  return null;
-}
+/** The cookie's value from a Cookie header: the first `ama_staff`, as sent (contracts' one reader). */
+export const staffTokenOf = (req: Request): string | null => cookieFromHeader(req.get('cookie'), STAFF_COOKIE);
 
 /**
  * httpOnly (no script reads it), SameSite=Strict (no other site's link or form carries it), Secure

@@ -1,4 +1,5 @@
 import {
+  SHOP_TIME_ZONE,
   STAFF_LIMITS,
   type DiscountCodeState,
   type NewDiscountCode,
@@ -13,8 +14,6 @@ import { ConflictError } from '../domain/errors';
 import { addDays, todayIn, zonedInstant } from '../domain/time-zones';
 import type { DiscountCodesTable } from './tables';
 
-/** A code's days are days in Italy: from the first day's midnight to the midnight after the last. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 type DiscountCodeRow = Selectable<DiscountCodesTable> & { redemptions: string | number | null };

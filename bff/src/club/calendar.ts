@@ -1,4 +1,4 @@
-import { clubToday } from '@ama/contracts';
+import { clubToday, SHOP_TIME_ZONE } from '@ama/contracts';
 
 /**
  * The club counts in Italy's calendar days (contracts' clubToday): a window "until day 45" ends at
@@ -7,7 +7,6 @@ import { clubToday } from '@ama/contracts';
 
 export type Day = string;
 
-const CLUB_ZONE = 'Europe/Rome';
 const DAY_MS = 86_400_000;
 
 /** The Italian calendar day of an instant. */
@@ -26,7 +25,7 @@ export function addDays(day: Day, days: number): Day {
 /** Rome's offset from UTC (ms) at an instant, e.g. +3 600 000 in winter. */
 function romeOffsetMs(instant: Date): number {
   const fields = new Intl.DateTimeFormat('en-GB', {
-    timeZone: CLUB_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,4 @@
-import { CLUB, type ClubStatus } from '@ama/contracts';
+import { CLUB, SHOP_TIME_ZONE, type ClubStatus } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { romeYear } from './calendar';
@@ -89,7 +89,7 @@ async function spendInYear(trx: Kysely<Database>, email: string, since: Date, ye
   const { rows } = await sql<{ cents: string }>`
     select coalesce(sum(subtotal_cents), 0) as cents from orders
     where lower(email) = ${email.toLowerCase()} and placed_at >= ${since}
-      and extract(year from placed_at at time zone 'Europe/Rome')::int = ${year}`.execute(trx);
+      and extract(year from placed_at at time zone ${SHOP_TIME_ZONE})::int = ${year}`.execute(trx);
   return Number(rows[0]?.cents ?? 0);
 }
 

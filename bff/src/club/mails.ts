@@ -1,4 +1,4 @@
-import { CLUB, type Locale } from '@ama/contracts';
+import { CLUB, SHOP_TIME_ZONE, type Locale } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
 
 /**
@@ -11,7 +11,7 @@ const money = (locale: Locale, cents: number) => new Intl.NumberFormat(locale, {
 
 /** The last day a code can be used (its end is excluded): 'validUntil − 1 ms' as an Italian date. */
 export const lastValidDay = (locale: Locale, validUntil: Date) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date(validUntil.getTime() - 1));
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(validUntil.getTime() - 1));
 
 interface SignUpTexts {
   subject: string;

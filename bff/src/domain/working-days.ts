@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@ama/contracts';
 import Holidays from 'date-holidays';
 import { addDays, todayIn, weekdayOf } from './time-zones';
 
@@ -5,7 +6,6 @@ import { addDays, todayIn, weekdayOf } from './time-zones';
  * The shop's working days: it is in Italy, so its days are Italian calendar days, and a working day is
  * a weekday that is no Italian public holiday (date-holidays keeps the list, Easter Monday included).
  */
-export const SHOP_TIME_ZONE = 'Europe/Rome';
 const italianHolidays = new Holidays('IT');
 
 const isPublicHoliday = (day: string) => (italianHolidays.isHoliday(new Date(`${day}T12:00:00Z`)) || []).some((holiday) => holiday.type === 'public');

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type StaffEventCreate, type StaffEventEdit, type StaffEventEditable } from '@ama/contracts';
+import { EVENTS, LOCALES, type Locale, type StaffEventCreate, type StaffEventEdit, type StaffEventEditable } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ConflictError, NotFoundError, RuleViolationError } from '../domain/errors';
@@ -6,9 +6,6 @@ import { wallClock, zonedInstant } from '../domain/time-zones';
 import { enqueueMail } from '../mail';
 import { buildEventChangeMail } from './event-change-mail';
 import { selectEvents, toSummary } from './repository';
-
-/** Events staff create are in Italy, as every event of the shop so far (the venue's zone is kept per event). */
-const VENUE_TIME_ZONE = 'Europe/Rome';
 
 /** Written in the change's own transaction by the caller (the back office's audit log). */
 export type EventEditRecorder = (trx: Kysely<Database>, change: { key: string; action: 'create' | 'edit'; guestsNotified: number }) => Promise<void>;
@@ -49,13 +46,14 @@ export async function editableEvent(db: Kysely<Database>, key: string): Promise<
 
 /** A new event, open for registration, in four languages; its key must be free and its start ahead. */
 export async function createEvent(db: Kysely<Database>, input: StaffEventCreate, now: Date, record?: EventEditRecorder): Promise<void> {
-  const startsAt = instantAt(input.startsAt, VENUE_TIME_ZONE, 'startsAt');
-  const endsAt = instantAt(input.endsAt, VENUE_TIME_ZONE, 'endsAt');
+  // Events staff create are in Italy, as every event of the shop so far (the venue's zone is kept per event).
+  const startsAt = instantAt(input.startsAt, EVENTS.timeZone, 'startsAt');
+  const endsAt = instantAt(input.endsAt, EVENTS.timeZone, 'endsAt');
   if (startsAt <= now) throw new RuleViolationError('An event starts in the future', { startsAt: 'in_the_past' });
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('events')
-      .values({ key: input.key, starts_at: startsAt, ends_at: endsAt, time_zone: VENUE_TIME_ZONE, capacity: input.capacity, seats_reserved: input.seatsReserved, status: 'open' })
+      .values({ key: input.key, starts_at: startsAt, ends_at: endsAt, time_zone: EVENTS.timeZone, capacity: input.capacity, seats_reserved: input.seatsReserved, status: 'open' })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();

@@ -1,9 +1,6 @@
-import { cardBrandName, type Order, type OrderAddress } from '@ama/contracts';
+import { cardBrandName, SHOP_TIME_ZONE, type Order, type OrderAddress } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts';
-
-/** The shop is in Italy: the order date is the day it was there. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
 
 /** A block of the mail: its lines as text; the HTML escapes every one of them (names, engraving, message). */
 interface Block {
@@ -27,6 +24,7 @@ export function buildOrderMail(order: Order): OutgoingMail {
   const texts = ORDER_MAIL_TEXTS[order.locale];
   const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: order.totals.currency });
   const amount = (cents: number) => money.format(cents / 100);
+  // The order date is the day it was in Italy, where the shop is.
   const placedOn = new Intl.DateTimeFormat(order.locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(order.placedAt));
   // A calendar day (YYYY-MM-DD) read as that day wherever the server runs.
   const shopDay = (day: string) => new Intl.DateTimeFormat(order.locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));

@@ -1,4 +1,4 @@
-import type { Locale, Order, OrderReturn } from '@ama/contracts';
+import { SHOP_TIME_ZONE, type Locale, type Order, type OrderReturn } from '@ama/contracts';
 import { paragraphMail, type OutgoingMail } from '../mail';
 import { ORDER_MAIL_TEXTS } from './order-mail-texts';
 import { RETURN_MAIL_TEXTS } from './return-mail-texts';
@@ -12,8 +12,6 @@ export interface ReturnMailInput {
   surname: string;
   return: OrderReturn;
 }
-
-const SHOP_TIME_ZONE = 'Europe/Rome';
 
 /** The e-mail of a return's step, in the order's language: its pieces, and the refund's date, amount or voucher. */
 export function buildReturnMail(input: ReturnMailInput): OutgoingMail {

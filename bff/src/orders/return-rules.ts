@@ -1,6 +1,6 @@
-import { RETURNS, type CartSelection, type ReturnBlock } from '@ama/contracts';
+import { RETURNS, SHOP_TIME_ZONE, type CartSelection, type ReturnBlock } from '@ama/contracts';
 import { addDays, todayIn, zonedInstant } from '../domain/time-zones';
-import { SHOP_TIME_ZONE, workingDaysAfter } from '../domain/working-days';
+import { workingDaysAfter } from '../domain/working-days';
 
 /**
  * The returns policy as rules (docs/backoffice.md#returns, RETURNS in the contracts): which pieces may

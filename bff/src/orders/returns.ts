@@ -1,4 +1,4 @@
-import { RETURN_STATUS_NEXT, type Locale, type Order, type RequestReturn, type ReturnStatus, type ReturnStatusChange } from '@ama/contracts';
+import { RETURN_STATUS_NEXT, SHOP_TIME_ZONE, type Locale, type Order, type RequestReturn, type ReturnStatus, type ReturnStatusChange } from '@ama/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { insertDiscountCode } from '../cart';
@@ -27,7 +27,6 @@ export interface ReturnDeps {
 /** Who asked: the shopper from the status page, or a staff member from the shopper's e-mail. */
 export const SHOPPER = 'shopper';
 
-const SHOP_TIME_ZONE = 'Europe/Rome';
 /** Crockford's base32 (no I, L, O or U): a code read from an e-mail is typed back right. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** 'AMAVOUCHER-7KQ2-9XHD-M4TB-R8VN': 16 symbols of 5 random bits each. */

@@ -1,11 +1,18 @@
-import { ORDER_STATUS_NEXT, ORDER_STATUSES, STAFF_LIMITS, type Locale, type OrderStatus, type StaffOrder, type StaffOrderList, type StaffOrdersQuery } from '@ama/contracts';
+import {
+  ORDER_STATUS_NEXT,
+  ORDER_STATUSES,
+  SHOP_TIME_ZONE,
+  STAFF_LIMITS,
+  type Locale,
+  type OrderStatus,
+  type StaffOrder,
+  type StaffOrderList,
+  type StaffOrdersQuery,
+} from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findOrder, orderHistory } from './repository';
 import { withOptionsIn } from './staff-order-labels';
-
-/** The shop is in Italy: a day of the filter is a day there. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
 
 /** LIKE's own characters in a search, taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -36,6 +43,7 @@ export async function listStaffOrders(db: Kysely<Database>, query: StaffOrdersQu
   const sortKey = (descending ? sort.slice(1) : sort) as keyof typeof SORT_EXPRESSIONS;
   let filtered = db.selectFrom('orders');
   if (query.status) filtered = filtered.where('status', '=', query.status);
+  // A day of the filter is a day in Italy, where the shop is.
   if (query.from) filtered = filtered.where(sql<boolean>`(placed_at at time zone ${SHOP_TIME_ZONE})::date >= ${query.from}::date`);
   if (query.to) filtered = filtered.where(sql<boolean>`(placed_at at time zone ${SHOP_TIME_ZONE})::date <= ${query.to}::date`);
   if (query.q) {

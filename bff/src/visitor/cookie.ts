@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { VISITOR_COOKIE as VISITOR_COOKIE_FACTS } from '@ama/contracts';
+import { cookieFromHeader, VISITOR_COOKIE as VISITOR_COOKIE_FACTS } from '@ama/contracts';
 import { visitorOf, type Visitor } from './token';
 
 export const VISITOR_COOKIE = VISITOR_COOKIE_FACTS.name;
@@ -11,14 +11,7 @@ export const VISITOR_COOKIE_MAX_AGE_MS = VISITOR_COOKIE_FACTS.maxAgeDays * 24 * 
  * so nothing is decoded, and a value that is not a well-formed token (mangled, truncated, forged) is
  * no visitor at all, never an error.
  */
-export function visitorTokenFromCookieHeader(header: string): string | null {
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
-    return pair.slice(separator + 1).trim();
-  }
-  return null;
-}
+export const visitorTokenFromCookieHeader = (header: string): string | null => cookieFromHeader(header, VISITOR_COOKIE);
 
 /** The visitor the request's cookie names, or null; whether the database knows it is the service's question. */
 export const visitorFromRequest = (req: Request): Visitor | null => visitorOf(visitorTokenFromCookieHeader(req.get('cookie') ?? ''));

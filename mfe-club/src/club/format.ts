@@ -1,4 +1,4 @@
-import { CURRENCY, type Locale } from '@ama/contracts';
+import { CURRENCY, SHOP_TIME_ZONE, type Locale } from '@ama/contracts';
 
 // The server renders these and the browser hydrates them: both must write the same characters, so
 // every kind of space ICU may put around a symbol is written as one no-break space.
@@ -18,7 +18,7 @@ export function formatPercent(percent: number, locale: Locale): string {
 
 /** An ISO timestamp as a day in Italy (the club's country), in the shopper's language. */
 export function formatDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 /** The last day a window [from, until) is open: `until` excluded, so the day of the moment before it. */
