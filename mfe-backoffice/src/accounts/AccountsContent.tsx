@@ -45,13 +45,13 @@ function AccountsView({ session }: { session: StaffSession }) {
           </>
         ) : null}
       </section>
-      {!forbidden && <AddAccount csrfToken={session.csrfToken} />}
+      {!forbidden && <AddAccount />}
     </div>
   );
 }
 
 /** "Add a staff member": the form, and above it the one-time password of the account just added. */
-function AddAccount({ csrfToken }: { csrfToken: string }) {
+function AddAccount() {
   const { t } = useTranslation('backoffice');
   const [added, setAdded] = useState<NewStaffAccountResponse>();
   // A fresh form after each account: what was typed for the last one goes with it.
@@ -74,7 +74,7 @@ function AddAccount({ csrfToken }: { csrfToken: string }) {
       </h2>
       {added && <OneTimePassword key={`password-${round}`} added={added} onDone={done} />}
       <p className="ama-staff__intro">{t('accounts.add.intro')}</p>
-      <AddAccountForm key={`form-${round}`} csrfToken={csrfToken} onAdded={show} />
+      <AddAccountForm key={`form-${round}`} onAdded={show} />
     </section>
   );
 }

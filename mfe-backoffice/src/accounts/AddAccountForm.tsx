@@ -1,10 +1,12 @@
 import { Fragment } from 'react';
 import { STAFF_LIMITS, STAFF_ROLES, type NewStaffAccountInput, type NewStaffAccountResponse, type StaffRole } from '@ama/contracts';
-import { onDemand, useTranslation } from '@ama/platform';
+import { onDemand, useTranslation, useFormController } from '@ama/platform';
 import { Button, Select, TextField } from '@ama/shared-ui';
-import { useAddStaffAccount, useRefreshSession } from '../api';
+import { useAddStaffAccount } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
 import { ADD_ACCOUNT_FIELDS, readAddAccountFailure, type AddAccountValues } from './add-account-fields';
 
 /** The least the new account may do, unless the manager chooses more. */
@@ -14,7 +16,6 @@ const LIMITS = { email: { max: STAFF_LIMITS.emailMaxLength } };
 const addAccountCheck = onDemand(() => import(/* webpackChunkName: "add-account-check" */ './add-account-check').then((module) => module.checkAddAccount));
 
 interface AddAccountFormProps {
-  csrfToken: string;
   /** The account just added and its one-time password, for the page to show once. */
   onAdded: (added: NewStaffAccountResponse) => void;
 }
@@ -23,21 +24,16 @@ interface AddAccountFormProps {
  * A new staff account: its e-mail address and its role, each role explained in a line. The answer's
  * one-time password goes to `onAdded` and nowhere else (not the shared store: useAddStaffAccount).
  */
-export function AddAccountForm({ csrfToken, onAdded }: AddAccountFormProps) {
+export function AddAccountForm({ onAdded }: AddAccountFormProps) {
   const { t } = useTranslation('backoffice');
   const addAccount = useAddStaffAccount();
-  const refreshSession = useRefreshSession();
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: addAccountCheck,
     fieldOrder: ADD_ACCOUNT_FIELDS,
-    send: (account: NewStaffAccountInput) => addAccount(account, csrfToken),
+    send: (account: NewStaffAccountInput) => addAccount(account),
     onSent: onAdded,
-    readFailure: (failure) => {
-      const outcome = readAddAccountFailure(failure);
-      if ('form' in outcome && outcome.form === 'stale') refreshSession();
-      return outcome;
-    },
+    readFailure: useStaffFormFailure(readAddAccountFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
 
@@ -53,7 +49,7 @@ export function AddAccountForm({ csrfToken, onAdded }: AddAccountFormProps) {
         required
         maxLength={STAFF_LIMITS.emailMaxLength}
         value={form.values.email}
-        onChange={(event) => form.change({ email: event.target.value })}
+        onChange={(event) => setFields(form, { email: event.target.value })}
         error={errorOf('email')}
       />
       <Select
@@ -69,14 +65,10 @@ export function AddAccountForm({ csrfToken, onAdded }: AddAccountFormProps) {
         required
         options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         value={form.values.role}
-        onChange={(event) => form.change({ role: event.target.value as StaffRole })}
+        onChange={(event) => setFields(form, { role: event.target.value as StaffRole })}
         error={errorOf('role')}
       />
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`accounts.add.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="accounts.add.problems" />
       <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('accounts.add.sending')}>
         {t('accounts.add.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@ama/contracts';
 import type { SendFailure } from '@ama/platform';
-import { fieldProblems } from '../components/field-problems';
-import type { StaffFormOutcome } from '../components/use-staff-form';
+import { fieldsOrUnavailable } from '../components/field-problems';
+import type { StaffFormOutcome } from '../session/use-staff-form-failure';
 
 /** The form that adds a staff account: its fields, in reading order. */
 export const ADD_ACCOUNT_FIELDS = ['email', 'role'] as const;
@@ -11,13 +11,11 @@ export interface AddAccountValues {
   role: StaffRole;
 }
 
-/** forbidden: the role may not (no longer a manager); stale: the page's CSRF token is older than the session's. */
-export type AddAccountProblem = 'forbidden' | 'stale' | 'unavailable';
+/** Its own refusals: only no answer (the refusals every write shares are read before: session/use-staff-form-failure.ts). */
+export type AddAccountProblem = 'unavailable';
 
 /** The BFF's answer to a refused account: an address that has an account already is said at its field. */
 export function readAddAccountFailure({ status, code, fields }: SendFailure): StaffFormOutcome<AddAccountProblem> {
   if (status === 409 && code === 'EMAIL_TAKEN') return { fields: { email: 'email_taken' } };
-  if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
-  const problems = status === 400 ? fieldProblems(fields, ADD_ACCOUNT_FIELDS) : {};
-  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+  return fieldsOrUnavailable({ status, fields }, ADD_ACCOUNT_FIELDS);
 }

@@ -1,4 +1,3 @@
-import type { StaffSession } from '@ama/contracts';
 import { useLocale, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffAppointmentsQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
@@ -10,14 +9,14 @@ import { DayPicker } from './DayPicker';
 /** /staff/appointments (an island, backoffice/appointments): a day's appointments, for every staff role. */
 export function AppointmentsContent() {
   const { t } = useTranslation('backoffice');
-  return <StaffGate title={t('pages.staffAppointments.title')}>{(session) => <AppointmentsDay session={session} />}</StaffGate>;
+  return <StaffGate title={t('pages.staffAppointments.title')}>{() => <AppointmentsDay />}</StaffGate>;
 }
 
 /**
  * The day (in the URL's `date`, else today in Italy), its picker, and its appointments in the order they
  * start, cancelled ones too. Read in the browser only: today is the browser's to know, as the session is.
  */
-function AppointmentsDay({ session }: { session: StaffSession }) {
+function AppointmentsDay() {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -47,7 +46,7 @@ function AppointmentsDay({ session }: { session: StaffSession }) {
         ) : appointments ? (
           <AppointmentsTable
             appointments={appointments}
-            csrfToken={session.csrfToken}
+
             caption={t('appointments.table.caption', { day: heading })}
             onRefresh={() => void refetch()}
           />

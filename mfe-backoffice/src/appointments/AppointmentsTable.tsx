@@ -9,7 +9,6 @@ import { textCompare, useSortedRows } from '../components/use-sorted-rows';
 
 interface AppointmentsTableProps {
   appointments: readonly StaffAppointment[];
-  csrfToken: string;
   caption: string;
   onRefresh: () => void;
 }
@@ -21,7 +20,7 @@ interface AppointmentsTableProps {
  * width each row becomes a card whose cells carry their column's name (staff.css). The day is loaded
  * whole, so the time's, the kind's, the customer's and the status's headers sort it in the browser.
  */
-export function AppointmentsTable({ appointments, csrfToken, caption, onRefresh }: AppointmentsTableProps) {
+export function AppointmentsTable({ appointments, caption, onRefresh }: AppointmentsTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const columns = {
@@ -95,13 +94,11 @@ export function AppointmentsTable({ appointments, csrfToken, caption, onRefresh 
                     ) : (
                       <span className="ama-staff-appointments__no-link">{t('appointments.videoLink.none')}</span>
                     )}
-                    {booked && <VideoLinkForm appointment={appointment} csrfToken={csrfToken} onRefresh={onRefresh} />}
+                    {booked && <VideoLinkForm appointment={appointment} onRefresh={onRefresh} />}
                   </>
                 )}
               </td>
-              <td data-label={columns.change}>
-                {booked ? <CancelAppointment appointment={appointment} csrfToken={csrfToken} onRefresh={onRefresh} /> : t('appointments.cancelled')}
-              </td>
+              <td data-label={columns.change}>{booked ? <CancelAppointment appointment={appointment} onRefresh={onRefresh} /> : t('appointments.cancelled')}</td>
             </tr>
           );
         })}

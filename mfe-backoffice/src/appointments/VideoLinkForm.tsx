@@ -1,10 +1,12 @@
 import { STAFF_LIMITS, type StaffAppointment, type VideoLinkInput } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, Trans, useTranslation } from '@ama/platform';
+import { notify, onDemand, useAppDispatch, Trans, useTranslation, useFormController } from '@ama/platform';
 import { Button, TextField, VisuallyHidden } from '@ama/shared-ui';
-import { useRefreshSession, useSendAppointmentVideoLinkMutation } from '../api';
+import { useSendAppointmentVideoLinkMutation } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
-import { readVideoLinkFailure, VIDEO_LINK_FIELDS, type VideoLinkProblem } from './video-link-fields';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { readVideoLinkFailure, VIDEO_LINK_FIELDS } from './video-link-fields';
 
 const LIMITS = { videoLink: { max: STAFF_LIMITS.videoLinkMaxLength } };
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
@@ -12,7 +14,6 @@ const videoLinkCheck = onDemand(() => import(/* webpackChunkName: "video-link-ch
 
 interface VideoLinkFormProps {
   appointment: StaffAppointment;
-  csrfToken: string;
   /** Reads the day again (the appointment was cancelled or removed meanwhile). */
   onRefresh: () => void;
 }
@@ -22,32 +23,30 @@ interface VideoLinkFormProps {
  * their language; sending another replaces it. The field and the button name the customer, for a screen
  * reader reading them alone. The answer replaces the row (api.ts); a toast says it is sent.
  */
-export function VideoLinkForm({ appointment, csrfToken, onRefresh }: VideoLinkFormProps) {
+export function VideoLinkForm({ appointment, onRefresh }: VideoLinkFormProps) {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
   const [sendLink] = useSendAppointmentVideoLinkMutation();
-  const refreshSession = useRefreshSession();
   const { id, name } = appointment;
 
-  const form = useStaffForm({
+  const readFailure = useStaffFormFailure((failure) => {
+    const outcome = readVideoLinkFailure(failure);
+    if ('form' in outcome && (outcome.form === 'cancelled' || outcome.form === 'notFound')) {
+      // The row changes (or goes) once the day is read again, and this form with it: a toast stays.
+      notify(dispatch, { type: 'danger', message: t(`appointments.videoLink.problems.${outcome.form}`) });
+      onRefresh();
+    }
+    return outcome;
+  });
+  const form = useFormController({
     initialValues: { videoLink: appointment.videoLink ?? '' },
     check: videoLinkCheck,
     fieldOrder: VIDEO_LINK_FIELDS,
-    send: ({ videoLink }: VideoLinkInput) => sendLink({ id, videoLink, csrfToken }).unwrap(),
+    send: ({ videoLink }: VideoLinkInput) => sendLink({ id, videoLink }).unwrap(),
     onSent: (sent: StaffAppointment) => notify(dispatch, { type: 'success', message: t('appointments.videoLink.sent', { name: sent.name, email: sent.email }) }),
-    readFailure: (failure) => {
-      const outcome = readVideoLinkFailure(failure);
-      if ('form' in outcome && outcome.form === 'stale') refreshSession();
-      if ('form' in outcome && (outcome.form === 'cancelled' || outcome.form === 'notFound')) {
-        // The row changes (or goes) once the day is read again, and this form with it: a toast stays.
-        notify(dispatch, { type: 'danger', message: t(`appointments.videoLink.problems.${outcome.form}`) });
-        onRefresh();
-      }
-      return outcome;
-    },
+    readFailure,
   });
   const errorOf = useFieldError(form.problems, LIMITS);
-  const problem: VideoLinkProblem | undefined = form.formProblem;
 
   return (
     <form {...form.formProps} className="ama-staff-appointments__video-form" aria-label={t('appointments.videoLink.formLabel', { name })}>
@@ -61,14 +60,10 @@ export function VideoLinkForm({ appointment, csrfToken, onRefresh }: VideoLinkFo
         required
         maxLength={STAFF_LIMITS.videoLinkMaxLength}
         value={form.values.videoLink}
-        onChange={(event) => form.change({ videoLink: event.target.value })}
+        onChange={(event) => setFields(form, { videoLink: event.target.value })}
         error={errorOf('videoLink')}
       />
-      {problem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`appointments.videoLink.problems.${problem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="appointments.videoLink.problems" />
       <Button type="submit" theme="dark" size="s" loading={form.busy} loadingLabel={t('appointments.videoLink.sending')}>
         {t('appointments.videoLink.send', { name })}
       </Button>

@@ -1,6 +1,6 @@
 import type { SendFailure } from '@ama/platform';
-import { fieldProblems } from '../components/field-problems';
-import type { StaffFormOutcome } from '../components/use-staff-form';
+import { fieldsOrUnavailable } from '../components/field-problems';
+import type { StaffFormOutcome } from '../session/use-staff-form-failure';
 
 /** The video call link's form: its one field. */
 export const VIDEO_LINK_FIELDS = ['videoLink'] as const;
@@ -10,16 +10,14 @@ export interface VideoLinkValues {
 }
 
 /**
- * cancelled: cancelled meanwhile (409); notFound: gone; forbidden: the role may not; stale: the page's
- * CSRF token is older than the session's; unavailable: no answer.
+ * cancelled: cancelled meanwhile (409); notFound: gone; unavailable: no answer. The refusals every
+ * write shares are read before (session/use-staff-form-failure.ts).
  */
-export type VideoLinkProblem = 'cancelled' | 'notFound' | 'forbidden' | 'stale' | 'unavailable';
+export type VideoLinkProblem = 'cancelled' | 'notFound' | 'unavailable';
 
 /** The BFF's answer to a refused link: a link it cannot use is said at the field. */
-export function readVideoLinkFailure({ status, code, fields }: SendFailure): StaffFormOutcome<VideoLinkProblem> {
+export function readVideoLinkFailure({ status, fields }: SendFailure): StaffFormOutcome<VideoLinkProblem> {
   if (status === 409) return { form: 'cancelled' };
   if (status === 404) return { form: 'notFound' };
-  if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
-  const problems = status === 400 ? fieldProblems(fields, VIDEO_LINK_FIELDS) : {};
-  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+  return fieldsOrUnavailable({ status, fields }, VIDEO_LINK_FIELDS);
 }

@@ -17,19 +17,19 @@ export function ClubMemberContent({ id }: { id: string }) {
   const { t } = useTranslation('backoffice');
   return (
     <StaffGate title={t('pages.staffClubMember.title')}>
-      {({ csrfToken }) => (
+      {() => (
         <>
           <p className="ama-staff__back">
             <LocaleLink to={patterns.staffClub}>{t('clubMember.back')}</LocaleLink>
           </p>
-          <ClubMemberView id={id} csrfToken={csrfToken} />
+          <ClubMemberView id={id} />
         </>
       )}
     </StaffGate>
   );
 }
 
-function ClubMemberView({ id, csrfToken }: { id: string; csrfToken: string }) {
+function ClubMemberView({ id }: { id: string }) {
   const { t } = useTranslation('backoffice');
   const known = isMemberId(id);
   // Asked again whenever the page opens: the member buys or revokes meanwhile. A staff-role session is answered 403.
@@ -49,7 +49,7 @@ function ClubMemberView({ id, csrfToken }: { id: string; csrfToken: string }) {
       </p>
     );
   }
-  return <ClubMemberDetails member={data.member} csrfToken={csrfToken} onRefresh={() => void refetch()} />;
+  return <ClubMemberDetails member={data.member} onRefresh={() => void refetch()} />;
 }
 
 /** A term and its value, in a definition list. */
@@ -67,12 +67,11 @@ const ACTIVE_STATUSES = new Set(['pending', 'member', 'elite']);
 
 interface ClubMemberDetailsProps {
   member: StaffClubMemberResponse['member'];
-  csrfToken: string;
   onRefresh: () => void;
 }
 
 /** The member's facts and the termination beside the history on a wide screen, above it on a phone. */
-function ClubMemberDetails({ member, csrfToken, onRefresh }: ClubMemberDetailsProps) {
+function ClubMemberDetails({ member, onRefresh }: ClubMemberDetailsProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const ended = useRef<HTMLParagraphElement>(null);
@@ -106,7 +105,7 @@ function ClubMemberDetails({ member, csrfToken, onRefresh }: ClubMemberDetailsPr
         </dl>
         <p className="ama-staff__note">{t('clubMember.facts.spendNote', { eliteSpend: formatPrice(CLUB.eliteYearlySpendCents, locale) })}</p>
         {active ? (
-          <TerminateMembership member={member} csrfToken={csrfToken} onRefresh={onRefresh} onTerminated={() => setJustTerminated(true)} />
+          <TerminateMembership member={member} onRefresh={onRefresh} onTerminated={() => setJustTerminated(true)} />
         ) : (
           <p className="ama-staff__note ama-staff-club-member__ended" tabIndex={-1} ref={ended}>
             {t(member.status === 'revoked' ? 'clubMember.ended.revoked' : 'clubMember.ended.terminated')}

@@ -55,13 +55,13 @@ function ClubMembers({ session }: { session: StaffSession }) {
         ) : null}
         {data && data.total > 0 && <ClubMembersPaging filters={filters} pages={pages} />}
       </section>
-      {!forbidden && <AnnounceTermsChange csrfToken={session.csrfToken} />}
+      {!forbidden && <AnnounceTermsChange />}
     </>
   );
 }
 
 /** The form, started again empty once a change is announced; a toast says how many members are being told. */
-function AnnounceTermsChange({ csrfToken }: { csrfToken: string }) {
+function AnnounceTermsChange() {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
   const [round, setRound] = useState(0);
@@ -77,7 +77,7 @@ function AnnounceTermsChange({ csrfToken }: { csrfToken: string }) {
         {t('club.terms.title')}
       </h2>
       <p className="ama-staff__intro">{t('club.terms.intro')}</p>
-      <TermsChangeForm key={`form-${round}`} csrfToken={csrfToken} onAnnounced={announced} />
+      <TermsChangeForm key={`form-${round}`} onAnnounced={announced} />
     </section>
   );
 }

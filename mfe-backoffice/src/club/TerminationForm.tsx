@@ -1,9 +1,11 @@
 import type { StaffClubMemberResponse } from '@ama/contracts';
-import { onDemand, readSendFailure, useTranslation } from '@ama/platform';
+import { onDemand, readSendFailure, useTranslation, useFormController } from '@ama/platform';
 import { Button, TextArea } from '@ama/shared-ui';
-import { useRefreshSession, useTerminateClubMembershipMutation } from '../api';
+import { useTerminateClubMembershipMutation } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
 import { readTerminationFailure, REASON_MAX, TERMINATION_FIELDS, type TerminationValues } from './termination-fields';
 
 const EMPTY: TerminationValues = { reason: '' };
@@ -13,7 +15,6 @@ const terminationCheck = onDemand(() => import(/* webpackChunkName: "termination
 
 interface TerminationFormProps {
   memberId: string;
-  csrfToken: string;
   /** Names the question above: the form is its answer. */
   labelledBy: string;
   /** Reads the member again (ended or gone meanwhile). */
@@ -28,29 +29,27 @@ interface TerminationFormProps {
  * The reason and the confirmation: "Yes, terminate the membership" sends it, "Keep the membership" puts
  * it away. The reason is judged by the contract's schema first; the answer replaces the member's page (api.ts).
  */
-export function TerminationForm({ memberId, csrfToken, labelledBy, onRefresh, onTerminated, onKeep }: TerminationFormProps) {
+export function TerminationForm({ memberId, labelledBy, onRefresh, onTerminated, onKeep }: TerminationFormProps) {
   const { t } = useTranslation('backoffice');
   const [terminate] = useTerminateClubMembershipMutation();
-  const refreshSession = useRefreshSession();
 
   const send = async ({ reason }: TerminationValues) => {
     try {
-      return await terminate({ id: memberId, reason, csrfToken }).unwrap();
+      return await terminate({ id: memberId, reason }).unwrap();
     } catch (error) {
-      const { status, code } = readSendFailure(error);
+      const { status } = readSendFailure(error);
       // The member changed or went meanwhile: the page shows them as they are now.
       if (status === 409 || status === 404) onRefresh();
-      if (code === 'CSRF_FAILED') refreshSession();
       throw error;
     }
   };
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: terminationCheck,
     fieldOrder: TERMINATION_FIELDS,
     send,
     onSent: onTerminated,
-    readFailure: readTerminationFailure,
+    readFailure: useStaffFormFailure(readTerminationFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
 
@@ -65,14 +64,10 @@ export function TerminationForm({ memberId, csrfToken, labelledBy, onRefresh, on
         required
         maxLength={REASON_MAX}
         value={form.values.reason}
-        onChange={(event) => form.change({ reason: event.target.value })}
+        onChange={(event) => setFields(form, { reason: event.target.value })}
         error={errorOf('reason')}
       />
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`clubMember.terminate.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="clubMember.terminate.problems" />
       <div className="ama-staff-club-member__buttons">
         <Button type="submit" theme="dark" size="s" loading={form.busy} loadingLabel={t('clubMember.terminate.sending')}>
           {t('clubMember.terminate.confirm')}

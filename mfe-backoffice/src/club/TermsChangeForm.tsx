@@ -1,10 +1,12 @@
 import { CLUB, type ClubTermsChangeResponse } from '@ama/contracts';
-import { onDemand, useLocale, useTranslation } from '@ama/platform';
+import { onDemand, useLocale, useTranslation, useFormController } from '@ama/platform';
 import { Button, TextArea, TextField } from '@ama/shared-ui';
-import { useAnnounceClubTermsChangeMutation, useRefreshSession, type ClubTermsChangeInput } from '../api';
+import { useAnnounceClubTermsChangeMutation, type ClubTermsChangeInput } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
-import { formatCalendarDay } from '../discount-codes/discount-code-format';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { formatCalendarDay } from '../components/format';
 import { earliestTermsChangeDay } from './terms-change-day';
 import { readTermsChangeFailure, TERMS_CHANGE_FIELDS, type TermsChangeValues } from './terms-change-fields';
 
@@ -17,7 +19,6 @@ const LIMITS = { version: { max: VERSION_MAX }, summary: { max: SUMMARY_MAX }, e
 const termsChangeCheck = onDemand(() => import(/* webpackChunkName: "terms-change-check" */ './terms-change-check').then((module) => module.checkTermsChange));
 
 interface TermsChangeFormProps {
-  csrfToken: string;
   /** The change announced, for the page to say so (and start a new, empty form). */
   onAnnounced: (announced: ClubTermsChangeResponse) => void;
 }
@@ -27,22 +28,17 @@ interface TermsChangeFormProps {
  * and the Italian day it applies from, at least 30 days ahead so that members have the time to revoke.
  * Judged by the contract's schema and that rule first; the server's refusals come back at their fields.
  */
-export function TermsChangeForm({ csrfToken, onAnnounced }: TermsChangeFormProps) {
+export function TermsChangeForm({ onAnnounced }: TermsChangeFormProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const [announce] = useAnnounceClubTermsChangeMutation();
-  const refreshSession = useRefreshSession();
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: termsChangeCheck,
     fieldOrder: TERMS_CHANGE_FIELDS,
-    send: (change: ClubTermsChangeInput) => announce({ change, csrfToken }).unwrap(),
+    send: (change: ClubTermsChangeInput) => announce({ change }).unwrap(),
     onSent: onAnnounced,
-    readFailure: (failure) => {
-      const outcome = readTermsChangeFailure(failure);
-      if ('form' in outcome && outcome.form === 'stale') refreshSession();
-      return outcome;
-    },
+    readFailure: useStaffFormFailure(readTermsChangeFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
   const { values } = form;
@@ -60,7 +56,7 @@ export function TermsChangeForm({ csrfToken, onAnnounced }: TermsChangeFormProps
         required
         maxLength={VERSION_MAX}
         value={values.version}
-        onChange={(event) => form.change({ version: event.target.value })}
+        onChange={(event) => setFields(form, { version: event.target.value })}
         error={errorOf('version')}
       />
       <TextArea
@@ -72,7 +68,7 @@ export function TermsChangeForm({ csrfToken, onAnnounced }: TermsChangeFormProps
         required
         maxLength={SUMMARY_MAX}
         value={values.summary}
-        onChange={(event) => form.change({ summary: event.target.value })}
+        onChange={(event) => setFields(form, { summary: event.target.value })}
         error={errorOf('summary')}
       />
       <TextField
@@ -83,14 +79,10 @@ export function TermsChangeForm({ csrfToken, onAnnounced }: TermsChangeFormProps
         required
         min={earliest}
         value={values.effectiveFrom}
-        onChange={(event) => form.change({ effectiveFrom: event.target.value })}
+        onChange={(event) => setFields(form, { effectiveFrom: event.target.value })}
         error={errorOf('effectiveFrom')}
       />
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`club.terms.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="club.terms.problems" />
       <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('club.terms.sending')}>
         {t('club.terms.submit')}
       </Button>

@@ -1,6 +1,6 @@
 import type { SendFailure } from '@ama/platform';
-import { fieldProblems } from '../components/field-problems';
-import type { StaffFormOutcome } from '../components/use-staff-form';
+import { fieldsOrUnavailable } from '../components/field-problems';
+import type { StaffFormOutcome } from '../session/use-staff-form-failure';
 
 /** The termination form's one field, named as the contract's (staffTerminationSchema). */
 export const TERMINATION_FIELDS = ['reason'] as const;
@@ -14,14 +14,12 @@ export interface TerminationValues {
 
 /**
  * already: the membership changed meanwhile (ended by the member, or by another manager); notFound: the
- * member is gone; forbidden: the role may not; stale: the page's CSRF token is older than the session's.
+ * member is gone. The refusals every write shares are read before (session/use-staff-form-failure.ts).
  */
-export type TerminationProblem = 'already' | 'notFound' | 'forbidden' | 'stale' | 'unavailable';
+export type TerminationProblem = 'already' | 'notFound' | 'unavailable';
 
-export function readTerminationFailure({ status, code, fields }: SendFailure): StaffFormOutcome<TerminationProblem> {
+export function readTerminationFailure({ status, fields }: SendFailure): StaffFormOutcome<TerminationProblem> {
   if (status === 409) return { form: 'already' };
   if (status === 404) return { form: 'notFound' };
-  if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
-  const problems = status === 400 ? fieldProblems(fields, TERMINATION_FIELDS) : {};
-  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+  return fieldsOrUnavailable({ status, fields }, TERMINATION_FIELDS);
 }

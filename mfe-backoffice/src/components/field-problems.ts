@@ -1,5 +1,6 @@
 import { TEXT_PROBLEMS } from '@ama/contracts';
-import { knownProblems } from '@ama/platform';
+import { knownProblems, type SendFailure } from '@ama/platform';
+import type { StaffFormOutcome } from '../session/use-staff-form-failure';
 
 /** The problem codes the back office's fields explain (the contract's schemas name them); any other reads 'invalid'. */
 export const FIELD_PROBLEMS = [
@@ -35,3 +36,12 @@ export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | 'invalid';
 /** A form's fields among a `fields` map (its schema's or the server's), each problem in the codes above. */
 export const fieldProblems = (found: Record<string, string>, fields: readonly string[]) =>
   knownProblems(found, { fields, problems: FIELD_PROBLEMS }) as Record<string, FieldProblem>;
+
+/**
+ * The end of every form's reading of a refused send: the server's problems at the form's fields (a 400
+ * names them), or, when none is one of its fields, the form could not be sent.
+ */
+export function fieldsOrUnavailable({ status, fields }: Pick<SendFailure, 'status' | 'fields'>, names: readonly string[]): StaffFormOutcome<'unavailable'> {
+  const problems = status === 400 ? fieldProblems(fields, names) : {};
+  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+}

@@ -18,3 +18,8 @@ export function formatDate(iso: string, locale: Locale): string {
 
 /** 'it' → "Italian" in the page's language: a customer's e-mails are in that language. */
 export const languageName = (code: string, locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+
+/** "Dec 1, 2026": a day of the API (YYYY-MM-DD, Italy's), read as written. */
+export function formatCalendarDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { StaffDiscountCode } from '@ama/contracts';
-import { notify, readSendFailure, useAppDispatch, Trans, useTranslation } from '@ama/platform';
+import { Trans, useTranslation } from '@ama/platform';
 import { Button, VisuallyHidden } from '@ama/shared-ui';
-import { useRefreshSession, useSetDiscountCodeActiveMutation } from '../api';
-import { loadProblemOf } from '../components/load-problem';
+import { useSetDiscountCodeActiveMutation } from '../api';
+import { useStaffAction } from '../session/use-staff-action';
 
 /**
  * "Switch off" a code (shoppers then read "Invalid discount code"; its redemptions stay) or "Switch on"
@@ -11,11 +11,10 @@ import { loadProblemOf } from '../components/load-problem';
  * reading it alone; on screen the row says it. The answer replaces the code on screen (api.ts), the
  * focus stays on the button (now the other one), and a toast says what changed.
  */
-export function ActiveAction({ code, csrfToken }: { code: StaffDiscountCode; csrfToken: string }) {
+export function ActiveAction({ code }: { code: StaffDiscountCode }) {
   const { t } = useTranslation('backoffice');
-  const dispatch = useAppDispatch();
   const [setActive, { isLoading }] = useSetDiscountCodeActiveMutation();
-  const refreshSession = useRefreshSession();
+  const act = useStaffAction();
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
@@ -26,19 +25,14 @@ export function ActiveAction({ code, csrfToken }: { code: StaffDiscountCode; csr
   });
 
   const send = async (active: boolean) => {
-    try {
-      const { code: changed } = await setActive({ code: code.code, active, csrfToken }).unwrap();
-      refocus.current = true;
-      notify(dispatch, { type: 'success', message: t(changed.active ? 'discountCodes.active.switchedOn' : 'discountCodes.active.switchedOff', { code: changed.code }) });
-    } catch (error) {
-      const failure = readSendFailure(error);
-      // The session ended: the page shows the sign-in form by itself.
-      if (failure.status === 401) return;
-      if (failure.code === 'CSRF_FAILED') refreshSession();
-      const kind = loadProblemOf(error);
-      const problem = failure.code === 'CSRF_FAILED' ? 'stale' : kind === 'not_found' ? 'notFound' : kind === 'forbidden' ? 'forbidden' : 'unavailable';
-      notify(dispatch, { type: 'danger', message: t(`discountCodes.active.problems.${problem}`, { code: code.code }) });
-    }
+    await act(() => setActive({ code: code.code, active }).unwrap(), {
+      done: ({ code: changed }) => {
+        // The other button now: the focus stays on it.
+        refocus.current = true;
+        return t(changed.active ? 'discountCodes.active.switchedOn' : 'discountCodes.active.switchedOff', { code: changed.code });
+      },
+      refused: ({ status }) => t(`discountCodes.active.problems.${status === 404 ? 'notFound' : 'unavailable'}`, { code: code.code }),
+    });
   };
 
   const key = code.active ? 'discountCodes.active.switchOff' : 'discountCodes.active.switchOn';

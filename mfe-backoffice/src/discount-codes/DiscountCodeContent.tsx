@@ -6,7 +6,7 @@ import patterns from '../route-patterns.json';
 import { useStaffDiscountCodeQuery } from '../api';
 import { formatDateTime } from '../components/format';
 import { LoadProblem } from '../components/LoadProblem';
-import { orderPath } from '../orders/order-path';
+import { orderPath } from '../components/order-path';
 import { StaffGate } from '../session/StaffGate';
 import { ActiveAction } from './ActiveAction';
 import { CodeState } from './CodeState';
@@ -17,19 +17,19 @@ export function DiscountCodeContent({ code }: { code: string }) {
   const { t } = useTranslation('backoffice');
   return (
     <StaffGate title={t('pages.staffDiscountCode.title', { code })}>
-      {({ csrfToken }) => (
+      {() => (
         <>
           <p className="ama-staff__back">
             <LocaleLink to={patterns.staffDiscountCodes}>{t('discountCode.back')}</LocaleLink>
           </p>
-          <DiscountCodeView code={code} csrfToken={csrfToken} />
+          <DiscountCodeView code={code} />
         </>
       )}
     </StaffGate>
   );
 }
 
-function DiscountCodeView({ code, csrfToken }: { code: string; csrfToken: string }) {
+function DiscountCodeView({ code }: { code: string }) {
   const { t } = useTranslation('backoffice');
   // Asked again whenever the page opens: the code is used meanwhile. A staff-role session is answered 403.
   const { data, isError, error, isFetching, refetch } = useStaffDiscountCodeQuery(code, { refetchOnMountOrArgChange: true });
@@ -41,7 +41,7 @@ function DiscountCodeView({ code, csrfToken }: { code: string; csrfToken: string
       </p>
     );
   }
-  return <DiscountCodeDetails details={data} csrfToken={csrfToken} />;
+  return <DiscountCodeDetails details={data} />;
 }
 
 /** A term and its value, in a definition list. */
@@ -55,7 +55,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The code's rules and state (with the switch) beside its redemptions on a wide screen, above them on a phone. */
-function DiscountCodeDetails({ details: { code, redemptions }, csrfToken }: { details: StaffDiscountCodeResponse; csrfToken: string }) {
+function DiscountCodeDetails({ details: { code, redemptions } }: { details: StaffDiscountCodeResponse }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const said = useCodeTerms()(code);
@@ -78,7 +78,7 @@ function DiscountCodeDetails({ details: { code, redemptions }, csrfToken }: { de
           <Fact term={t('discountCodes.table.redemptions')}>{code.redemptions}</Fact>
         </dl>
         <p className="ama-staff-code__switch">
-          <ActiveAction code={code} csrfToken={csrfToken} />
+          <ActiveAction code={code} />
         </p>
       </section>
       <section aria-labelledby="ama-staff-code-redemptions">

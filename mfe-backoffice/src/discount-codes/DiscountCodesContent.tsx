@@ -53,17 +53,17 @@ function DiscountCodes({ session }: { session: StaffSession }) {
         ) : data && data.codes.length === 0 ? (
           <p className="ama-staff__empty">{t('discountCodes.empty')}</p>
         ) : data ? (
-          <DiscountCodesTable codes={data.codes} csrfToken={session.csrfToken} caption={`${t('discountCodes.table.caption')}, ${position}`} {...sorting} />
+          <DiscountCodesTable codes={data.codes} caption={`${t('discountCodes.table.caption')}, ${position}`} {...sorting} />
         ) : null}
         {data && data.total > 0 && <DiscountCodesPaging filters={filters} pages={pages} />}
       </section>
-      {!forbidden && <CreateCode csrfToken={session.csrfToken} />}
+      {!forbidden && <CreateCode />}
     </>
   );
 }
 
 /** The form, started again empty once a code is created; a toast says so and the list is asked again (api.ts). */
-function CreateCode({ csrfToken }: { csrfToken: string }) {
+function CreateCode() {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
   const [round, setRound] = useState(0);
@@ -79,7 +79,7 @@ function CreateCode({ csrfToken }: { csrfToken: string }) {
         {t('discountCodes.create.title')}
       </h2>
       <p className="ama-staff__intro">{t('discountCodes.create.intro')}</p>
-      <NewCodeForm key={`form-${round}`} csrfToken={csrfToken} onCreated={created} />
+      <NewCodeForm key={`form-${round}`} onCreated={created} />
     </section>
   );
 }

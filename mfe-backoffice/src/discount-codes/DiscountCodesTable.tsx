@@ -9,7 +9,6 @@ import type { TableSort } from '../components/table-sort';
 
 interface DiscountCodesTableProps {
   codes: readonly StaffDiscountCode[];
-  csrfToken: string;
   caption: string;
   sort: TableSort<DiscountCodeSortKey>;
   onSort: (sort: TableSort<DiscountCodeSortKey>) => void;
@@ -24,7 +23,7 @@ const SORT_KEYS = { rowHeader: 'code', valid: 'validUntil', redemptions: 'redemp
  * is active, and the button that switches it; the code's, the days' and the uses' headers sort it. Below
  * a phone's width each row becomes a card (staff.css).
  */
-export function DiscountCodesTable({ codes, csrfToken, caption, sort, onSort }: DiscountCodesTableProps) {
+export function DiscountCodesTable({ codes, caption, sort, onSort }: DiscountCodesTableProps) {
   const { t } = useTranslation('backoffice');
   const terms = useCodeTerms();
   const columns = {
@@ -59,7 +58,7 @@ export function DiscountCodesTable({ codes, csrfToken, caption, sort, onSort }: 
                 <CodeState state={code.state} />
               </td>
               <td data-label={columns.change}>
-                <ActiveAction code={code} csrfToken={csrfToken} />
+                <ActiveAction code={code} />
               </td>
             </tr>
           );

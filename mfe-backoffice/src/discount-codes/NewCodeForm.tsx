@@ -1,9 +1,11 @@
 import { DISCOUNT_CODE_USAGES, type NewDiscountCodeInput, type StaffDiscountCodeResponse } from '@ama/contracts';
-import { onDemand, useTranslation } from '@ama/platform';
+import { onDemand, useTranslation, useFormController } from '@ama/platform';
 import { Button, RadioGroup, Select, TextField } from '@ama/shared-ui';
-import { useCreateDiscountCodeMutation, useRefreshSession } from '../api';
+import { useCreateDiscountCodeMutation } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
 import { NEW_CODE_FIELDS, readNewCodeFailure, type DiscountKind, type DiscountUsage, type NewCodeValues } from './new-code-fields';
 
 const EMPTY: NewCodeValues = { code: '', kind: 'percent', percent: '', amountCents: '', usage: 'unlimited', validFrom: '', validUntil: '', minimumSubtotalCents: '' };
@@ -12,7 +14,6 @@ const LIMITS = { code: { min: 3, max: 40 } };
 const newCodeCheck = onDemand(() => import(/* webpackChunkName: "new-code-check" */ './new-code-check').then((module) => module.checkNewCode));
 
 interface NewCodeFormProps {
-  csrfToken: string;
   /** The code just created, for the page to say so (and start a new, empty form). */
   onCreated: (created: StaffDiscountCodeResponse) => void;
 }
@@ -22,21 +23,16 @@ interface NewCodeFormProps {
  * cents), unlimited, single use or once per e-mail, its first and last day (Italy's) and a minimum
  * subtotal (euros). Judged by the contract's schema first; a code that exists already is said at its field.
  */
-export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
+export function NewCodeForm({ onCreated }: NewCodeFormProps) {
   const { t } = useTranslation('backoffice');
   const [createCode] = useCreateDiscountCodeMutation();
-  const refreshSession = useRefreshSession();
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: newCodeCheck,
     fieldOrder: NEW_CODE_FIELDS,
-    send: (code: NewDiscountCodeInput) => createCode({ code, csrfToken }).unwrap(),
+    send: (code: NewDiscountCodeInput) => createCode({ code }).unwrap(),
     onSent: onCreated,
-    readFailure: (failure) => {
-      const outcome = readNewCodeFailure(failure);
-      if ('form' in outcome && outcome.form === 'stale') refreshSession();
-      return outcome;
-    },
+    readFailure: useStaffFormFailure(readNewCodeFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
   const { values } = form;
@@ -53,7 +49,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
         required
         maxLength={40}
         value={values.code}
-        onChange={(event) => form.change({ code: event.target.value })}
+        onChange={(event) => setFields(form, { code: event.target.value })}
         error={errorOf('code')}
       />
       <RadioGroup
@@ -66,7 +62,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
           { value: 'fixed', label: t('discountCodes.create.kinds.fixed') },
         ]}
         value={values.kind}
-        onChange={(kind) => form.change({ kind: kind as DiscountKind })}
+        onChange={(kind) => setFields(form, { kind: kind as DiscountKind })}
         error={errorOf('kind')}
       />
       {values.kind === 'percent' ? (
@@ -79,7 +75,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
           required
           maxLength={3}
           value={values.percent}
-          onChange={(event) => form.change({ percent: event.target.value })}
+          onChange={(event) => setFields(form, { percent: event.target.value })}
           error={errorOf('percent')}
         />
       ) : (
@@ -92,7 +88,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
           required
           maxLength={15}
           value={values.amountCents}
-          onChange={(event) => form.change({ amountCents: event.target.value })}
+          onChange={(event) => setFields(form, { amountCents: event.target.value })}
           error={errorOf('amountCents')}
         />
       )}
@@ -102,7 +98,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
         required
         options={DISCOUNT_CODE_USAGES.map((usage) => ({ value: usage, label: t(`discountCodes.usage.${usage}`) }))}
         value={values.usage}
-        onChange={(event) => form.change({ usage: event.target.value as DiscountUsage })}
+        onChange={(event) => setFields(form, { usage: event.target.value as DiscountUsage })}
         error={errorOf('usage')}
       />
       <TextField
@@ -111,7 +107,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
         label={t('discountCodes.create.validFrom')}
         hint={t('discountCodes.create.daysHint')}
         value={values.validFrom}
-        onChange={(event) => form.change({ validFrom: event.target.value })}
+        onChange={(event) => setFields(form, { validFrom: event.target.value })}
         error={errorOf('validFrom')}
       />
       <TextField
@@ -120,7 +116,7 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
         label={t('discountCodes.create.validUntil')}
         min={values.validFrom || undefined}
         value={values.validUntil}
-        onChange={(event) => form.change({ validUntil: event.target.value })}
+        onChange={(event) => setFields(form, { validUntil: event.target.value })}
         error={errorOf('validUntil')}
       />
       <TextField
@@ -131,14 +127,10 @@ export function NewCodeForm({ csrfToken, onCreated }: NewCodeFormProps) {
         autoComplete="off"
         maxLength={15}
         value={values.minimumSubtotalCents}
-        onChange={(event) => form.change({ minimumSubtotalCents: event.target.value })}
+        onChange={(event) => setFields(form, { minimumSubtotalCents: event.target.value })}
         error={errorOf('minimumSubtotalCents')}
       />
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`discountCodes.create.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="discountCodes.create.problems" />
       <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('discountCodes.create.sending')}>
         {t('discountCodes.create.submit')}
       </Button>

@@ -6,8 +6,3 @@ export function formatDiscount({ kind, percent, amountCents }: Pick<StaffDiscoun
   if (kind === 'percent') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format((percent ?? 0) / 100);
   return formatPrice(amountCents ?? 0, locale);
 }
-
-/** "Dec 1, 2026": a day of the API (YYYY-MM-DD, Italy's), read as written. */
-export function formatCalendarDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}

@@ -1,7 +1,7 @@
 import { fieldErrors, newDiscountCodeSchema, type NewDiscountCodeInput } from '@ama/contracts';
 import type { FormCheck } from '@ama/platform';
 import { fieldProblems } from '../components/field-problems';
-import { eurosToCents } from './euros';
+import { eurosToCents } from '../components/euros';
 import { NEW_CODE_FIELDS, type NewCodeValues } from './new-code-fields';
 
 /**

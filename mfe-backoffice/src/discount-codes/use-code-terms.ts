@@ -1,6 +1,7 @@
 import type { StaffDiscountCode } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
-import { formatCalendarDay, formatDiscount } from './discount-code-format';
+import { formatCalendarDay } from '../components/format';
+import { formatDiscount } from './discount-code-format';
 
 /** A code's rules as the list and its page say them: the discount, how often, its days, its minimum. */
 export function useCodeTerms() {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { StaffEventResponse } from '@ama/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
-import { backofficeApi, registrationsCsvHref, useStaffEventQuery } from '../api';
+import { eventsApi, registrationsCsvHref, useStaffEventQuery } from '../api';
 import { LoadProblem } from '../components/LoadProblem';
 import { StaffGate } from '../session/StaffGate';
 import { CancelEvent } from './CancelEvent';
@@ -17,22 +17,22 @@ import { RegistrationsTable } from './RegistrationsTable';
 export function EventContent({ eventKey }: { eventKey: string }) {
   const { t } = useTranslation('backoffice');
   // Read from the cache only: the view below asks for it, once the session is known.
-  const { data } = backofficeApi.endpoints.staffEvent.useQueryState(eventKey);
+  const { data } = eventsApi.endpoints.staffEvent.useQueryState(eventKey);
   return (
     <StaffGate title={data?.event.title ?? t('pages.staffEvent.title', { key: eventKey })}>
-      {({ csrfToken }) => (
+      {() => (
         <>
           <p className="ama-staff__back">
             <LocaleLink to={patterns.staffEvents}>{t('event.back')}</LocaleLink>
           </p>
-          <EventView eventKey={eventKey} csrfToken={csrfToken} />
+          <EventView eventKey={eventKey} />
         </>
       )}
     </StaffGate>
   );
 }
 
-function EventView({ eventKey, csrfToken }: { eventKey: string; csrfToken: string }) {
+function EventView({ eventKey }: { eventKey: string }) {
   const { t } = useTranslation('backoffice');
   // Asked again whenever the page opens: guests register and cancel meanwhile.
   const { data, isError, error, isFetching, refetch } = useStaffEventQuery(eventKey, { refetchOnMountOrArgChange: true });
@@ -44,11 +44,11 @@ function EventView({ eventKey, csrfToken }: { eventKey: string; csrfToken: strin
       </p>
     );
   }
-  return <EventDetails details={data} csrfToken={csrfToken} onRefresh={() => void refetch()} />;
+  return <EventDetails details={data} onRefresh={() => void refetch()} />;
 }
 
 /** The facts (the state first, so a cancellation just made is read there) and the cancellation beside the guests on a wide screen, above them on a phone. */
-function EventDetails({ details: { event, registrations, editable }, csrfToken, onRefresh }: { details: StaffEventResponse; csrfToken: string; onRefresh: () => void }) {
+function EventDetails({ details: { event, registrations, editable }, onRefresh }: { details: StaffEventResponse; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const factsTitle = useRef<HTMLHeadingElement>(null);
@@ -59,9 +59,7 @@ function EventDetails({ details: { event, registrations, editable }, csrfToken, 
           {t('event.facts.title')}
         </h2>
         <EventFacts event={event} />
-        {(event.state === 'open' || event.state === 'sold_out') && (
-          <CancelEvent event={event} csrfToken={csrfToken} onRefresh={onRefresh} onCancelled={() => factsTitle.current?.focus()} />
-        )}
+        {(event.state === 'open' || event.state === 'sold_out') && <CancelEvent event={event} onRefresh={onRefresh} onCancelled={() => factsTitle.current?.focus()} />}
       </section>
       <section className="ama-staff-event__guests" aria-labelledby="ama-staff-event-guests">
         <h2 id="ama-staff-event-guests" className="ama-staff__section-title">
@@ -77,7 +75,7 @@ function EventDetails({ details: { event, registrations, editable }, csrfToken, 
       </section>
       {(event.state === 'open' || event.state === 'sold_out') && (
         // A fresh form for each answer: the fields show the event as it now stands.
-        <EventForm key={JSON.stringify(editable)} editing={{ key: event.key, editable }} csrfToken={csrfToken} onSaved={() => factsTitle.current?.focus()} />
+        <EventForm key={JSON.stringify(editable)} editing={{ key: event.key, editable }} onSaved={() => factsTitle.current?.focus()} />
       )}
     </div>
   );

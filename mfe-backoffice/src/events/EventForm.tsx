@@ -1,11 +1,13 @@
 import { LOCALES, STAFF_EVENT_LIMITS, type StaffEventEditable, type StaffEventResponse } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, useLocale, useTranslation } from '@ama/platform';
+import { notify, onDemand, useAppDispatch, useLocale, useTranslation, useFormController } from '@ama/platform';
 import { Button, TextArea, TextField } from '@ama/shared-ui';
-import { useCreateStaffEventMutation, useEditStaffEventMutation, useRefreshSession } from '../api';
+import { useCreateStaffEventMutation, useEditStaffEventMutation } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { languageName } from '../components/format';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
-import { EVENT_FORM_FIELDS, EVENT_TEXT_FIELDS, eventFormValues, readEventFailure, type EventFormValues, type EventTextField } from './event-form-fields';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { EVENT_FORM_FIELDS, EVENT_TEXT_FIELDS, eventFormValues, readEventFailure, type EventTextField } from './event-form-fields';
 
 /** The contract's schemas, loaded when the form is first focused (docs/forms.md). */
 const newEventCheck = onDemand(() => import(/* webpackChunkName: "event-check" */ './event-check').then((module) => module.checkNewEvent));
@@ -29,7 +31,6 @@ const LIMITS = {
 interface EventFormProps {
   /** The event as it stands, to edit it; none to create one. */
   editing?: { key: string; editable: StaffEventEditable };
-  csrfToken: string;
   onSaved: (saved: StaffEventResponse) => void;
 }
 
@@ -38,35 +39,27 @@ interface EventFormProps {
  * each language's title, summary, description and address. Judged by the server's schema before it
  * is sent; what was typed stays on any failure. Editing the time or the place e-mails the guests.
  */
-export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
+export function EventForm({ editing, onSaved }: EventFormProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const [createEvent] = useCreateStaffEventMutation();
   const [editEvent] = useEditStaffEventMutation();
-  const refreshSession = useRefreshSession();
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: eventFormValues(editing?.editable),
     check: editing ? editCheck : newEventCheck,
     fieldOrder: EVENT_FORM_FIELDS,
-    send: async (valid) => {
-      try {
-        if (editing) return await editEvent({ key: editing.key, event: valid, csrfToken }).unwrap();
-        return await createEvent({ event: valid as Parameters<typeof createEvent>[0]['event'], csrfToken }).unwrap();
-      } catch (error) {
-        if ((error as { data?: { error?: { code?: string } } }).data?.error?.code === 'CSRF_FAILED') refreshSession();
-        throw error;
-      }
-    },
+    send: (valid) => (editing ? editEvent({ key: editing.key, event: valid }).unwrap() : createEvent({ event: valid as Parameters<typeof createEvent>[0]['event'] }).unwrap()),
     onSent: (saved: StaffEventResponse) => {
       notify(dispatch, { type: 'success', message: t(editing ? 'eventForm.saved' : 'eventForm.created', { title: saved.event.title }) });
       onSaved(saved);
     },
-    readFailure: readEventFailure,
+    readFailure: useStaffFormFailure(readEventFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
+  // One language's text changes, and only that field's message goes.
   const setText = (language: (typeof LOCALES)[number], field: EventTextField, value: string) =>
-    form.change({ texts: { ...form.values.texts, [language]: { ...form.values.texts[language], [field]: value } } } as Partial<EventFormValues>);
+    form.change((current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } } }), [`texts.${language}.${field}`]);
 
   return (
     <form {...form.formProps} className="ama-staff-form ama-staff-event-form" aria-labelledby="ama-staff-event-form-title">
@@ -81,7 +74,7 @@ export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
           required
           maxLength={STAFF_EVENT_LIMITS.keyMaxLength}
           value={form.values.key}
-          onChange={(event) => form.change({ key: event.target.value })}
+          onChange={(event) => setFields(form, { key: event.target.value })}
           error={errorOf('key')}
         />
       )}
@@ -93,7 +86,7 @@ export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
           hint={t('eventForm.italianTime')}
           required
           value={form.values.startsAt}
-          onChange={(event) => form.change({ startsAt: event.target.value })}
+          onChange={(event) => setFields(form, { startsAt: event.target.value })}
           error={errorOf('startsAt')}
         />
         <TextField
@@ -102,7 +95,7 @@ export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
           label={t('eventForm.endsAt')}
           required
           value={form.values.endsAt}
-          onChange={(event) => form.change({ endsAt: event.target.value })}
+          onChange={(event) => setFields(form, { endsAt: event.target.value })}
           error={errorOf('endsAt')}
         />
       </div>
@@ -113,7 +106,7 @@ export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
           label={t('eventForm.capacity')}
           required
           value={form.values.capacity}
-          onChange={(event) => form.change({ capacity: event.target.value })}
+          onChange={(event) => setFields(form, { capacity: event.target.value })}
           error={errorOf('capacity')}
         />
         <TextField
@@ -123,7 +116,7 @@ export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
           hint={t('eventForm.seatsReservedHint')}
           required
           value={form.values.seatsReserved}
-          onChange={(event) => form.change({ seatsReserved: event.target.value })}
+          onChange={(event) => setFields(form, { seatsReserved: event.target.value })}
           error={errorOf('seatsReserved')}
         />
       </div>
@@ -149,11 +142,7 @@ export function EventForm({ editing, csrfToken, onSaved }: EventFormProps) {
         </fieldset>
       ))}
       {editing && <p className="ama-staff__note">{t('eventForm.guestsMail')}</p>}
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`eventForm.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="eventForm.problems" />
       <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('eventForm.sending')}>
         {t(editing ? 'eventForm.save' : 'eventForm.create')}
       </Button>

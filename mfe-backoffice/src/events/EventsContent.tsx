@@ -13,10 +13,10 @@ export function EventsContent() {
   const { t } = useTranslation('backoffice');
   return (
     <StaffGate title={t('pages.staffEvents.title')}>
-      {({ csrfToken }) => (
+      {() => (
         <>
           <EventsList />
-          <NewEvent csrfToken={csrfToken} />
+          <NewEvent />
         </>
       )}
     </StaffGate>
@@ -24,7 +24,7 @@ export function EventsContent() {
 }
 
 /** "New event" opens the form under the list; once created, the event's own page opens. */
-function NewEvent({ csrfToken }: { csrfToken: string }) {
+function NewEvent() {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ function NewEvent({ csrfToken }: { csrfToken: string }) {
       </p>
     );
   }
-  return <EventForm csrfToken={csrfToken} onSaved={(saved) => navigate(`/${locale}${eventPath(saved.event.key)}`)} />;
+  return <EventForm onSaved={(saved) => navigate(`/${locale}${eventPath(saved.event.key)}`)} />;
 }
 
 /** The events, upcoming first, then past (the API's order), each with its seats and registrations. */

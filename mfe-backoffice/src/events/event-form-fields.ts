@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type StaffEventEditable } from '@ama/contracts';
 import type { SendFailure } from '@ama/platform';
-import { fieldProblems } from '../components/field-problems';
-import type { StaffFormOutcome } from '../components/use-staff-form';
+import { fieldsOrUnavailable } from '../components/field-problems';
+import type { StaffFormOutcome } from '../session/use-staff-form-failure';
 
 /** One language's texts, as the form names them: 'texts.de.title'. */
 export const EVENT_TEXT_FIELDS = ['title', 'summary', 'description', 'venueName', 'address', 'city'] as const;
@@ -51,13 +51,11 @@ export function eventFormValues(editable?: StaffEventEditable): EventFormValues 
   };
 }
 
-/** taken: another event has this key; cancelled: the event was cancelled meanwhile; forbidden, stale: the role, the CSRF token. */
-export type EventFormProblem = 'taken' | 'cancelled' | 'forbidden' | 'stale' | 'unavailable';
+/** taken: another event has this key; cancelled: the event was cancelled meanwhile (the refusals every write shares are read before). */
+export type EventFormProblem = 'taken' | 'cancelled' | 'unavailable';
 
 export function readEventFailure({ status, code, fields }: SendFailure): StaffFormOutcome<EventFormProblem> {
   if (code === 'EVENT_KEY_TAKEN') return { fields: { key: 'key_taken' } };
   if (status === 409) return { form: 'cancelled' };
-  if (status === 403) return { form: code === 'CSRF_FAILED' ? 'stale' : 'forbidden' };
-  const problems = status === 400 ? fieldProblems(fields, EVENT_FORM_FIELDS) : {};
-  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+  return fieldsOrUnavailable({ status, fields }, EVENT_FORM_FIELDS);
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '@ama/platform';
  * server's, as for the customer's own button: a piece they keep (engraved, a large stone, the 14 days
  * over) is refused with its reason beside it. The hints say beforehand what the rules will say.
  */
-export function OpenReturnForm({ order, csrfToken, onRefresh }: { order: StaffOrder; csrfToken: string; onRefresh: () => void }) {
+export function OpenReturnForm({ order, onRefresh }: { order: StaffOrder; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   const [openReturn, { isLoading }] = useOpenReturnMutation();
   const sendOrExplain = useReturnSend(onRefresh);
@@ -23,7 +23,7 @@ export function OpenReturnForm({ order, csrfToken, onRefresh }: { order: StaffOr
     setChooseOne(chosen.length === 0);
     if (chosen.length === 0) return;
     const positions = [...chosen].sort((a, b) => a - b);
-    const failure = await sendOrExplain(() => openReturn({ number: order.number, request: { positions }, csrfToken }).unwrap(), t('returns.opened', { number: order.number }));
+    const failure = await sendOrExplain(() => openReturn({ number: order.number, request: { positions } }).unwrap(), t('returns.opened', { number: order.number }));
     if (!failure) {
       setChosen([]);
       setRefused({});

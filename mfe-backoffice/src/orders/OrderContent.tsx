@@ -12,19 +12,19 @@ export function OrderContent({ number }: { number: string }) {
   const { t } = useTranslation('backoffice');
   return (
     <StaffGate title={t('pages.staffOrder.title', { number })}>
-      {({ csrfToken }) => (
+      {() => (
         <>
           <p className="ama-staff__back">
             <LocaleLink to={patterns.staffOrders}>{t('order.back')}</LocaleLink>
           </p>
-          <OrderView number={number} csrfToken={csrfToken} />
+          <OrderView number={number} />
         </>
       )}
     </StaffGate>
   );
 }
 
-function OrderView({ number, csrfToken }: { number: string; csrfToken: string }) {
+function OrderView({ number }: { number: string }) {
   const { t } = useTranslation('backoffice');
   // Asked again whenever the page opens: another member of staff may have moved the order on.
   const { data: order, isError, error, isFetching, refetch } = useStaffOrderQuery(number, { refetchOnMountOrArgChange: true });
@@ -38,9 +38,9 @@ function OrderView({ number, csrfToken }: { number: string; csrfToken: string })
   }
   return (
     <div className="ama-staff-order">
-      <OrderStatusPanel order={order} csrfToken={csrfToken} onRefresh={() => void refetch()} />
+      <OrderStatusPanel order={order} onRefresh={() => void refetch()} />
       <OrderDetails order={order} />
-      <ReturnsPanel order={order} csrfToken={csrfToken} onRefresh={() => void refetch()} />
+      <ReturnsPanel order={order} onRefresh={() => void refetch()} />
     </div>
   );
 }

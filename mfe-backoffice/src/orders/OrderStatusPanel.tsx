@@ -4,7 +4,7 @@ import { StatusChangeForm } from './StatusChangeForm';
 import { useTranslation } from '@ama/platform';
 
 /** Where the order stands, how it got there, and where it may go next. */
-export function OrderStatusPanel({ order, csrfToken, onRefresh }: { order: StaffOrder; csrfToken: string; onRefresh: () => void }) {
+export function OrderStatusPanel({ order, onRefresh }: { order: StaffOrder; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
     <section className="ama-staff-order__status" aria-labelledby="ama-staff-order-status">
@@ -20,7 +20,7 @@ export function OrderStatusPanel({ order, csrfToken, onRefresh }: { order: Staff
         <p className="ama-staff__note">{t('statusChange.final')}</p>
       ) : (
         // A new form for each new step: what was typed for the last change goes with it.
-        <StatusChangeForm key={order.history.length} order={order} csrfToken={csrfToken} onRefresh={onRefresh} />
+        <StatusChangeForm key={order.history.length} order={order} onRefresh={onRefresh} />
       )}
     </section>
   );

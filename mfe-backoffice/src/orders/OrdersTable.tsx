@@ -4,7 +4,7 @@ import { formatDateTime } from '../components/format';
 import { StaffTableHead } from '../components/StaffTableHead';
 import type { TableSort } from '../components/table-sort';
 import type { OrderSortKey } from './order-filters';
-import { orderPath } from './order-path';
+import { orderPath } from '../components/order-path';
 
 interface OrdersTableProps {
   orders: readonly StaffOrderSummary[];

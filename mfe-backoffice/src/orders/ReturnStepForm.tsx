@@ -3,7 +3,7 @@ import { RETURN_REFUSALS, RETURN_STATUS_NEXT, type OrderReturn, type ReturnRefus
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { Button, Select, TextField } from '@ama/shared-ui';
 import { useChangeReturnStatusMutation } from '../api';
-import { eurosToCents } from '../discount-codes/euros';
+import { eurosToCents } from '../components/euros';
 import { useReturnSend } from './use-return-send';
 
 type Step = Exclude<OrderReturn['status'], 'requested'>;
@@ -13,7 +13,7 @@ type Step = Exclude<OrderReturn['status'], 'requested'>;
  * paid for the pieces) or exchanged (a voucher of at most that, e-mailed to the customer), or refused
  * with its reason. Only the steps the return may take now are offered.
  */
-export function ReturnStepForm({ number, item, csrfToken, onRefresh }: { number: string; item: OrderReturn; csrfToken: string; onRefresh: () => void }) {
+export function ReturnStepForm({ number, item, onRefresh }: { number: string; item: OrderReturn; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const [changeStatus, { isLoading }] = useChangeReturnStatusMutation();
@@ -40,10 +40,7 @@ export function ReturnStepForm({ number, item, csrfToken, onRefresh }: { number:
       ...(step === 'refused' ? { refusal: refusal as ReturnRefusal } : {}),
       ...(step === 'exchanged' ? { voucherAmountCents: voucherCents } : {}),
     };
-    const failure = await sendOrExplain(
-      () => changeStatus({ number, returnId: item.id, change, csrfToken }).unwrap(),
-      t('returns.step.done', { status: t(`returns.statuses.${step}`) }),
-    );
+    const failure = await sendOrExplain(() => changeStatus({ number, returnId: item.id, change }).unwrap(), t('returns.step.done', { status: t(`returns.statuses.${step}`) }));
     if (failure?.fields.voucherAmountCents) setProblems({ voucher: t('returns.step.voucherTooLarge', { amount }) });
   }
 

@@ -5,7 +5,7 @@ import { OpenReturnForm } from './OpenReturnForm';
 import { ReturnStepForm } from './ReturnStepForm';
 
 /** The order's returns (docs/backoffice.md#returns): each with its pieces, amount and next step; and a form to open one. */
-export function ReturnsPanel({ order, csrfToken, onRefresh }: { order: StaffOrder; csrfToken: string; onRefresh: () => void }) {
+export function ReturnsPanel({ order, onRefresh }: { order: StaffOrder; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   if (order.status !== 'delivered' && order.returns.length === 0) return null;
@@ -34,12 +34,12 @@ export function ReturnsPanel({ order, csrfToken, onRefresh }: { order: StaffOrde
                 <p>{t('returns.voucher', { code: item.voucher.code, amount: formatPrice(item.voucher.amountCents, locale), date: formatDate(item.voucher.validUntil, locale) })}</p>
               )}
               {item.refusal && <p>{t(`returns.refusals.${item.refusal}`)}</p>}
-              <ReturnStepForm key={item.status} number={order.number} item={item} csrfToken={csrfToken} onRefresh={onRefresh} />
+              <ReturnStepForm key={item.status} number={order.number} item={item} onRefresh={onRefresh} />
             </li>
           ))}
         </ul>
       )}
-      {order.status === 'delivered' && <OpenReturnForm order={order} csrfToken={csrfToken} onRefresh={onRefresh} />}
+      {order.status === 'delivered' && <OpenReturnForm order={order} onRefresh={onRefresh} />}
     </section>
   );
 }

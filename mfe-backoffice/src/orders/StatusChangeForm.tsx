@@ -1,9 +1,11 @@
 import { STAFF_LIMITS, type OrderStatus, type OrderStatusChange, type StaffOrder } from '@ama/contracts';
-import { notify, onDemand, readSendFailure, useAppDispatch, useTranslation } from '@ama/platform';
+import { notify, onDemand, readSendFailure, useAppDispatch, useTranslation, useFormController } from '@ama/platform';
 import { Button, Select, TextArea, TextField } from '@ama/shared-ui';
-import { useChangeOrderStatusMutation, useRefreshSession } from '../api';
+import { useChangeOrderStatusMutation } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
+import { setFields } from '../components/set-fields';
+import { useStaffFormFailure } from '../session/use-staff-form-failure';
 import { readStatusChangeFailure, STATUS_CHANGE_FIELDS, type StatusChangeValues } from './status-change-fields';
 
 const EMPTY: StatusChangeValues = { status: '', carrier: '', trackingNumber: '', note: '' };
@@ -13,7 +15,6 @@ const statusChangeCheck = onDemand(() => import(/* webpackChunkName: "status-cha
 
 interface StatusChangeFormProps {
   order: StaffOrder;
-  csrfToken: string;
   /** Reads the order again (it moved on meanwhile). */
   onRefresh: () => void;
 }
@@ -23,29 +24,27 @@ interface StatusChangeFormProps {
  * asks for the carrier and the tracking number; a note goes to the history. The answer is the order as
  * it is now, which the page shows at once; a toast confirms.
  */
-export function StatusChangeForm({ order, csrfToken, onRefresh }: StatusChangeFormProps) {
+export function StatusChangeForm({ order, onRefresh }: StatusChangeFormProps) {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
   const [changeStatus] = useChangeOrderStatusMutation();
-  const refreshSession = useRefreshSession();
 
   const send = async (change: OrderStatusChange) => {
     try {
-      return await changeStatus({ number: order.number, change, csrfToken }).unwrap();
+      return await changeStatus({ number: order.number, change }).unwrap();
     } catch (error) {
-      const { status, code } = readSendFailure(error);
-      if (status === 409) onRefresh();
-      if (code === 'CSRF_FAILED') refreshSession();
+      // The order moved on meanwhile: the page shows it as it is now.
+      if (readSendFailure(error).status === 409) onRefresh();
       throw error;
     }
   };
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: statusChangeCheck,
     fieldOrder: STATUS_CHANGE_FIELDS,
     send,
     onSent: (changed: StaffOrder) => notify(dispatch, { type: 'success', message: t('statusChange.changed', { number: changed.number, status: t(`status.${changed.status}`) }) }),
-    readFailure: readStatusChangeFailure,
+    readFailure: useStaffFormFailure(readStatusChangeFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
   const shipping = form.values.status === 'shipped';
@@ -62,7 +61,7 @@ export function StatusChangeForm({ order, csrfToken, onRefresh }: StatusChangeFo
         placeholder={t('statusChange.choose')}
         options={order.next.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         value={form.values.status}
-        onChange={(event) => form.change({ status: event.target.value as OrderStatus })}
+        onChange={(event) => setFields(form, { status: event.target.value as OrderStatus })}
         error={errorOf('status')}
       />
       {shipping && (
@@ -73,7 +72,7 @@ export function StatusChangeForm({ order, csrfToken, onRefresh }: StatusChangeFo
             required
             maxLength={STAFF_LIMITS.carrierMaxLength}
             value={form.values.carrier}
-            onChange={(event) => form.change({ carrier: event.target.value })}
+            onChange={(event) => setFields(form, { carrier: event.target.value })}
             error={errorOf('carrier')}
           />
           <TextField
@@ -82,7 +81,7 @@ export function StatusChangeForm({ order, csrfToken, onRefresh }: StatusChangeFo
             required
             maxLength={STAFF_LIMITS.trackingNumberMaxLength}
             value={form.values.trackingNumber}
-            onChange={(event) => form.change({ trackingNumber: event.target.value })}
+            onChange={(event) => setFields(form, { trackingNumber: event.target.value })}
             error={errorOf('trackingNumber')}
           />
         </>
@@ -95,15 +94,11 @@ export function StatusChangeForm({ order, csrfToken, onRefresh }: StatusChangeFo
         showCount
         maxLength={STAFF_LIMITS.noteMaxLength}
         value={form.values.note}
-        onChange={(event) => form.change({ note: event.target.value })}
+        onChange={(event) => setFields(form, { note: event.target.value })}
         error={errorOf('note')}
       />
       <p className="ama-staff__note">{t('statusChange.customerMail')}</p>
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`statusChange.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="statusChange.problems" />
       <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('statusChange.sending')}>
         {t('statusChange.submit')}
       </Button>

@@ -46,7 +46,7 @@ function ProductsList({ session }: { session: StaffSession }) {
         ) : data && data.products.length === 0 ? (
           <p className="ama-staff__empty">{t('products.empty')}</p>
         ) : data ? (
-          <ProductsTable products={data.products} csrfToken={session.csrfToken} caption={`${t('products.table.caption')}, ${position}`} />
+          <ProductsTable products={data.products} caption={`${t('products.table.caption')}, ${position}`} />
         ) : null}
         {data && data.total > 0 && <ProductsPaging filters={filters} pages={pages} />}
       </section>

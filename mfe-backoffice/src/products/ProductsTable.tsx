@@ -5,7 +5,6 @@ import { AvailabilityAction } from './AvailabilityAction';
 
 interface ProductsTableProps {
   products: readonly StaffProduct[];
-  csrfToken: string;
   caption: string;
 }
 
@@ -15,7 +14,7 @@ interface ProductsTableProps {
  * three lines, the name and price, the SKU, collection and status, then the button (products.css): the
  * table and its headers stay for screen readers, and the keyboard reaches each button in list order.
  */
-export function ProductsTable({ products, csrfToken, caption }: ProductsTableProps) {
+export function ProductsTable({ products, caption }: ProductsTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const columns = {
@@ -61,7 +60,7 @@ export function ProductsTable({ products, csrfToken, caption }: ProductsTablePro
               </span>
             </td>
             <td data-label={columns.change} className="ama-staff-products__change">
-              <AvailabilityAction product={product} csrfToken={csrfToken} />
+              <AvailabilityAction product={product} />
             </td>
           </tr>
         ))}

@@ -1,10 +1,12 @@
-import { STAFF_LIMITS, type StaffPasswordChange, type StaffSession } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, useTranslation } from '@ama/platform';
+import { STAFF_LIMITS, type StaffPasswordChange } from '@ama/contracts';
+import { notify, onDemand, useAppDispatch, useTranslation, useFormController } from '@ama/platform';
 import { Button, TextField } from '@ama/shared-ui';
-import { useChangeStaffPasswordMutation, useRefreshSession } from '../api';
+import { useChangeStaffPasswordMutation } from '../api';
+import { FormProblem } from '../components/FormProblem';
 import { useFieldError } from '../components/use-field-error';
-import { useStaffForm } from '../components/use-staff-form';
+import { setFields } from '../components/set-fields';
 import { PASSWORD_CHANGE_FIELDS, readPasswordChangeFailure } from './password-change-fields';
+import { useStaffFormFailure } from './use-staff-form-failure';
 
 const EMPTY: StaffPasswordChange = { currentPassword: '', newPassword: '' };
 const LIMITS = { currentPassword: { max: STAFF_LIMITS.passwordMaxLength }, newPassword: { min: STAFF_LIMITS.passwordMinLength, max: STAFF_LIMITS.passwordMaxLength } };
@@ -15,22 +17,17 @@ const passwordChangeCheck = onDemand(() => import(/* webpackChunkName: "password
  * The one-time password a manager handed out, replaced by the staff's own. The answer is the session
  * without `mustChangePassword`, so the page the staff asked for shows at once.
  */
-export function PasswordChangeForm({ session }: { session: StaffSession }) {
+export function PasswordChangeForm() {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
   const [changePassword] = useChangeStaffPasswordMutation();
-  const refreshSession = useRefreshSession();
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: passwordChangeCheck,
     fieldOrder: PASSWORD_CHANGE_FIELDS,
-    send: (change: StaffPasswordChange) => changePassword({ change, csrfToken: session.csrfToken }).unwrap(),
+    send: (change: StaffPasswordChange) => changePassword({ change }).unwrap(),
     onSent: () => notify(dispatch, { type: 'success', message: t('password.changed') }),
-    readFailure: (failure) => {
-      const outcome = readPasswordChangeFailure(failure);
-      if ('form' in outcome && outcome.form === 'stale') refreshSession();
-      return outcome;
-    },
+    readFailure: useStaffFormFailure(readPasswordChangeFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
 
@@ -44,7 +41,7 @@ export function PasswordChangeForm({ session }: { session: StaffSession }) {
         required
         maxLength={STAFF_LIMITS.passwordMaxLength}
         value={form.values.currentPassword}
-        onChange={(event) => form.change({ currentPassword: event.target.value })}
+        onChange={(event) => setFields(form, { currentPassword: event.target.value })}
         error={errorOf('currentPassword')}
       />
       <TextField
@@ -56,14 +53,10 @@ export function PasswordChangeForm({ session }: { session: StaffSession }) {
         required
         maxLength={STAFF_LIMITS.passwordMaxLength}
         value={form.values.newPassword}
-        onChange={(event) => form.change({ newPassword: event.target.value })}
+        onChange={(event) => setFields(form, { newPassword: event.target.value })}
         error={errorOf('newPassword')}
       />
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`password.problems.${form.formProblem}`)}
-        </p>
-      )}
+      <FormProblem problem={form.formProblem} messages="password.problems" />
       <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('password.sending')}>
         {t('password.submit')}
       </Button>

@@ -1,8 +1,8 @@
 import { STAFF_LIMITS, type StaffSignIn } from '@ama/contracts';
-import { onDemand, useTranslation } from '@ama/platform';
+import { onDemand, useTranslation, useFormController } from '@ama/platform';
 import { Button, TextField } from '@ama/shared-ui';
 import { useStaffSignInMutation } from '../api';
-import { useStaffForm } from '../components/use-staff-form';
+import { setFields } from '../components/set-fields';
 import { useFieldError } from '../components/use-field-error';
 import { readSignInFailure, SIGN_IN_FIELDS } from './sign-in-fields';
 
@@ -18,7 +18,7 @@ const signInCheck = onDemand(() => import(/* webpackChunkName: "sign-in-check" *
 export function SignInForm() {
   const { t } = useTranslation('backoffice');
   const [signIn] = useStaffSignInMutation();
-  const form = useStaffForm({
+  const form = useFormController({
     initialValues: EMPTY,
     check: signInCheck,
     fieldOrder: SIGN_IN_FIELDS,
@@ -38,7 +38,7 @@ export function SignInForm() {
         required
         maxLength={STAFF_LIMITS.emailMaxLength}
         value={form.values.email}
-        onChange={(event) => form.change({ email: event.target.value })}
+        onChange={(event) => setFields(form, { email: event.target.value })}
         error={errorOf('email')}
       />
       <TextField
@@ -49,7 +49,7 @@ export function SignInForm() {
         required
         maxLength={STAFF_LIMITS.passwordMaxLength}
         value={form.values.password}
-        onChange={(event) => form.change({ password: event.target.value })}
+        onChange={(event) => setFields(form, { password: event.target.value })}
         error={errorOf('password')}
       />
       {form.formProblem && (

@@ -1,9 +1,10 @@
 import type { StaffSession } from '@ama/contracts';
-import { notify, readSendFailure, safeNavigate, useAppDispatch, useTranslation } from '@ama/platform';
+import { safeNavigate, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import patterns from '../route-patterns.json';
-import { useRefreshSession, useStaffSignOutMutation } from '../api';
+import { useStaffSignOutMutation } from '../api';
 import { StaffNav } from './StaffNav';
+import { useStaffAction } from './use-staff-action';
 
 /**
  * The top of every staff page once signed in: who is signed in and as what, the navigation (orders,
@@ -13,23 +14,15 @@ import { StaffNav } from './StaffNav';
  */
 export function StaffBar({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
-  const dispatch = useAppDispatch();
   const [signOut, { isLoading, originalArgs }] = useStaffSignOutMutation();
-  const refreshSession = useRefreshSession();
+  const act = useStaffAction();
 
   const end = async (everywhere: boolean) => {
-    try {
-      await signOut({ csrfToken: session.csrfToken, everywhere }).unwrap();
-      notify(dispatch, { type: 'success', message: t(everywhere ? 'session.signedOutEverywhere' : 'session.signedOut') });
-      safeNavigate(patterns.staff);
-    } catch (error) {
-      const { status, code } = readSendFailure(error);
-      // Ended already (expired, or elsewhere): the page shows the sign-in form by itself.
-      if (status === 401) return;
-      // The page's token is older than the session's (signed in again in another tab): read it again.
-      if (code === 'CSRF_FAILED') refreshSession();
-      notify(dispatch, { type: 'danger', message: t(code === 'CSRF_FAILED' ? 'problems.stale' : 'session.signOutFailed') });
-    }
+    const done = await act(() => signOut({ everywhere }).unwrap(), {
+      done: () => t(everywhere ? 'session.signedOutEverywhere' : 'session.signedOut'),
+      refused: () => t('session.signOutFailed'),
+    });
+    if (done) safeNavigate(patterns.staff);
   };
 
   return (

@@ -32,7 +32,7 @@ export function StaffGate({ title, children }: StaffGateProps) {
         <div className="ama-staff__narrow">
           <h1 className="ama-staff__title">{t('password.title')}</h1>
           <p className="ama-staff__intro">{t('password.intro')}</p>
-          <PasswordChangeForm session={session} />
+          <PasswordChangeForm />
         </div>
       </>
     );

@@ -1,6 +1,6 @@
 import type { SendFailure } from '@ama/platform';
-import { fieldProblems } from '../components/field-problems';
-import type { StaffFormOutcome } from '../components/use-staff-form';
+import { fieldsOrUnavailable } from '../components/field-problems';
+import type { StaffFormOutcome } from './use-staff-form-failure';
 
 /** The sign-in form's fields, in reading order. */
 export const SIGN_IN_FIELDS = ['email', 'password'] as const;
@@ -14,6 +14,5 @@ export type SignInProblem = 'invalid_credentials' | 'locked' | 'unavailable';
 export function readSignInFailure({ status, fields }: SendFailure): StaffFormOutcome<SignInProblem> {
   if (status === 401) return { form: 'invalid_credentials' };
   if (status === 429) return { form: 'locked' };
-  const problems = status === 400 ? fieldProblems(fields, SIGN_IN_FIELDS) : {};
-  return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
+  return fieldsOrUnavailable({ status, fields }, SIGN_IN_FIELDS);
 }

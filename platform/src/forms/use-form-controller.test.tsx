@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECAPTCHA } from '@ama/contracts';
+import { PAGE_DATA_IDS, RECAPTCHA } from '@ama/contracts';
 import { onDemand } from './on-demand';
 import { readSendFailure } from './send-failure';
 import { useFormController, type FormCheck } from './use-form-controller';
@@ -19,14 +19,21 @@ const check: FormCheck<Values, Values> = (values) => {
   return Object.keys(problems).length ? { ok: false, problems } : { ok: true, value: values };
 };
 
-function TestForm({ send, load = async () => check }: { send: (values: Values) => Promise<string>; load?: () => Promise<FormCheck<Values, Values>> }) {
+interface TestFormProps {
+  send: (values: Values) => Promise<string>;
+  load?: () => Promise<FormCheck<Values, Values>>;
+  /** A form no anti-spam check protects leaves the action out. */
+  recaptcha?: boolean;
+}
+
+function TestForm({ send, load = async () => check, recaptcha = true }: TestFormProps) {
   // One per form, as a module-level constant is in the shop's forms.
   const [checkOnDemand] = useState(() => onDemand(load));
   const form = useFormController({
     initialValues: { name: '', email: '' },
     check: checkOnDemand,
     fieldOrder: ['name', 'email'],
-    recaptchaAction: RECAPTCHA.actions.newsletter,
+    recaptchaAction: recaptcha ? RECAPTCHA.actions.newsletter : undefined,
     send: (values: Values) => send(values),
     onSent: (answer) => document.body.setAttribute('data-sent', answer),
     readFailure: (failure) => (failure.status === 409 && failure.code === 'EMAIL_ALREADY_REGISTERED' ? { fields: { email: 'already_registered' } } : undefined),
@@ -151,4 +158,23 @@ test('readSendFailure reads only what is there: no answer, or a body that is not
     code: 'VALIDATION_FAILED',
     fields: { email: 'invalid_email' },
   });
+});
+
+test("without a reCAPTCHA action (a staff form) Google's script is never loaded, even with a site key: the form is sent without waiting for a token", async () => {
+  const settings = document.createElement('script');
+  settings.type = 'application/json';
+  settings.id = PAGE_DATA_IDS.settings;
+  settings.textContent = JSON.stringify({ recaptchaSiteKey: '6LcTestSiteKey0000000' });
+  document.body.appendChild(settings);
+  const send = jest.fn(async () => 'sent');
+  const user = userEvent.setup();
+  render(<TestForm send={send} recaptcha={false} />);
+  await user.type(screen.getByRole('textbox', { name: 'name' }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: 'email' }), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+
+  await waitFor(() => expect(document.body).toHaveAttribute('data-sent', 'sent'));
+  expect(send).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' });
+  expect(document.querySelectorAll('script[src*="recaptcha"]')).toHaveLength(0);
+  settings.remove();
 });

@@ -14,7 +14,11 @@ export interface FormControllerOptions<Values, Valid, Sent, FormProblem extends 
   check: OnDemand<FormCheck<Values, Valid>>;
   /** Field paths in reading order: the first one with a problem gets the focus. */
   fieldOrder: readonly string[] | ((values: Values) => readonly string[]);
-  recaptchaAction: RecaptchaAction;
+  /**
+   * The anti-spam check's action for a form strangers can send (docs/recaptcha.md). Left out by a form
+   * only signed-in staff use: no token is asked for and Google's script is never loaded on its page.
+   */
+  recaptchaAction?: RecaptchaAction;
   /** Sends the checked request (e.g. a mutation's `unwrap()`); a rejection is read as a failed send. */
   send: (valid: Valid, recaptchaToken: string | null) => Promise<Sent>;
   onSent: (sent: Sent) => void;
@@ -26,7 +30,7 @@ export interface FormControllerOptions<Values, Valid, Sent, FormProblem extends 
 
 /**
  * The one form controller (docs/forms.md): values, problems at fields, the whole form's problem, focus on
- * the first problem, reCAPTCHA, and the reading of the server's answers. Nothing typed is lost on any
+ * the first problem, reCAPTCHA (for a form that asks for it), and the reading of the server's answers. Nothing typed is lost on any
  * failure; a second submit while one is on its way does nothing.
  */
 export function useFormController<Values, Valid, Sent, FormProblem extends string = never>(options: FormControllerOptions<Values, Valid, Sent, FormProblem>) {
@@ -78,7 +82,7 @@ export function useFormController<Values, Valid, Sent, FormProblem extends strin
         return;
       }
       try {
-        const token = await getRecaptchaToken(current.recaptchaAction);
+        const token = current.recaptchaAction ? await getRecaptchaToken(current.recaptchaAction) : null;
         current.onSent(await current.send(checked.value, token));
       } catch (error) {
         const failure = readSendFailure(error);
@@ -101,7 +105,7 @@ export function useFormController<Values, Valid, Sent, FormProblem extends strin
       void submit();
     },
     onFocus: () => {
-      prepareRecaptcha();
+      if (latest.current.options.recaptchaAction) prepareRecaptcha();
       latest.current.options.check.load().catch(() => undefined);
     },
   };
