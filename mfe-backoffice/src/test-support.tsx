@@ -106,7 +106,7 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
   placedAt: '2026-11-20T09:30:00.000Z',
   locale: 'it',
   email: 'giulia.rossi@example.com',
-  customer: { name: 'Giulia', surname: 'Rossi', phone: '+39 333 123 4567' },
+  customer: { name: 'Giulia', surname: 'Rossi', phone: '+393331234567' },
   shippingAddress: { country: 'IT', province: 'MI', city: 'Milano', address: 'Via Dante 1', zipCode: '20121' },
   billingAddress: { country: 'IT', province: 'AL', city: 'Valenza', address: 'Corso Garibaldi 10', zipCode: '15048' },
   fiscalCode: null,
@@ -131,7 +131,7 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
     },
   ],
   totals: { subtotalCents: 226_667, discountCents: 22_667, shippingCents: 0, totalCents: 204_000, currency: 'EUR' },
-  payment: { brand: 'Visa', last4: '4242' },
+  payment: { brand: 'visa', last4: '4242' },
   status: 'in_production',
   history: [
     { status: 'received', at: '2026-11-20T09:30:00.000Z', by: null, carrier: null, trackingNumber: null, note: null },

@@ -1,7 +1,7 @@
 import type { StaffAppointment } from '@ama/contracts';
 import { useLocale, useTranslation } from '@ama/platform';
 import { languageName } from '../components/format';
-import { formatClock, isForeignZone } from './appointment-day';
+import { formatClock, isForeignZone, zoneName } from './appointment-day';
 import { CancelAppointment } from './CancelAppointment';
 import { VideoLinkForm } from './VideoLinkForm';
 import { StaffTableHead } from '../components/StaffTableHead';
@@ -56,7 +56,9 @@ export function AppointmentsTable({ appointments, caption, onRefresh }: Appointm
                 <time dateTime={appointment.start}>{formatClock(appointment.start, appointment.timeZone, locale)}</time>
                 {'–'}
                 <time dateTime={appointment.end}>{formatClock(appointment.end, appointment.timeZone, locale)}</time>
-                {isForeignZone(appointment.timeZone) && <span className="ama-staff-appointments__zone">{` (${appointment.timeZone})`}</span>}
+                {isForeignZone(appointment.timeZone) && (
+                  <span className="ama-staff-appointments__zone">{` (${zoneName(appointment.timeZone, locale, new Date(appointment.start))})`}</span>
+                )}
               </th>
               <td data-label={columns.kind}>{t(`appointments.kind.${appointment.kind}`)}</td>
               <td data-label={columns.place}>

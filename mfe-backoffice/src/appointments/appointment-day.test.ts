@@ -1,4 +1,4 @@
-import { calendarDay, daySearch, formatClock, formatDay, readDay, shiftDay, todayInItaly } from './appointment-day';
+import { calendarDay, daySearch, formatClock, formatDay, readDay, shiftDay, todayInItaly, zoneName } from './appointment-day';
 
 test("today is Italy's day, whatever the computer's zone", () => {
   // 23:30 UTC on 9 December is 00:30 on the 10th in Milan (winter time, UTC+1).
@@ -29,4 +29,12 @@ test("a day in the page's language, and a time at the place's clock", () => {
   expect(formatClock('2026-12-10T09:00:00.000Z', 'Europe/Rome', 'en')).toBe('10:00');
   expect(formatClock('2026-07-10T09:00:00.000Z', 'Europe/Rome', 'de')).toBe('11:00');
   expect(formatClock('2026-07-10T09:00:00.000Z', 'Europe/London', 'en')).toBe('10:00');
+});
+
+describe("a place's clock beside its times", () => {
+  it("is named in the staff member's language, never by its IANA id", () => {
+    expect(zoneName('Europe/London', 'en', new Date('2026-12-10T12:00:00Z'))).toBe('United Kingdom Time');
+    expect(zoneName('America/New_York', 'it', new Date('2026-12-10T12:00:00Z'))).toBe('Ora orientale USA');
+    expect(zoneName('Europe/Zurich', 'de', new Date('2026-12-10T12:00:00Z'))).not.toContain('/');
+  });
 });

@@ -1,6 +1,6 @@
-/** The shop's day: the stores and the call centre are in Italy, and the API lists a day by Italian time. */
-const SHOP_TIME_ZONE = 'Europe/Rome';
+import { SHOP_TIME_ZONE } from '@ama/contracts';
 
+// The shop's day: the stores and the call centre are in Italy, and the API lists a day by Italian time.
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30), else undefined. */
@@ -45,3 +45,9 @@ export function formatClock(iso: string, timeZone: string, locale: string): stri
 
 /** Whether a place's clock is not Italy's: its zone is then said beside the time. */
 export const isForeignZone = (timeZone: string) => timeZone !== SHOP_TIME_ZONE;
+
+/** A place's clock named in the staff member's language ("Central European Time"), never its IANA id. */
+export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((piece) => piece.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

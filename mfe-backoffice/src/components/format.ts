@@ -1,10 +1,7 @@
-import type { Locale } from '@ama/contracts';
+import { SHOP_TIME_ZONE, type Locale } from '@ama/contracts';
 
-/**
- * Times as the staff read them: in the shop's time zone (Italy), whatever the computer's, so a date in
- * the list and a date in the filters (Italian days, contracts' StaffOrdersQuery) mean the same day.
- */
-const SHOP_TIME_ZONE = 'Europe/Rome';
+// Times as the staff read them: in the shop's time zone (Italy), whatever the computer's, so a date in
+// the list and a date in the filters (Italian days, contracts' StaffOrdersQuery) mean the same day.
 
 /** "27 Nov 2026, 14:05". */
 export function formatDateTime(iso: string, locale: Locale): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StaffOrder } from '@ama/contracts';
+import { cardBrandName, formatPhoneInternational, type StaffOrder } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { formatDateTime } from '../components/format';
 import { OrderAddress } from './OrderAddress';
@@ -46,7 +46,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </Fact>
           <Fact term={t('order.customer.phone')}>
-            <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>{order.customer.phone}</a>
+            <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>{formatPhoneInternational(order.customer.phone)}</a>
           </Fact>
           {order.fiscalCode && <Fact term={t('order.customer.fiscalCode')}>{order.fiscalCode}</Fact>}
         </dl>
@@ -82,7 +82,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           <Fact term={t('order.totals.total')}>
             <strong>{price(totals.totalCents)}</strong>
           </Fact>
-          <Fact term={t('order.payment.title')}>{t('order.payment.card', { brand: order.payment.brand, last4: order.payment.last4 })}</Fact>
+          <Fact term={t('order.payment.title')}>{t('order.payment.card', { brand: cardBrandName(order.payment.brand), last4: order.payment.last4 })}</Fact>
         </dl>
       </Section>
     </>
