@@ -7,13 +7,16 @@
 // embedded database on disk) against a bare node:http server in a process of its own (ratio, p99);
 // a server-rendered page's throughput with the page cache off (cold) and on (cached); /readyz latency
 // during a flood of unique searches; the request fuzzer when it exists; and bursts of
-// concurrent checkouts on two workers on PostgreSQL.
+// concurrent checkouts on two workers on PostgreSQL. Each Lighthouse run's CPU slowdown comes from that
+// run's own benchmarkIndex (bench/calibrated-lighthouse.mjs), so the emulated phone is the same on a fast
+// or a slow moment of a shared machine; the TBT floor (a page evaluating only React) is measured beside.
 // Prints one table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from './build.mjs';
 import { repoRoot as root } from './lib/repo-root.mjs';
 import { pageFloodFromOneAddress, searchFloodFromManyAddresses, searchPagesOfOneVisitor } from './lib/floods.mjs';
@@ -65,7 +68,10 @@ if (!existsSync(path.join(benchDir, 'node_modules', 'lighthouse'))) {
   spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: benchDir, stdio: 'inherit' });
 }
 const benchRequire = createRequire(path.join(benchDir, 'package.json'));
-const { default: lighthouse } = await import(benchRequire.resolve('lighthouse'));
+// Each run gathered, then audited with the CPU slowdown its own benchmarkIndex asks for (bench/cpu-calibration.mjs).
+const { calibratedLighthouse } = await import(pathToFileURL(path.join(benchDir, 'calibrated-lighthouse.mjs')).href);
+const { DEVICE_INDEX, HOST_INDEX_RANGE } = await import(pathToFileURL(path.join(benchDir, 'cpu-calibration.mjs')).href);
+const { startReactFloor } = await import(pathToFileURL(path.join(benchDir, 'react-floor.mjs')).href);
 // Lighthouse's own desktop preset (formFactor, screen emulation, desktop throttling); mobile is its default.
 const { default: desktopConfig } = await import(benchRequire.resolve('lighthouse/core/config/desktop-config.js'));
 const LIGHTHOUSE_CONFIGS = { mobile: undefined, desktop: desktopConfig };
@@ -142,7 +148,7 @@ async function lighthouseRuns(url, headers = undefined, formFactor = 'mobile') {
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: headers }, LIGHTHOUSE_CONFIGS[formFactor]);
+      const result = await calibratedLighthouse(url, { port: chrome.port, formFactor, config: LIGHTHOUSE_CONFIGS[formFactor], extraHeaders: headers });
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
         console.warn(`lighthouse could not measure ${url}: ${runtimeError?.message ?? 'no layout-shift value'}; running again`);
@@ -158,18 +164,26 @@ async function lighthouseRuns(url, headers = undefined, formFactor = 'mobile') {
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        consoleErrors: audits['errors-in-console']?.details?.items?.length ?? 0,
         jsTransferKb: Math.round((scripts?.transferSize ?? 0) / 1024),
         scriptsByApp: scriptBytesByApp(audits),
+        calibration: result.calibration,
       });
     } finally {
       await chrome.kill();
     }
   }
   const pick = (key) => median(runs.map((run) => run[key]));
-  const numbers = Object.keys(runs[0]).filter((key) => key !== 'scriptsByApp');
+  const numbers = Object.keys(runs[0]).filter((key) => key !== 'scriptsByApp' && key !== 'calibration');
   // The bytes per app of the run with the median total (bytes of different runs do not mix).
   const medianRun = runs.find((run) => run.jsTransferKb === pick('jsTransferKb')) ?? runs[0];
-  return { ...Object.fromEntries(numbers.map((key) => [key, pick(key)])), scriptsByApp: medianRun.scriptsByApp };
+  // Every run's own index and multiplier, in the order measured (the medians above mix runs).
+  const calibration = {
+    benchmarkIndexes: runs.map((run) => run.calibration.benchmarkIndex),
+    cpuMultipliers: runs.map((run) => run.calibration.multiplier),
+    clampedRuns: runs.filter((run) => run.calibration.clamped).length,
+  };
+  return { ...Object.fromEntries(numbers.map((key) => [key, pick(key)])), scriptsByApp: medianRun.scriptsByApp, calibration };
 }
 
 /**
@@ -315,6 +329,51 @@ async function lighthouseOn(variant, env) {
   }
 }
 
+/**
+ * The TBT floor (bench/react-floor.mjs): a bare page evaluating only the shell's React chunk, served on a
+ * free loopback port, measured like a page for each form factor. Its console errors would mean the chunk
+ * was not evaluated, which makes the floor meaningless: they are reported.
+ */
+async function reactFloorRuns() {
+  const floor = await startReactFloor(path.join(root, 'shell', 'dist'));
+  const byFormFactor = {};
+  try {
+    for (const formFactor of FORM_FACTORS) {
+      byFormFactor[formFactor] = { page: 'React chunk only', formFactor, files: floor.files, ...(await lighthouseRuns(floor.url, undefined, formFactor)) };
+      console.log(`floor ${formFactor}`, byFormFactor[formFactor]);
+      if (byFormFactor[formFactor].consoleErrors > 0) console.warn(`the floor page logged errors: the React chunk may not have been evaluated`);
+    }
+  } finally {
+    await floor.close();
+  }
+  return byFormFactor;
+}
+
+/** Every Lighthouse run's index and multiplier, the floor's included: the ranges, per form factor. */
+function calibrationSummary(measured) {
+  const range = (values) => (values.length ? { min: Math.min(...values), max: Math.max(...values) } : undefined);
+  const byFormFactor = {};
+  for (const { formFactor, calibration } of measured) {
+    const entry = (byFormFactor[formFactor] ??= { runs: 0, benchmarkIndexes: [], cpuMultipliers: [], clampedRuns: 0 });
+    entry.runs += calibration.benchmarkIndexes.length;
+    entry.benchmarkIndexes.push(...calibration.benchmarkIndexes);
+    entry.cpuMultipliers.push(...calibration.cpuMultipliers);
+    entry.clampedRuns += calibration.clampedRuns;
+  }
+  for (const entry of Object.values(byFormFactor)) {
+    entry.benchmarkIndex = range(entry.benchmarkIndexes);
+    entry.cpuMultiplier = range(entry.cpuMultipliers);
+    delete entry.benchmarkIndexes;
+    delete entry.cpuMultipliers;
+  }
+  return {
+    method: "each page gathered once, then audited with cpuSlowdownMultiplier = the gather's benchmarkIndex / the device's index (the host index taken within hostIndexRange)",
+    deviceIndex: DEVICE_INDEX,
+    hostIndexRange: HOST_INDEX_RANGE,
+    byFormFactor,
+  };
+}
+
 /** A child process of `command` with `args`, resolved once its output matches `ready`. */
 function startProcess(command, args, { env, ready }) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -401,7 +460,9 @@ async function bareServerThroughput(bytes = undefined) {
   }
 }
 
-build();
+// BENCH_BUILD=0 measures the dist/ folders as they are (a partial run on a tree with edits not yet built).
+if (process.env.BENCH_BUILD === '0') console.log('BENCH_BUILD=0: measuring the existing dist/ folders, not rebuilt');
+else build();
 const results = {
   date: new Date().toISOString(),
   machine: {
@@ -416,7 +477,9 @@ const results = {
   bff: {},
 };
 if (PARTS.has('lighthouse')) {
+  results.reactFloor = await reactFloorRuns();
   for (const variant of VARIANTS) await lighthouseOn(variant, CONSENT_VARIANTS[variant] ?? {});
+  results.lighthouseCalibration = calibrationSummary([...Object.values(results.reactFloor), ...Object.values(results.pages)]);
   // JavaScript per app before the home page is interactive (mobile run, first variant).
   results.homeScripts = Object.values(results.pages).find((r) => r.page === PAGES[0] && r.formFactor === FORM_FACTORS[0])?.scriptsByApp;
 }
@@ -467,16 +530,34 @@ const appsOf = (scripts = {}) =>
   Object.entries(scripts)
     .filter(([, entry]) => entry.beforeInteractiveKb > 0)
     .sort(([, a], [, b]) => b.beforeInteractiveKb - a.beforeInteractiveKb);
+/** A run's indices and multipliers as `706–1621` and `1.88–4.32` (one value when they agree). */
+const spread = (values) => (Math.min(...values) === Math.max(...values) ? String(values[0]) : `${Math.min(...values)}–${Math.max(...values)}`);
 if (Object.keys(results.pages).length > 0) {
   console.log(
-    `\n${cell('page', 44)}${cell('perf', 6)}${cell('TBT ms', 8)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('JS KB', 7)}JS before interactive per app (KB compressed); budgets missed`,
+    `\n${cell('page', 44)}${cell('perf', 6)}${cell('TBT ms', 8)}${cell('LCP ms', 8)}${cell('CLS', 7)}${cell('a11y', 6)}${cell('bp', 5)}${cell('seo', 5)}${cell('index', 11)}${cell('CPU ×', 11)}${cell('JS KB', 7)}JS before interactive per app (KB compressed); budgets missed`,
   );
+  const row = (key, r, tail) =>
+    console.log(
+      `${cell(key, 44)}${cell(r.performance, 6)}${cell(r.tbtMs, 8)}${cell(r.lcpMs, 8)}${cell(r.cls, 7)}${cell(r.accessibility, 6)}${cell(r.bestPractices, 5)}${cell(r.seo, 5)}${cell(spread(r.calibration.benchmarkIndexes), 11)}${cell(spread(r.calibration.cpuMultipliers), 11)}${tail}`,
+    );
+  for (const [formFactor, r] of Object.entries(results.reactFloor ?? {})) {
+    const total = appsOf(r.scriptsByApp).reduce((sum, [, entry]) => sum + entry.beforeInteractiveKb, 0);
+    row(
+      `floor: React chunk only ${formFactor}`,
+      r,
+      `${cell(total, 7)}${r.files.join(', ')}; the TBT any page evaluating React pays${r.consoleErrors ? '; ERRORS logged: not evaluated?' : ''}`,
+    );
+  }
   for (const [key, r] of Object.entries(results.pages)) {
     const apps = appsOf(r.scriptsByApp);
     const total = apps.reduce((sum, [, entry]) => sum + entry.beforeInteractiveKb, 0);
     const misses = r.budgetMisses ? (r.budgetMisses.length ? `MISSED: ${r.budgetMisses.join(', ')}` : 'met') : '';
+    row(key, r, `${cell(total, 7)}${apps.map(([app, entry]) => `${app} ${entry.beforeInteractiveKb}`).join(', ')}; ${misses}`);
+  }
+  for (const [formFactor, entry] of Object.entries(results.lighthouseCalibration.byFormFactor)) {
+    const { benchmarkIndex: index, cpuMultiplier: cpu } = entry;
     console.log(
-      `${cell(key, 44)}${cell(r.performance, 6)}${cell(r.tbtMs, 8)}${cell(r.lcpMs, 8)}${cell(r.cls, 7)}${cell(r.accessibility, 6)}${cell(r.bestPractices, 5)}${cell(r.seo, 5)}${cell(total, 7)}${apps.map(([app, entry]) => `${app} ${entry.beforeInteractiveKb}`).join(', ')}; ${misses}`,
+      `Lighthouse ${formFactor}, ${entry.runs} runs: benchmarkIndex ${index.min}–${index.max} → CPU slowdown ${cpu.min}–${cpu.max}× (benchmarkIndex / ${DEVICE_INDEX[formFactor]}, the index taken within ${HOST_INDEX_RANGE.min}–${HOST_INDEX_RANGE.max}; ${entry.clampedRuns} runs clamped)`,
     );
   }
 }
