@@ -6,7 +6,7 @@ import { backofficeRouter } from './backoffice';
 import { cartDiscountRouter, cartItemCount, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { catalogPageStatus, catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
-import { clubMemberLinks, clubPageStatus, clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
+import { clubMemberIdentity, clubMemberLinks, clubPageStatus, clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
 import type { AppConfig } from './app-config';
 import type { AppDatabase } from './db';
 import { apiNotFound, apiOptions, errorHandler } from './http/errors';
@@ -23,7 +23,7 @@ import { eventsPageStatus, eventsRouter, type EventsRouterOptions } from './even
 import { markWelcomeCodeRedeemed, newsletterRouter } from './newsletter';
 import { openApiRouter } from './openapi/routes';
 import { documentedEndpoints } from './api-endpoints';
-import { cartDiscountRedemption, createOrderService, ordersRouter } from './orders';
+import { cartDiscountRedemption, createOrderService, hasEarlierOrder, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
 import { storesRouter } from './stores';
 import { providePageStatus } from './web/page-status';
@@ -98,13 +98,17 @@ function buildApp(deps: AppDeps): express.Express {
   app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit, recaptcha: deps.config }));
   app.use('/api', clubRouter({ db: deps.db, config: deps.config, now: deps.club?.now, signUpGuards: [recaptchaGuard(deps.config, RECAPTCHA.actions.clubSignUp)] }));
   app.use('/api', storesRouter({ db: deps.db, warm: deps.warmCaches ?? false }));
-  app.use('/api', appointmentsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, ...deps.appointments }));
+  // The club's answer to "whom does this member link name" for the club services; appointments never import the club.
+  const clubMembers = clubMemberIdentity(deps.db.kysely, deps.config.club.linkSecret);
+  app.use('/api', appointmentsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, clubMembers, ...deps.appointments }));
   app.use('/api', eventsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, ...deps.events }));
   // One guard for the cart's and the wishlist's writes: one rate-limit budget per IP for both.
   const writes = visitorWriteGuard(deps.config.cartRateLimit);
   const secureCookie = deps.config.servedOverHttps;
   app.use('/api', cartRouter({ cart: createCartService(deps.db.kysely), writes, secureCookie }));
-  app.use('/api', cartDiscountRouter({ discounts: createDiscountService(deps.db.kysely), writes, attempts: deps.config.discountRateLimit, secureCookie }));
+  // The orders answer a first-purchase code's "has this e-mail ordered?" (the cart reads no orders).
+  const discounts = createDiscountService(deps.db.kysely, { hasEarlierOrder });
+  app.use('/api', cartDiscountRouter({ discounts, writes, attempts: deps.config.discountRateLimit, secureCookie }));
   app.use('/api', visitorCountsRouter({ cartItems: cartItemCount(deps.db.kysely), wishlistItems: wishlistItemCount(deps.db.kysely) }));
   app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
   // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.

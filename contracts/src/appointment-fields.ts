@@ -12,14 +12,35 @@ export const APPOINTMENT_PATHS = {
   slots: '/appointments/slots',
   appointments: '/appointments',
   cancel: '/appointments/cancel',
+  /** What a member may still book this year (the member link's token in CLUB_MEMBER_TOKEN_HEADER). */
+  clubServices: '/appointments/club-services',
 } as const;
 
-export const APPOINTMENT_KINDS = ['store', 'phone', 'video', 'showroom'] as const;
+/** What anyone may book from the public booking page. */
+export const PUBLIC_APPOINTMENT_KINDS = ['store', 'phone', 'video', 'showroom'] as const;
+
+/**
+ * Club AMA's yearly services (docs/services.md), booked as appointments at a store or the showroom with
+ * the member link's token: the ultrasonic cleaning of one piece (members and ELITE) and the professional
+ * cleaning and polishing (ELITE only). Never offered to an anonymous visitor.
+ */
+export const CLUB_SERVICE_KINDS = ['ultrasonic_cleaning', 'professional_polishing'] as const;
+export type ClubServiceKind = (typeof CLUB_SERVICE_KINDS)[number];
+
+export const APPOINTMENT_KINDS = [...PUBLIC_APPOINTMENT_KINDS, ...CLUB_SERVICE_KINDS] as const;
 
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
-/** Kinds that happen at a place (a store, the showroom) and need one chosen. */
-export const PLACE_KINDS = ['store', 'showroom'] as const satisfies readonly AppointmentKind[];
+export const isClubServiceKind = (kind: string): kind is ClubServiceKind => (CLUB_SERVICE_KINDS as readonly string[]).includes(kind);
+
+/** The club statuses each service belongs to (product spec §6: members get the cleaning, ELITE both). */
+export const CLUB_SERVICE_STATUSES: Record<ClubServiceKind, readonly ('member' | 'elite')[]> = {
+  ultrasonic_cleaning: ['member', 'elite'],
+  professional_polishing: ['elite'],
+};
+
+/** Kinds that happen at a place (a store, the showroom) and need one chosen; the club services at either. */
+export const PLACE_KINDS = ['store', 'showroom', ...CLUB_SERVICE_KINDS] as const satisfies readonly AppointmentKind[];
 
 export const needsPlace = (kind: AppointmentKind): boolean => (PLACE_KINDS as readonly string[]).includes(kind);
 
@@ -75,6 +96,10 @@ export const APPOINTMENT_FIELD_PROBLEMS = [
   'slot_unavailable',
   'slot_taken',
   'invalid_token',
+  // Club services (docs/services.md): not the member's benefit (403), or already booked this year (409).
+  'members_only',
+  'elite_only',
+  'already_used_this_year',
   ...TEXT_PROBLEMS,
 ] as const;
 

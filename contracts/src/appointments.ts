@@ -3,7 +3,7 @@ import { normalisePhone } from './phone';
 import { localeParam } from './query-params';
 import { singleLineText } from './text';
 import { isCalendarDate } from './calendar-date';
-import { APPOINTMENT_KINDS, APPOINTMENT_LIMITS, needsPlace, type AppointmentFieldProblem, type AppointmentKind } from './appointment-fields';
+import { APPOINTMENT_KINDS, APPOINTMENT_LIMITS, CLUB_SERVICE_KINDS, needsPlace, type AppointmentFieldProblem, type AppointmentKind } from './appointment-fields';
 export * from './appointment-fields';
 
 /**
@@ -123,3 +123,24 @@ export const appointmentCancelSchema = z.strictObject({
 /** 200 answer; cancelling again is harmless and says so. */
 export const appointmentCancelResponseSchema = z.object({ appointment: appointmentViewSchema, alreadyCancelled: z.boolean() });
 export type AppointmentCancelResponse = z.infer<typeof appointmentCancelResponseSchema>;
+
+/** One yearly club service as the member page shows it: booked this year (with when) or still to use. */
+export const clubServiceStateSchema = z.object({
+  kind: z.enum(CLUB_SERVICE_KINDS),
+  /** The Italian calendar year the service counts in. */
+  year: z.number(),
+  /** This year's live booking, or null when the service is still to use. */
+  booking: z.object({ start: z.string(), timeZone: z.string(), placeName: z.string(), bookedAt: z.string() }).nullable(),
+});
+export type ClubServiceState = z.infer<typeof clubServiceStateSchema>;
+
+/**
+ * GET /api/appointments/club-services (the member link's token in its header): the services the member
+ * is entitled to (none for a pending, revoked or terminated account), and the name and e-mail a booking
+ * of theirs is made in (benefits are personal). 404 for a token that names no member.
+ */
+export const clubServicesResponseSchema = z.object({
+  member: z.object({ name: z.string(), email: z.string() }),
+  services: z.array(clubServiceStateSchema),
+});
+export type ClubServicesResponse = z.infer<typeof clubServicesResponseSchema>;

@@ -78,9 +78,10 @@ export type ApplyDiscount = z.output<typeof applyDiscountSchema>;
 
 /**
  * Why a code was refused (`error.fields.code` of the 400 INVALID_DISCOUNT_CODE): the shopper reads
- * "Invalid discount code" for all but the ones they can act on.
+ * "Invalid discount code" for all but the ones they can act on. `not_first_order`: a code for a first
+ * purchase only (the newsletter's 10 %) whose e-mail already has an order.
  */
-export const DISCOUNT_PROBLEMS = ['invalid', 'expired', 'not_yet_valid', 'used', 'minimum_not_reached'] as const;
+export const DISCOUNT_PROBLEMS = ['invalid', 'expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached'] as const;
 export type DiscountProblem = (typeof DISCOUNT_PROBLEMS)[number];
 
 export const cartDiscountSchema = z.object({

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'SOLD_OUT',
   // Appointments (appointments.ts): the slot was booked by someone else first.
   'SLOT_TAKEN',
+  // A Club AMA service (ultrasonic cleaning, ELITE polishing) the member has already booked this calendar year.
+  'CLUB_SERVICE_ALREADY_USED',
   // Events (events.ts): the event has started or is over, or the organiser cancelled it.
   'EVENT_PAST',
   'EVENT_CANCELLED',

@@ -1,5 +1,7 @@
 import {
+  APPOINTMENT_PATHS,
   CLUB_MEMBER_TOKEN_HEADER,
+  type ClubServicesResponse,
   CLUB_PATHS,
   type ClubMemberView,
   type ClubSignUp,
@@ -73,6 +75,12 @@ export const clubApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Club'],
     }),
+    /** The member's yearly services (appointments' endpoint, docs/services.md): personal, browser only. */
+    clubServices: build.query<ClubServicesResponse, { token: string; locale: Locale }>({
+      query: ({ token, locale }) => ({ url: APPOINTMENT_PATHS.clubServices, params: { locale }, headers: memberHeaders(token) }),
+      extraOptions: { silent: true },
+      providesTags: ['Club'],
+    }),
     issueSeasonalCode: build.mutation<unknown, MemberAction<Record<string, never>>>(memberAction(CLUB_PATHS.seasonalCodes)),
     inviteFriend: build.mutation<unknown, MemberAction<{ friendEmail: string }>>(memberAction(CLUB_PATHS.friendInvitations)),
     donateCode: build.mutation<unknown, MemberAction<{ code: string }>>(memberAction(CLUB_PATHS.donations)),
@@ -88,6 +96,7 @@ export const {
   useSignUpToClubMutation,
   useEliteTokenQuery,
   useClubMemberQuery,
+  useClubServicesQuery,
   useIssueSeasonalCodeMutation,
   useInviteFriendMutation,
   useDonateCodeMutation,

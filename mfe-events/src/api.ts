@@ -7,4 +7,4 @@ import { api } from '@ama/platform';
 export const eventsApi = api.injectEndpoints({ overrideExisting: true, endpoints: () => ({}) });
 
 // Appointments and the store locator inject their endpoints beside these.
-export { useAppointmentSlotsQuery, useBookAppointmentMutation, useCancelAppointmentMutation, useStoresQuery } from './appointments/appointments-api';
+export { useAppointmentSlotsQuery, useBookableClubServicesQuery, useBookAppointmentMutation, useCancelAppointmentMutation, useStoresQuery } from './appointments/appointments-api';

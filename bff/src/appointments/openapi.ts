@@ -6,6 +6,7 @@ import {
   APPOINTMENTS,
   appointmentSlotsQuerySchema,
   appointmentSlotsResponseSchema,
+  clubServicesResponseSchema,
   localeQuerySchema,
 } from '@ama/contracts';
 import { limitOf, JSON_WRITE_ERRORS, CAPTCHA_ERRORS, type Endpoint } from '../openapi/endpoint';
@@ -30,8 +31,22 @@ export function appointmentsEndpoints(): Endpoint[] {
       query: localeQuerySchema,
       body: appointmentBookingSchema,
       success: { status: 201, description: 'Booked', json: appointmentBookingResponseSchema },
-      errors: { 409: 'SLOT_TAKEN', ...JSON_WRITE_ERRORS, ...CAPTCHA_ERRORS },
+      errors: {
+        403: 'FORBIDDEN: a club service without a member link entitled to it (fields.kind members_only / elite_only)',
+        409: 'SLOT_TAKEN; CLUB_SERVICE_ALREADY_USED (a club service already booked this year)',
+        ...JSON_WRITE_ERRORS,
+        ...CAPTCHA_ERRORS,
+      },
       rateLimit: appointmentWrites,
+    },
+    {
+      method: 'get',
+      path: '/api/appointments/club-services',
+      tag: 'appointments',
+      summary: "A Club AMA member's yearly services (the member link's token in x-club-member-token)",
+      query: localeQuerySchema,
+      success: { status: 200, description: 'The services the member is entitled to, used or not this year', json: clubServicesResponseSchema },
+      errors: { 404: 'NOT_FOUND: the token names no member' },
     },
     {
       method: 'post',

@@ -1,5 +1,6 @@
 import {
   APPOINTMENTS,
+  isClubServiceKind,
   needsPlace,
   normalisePhone,
   ROUTES,
@@ -23,6 +24,7 @@ import { buildAppointmentCancelledMail } from './staff-mail';
 import { callSchedule, checkDay, daySlots, placeSchedule, type Schedule } from './slots';
 import { type AppointmentsTable } from './tables';
 import { wallClock } from '../domain/time-zones';
+import { liveServiceBooking, serviceYearOf, type ServiceMember } from './club-services';
 
 const invalid = (field: string, problem: string, message = 'The request is not valid') => new HttpError(400, 'VALIDATION_FAILED', message, { [field]: problem });
 
@@ -33,8 +35,9 @@ export const newCancelToken = (): string => randomBytes(APPOINTMENTS.cancelToken
 async function scheduleFor(kysely: Kysely<Database>, kind: AppointmentKind, placeId: string | null): Promise<Schedule> {
   if (!needsPlace(kind)) return callSchedule(kind);
   const store = placeId ? await findStore(kysely, placeId) : undefined;
-  // A store visit happens at a store, a showroom visit at the showroom.
-  if (!store || store.kind !== (kind === 'showroom' ? 'showroom' : 'store')) throw invalid('place', 'unknown_place', 'No such place for this kind of appointment');
+  // A store visit happens at a store, a showroom visit at the showroom; a club service at either.
+  const fits = store && (isClubServiceKind(kind) || store.kind === (kind === 'showroom' ? 'showroom' : 'store'));
+  if (!store || !fits) throw invalid('place', 'unknown_place', 'No such place for this kind of appointment');
   return placeSchedule(kind, store);
 }
 
@@ -86,9 +89,11 @@ export interface BookingContext {
   /** Origin of the links in the e-mail (PUBLIC_URL). */
   origin: string;
   now: Date;
+  /** A club service's member (routes checked the entitlement): the booking is theirs, in their name and language. */
+  member?: ServiceMember;
 }
 
-export type BookingResult = { outcome: 'booked'; appointment: AppointmentView } | { outcome: 'taken' };
+export type BookingResult = { outcome: 'booked'; appointment: AppointmentView } | { outcome: 'taken' } | { outcome: 'used' };
 
 /**
  * Books a slot in ONE transaction with its confirmation e-mail. The slot must be one the place's hours
@@ -108,29 +113,40 @@ export async function bookAppointment(kysely: Kysely<Database>, input: Appointme
   if (!phone) throw invalid('phone', 'invalid_phone');
 
   const token = newCancelToken();
+  const { member } = context;
+  // Benefits are personal: a club service is booked in the member's name, e-mail and language.
+  const locale = member?.locale ?? context.locale;
+  const service = member && isClubServiceKind(input.kind) ? { memberId: member.id, kind: input.kind, year: serviceYearOf(slot.startsAt) } : null;
   return kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('appointments')
-      .values({
-        kind: input.kind,
-        place_id: schedule.place?.id ?? null,
-        resource: schedule.resource,
-        starts_at: slot.startsAt,
-        ends_at: slot.endsAt,
-        name: input.name,
-        email: input.email,
-        phone,
-        locale: context.locale,
-        privacy_accepted_at: context.now,
-        cancel_token_hash: hashToken(token),
-      })
-      .onConflict((conflict) => conflict.columns(['resource', 'starts_at']).where('status', '=', 'booked').doNothing())
+    if (service && (await liveServiceBooking(trx, service.memberId, service.kind, service.year))) return { outcome: 'used' } as const;
+    const insert = trx.insertInto('appointments').values({
+      kind: input.kind,
+      place_id: schedule.place?.id ?? null,
+      resource: schedule.resource,
+      starts_at: slot.startsAt,
+      ends_at: slot.endsAt,
+      name: member ? `${member.name} ${member.lastname}` : input.name,
+      email: member?.email ?? input.email,
+      phone,
+      locale,
+      privacy_accepted_at: context.now,
+      cancel_token_hash: hashToken(token),
+      club_member_id: service?.memberId ?? null,
+      service_year: service?.year ?? null,
+    });
+    // A service has two once-only rules (the slot, the member's year): any conflict does nothing, and
+    // the year's row, committed by then (the insert waited for it), tells which one refused.
+    const row = await (
+      service
+        ? insert.onConflict((conflict) => conflict.doNothing())
+        : insert.onConflict((conflict) => conflict.columns(['resource', 'starts_at']).where('status', '=', 'booked').doNothing())
+    )
       .returningAll()
       .executeTakeFirst();
-    if (!row) return { outcome: 'taken' } as const;
+    if (!row) return service && (await liveServiceBooking(trx, service.memberId, service.kind, service.year)) ? ({ outcome: 'used' } as const) : ({ outcome: 'taken' } as const);
     const appointment = view(row, schedule);
-    const cancelUrl = `${context.origin}/${context.locale}${ROUTES.bookAnAppointment}?cancel=${token}`;
-    await enqueueMail(trx, buildAppointmentMail({ appointment, phone, locale: context.locale, cancelUrl }));
+    const cancelUrl = `${context.origin}/${locale}${ROUTES.bookAnAppointment}?cancel=${token}`;
+    await enqueueMail(trx, buildAppointmentMail({ appointment, phone, locale, cancelUrl }));
     return { outcome: 'booked', appointment } as const;
   });
 }

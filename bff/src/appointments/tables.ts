@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AppointmentKind } from '@ama/contracts';
 import type { StoreTables } from '../stores';
 
-/** Kysely's view of migrations/009 `appointments`, kept beside the code that owns it. */
+/** Kysely's view of migrations/009 `appointments` (and this module's migrations/), kept beside the code that owns it. */
 export type AppointmentsTable = {
   id: Generated<number>;
   kind: AppointmentKind;
@@ -20,6 +20,9 @@ export type AppointmentsTable = {
   video_link: string | null;
   created_at: ColumnType<Date, never, never>;
   cancelled_at: Date | null;
+  /** A club service's member and Italian calendar year (migrations/202611290130); null for the other kinds. */
+  club_member_id: ColumnType<string | null, string | null | undefined, string | null>;
+  service_year: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type AppointmentTables = StoreTables & { appointments: AppointmentsTable };

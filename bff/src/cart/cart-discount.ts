@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DiscountRefusedError } from './errors';
 import { countRedemptions, dropCartDiscountCode, findCartDiscountCode, findDiscount } from './discount-repository';
 import { discountOf, discountProblem, type DiscountTerms } from './discount-rules';
+import { earlierOrderFor, type HasEarlierOrder } from './earlier-order';
 import type { Discount } from './totals';
 
 const subtotalOf = (lines: readonly CartLine[]) => lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -13,18 +14,20 @@ type CartVerdict = { terms: DiscountTerms; problem: null } | { terms?: undefined
 /**
  * Whether a cart may take the code now, for its subtotal. The cart knows no e-mail: a code bound to
  * one, or usable once per e-mail, applies here and is checked against the shopper's e-mail when the
- * order is placed (redeemDiscount).
+ * order is placed (redeemDiscount). A first-purchase code is bound to an e-mail, so with
+ * `hasEarlierOrder` the cart can already tell that e-mail has ordered.
  */
-async function judgeForCart(db: Kysely<Database>, code: string, subtotalCents: number, now: Date): Promise<CartVerdict> {
+async function judgeForCart(db: Kysely<Database>, code: string, subtotalCents: number, now: Date, hasEarlierOrder?: HasEarlierOrder): Promise<CartVerdict> {
   const terms = await findDiscount(db, code);
   if (!terms) return { problem: 'invalid' };
-  const problem = discountProblem(terms, { now, subtotalCents, uses: await countRedemptions(db, code) });
+  const earlierOrder = await earlierOrderFor(db, terms, terms.boundEmail, { hasEarlierOrder });
+  const problem = discountProblem(terms, { now, subtotalCents, uses: await countRedemptions(db, code), earlierOrder });
   return problem ? { problem } : { terms, problem: null };
 }
 
 /** The terms of a code the cart may take now; otherwise DiscountRefusedError naming why. */
-export async function checkDiscountForCart(db: Kysely<Database>, code: string, subtotalCents: number, now: Date): Promise<DiscountTerms> {
-  const verdict = await judgeForCart(db, code, subtotalCents, now);
+export async function checkDiscountForCart(db: Kysely<Database>, code: string, subtotalCents: number, now: Date, hasEarlierOrder?: HasEarlierOrder): Promise<DiscountTerms> {
+  const verdict = await judgeForCart(db, code, subtotalCents, now, hasEarlierOrder);
   if (verdict.problem) throw new DiscountRefusedError(verdict.problem);
   return verdict.terms;
 }
@@ -34,7 +37,9 @@ export async function checkDiscountForCart(db: Kysely<Database>, code: string, s
  * changed since it was applied (the code expired, was used up by an order, was switched off, or the
  * cart fell under its minimum or was emptied). Such a code is taken off the cart, silently: the answer
  * shows no discount, which the front end, knowing what it applied, can point out. It is not kept
- * aside to come back by itself later; the shopper applies it again when it fits again.
+ * aside to come back by itself later; the shopper applies it again when it fits again. A first-purchase
+ * code is not asked about orders here (every read, from every module that reads the cart): an order of
+ * its e-mail placed since it was applied is caught when the order is placed.
  */
 export async function appliedDiscount(db: Kysely<Database>, visitorHash: string, lines: readonly CartLine[], now: Date = new Date()): Promise<Discount | null> {
   const code = await findCartDiscountCode(db, visitorHash);

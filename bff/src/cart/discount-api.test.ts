@@ -8,6 +8,7 @@ import { DiscountRefusedError } from './errors';
 import { markWelcomeCodeRedeemed } from '../newsletter';
 
 import { describeEachEngine, testConfig } from '../test-support/engines';
+import { checkoutForm, orderBody, postOrder } from '../test-support/checkout';
 import { Shopper, visitorSetCookie } from '../test-support/shopper';
 import { hashVisitorToken } from '../visitor';
 import { redeemDiscount } from './redeem-discount';
@@ -17,7 +18,10 @@ const PENDANT = 'GA-PEN-OV';
 
 describeEachEngine('cart discount codes API', (context) => {
   const appWith = (env: Record<string, string> = {}) =>
-    createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', DISCOUNT_RATE_LIMIT: '100000', NEWSLETTER_RATE_LIMIT: '10000', ...env }), db: context().db });
+    createApp({
+      config: testConfig({ CART_RATE_LIMIT: '100000', DISCOUNT_RATE_LIMIT: '100000', NEWSLETTER_RATE_LIMIT: '10000', ORDER_RATE_LIMIT: '100000', ...env }),
+      db: context().db,
+    });
   // The default attempt budget (10 per IP) would throttle this file; the rate-limit test lowers it on its own app.
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
@@ -303,6 +307,31 @@ describeEachEngine('cart discount codes API', (context) => {
       // Used by an order: the cart that held it drops it, and no other cart takes it.
       expect(cartOf(await buyer.cart()).discount).toBeNull();
       expectRefused(await buyer.applyDiscount({ code }), 'used');
+    });
+
+    it('is for a first purchase only: refused (not_first_order) once its e-mail, in any letter case, has an order, and the cart keeps the code it had', async () => {
+      const email = `First.${randomBytes(4).toString('hex')}@Example.com`;
+      const code = await subscribe(email);
+      // The subscriber buys something without the code first.
+      const earlier = await buyerOf(1);
+      const contact = { ...checkoutForm().contact, email: email.toLowerCase() };
+      expect((await postOrder(app, earlier, await orderBody(earlier, { checkout: checkoutForm({ contact }) }))).status).toBe(201);
+
+      const buyer = await buyerOf(1);
+      expect(cartOf(await buyer.applyDiscount({ code: 'AMA10' })).discount?.code).toBe('AMA10');
+      expectRefused(await buyer.applyDiscount({ code }), 'not_first_order');
+      expect(await storedCode(buyer)).toBe('AMA10');
+      expect(cartOf(await buyer.cart()).discount?.code).toBe('AMA10');
+    });
+
+    it('is written as a first-purchase code, bound to the subscriber', async () => {
+      const email = `flag.${randomBytes(4).toString('hex')}@example.com`;
+      const code = await subscribe(email);
+      expect(await kysely().selectFrom('discount_codes').select(['first_order_only', 'bound_email', 'usage']).where('code', '=', code).executeTakeFirstOrThrow()).toEqual({
+        first_order_only: true,
+        bound_email: email,
+        usage: 'single_use',
+      });
     });
   });
 

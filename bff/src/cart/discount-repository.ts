@@ -8,7 +8,7 @@ import type { DiscountTerms, DiscountUses } from './discount-rules';
  * stays in this file. Codes are looked up exactly: callers pass them normalized (normalizeDiscountCode).
  */
 
-const TERMS = ['code', 'kind', 'percent', 'amount_cents', 'valid_from', 'valid_until', 'usage', 'bound_email', 'minimum_subtotal_cents', 'active'] as const;
+const TERMS = ['code', 'kind', 'percent', 'amount_cents', 'valid_from', 'valid_until', 'usage', 'bound_email', 'minimum_subtotal_cents', 'active', 'first_order_only'] as const;
 
 const toTerms = (row: Pick<Selectable<DiscountCodesTable>, (typeof TERMS)[number]>): DiscountTerms => ({
   code: row.code,
@@ -21,6 +21,7 @@ const toTerms = (row: Pick<Selectable<DiscountCodesTable>, (typeof TERMS)[number
   boundEmail: row.bound_email,
   minimumSubtotalCents: row.minimum_subtotal_cents,
   active: row.active,
+  firstOrderOnly: row.first_order_only,
 });
 
 /**

@@ -12,6 +12,7 @@ const terms = (overrides: Partial<DiscountTerms> = {}): DiscountTerms => ({
   boundEmail: null,
   minimumSubtotalCents: null,
   active: true,
+  firstOrderOnly: false,
   ...overrides,
 });
 const check = (overrides: Partial<DiscountCheck> = {}): DiscountCheck => ({ now: NOW, subtotalCents: 100_000, uses: { total: 0 }, ...overrides });
@@ -46,6 +47,24 @@ describe('discountProblem', () => {
     ['a single-use code used once', terms({ usage: 'single_use' }), { uses: { total: 1 } }, 'used'],
     ['a once-per-email code this e-mail used', terms({ usage: 'once_per_email' }), { email: 'ada@example.com', uses: { total: 3, byEmail: 1 } }, 'used'],
     ['a cart under the minimum', terms({ minimumSubtotalCents: 50_000 }), { subtotalCents: 49_999 }, 'minimum_not_reached'],
+    [
+      'a first-purchase code whose e-mail has ordered',
+      terms({ firstOrderOnly: true, boundEmail: 'ada@example.com', usage: 'single_use' }),
+      { earlierOrder: true },
+      'not_first_order',
+    ],
+    [
+      'a first-purchase code already used (used says more than "not the first order")',
+      terms({ firstOrderOnly: true, boundEmail: 'ada@example.com', usage: 'single_use' }),
+      { uses: { total: 1 }, earlierOrder: true },
+      'used',
+    ],
+    [
+      'a first-purchase code whose e-mail has ordered, on a cart under its minimum (the orders first)',
+      terms({ firstOrderOnly: true, boundEmail: 'ada@example.com', minimumSubtotalCents: 50_000 }),
+      { subtotalCents: 1, earlierOrder: true },
+      'not_first_order',
+    ],
     ['an expired code on a cart under its minimum (the date first)', terms({ validUntil: new Date('2026-01-01'), minimumSubtotalCents: 50_000 }), { subtotalCents: 1 }, 'expired'],
   ])('refuses %s', (_case, code, overrides, problem) => {
     expect(discountProblem(code, check(overrides))).toBe(problem);
@@ -60,6 +79,9 @@ describe('discountProblem', () => {
     ['a once-per-email code another e-mail used', terms({ usage: 'once_per_email' }), { email: 'ada@example.com', uses: { total: 9, byEmail: 0 } }],
     ['a personal code in the cart, where no e-mail is known', terms({ boundEmail: 'ada@example.com' }), {}],
     ['a personal code for its e-mail in another letter case', terms({ boundEmail: 'Ada@Example.com' }), { email: ' ada@example.COM' }],
+    ['a first-purchase code whose e-mail has no order yet', terms({ firstOrderOnly: true, boundEmail: 'ada@example.com' }), { earlierOrder: false }],
+    ['a first-purchase code where nobody can tell about orders', terms({ firstOrderOnly: true, boundEmail: 'ada@example.com' }), {}],
+    ['another code, whatever the e-mail ordered', terms(), { earlierOrder: true }],
   ])('accepts %s', (_case, code, overrides) => {
     expect(discountProblem(code, check(overrides))).toBeNull();
   });

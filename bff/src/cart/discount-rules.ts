@@ -22,6 +22,8 @@ export interface DiscountTerms {
   boundEmail: string | null;
   minimumSubtotalCents: number | null;
   active: boolean;
+  /** For a first purchase only: refused once the bound e-mail has an order (the newsletter's code). */
+  firstOrderOnly: boolean;
 }
 
 /** How often the code has been redeemed: by anyone, and by the shopper when their e-mail is known. */
@@ -37,6 +39,11 @@ export interface DiscountCheck {
   uses: DiscountUses;
   /** The order's e-mail; absent in the cart, where a code bound to an e-mail applies for now. */
   email?: string;
+  /**
+   * Whether the code's e-mail already has an (earlier) order; asked only of a first-order code, by the
+   * cart of the bound e-mail and by the order of its own e-mail. Undefined: not known here, not refused.
+   */
+  earlierOrder?: boolean;
 }
 
 /**
@@ -54,13 +61,15 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * refusal never tells more about a code than the shopper may know; then its dates, its uses, and last
  * the one thing the shopper can change, the cart's amount.
  */
-export function discountProblem(terms: DiscountTerms | undefined, { now, subtotalCents, uses, email }: DiscountCheck): DiscountProblem | null {
+export function discountProblem(terms: DiscountTerms | undefined, { now, subtotalCents, uses, email, earlierOrder }: DiscountCheck): DiscountProblem | null {
   if (!terms || !terms.active) return 'invalid';
   if (email !== undefined && terms.boundEmail !== null && !sameEmail(email, terms.boundEmail)) return 'invalid';
   if (terms.validFrom && now < terms.validFrom) return 'not_yet_valid';
   if (terms.validUntil && now >= terms.validUntil) return 'expired';
   if (terms.usage === 'single_use' && uses.total > 0) return 'used';
   if (terms.usage === 'once_per_email' && (uses.byEmail ?? 0) > 0) return 'used';
+  // After 'used': the order that used the code is an order of that e-mail too, and 'used' says more.
+  if (terms.firstOrderOnly && earlierOrder === true) return 'not_first_order';
   if (terms.minimumSubtotalCents !== null && subtotalCents < terms.minimumSubtotalCents) return 'minimum_not_reached';
   return null;
 }

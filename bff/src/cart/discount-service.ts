@@ -6,6 +6,7 @@ import { touchVisitor, type Visitor } from '../visitor';
 import { checkDiscountForCart } from './cart-discount';
 import { setCartDiscountCode } from './discount-repository';
 import { normalizeDiscountCode } from './discount-rules';
+import type { HasEarlierOrder } from './earlier-order';
 import { readCart, readCartLines } from './read-cart';
 
 /** A discount write's answer: the cart, and the visitor whose cookie to resend (null: none is known). */
@@ -21,8 +22,12 @@ export interface DiscountWrite {
  */
 const nothingToDiscount = () => new RuleViolationError('There is nothing in your cart to discount', { lines: 'empty' });
 
-/** The discount code of the server cart (docs/requirements.md#discount-codes): one code per cart, never cumulative. */
-export function createDiscountService(db: Kysely<Database>) {
+/**
+ * The discount code of the server cart (docs/requirements.md#discount-codes): one code per cart, never
+ * cumulative. `hasEarlierOrder` (the orders module's, wired by the app) lets a first-purchase code be
+ * refused as soon as it is applied when its e-mail has already ordered.
+ */
+export function createDiscountService(db: Kysely<Database>, { hasEarlierOrder }: { hasEarlierOrder?: HasEarlierOrder } = {}) {
   return {
     /**
      * Puts the code on the visitor's cart in place of any other, when the rules accept it for the
@@ -32,7 +37,7 @@ export function createDiscountService(db: Kysely<Database>) {
       const lines = visitor ? await readCartLines(db, visitor.hash, locale) : [];
       if (!visitor || lines.length === 0) throw nothingToDiscount();
       const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-      const terms = await checkDiscountForCart(db, normalizeDiscountCode(input.code), subtotalCents, now);
+      const terms = await checkDiscountForCart(db, normalizeDiscountCode(input.code), subtotalCents, now, hasEarlierOrder);
       const stored = await db.transaction().execute(async (trx) => (await touchVisitor(trx, visitor)) && (await setCartDiscountCode(trx, visitor.hash, terms.code)));
       // The visitor or its cart was deleted since the lines were read (a clean-up): nothing was stored.
       if (!stored) throw nothingToDiscount();

@@ -14,6 +14,7 @@ const discountRefusalMessage: Record<DiscountProblem, string> = {
   expired: 'This discount code has expired',
   not_yet_valid: 'This discount code is not valid yet',
   used: 'This discount code has already been used',
+  not_first_order: 'This discount code is for a first purchase only, and its e-mail address has already placed an order',
   minimum_not_reached: 'Your cart does not reach the minimum amount for this discount code',
 };
 

@@ -7,6 +7,7 @@ export { createDiscountService, type DiscountService, type DiscountWrite } from 
 export { discountAmountCents, normalizeDiscountCode, type DiscountTerms, type DiscountUsage } from './discount-rules';
 export { deactivateDiscountCode, discountCodeStates, findDiscount, insertDiscountCode, lockDiscountCode, type DiscountCodeState } from './discount-repository';
 export { redeemDiscount, type DiscountRedeemedHook, type RedeemOptions } from './redeem-discount';
+export type { HasEarlierOrder } from './earlier-order';
 export { seedDiscountCodes } from './seed-discount-codes';
 export { cartEndpoints } from './openapi';
 export { cartSettings } from './settings';

@@ -5,6 +5,7 @@ import type { DiscountCodesTable } from './tables';
 import { DiscountRefusedError } from './errors';
 import { describeEachEngine } from '../test-support/engines';
 import { redeemDiscount } from './redeem-discount';
+import type { HasEarlierOrder } from './earlier-order';
 
 describeEachEngine('redeemDiscount', (context) => {
   const kysely = () => context().db.kysely;
@@ -96,6 +97,30 @@ describeEachEngine('redeemDiscount', (context) => {
     ).rejects.toThrow('payment refused');
     expect(await redemptions(code)).toEqual([]);
     await redeemDiscount(kysely(), code, 'ada@example.com', 'order-retried');
+  });
+
+  it('refuses a first-purchase code (the newsletter’s) once its e-mail has another order, asking with this order set aside; other codes never ask', async () => {
+    const code = await newCode({ usage: 'single_use', bound_email: 'Ada@Example.com', first_order_only: true });
+    const asked: [string, string | null][] = [];
+    const ordered =
+      (answer: boolean): HasEarlierOrder =>
+      async (_db, email, exceptOrderRef) => {
+        asked.push([email, exceptOrderRef]);
+        return answer;
+      };
+    expect(await refusal(redeemDiscount(kysely(), code, 'ada@example.com', `first-${code}-2`, { hasEarlierOrder: ordered(true) }))).toBe('not_first_order');
+    expect(asked).toEqual([['ada@example.com', `first-${code}-2`]]);
+    expect(await redemptions(code)).toEqual([]);
+
+    await redeemDiscount(kysely(), code, 'ada@example.com', `first-${code}-1`, { hasEarlierOrder: ordered(false) });
+    expect(await redemptions(code)).toHaveLength(1);
+    asked.length = 0;
+    await redeemDiscount(kysely(), await newCode(), 'ada@example.com', `first-${code}-other`, { hasEarlierOrder: ordered(true) });
+    expect(asked).toEqual([]);
+  });
+
+  it('keeps "first purchase only" to personal codes: the e-mail whose orders count is the bound one', async () => {
+    await expect(newCode({ first_order_only: true })).rejects.toThrow(/discount_codes_first_order_bound_check/);
   });
 
   it('lets an order use one code only (order_ref is unique)', async () => {

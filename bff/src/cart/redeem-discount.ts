@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { DiscountRefusedError } from './errors';
 import { countRedemptions, findDiscount, insertRedemption } from './discount-repository';
 import { discountProblem, normalizeDiscountCode, type DiscountTerms } from './discount-rules';
+import { earlierOrderFor, type HasEarlierOrder } from './earlier-order';
 
 /**
  * Another module's record of a code's use, written in the same transaction as the redemption (the
@@ -15,6 +16,11 @@ export interface RedeemOptions {
   subtotalCents?: number;
   now?: Date;
   onRedeemed?: DiscountRedeemedHook;
+  /**
+   * Asked for a first-purchase code (the newsletter's): does the e-mail have an order other than
+   * `orderRef`? The order placement always passes it (orders/discount-redemption.ts).
+   */
+  hasEarlierOrder?: HasEarlierOrder;
 }
 
 /**
@@ -31,19 +37,16 @@ export interface RedeemOptions {
  * single-use code goes to exactly one order. PGlite runs one transaction at a time anyway. Without a
  * transaction it opens its own, so the lock still means something.
  */
-export async function redeemDiscount(
-  trx: Kysely<Database>,
-  code: string,
-  email: string,
-  orderRef: string | null,
-  { subtotalCents, now = new Date(), onRedeemed }: RedeemOptions = {},
-): Promise<DiscountTerms> {
-  if (!trx.isTransaction) return trx.transaction().execute((own) => redeemDiscount(own, code, email, orderRef, { subtotalCents, now, onRedeemed }));
+export async function redeemDiscount(trx: Kysely<Database>, code: string, email: string, orderRef: string | null, options: RedeemOptions = {}): Promise<DiscountTerms> {
+  if (!trx.isTransaction) return trx.transaction().execute((own) => redeemDiscount(own, code, email, orderRef, options));
+  const { subtotalCents, now = new Date(), onRedeemed, hasEarlierOrder } = options;
   const normalized = normalizeDiscountCode(code);
   const terms = await findDiscount(trx, normalized, { forUpdate: true });
   const uses = terms ? await countRedemptions(trx, normalized, email) : { total: 0, byEmail: 0 };
+  // The order's own row is already written in this transaction: it is not an earlier order.
+  const earlierOrder = await earlierOrderFor(trx, terms, email, { hasEarlierOrder, exceptOrderRef: orderRef });
   // Without a subtotal the minimum is not the question: the order checked it with its cart.
-  const problem = discountProblem(terms, { now, subtotalCents: subtotalCents ?? Number.MAX_SAFE_INTEGER, uses, email });
+  const problem = discountProblem(terms, { now, subtotalCents: subtotalCents ?? Number.MAX_SAFE_INTEGER, uses, email, earlierOrder });
   if (problem || !terms) throw new DiscountRefusedError(problem ?? 'invalid');
   await insertRedemption(trx, terms.code, email, orderRef, now);
   await onRedeemed?.(trx, terms.code, now);

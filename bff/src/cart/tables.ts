@@ -38,6 +38,8 @@ export interface DiscountCodesTable {
   bound_email: ColumnType<string | null, string | null | undefined, string | null>;
   minimum_subtotal_cents: ColumnType<number | null, number | null | undefined, number | null>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** migrations/202611290130: refused once the bound e-mail has an order (the newsletter's code). */
+  first_order_only: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

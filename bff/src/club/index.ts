@@ -10,3 +10,4 @@ export { terminateMembership } from './lifecycle';
 export { announceTermsChange } from './terms-change';
 export { listClubMembers, findClubMemberForStaff } from './staff-members';
 export { clubPageStatus } from './page-status';
+export { clubMemberIdentity, type ClubMemberIdentity } from './member-identity';

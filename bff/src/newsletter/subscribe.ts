@@ -36,8 +36,9 @@ export async function subscribe(db: AppDatabase, input: NewsletterSubscription, 
     if (!inserted) return { outcome: 'already-registered' } as const;
     // The code is also a row of discount_codes, where the cart and the order placement look every code
     // up: one table and one set of rules for all codes (the shop's, the newsletter's, the club's), rather
-    // than every reader knowing each issuer's table. 10 %, one order, for this e-mail only.
-    await insertDiscountCode(trx, { code: discountCode, kind: 'percent', percent: discountPercent, usage: 'single_use', bound_email: input.email });
+    // than every reader knowing each issuer's table. 10 %, one order, for this e-mail only, and only if
+    // that order is the e-mail's first ("10% off the first purchase").
+    await insertDiscountCode(trx, { code: discountCode, kind: 'percent', percent: discountPercent, usage: 'single_use', bound_email: input.email, first_order_only: true });
     await enqueueMail(trx, buildConfirmationMail({ ...input, discountCode, discountPercent, locale }));
     return { outcome: 'subscribed', subscription: { email: input.email, discountCode, discountPercent } } as const;
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { redeemDiscount, type DiscountRedeemedHook } from '../cart';
 import type { Database } from '../db/schema';
+import { hasEarlierOrder } from './earlier-orders';
 
 /**
  * The seam where an order uses its cart's discount code, inside the order's transaction and before the
@@ -10,11 +11,14 @@ import type { Database } from '../db/schema';
  */
 export type RedeemDiscount = (trx: Kysely<Database>, code: string, email: string, orderNumber: string, subtotalCents: number) => Promise<void>;
 
-/** The cart's redemption, telling `onRedeemed` (wired by the app: the newsletter's record of its code). */
+/**
+ * The cart's redemption, telling `onRedeemed` (wired by the app: the newsletter's record of its code),
+ * and answering a first-purchase code's question from the orders of the e-mail (this order aside).
+ */
 export const cartDiscountRedemption =
   (onRedeemed?: DiscountRedeemedHook): RedeemDiscount =>
   async (trx, code, email, orderNumber, subtotalCents) => {
-    await redeemDiscount(trx, code, email, orderNumber, { subtotalCents, onRedeemed });
+    await redeemDiscount(trx, code, email, orderNumber, { subtotalCents, onRedeemed, hasEarlierOrder });
   };
 
 export const redeemCartDiscount: RedeemDiscount = cartDiscountRedemption();

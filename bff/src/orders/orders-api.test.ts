@@ -197,6 +197,63 @@ describeEachEngine('POST /api/orders', (context) => {
       );
       expect(subscriber.rows).toEqual([{ redeemed: true }]);
     });
+
+    /** A new subscriber's e-mail and personal code (10 % off the first purchase). */
+    async function newsletterCode(email = `first.${randomUUID().slice(0, 8)}@example.com`): Promise<{ email: string; code: string }> {
+      const signUp = await request(app).post('/api/newsletter/subscriptions?locale=en').send({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
+      expect(signUp.status).toBe(201);
+      return { email, code: newsletterSubscriptionResponseSchema.parse(signUp.body).subscription.discountCode };
+    }
+    const withEmail = (email: string) => checkoutForm({ contact: { ...checkoutForm().contact, email } });
+
+    it('refuses the newsletter’s code when its e-mail (any letter case) placed an order since it was applied: 400 not_first_order, nothing written, nothing charged', async () => {
+      const { email, code } = await newsletterCode();
+      const shopper = await shopperWithCart();
+      expect((await shopper.applyDiscount({ code })).status).toBe(200);
+      // Another tab, without the code, orders first.
+      const otherTab = await shopperWithCart();
+      expect((await postOrder(app, otherTab, await orderBody(otherTab, { checkout: withEmail(email.toUpperCase()) }))).status).toBe(201);
+      const before = await counts();
+
+      const res = await postOrder(app, shopper, await orderBody(shopper, { checkout: withEmail(email) }));
+
+      expect(res.status).toBe(400);
+      expect(errorOf(res)).toEqual({ code: 'INVALID_DISCOUNT_CODE', message: expect.any(String), fields: { code: 'not_first_order' } });
+      expect(await counts()).toEqual({ ...before, requests: before.requests + 1 });
+      expect((await sql<{ n: number }>`select count(*)::int as n from discount_redemptions where code = ${code}`.execute(kysely())).rows).toEqual([{ n: 0 }]);
+    });
+
+    it('of two orders placed at once with the same newsletter code and e-mail, places one and refuses the other', async () => {
+      const { email, code } = await newsletterCode();
+      const tabs = [await shopperWithCart(), await shopperWithCart()];
+      for (const tab of tabs) expect((await tab.applyDiscount({ code })).status).toBe(200);
+      const bodies = await Promise.all(tabs.map((tab) => orderBody(tab, { checkout: withEmail(email) })));
+
+      const results = await Promise.all(tabs.map((tab, index) => postOrder(app, tab, bodies[index]!)));
+
+      expect(results.filter((res) => res.status === 201)).toHaveLength(1);
+      const refused = results.find((res) => res.status !== 201)!;
+      if (refused.status === 409) {
+        // It read its cart after the other order committed: the used code had left it, so the total moved.
+        expect(totalChangedBodySchema.parse(refused.body).cart.discount).toBeNull();
+      } else {
+        // Or it got as far as the order's transaction, and waited there for the other order.
+        expect(refused.status).toBe(400);
+        expect(errorOf(refused).code).toBe('INVALID_DISCOUNT_CODE');
+        expect(['used', 'not_first_order']).toContain(errorOf(refused).fields?.code);
+      }
+      const placed = await sql<{ n: number }>`select count(*)::int as n from orders where lower(email) = lower(${email})`.execute(kysely());
+      expect(placed.rows).toEqual([{ n: 1 }]);
+    });
+
+    it('accepts the newsletter’s code on the e-mail’s first order', async () => {
+      const { email, code } = await newsletterCode();
+      const shopper = await shopperWithCart();
+      expect((await shopper.applyDiscount({ code })).status).toBe(200);
+      const res = await postOrder(app, shopper, await orderBody(shopper, { checkout: withEmail(email) }));
+      expect(res.status).toBe(201);
+      expect(orderOf(res).discountCode).toBe(code);
+    });
   });
 
   describe('the confirmation page', () => {

@@ -10,6 +10,7 @@ import { redeemCartDiscount, type RedeemDiscount } from './discount-redemption';
 import { CartEmptyError, EarlierPaymentVoidedError, OrderInProgressError, TotalChangedError } from './errors';
 import { newOrderNumber, newOrderReference } from './identifiers';
 import { abandonAttempt, claimKey, paymentKey, readKey, type KeyRow, recordDecline, recordPlaced, requestFingerprint } from './idempotency';
+import { lockOrdersOfEmail } from './earlier-orders';
 import { buildOrderMail } from './order-mail';
 import { requestReturn, SHOPPER } from './returns';
 import { findOrder, findPaymentId, insertOrder, insertPayment } from './repository';
@@ -241,6 +242,9 @@ export function createOrderService({
     const placedAt = now();
     const cart = await readCart(trx, visitor.hash, locale, placedAt);
     assertPayable(cart, request.expectedTotalCents);
+    // Orders of one e-mail take turns from here, so a first-purchase code sees any order of that e-mail
+    // placed at the same moment in another tab (earlier-orders.ts).
+    await lockOrdersOfEmail(trx, request.checkout.contact.email);
     const { id, number } = await insertOrder(
       trx,
       { reference: newOrderReference(), visitorHash: visitor.hash, locale, form: request.checkout, cart, now: placedAt },

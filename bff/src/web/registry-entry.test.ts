@@ -72,3 +72,13 @@ test('a remote on another origin gets the hint of its container only', () => {
   expect(new ManifestPreloads(root).hintsFor(entry, 'r1')).toEqual([{ href: 'https://cdn.example/events/remoteEntry.js', as: 'script' }]);
   expect(browserEntryOf({ ...entry, entry: 'https://cdn.example/events/e.js' })).toBe('https://cdn.example/events/e.js');
 });
+
+test('the registry is the same in every language: the locale the shell sends with it is ignored', async () => {
+  const web = webApp(root);
+  const plain = await request(web).get('/api/registry');
+  for (const locale of ['de', 'it']) {
+    const localized = await request(web).get(`/api/registry?locale=${locale}`);
+    expect(localized.status).toBe(200);
+    expect(localized.body).toEqual(plain.body);
+  }
+});

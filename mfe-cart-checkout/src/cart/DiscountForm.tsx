@@ -4,13 +4,19 @@ import { useLocale, useTranslation } from '@ama/platform';
 import { Button, TextField } from '@ama/shared-ui';
 import { useApplyDiscountMutation, useRemoveDiscountMutation } from '../api';
 
+/**
+ * The refusals (DISCOUNT_PROBLEMS) the shopper can act on or understand, each with its own text; any
+ * other reason reads "Invalid discount code". Listed here rather than imported, so the cart bundles no zod.
+ */
+const EXPLAINED_REFUSALS = ['expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached'];
+
 /** The i18n key of why a code was refused: the server's reason when the shopper can act on it. */
 function refusalKey(error: unknown): string {
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 429) return 'discount.errors.rateLimited';
   if (status === 'FETCH_ERROR' || (typeof status === 'number' && status >= 500)) return 'errors.unreachable';
   const reason = ((error as { data?: ErrorBody } | undefined)?.data?.error.fields ?? {}).code;
-  return reason && ['expired', 'not_yet_valid', 'used', 'minimum_not_reached'].includes(reason) ? `discount.errors.${reason}` : 'discount.errors.invalid';
+  return reason && EXPLAINED_REFUSALS.includes(reason) ? `discount.errors.${reason}` : 'discount.errors.invalid';
 }
 
 /** One code per order (never cumulative): apply one, or remove the one applied. */

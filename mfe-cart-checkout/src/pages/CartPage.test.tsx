@@ -52,6 +52,8 @@ const cartOf = (lines: CartLine[], discount: Cart['discount'] = null): Cart => {
 };
 
 let current: Cart;
+/** The server's reason for a refused code (the BFF's DISCOUNT_PROBLEMS); any other code is 'invalid'. */
+const refusals: Record<string, string> = { OLD20: 'expired', 'WELCOME10-AGAIN': 'not_first_order' };
 let sent: { method: string; path: string; body: unknown }[];
 
 beforeAll(() => {
@@ -70,8 +72,7 @@ beforeEach(() => {
     sent.push({ method: request.method, path, body });
     if (path === '/api/cart/discount' && request.method === 'PUT') {
       const code = (body as { code: string }).code;
-      if (code !== 'AMA10')
-        return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: code === 'OLD20' ? 'expired' : 'invalid' } } }, { status: 400 });
+      if (code !== 'AMA10') return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: refusals[code] ?? 'invalid' } } }, { status: 400 });
       current = cartOf(current.lines, { code: 'AMA10', kind: 'percent', percent: 10, amountCents: Math.round(current.subtotalCents / 10), boundToEmail: false });
     }
     if (request.method === 'DELETE' && path.startsWith('/api/cart/lines/'))
@@ -108,6 +109,33 @@ test('shows each line with its options and engraving as text, the totals, and bl
   expect(summary).toHaveTextContent('ShippingFree, insured, worldwide');
   // Made to order: the day the BFF said the cart ships by, in words.
   expect(summary).toHaveTextContent('Made to order: ships by Tuesday, December 22, 2026');
+});
+
+test('the newsletter’s code once its e-mail has ordered: the field says it is for a first purchase only, in the shopper’s language', async () => {
+  const user = userEvent.setup();
+  current = cartOf([ring]);
+  renderCartAt('/en/cart');
+  const field = await screen.findByRole('textbox', { name: 'Discount code' });
+  await user.type(field, 'WELCOME10-AGAIN');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  const message = 'Invalid discount code: this code is for a first purchase only, and its email address has already placed an order.';
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription(message);
+  expect(current.discount).toBeNull();
+});
+
+test('…and in Italian on /it/cart', async () => {
+  const user = userEvent.setup();
+  initI18n('it');
+  current = cartOf([ring]);
+  renderCartAt('/it/cart');
+  const field = await screen.findByRole('textbox', { name: 'Codice sconto' });
+  await user.type(field, 'WELCOME10-AGAIN');
+  await user.click(screen.getByRole('button', { name: 'Applica' }));
+  expect(
+    await screen.findByText('Codice sconto non valido: questo codice vale solo per il primo acquisto e il suo indirizzo email ha già effettuato un ordine.'),
+  ).toBeInTheDocument();
+  initI18n('en');
 });
 
 test('changing the quantity asks the server, which prices the line', async () => {

@@ -9,13 +9,15 @@ export interface AppointmentBookingProps {
   initialStore?: string;
   /** `?kind=` of a link (the showroom's). */
   initialKind?: string;
+  /** `?token=`: a Club AMA member link's token, which offers the member's yearly services (docs/services.md). */
+  memberToken?: string;
 }
 
 /**
  * The booking (an island, events/booking-form): the intro and the form, replaced by the confirmation
  * once the appointment is booked.
  */
-export function AppointmentBooking({ initialStore, initialKind }: AppointmentBookingProps) {
+export function AppointmentBooking({ initialStore, initialKind, memberToken }: AppointmentBookingProps) {
   const { t } = useTranslation('events');
   const [booked, setBooked] = useState<AppointmentView>();
   if (booked) {
@@ -32,7 +34,7 @@ export function AppointmentBooking({ initialStore, initialKind }: AppointmentBoo
   return (
     <>
       <p>{t('pages.appointment.intro')}</p>
-      <BookingForm initialStore={initialStore} initialKind={initialKind} onBooked={setBooked} />
+      <BookingForm initialStore={initialStore} initialKind={initialKind} memberToken={memberToken} onBooked={setBooked} />
     </>
   );
 }

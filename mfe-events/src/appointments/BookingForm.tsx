@@ -3,6 +3,7 @@ import {
   APPOINTMENT_KINDS,
   APPOINTMENT_LIMITS,
   APPOINTMENTS,
+  isClubServiceKind,
   needsPlace,
   RECAPTCHA,
   ROUTES,
@@ -16,7 +17,8 @@ import { Button, Checkbox, RadioGroup, Select, TextField } from '@ama/shared-ui'
 import { useAppointmentSlotsQuery, useBookAppointmentMutation, useStoresQuery } from '../api';
 import { STANDALONE_LINK_CLASS } from '../area-style';
 import { useAppointmentTime } from './appointment-time';
-import { BOOKING_FIELDS, bookingProblems, isSlotTaken, type BookingField, type BookingValues, type FieldProblem } from './booking-problems';
+import { useBookableKinds } from './member-services';
+import { BOOKING_FIELDS, bookingProblems, isClubServiceRefused, isSlotTaken, type BookingField, type BookingValues, type FieldProblem } from './booking-problems';
 
 /** The contract's schema, loaded when the shopper first focuses the form (docs/forms.md). */
 const bookingCheck = onDemand(() => import(/* webpackChunkName: "booking-check" */ './booking-check').then((module) => module.checkBooking));
@@ -37,6 +39,8 @@ export interface BookingFormProps {
   initialStore?: string;
   /** `?kind=` of a link (the showroom's). */
   initialKind?: string;
+  /** `?token=` of the member page's "Book your cleaning": the member link's token, which unlocks the club services. */
+  memberToken?: string;
   onBooked: (appointment: AppointmentView) => void;
 }
 
@@ -45,7 +49,7 @@ export interface BookingFormProps {
  * contact details. Checked with the contract's schema before sending and by the server again; a slot
  * taken meanwhile (409) is said in place and the day's slots are asked again.
  */
-export function BookingForm({ initialStore, initialKind, onBooked }: BookingFormProps) {
+export function BookingForm({ initialStore, initialKind, memberToken, onBooked }: BookingFormProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
   const { zoneName } = useAppointmentTime();
@@ -54,9 +58,10 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
     ? initialStore === APPOINTMENTS.showroomId
       ? 'showroom'
       : 'store'
-    : isKind(initialKind ?? null)
+    : isKind(initialKind ?? null) && (memberToken || !isClubServiceKind(initialKind!))
       ? (initialKind as AppointmentKind)
       : '';
+  const bookable = useBookableKinds(memberToken);
   const [book] = useBookAppointmentMutation();
   const form = useFormController({
     initialValues: (): BookingValues => ({
@@ -72,9 +77,13 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
     check: bookingCheck,
     fieldOrder: BOOKING_FIELDS,
     recaptchaAction: RECAPTCHA.actions.appointment,
-    send: (booking: AppointmentBooking, recaptchaToken) => book({ locale, booking, recaptchaToken }).unwrap(),
+    send: (booking: AppointmentBooking, recaptchaToken) =>
+      book({ locale, booking, recaptchaToken, memberToken: isClubServiceKind(booking.kind) ? memberToken : undefined }).unwrap(),
     onSent: ({ appointment }) => onBooked(appointment),
     readFailure: (failure) => {
+      // Not the member's service (403) or used this year (409): said at the kind.
+      const refused = isClubServiceRefused(failure);
+      if (refused) return { fields: { kind: refused } as Record<string, string> };
       if (!isSlotTaken(failure)) return undefined;
       // Taken meanwhile: the slot is unselected and the day's slots are asked again.
       change((current) => ({ ...current, start: '' }), []);
@@ -85,7 +94,15 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
   });
   const { values, problems, change } = form;
   const stores = useStoresQuery({ locale });
-  const placeOptions = (stores.data?.stores ?? []).filter((store) => store.kind === 'store');
+  const isService = values.kind !== '' && isClubServiceKind(values.kind);
+  // A club service happens at a store or the showroom: both are offered.
+  const placeOptions = (stores.data?.stores ?? []).filter((store) => isService || store.kind === 'store');
+
+  // A member's booking is made in the membership's name and e-mail (the server uses those): filled in for them.
+  const { member } = bookable;
+  useEffect(() => {
+    if (member && isService) change((current) => ({ ...current, name: current.name || member.name, email: current.email || member.email }), []);
+  }, [member, isService, change]);
 
   const wantsPlace = values.kind !== '' && needsPlace(values.kind);
   const ready = values.kind !== '' && values.date !== '' && (!wantsPlace || values.place !== '');
@@ -111,7 +128,9 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
   const set = <K extends keyof BookingValues>(field: K, value: BookingValues[K], also: Partial<BookingValues> = {}) =>
     change((current) => ({ ...current, [field]: value, ...also }), [field, ...Object.keys(also)]);
 
-  const kindOptions = APPOINTMENT_KINDS.map((kind) => ({
+  // A preselected service stays shown while the member's services load (and if the server refuses it, it says why).
+  const offered = bookable.kinds.includes(values.kind as AppointmentKind) || values.kind === '' ? bookable.kinds : [...bookable.kinds, values.kind];
+  const kindOptions = offered.map((kind) => ({
     value: kind,
     label: (
       <span className="ama-appointments__kind">
@@ -142,13 +161,13 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
         }
         error={message('kind')}
       />
-      {values.kind === 'store' && (
+      {(values.kind === 'store' || isService) && (
         <div className="ama-appointments__place">
           <Select
             name="place"
             label={t('appointments.fields.place')}
             required
-            placeholder={t('appointments.choosePlace')}
+            placeholder={t(isService ? 'appointments.choosePlaceOrShowroom' : 'appointments.choosePlace')}
             options={placeOptions.map((store) => ({ value: store.id, label: `${store.city} — ${store.name}` }))}
             value={values.place}
             onChange={(event) => set('place', event.target.value, { start: '' })}
@@ -205,6 +224,7 @@ export function BookingForm({ initialStore, initialKind, onBooked }: BookingForm
       </div>
       <fieldset className="ama-appointments__contact">
         <legend className="ama-appointments__legend">{t('appointments.contactLegend')}</legend>
+        {isService && <p className="ama-appointments__hint">{t('appointments.memberBooking')}</p>}
         <TextField
           name="name"
           label={t('appointments.fields.name')}

@@ -1,5 +1,7 @@
 import {
   APPOINTMENT_PATHS,
+  CLUB_MEMBER_TOKEN_HEADER,
+  type ClubServicesResponse,
   STORES_PATH,
   type AppointmentBooking,
   type AppointmentBookingResponse,
@@ -46,14 +48,21 @@ export const appointmentsApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: { silent: true },
     }),
-    // The reCAPTCHA token (null when it is off) travels in a header: the body schema is strict.
-    bookAppointment: build.mutation<AppointmentBookingResponse, { locale: Locale; booking: AppointmentBooking; recaptchaToken: string | null }>({
-      query: ({ locale, booking, recaptchaToken }) => ({
+    /** The club services a member link may book (docs/services.md); the token in its header, never in the URL. */
+    bookableClubServices: build.query<ClubServicesResponse, { locale: Locale; memberToken: string }>({
+      query: ({ locale, memberToken }) => ({ url: path(APPOINTMENT_PATHS.clubServices), params: { locale }, headers: { [CLUB_MEMBER_TOKEN_HEADER]: memberToken } }),
+      keepUnusedDataFor: 0,
+      extraOptions: { silent: true },
+    }),
+    // The reCAPTCHA token (null when it is off) travels in a header: the body schema is strict. A club
+    // service carries the member link's token too.
+    bookAppointment: build.mutation<AppointmentBookingResponse, { locale: Locale; booking: AppointmentBooking; recaptchaToken: string | null; memberToken?: string }>({
+      query: ({ locale, booking, recaptchaToken, memberToken }) => ({
         url: path(APPOINTMENT_PATHS.appointments),
         method: 'POST',
         params: { locale },
         body: booking,
-        headers: recaptchaHeaders(recaptchaToken),
+        headers: { ...recaptchaHeaders(recaptchaToken), ...(memberToken ? { [CLUB_MEMBER_TOKEN_HEADER]: memberToken } : {}) },
       }),
       extraOptions: { silent: true },
     }),
@@ -64,4 +73,4 @@ export const appointmentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useStoresQuery, useAppointmentSlotsQuery, useBookAppointmentMutation, useCancelAppointmentMutation } = appointmentsApi;
+export const { useStoresQuery, useAppointmentSlotsQuery, useBookableClubServicesQuery, useBookAppointmentMutation, useCancelAppointmentMutation } = appointmentsApi;

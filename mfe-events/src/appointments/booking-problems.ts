@@ -25,3 +25,11 @@ export const bookingProblems = (fields: Record<string, string>) =>
 
 /** A slot booked by someone else meanwhile (409 SLOT_TAKEN) is said at the slots. */
 export const isSlotTaken = (failure: SendFailure): boolean => failure.status === 409 && failure.code === 'SLOT_TAKEN';
+
+/** A club service the server refused: not the member's (403 members_only / elite_only) or used this year (409). */
+export const isClubServiceRefused = (failure: SendFailure): FieldProblem | undefined => {
+  if (failure.status === 409 && failure.code === 'CLUB_SERVICE_ALREADY_USED') return 'already_used_this_year';
+  const kind = failure.fields?.kind;
+  if (failure.status === 403 && (kind === 'members_only' || kind === 'elite_only')) return kind;
+  return undefined;
+};

@@ -1,3 +1,4 @@
+import { CLUB_MEMBER_TOKEN_PARAM } from '@ama/contracts';
 import { LocaleLink, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { STORE_LOCATOR_PATH } from '../appointments/BookingForm';
 import { AppointmentBookingIsland, CancelAppointmentIsland } from '../islands';
@@ -12,7 +13,9 @@ export function AppointmentPage() {
   const { t } = useTranslation('events');
   const [params] = useSearchParams();
   const cancelToken = params.get('cancel');
-  usePageHead({ title: t('pages.appointment.title'), description: t('pages.appointment.intro'), robots: cancelToken ? 'noindex' : undefined });
+  // A member's link (`?token=`, from the member page) is personal: that page is never indexed either.
+  const memberToken = params.get(CLUB_MEMBER_TOKEN_PARAM) ?? undefined;
+  usePageHead({ title: t('pages.appointment.title'), description: t('pages.appointment.intro'), robots: cancelToken || memberToken ? 'noindex' : undefined });
 
   return (
     <div className={`ama-appointments ${AREA_CLASS}`}>
@@ -20,7 +23,7 @@ export function AppointmentPage() {
       {cancelToken !== null ? (
         <CancelAppointmentIsland token={cancelToken} />
       ) : (
-        <AppointmentBookingIsland initialStore={params.get('store') ?? undefined} initialKind={params.get('kind') ?? undefined} />
+        <AppointmentBookingIsland initialStore={params.get('store') ?? undefined} initialKind={params.get('kind') ?? undefined} memberToken={memberToken} />
       )}
       <p className="ama-appointments__locator">
         <LocaleLink className={STANDALONE_LINK_CLASS} to={STORE_LOCATOR_PATH}>

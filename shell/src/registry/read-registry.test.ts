@@ -18,7 +18,20 @@ test('asks GET /api/registry when the page has no snapshot', async () => {
   document.body.innerHTML = '';
   const fetchImpl = jest.fn(async () => jsonResponse(registry));
   await expect(readRegistry(document, fetchImpl)).resolves.toEqual(registry);
-  expect(fetchImpl).toHaveBeenCalledWith('/api/registry', expect.objectContaining({ cache: 'no-store' }));
+  // At '/', the page's locale is the default one.
+  expect(fetchImpl).toHaveBeenCalledWith('/api/registry?locale=it', expect.objectContaining({ cache: 'no-store' }));
+});
+
+test('sends the page’s locale with the registry request, as every /api/ request does', async () => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/de/club/sign-up');
+  const fetchImpl = jest.fn(async () => jsonResponse(registry));
+  try {
+    await expect(readRegistry(document, fetchImpl)).resolves.toEqual(registry);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/registry?locale=de', expect.objectContaining({ cache: 'no-store' }));
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 test('refuses a registry that does not match the contract', async () => {

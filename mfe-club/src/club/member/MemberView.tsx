@@ -5,6 +5,7 @@ import { useClubFigures } from '../figures';
 import { formatDay, formatEuros } from '../format';
 import { BringAFriend, RevokeMembership, SeasonalCode } from './MemberActions';
 import { MemberCodes } from './MemberCodes';
+import { MemberServices } from './MemberServices';
 
 const ACTIVE = new Set(['pending', 'member', 'elite']);
 const KNOWN_REASONS = new Set(['sign_up', 'first_purchase', 'yearly_spend', 'revoked_in_writing', 'terminated_for_breach', 'elite_expired']);
@@ -46,6 +47,7 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
         )}
       </section>
       <MemberCodes token={token} codes={member.codes} treesDonated={member.treesDonated} />
+      {(member.status === 'member' || member.status === 'elite') && <MemberServices token={token} />}
       {active && (
         <section className="ama-club__section" aria-labelledby="ama-club-member-actions">
           <h2 id="ama-club-member-actions" className="ama-club__section-title">
