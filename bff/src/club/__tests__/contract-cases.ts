@@ -27,6 +27,9 @@ export const clubContract: ContractCases = {
     const member = await insertTestMember(db.kysely, { status: 'member' });
     const token = signMemberToken(testConfig().club.linkSecret, member.id);
     const asMember = (test: Test) => test.set(CLUB_MEMBER_TOKEN_HEADER, token);
+    // The yearly services the membership gives (booked as appointments: docs/services.md).
+    await valid('get', '/api/appointments/club-services', asMember(request(app).get('/api/appointments/club-services?locale=en')));
+    await invalid('get', '/api/appointments/club-services', request(app).get('/api/appointments/club-services?locale=en'), 404);
     const view = await valid('get', '/api/club/member', asMember(request(app).get('/api/club/member?locale=en')));
     expect(clubMemberViewSchema.safeParse(view.body).success).toBe(true);
     await invalid('get', '/api/club/member', request(app).get('/api/club/member?locale=en'), 404);
