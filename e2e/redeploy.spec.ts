@@ -9,11 +9,15 @@ test('a remote whose chunks vanished after a redeploy reloads the route once, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
 
   // … and the registry now announces a newer release.
-  await page.route('**/api/registry', async (route) => {
-    const response = await route.fetch();
-    const registry = await response.json();
-    await route.fulfill({ json: { ...registry, release: `${registry.release}-next` } });
-  });
+  // The registry is asked with the page's locale (?locale=…): matched by its path.
+  await page.route(
+    (url) => url.pathname === '/api/registry',
+    async (route) => {
+      const response = await route.fetch();
+      const registry = await response.json();
+      await route.fulfill({ json: { ...registry, release: `${registry.release}-next` } });
+    },
+  );
 
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Book an appointment' }).click();
   // the shell reloaded the target route once …

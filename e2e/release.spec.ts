@@ -78,7 +78,7 @@ test.describe.serial('releasing one remote', () => {
     expect(versions.retitled).not.toBe(versions.original);
 
     // The hourly release check runs, and sees the new release …
-    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/registry')), page.clock.runFor('01:00:00')]);
+    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === '/api/registry'), page.clock.runFor('01:00:00')]);
     // (the watch parses the response after it arrived, with the schema from a lazy chunk)
     await page.waitForTimeout(500);
     // … so the next navigation is a full page load, with the new release

@@ -33,7 +33,7 @@ export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
 export const isClubServiceKind = (kind: string): kind is ClubServiceKind => (CLUB_SERVICE_KINDS as readonly string[]).includes(kind);
 
-/** The club statuses each service belongs to (product spec §6: members get the cleaning, ELITE both). */
+/** The club statuses each service belongs to (docs/services.md: members get the cleaning, ELITE both). */
 export const CLUB_SERVICE_STATUSES: Record<ClubServiceKind, readonly ('member' | 'elite')[]> = {
   ultrasonic_cleaning: ['member', 'elite'],
   professional_polishing: ['elite'],

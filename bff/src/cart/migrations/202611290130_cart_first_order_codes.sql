@@ -1,5 +1,5 @@
--- Codes for a first purchase only (the newsletter's 10 % welcome code, product spec: "10% off the first
--- purchase"). A rule of the code's own row rather than "is it in newsletter_subscribers?", so the cart
+-- Codes for a first purchase only (the newsletter's 10 % welcome code, docs/requirements.md#newsletter:
+-- "10% off the first purchase"). A rule of the code's own row rather than "is it in newsletter_subscribers?", so the cart
 -- and the order placement ask discount_codes alone, whoever issued the code. Such a code is refused
 -- (not_first_order) once the e-mail it is bound to has an order: in the cart when it is applied, and
 -- again in the order's transaction (bff/src/cart/redeem-discount.ts).
