@@ -21,12 +21,17 @@ function nextWeekday(): string {
 async function smallTargets(scope: Locator): Promise<string[]> {
   return scope.evaluate((root, min) => {
     // A combobox's value input is aria-hidden and never tapped (shared-ui's Combobox).
-    const targets = root.querySelectorAll('.ama-radio-group__option, .ama-checkbox__row, button, select, input:not([type=radio]):not([type=checkbox]):not([type=hidden]):not([aria-hidden=true])');
+    const targets = root.querySelectorAll(
+      '.ama-radio-group__option, .ama-checkbox__row, button, select, input:not([type=radio]):not([type=checkbox]):not([type=hidden]):not([aria-hidden=true])',
+    );
     return Array.from(targets)
       .filter((element) => (element as HTMLElement).offsetParent !== null)
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.height < min - 0.5 || box.width < min - 0.5)
-      .map(({ element, box }) => `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
   }, MIN);
 }
 
@@ -40,7 +45,12 @@ test('booking: the kinds, the times, the consent and the buttons are 44 px targe
   const main = await openForm(page, '/it/book-an-appointment');
   await main.getByRole('radio', { name: /Videochiamata/ }).check();
   await main.getByLabel(/^Giorno/).fill(nextWeekday());
-  await expect(main.getByRole('radiogroup', { name: /Orari liberi/ }).getByRole('radio').first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('radiogroup', { name: /Orari liberi/ })
+      .getByRole('radio')
+      .first(),
+  ).toBeVisible();
   expect(await smallTargets(main)).toEqual([]);
 });
 

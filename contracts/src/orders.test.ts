@@ -47,7 +47,18 @@ describe('order request parts', () => {
   it('sends TOTAL_CHANGED as an ordinary error body with the re-priced cart beside it', () => {
     const body = {
       error: { code: 'TOTAL_CHANGED', message: 'The total of your cart has changed' },
-      cart: { lines: [], discount: null, totalItems: 0, subtotalCents: 0, discountCents: 0, shippingCents: 0, totalCents: 0, currency: 'EUR', checkoutBlocked: false, shipsBy: null },
+      cart: {
+        lines: [],
+        discount: null,
+        totalItems: 0,
+        subtotalCents: 0,
+        discountCents: 0,
+        shippingCents: 0,
+        totalCents: 0,
+        currency: 'EUR',
+        checkoutBlocked: false,
+        shipsBy: null,
+      },
     };
     expect(totalChangedBodySchema.parse(body)).toEqual(body);
     expect(errorBodySchema.parse(body).error.code).toBe('TOTAL_CHANGED');
