@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './fixtures/islands';
 
 test('a remote whose chunks vanished after a redeploy reloads the route once, and never loops', async ({ page }) => {
   // The events remote's files are gone (a new release replaced them) …
@@ -7,6 +8,9 @@ test('a remote whose chunks vanished after a redeploy reloads the route once, an
   page.on('load', () => (loads += 1));
   await page.goto('/en/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  // The shell has started (the header's islands are live): the link below is a client navigation. A
+  // click before that is a plain page load, and the route's reload would then be a second load.
+  expect(await islandsHydrated(page)).toBe(true);
 
   // … and the registry now announces a newer release.
   // The registry is asked with the page's locale (?locale=…): matched by its path.
