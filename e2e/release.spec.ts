@@ -3,8 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withConsent } from './fixtures/consent';
+import { islandsHydrated } from './fixtures/islands';
 import { popupAlreadySeen } from './fixtures/newsletter-popup';
 import { E2E } from './ports';
 
@@ -17,7 +18,8 @@ function command(...args: string[]): string {
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bff', 'src', 'releases', 'cli.ts'), ...args], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, RELEASES_DIR: releasesDir },
+    // PORT: the preview link names the release shop.
+    env: { ...process.env, RELEASES_DIR: releasesDir, PORT: String(E2E.releaseShopPort) },
   });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
@@ -40,6 +42,8 @@ function prepareBuilds(): { original: string; retitled: string } {
     for (const file of readdirSync(dir).filter((name) => /^content-aboutUs-en-json\..*\.js$/.test(name))) {
       const text = readFileSync(path.join(dir, file), 'utf8');
       writeFileSync(path.join(dir, file), text.replace('"title":"About us"', '"title":"About AMA"'));
+      // The build's precompressed copy would still say "About us" to a browser that accepts it.
+      rmSync(path.join(dir, `${file}.br`), { force: true });
       rewritten += text.includes('"title":"About us"') ? 1 : 0;
     }
   }
@@ -123,4 +127,70 @@ test.describe.serial('releasing one remote', () => {
     await page.waitForTimeout(1_000);
     expect(loads).toBe(2);
   });
+
+  test("a candidate is seen only through its preview link, on server HTML and after client navigation; promote makes it everyone's", async ({ page, browser }) => {
+    command('release', 'mfe-content', '--dist', dists.original);
+    const output = command('release', 'mfe-content', '--dist', dists.retitled, '--candidate');
+    const candidate = /candidate mfe_content (\S+)/.exec(output)?.[1] ?? '';
+    const link = /preview \(this browser only, for 3 days\): (\S+)/.exec(output)?.[1] ?? '';
+    expect(link.startsWith(`${E2E.releaseShop}/preview/`)).toBe(true);
+    expect(await contentVersion(page)).not.toBe(candidate);
+
+    // The public: the live title, in the server's HTML and after a client navigation.
+    await expectAboutTitle(page, 'About us');
+    expect(await serverTitle(page)).toBe('About us');
+
+    // The preview's browser: the candidate's title on both, with the bar on every page.
+    const preview = await newVisitor(browser);
+    await preview.goto(link);
+    const bar = preview.getByRole('status').filter({ hasText: `Preview: mfe_content ${candidate}` });
+    await expect(bar).toBeVisible();
+    await expectAboutTitle(preview, 'About AMA');
+    await expect(bar).toBeVisible();
+    expect(await serverTitle(preview)).toBe('About AMA');
+
+    // A forged link (its token altered) changes nothing but the bar.
+    const forged = await newVisitor(browser);
+    await forged.goto(`${link.slice(0, -6)}AAAAAA`);
+    await expect(forged.getByRole('status').filter({ hasText: 'This preview link is not valid' })).toBeVisible();
+    await expectAboutTitle(forged, 'About us');
+    expect(await serverTitle(forged)).toBe('About us');
+
+    // Leaving the preview is the public shop again.
+    await preview.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(heading(preview)).toHaveText('About us');
+    await expect(bar).toHaveCount(0);
+
+    // Promoted: everyone's, without a restart.
+    expect(command('release', 'promote', 'mfe-content', candidate)).toContain(`promoted mfe_content ${candidate}`);
+    await page.reload();
+    await expect(heading(page)).toHaveText('About AMA');
+    expect(await serverTitle(page)).toBe('About AMA');
+    await Promise.all([preview.context().close(), forged.context().close()]);
+  });
 });
+
+/** Another visitor, in a browser of their own (their own cookies), who has chosen on consent and seen the popup. */
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: withConsent(popupAlreadySeen([E2E.releaseShop])) });
+  return context.newPage();
+}
+
+/** The About us title after a client navigation from the guides (the shell has started: the link is followed in the page). */
+async function expectAboutTitle(page: Page, title: string): Promise<void> {
+  await page.goto(`${E2E.releaseShop}/en/guides`);
+  await expect(heading(page)).toBeVisible();
+  expect(await islandsHydrated(page)).toBe(true);
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await mainNav(page).getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  await expect(heading(page)).toHaveText(title);
+  // Rendered in the page, not by a new load.
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+}
+
+/** The About us title in the server's HTML, asked with this browser's cookies. */
+async function serverTitle(page: Page): Promise<string> {
+  const html = await (await page.context().request.get(`${E2E.releaseShop}/en/about-us`)).text();
+  return /<main[^>]*>[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}

@@ -1,16 +1,21 @@
-// `npm run release -- <remote> [--dist <dir> | --no-build]` and `npm run rollback -- <remote> [<version>]`
-// (docs/delivery.md). Run with tsx from the repository root's package.json. Exit codes: 0 done (or
+// `npm run release -- <remote> [--dist <dir> | --no-build] [--candidate]`, `npm run release -- promote |
+// abort | preview | status …` and `npm run rollback -- <remote> [<version>]` (docs/delivery.md). Run with tsx from the repository root's package.json. Exit codes: 0 done (or
 // nothing to do), 1 refused or failed (the registry is as it was), 2 wrong arguments.
 import { spawnSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { MEMORY, openDatabase, type AppDatabase } from '../db';
 import { repoRootDir } from '../paths';
 import { postgresRegistryStore } from './postgres-registry-store';
-import { releaseRemote, ReleaseRefused, rollbackRemote, type ReleaseContext } from './release-command';
+import { previewLink } from './preview-link';
+import { abortCandidate, promoteRemote, releaseRemote, ReleaseRefused, releaseStatus, resolveRemote, rollbackRemote, type ReleaseContext } from './release-command';
 import { fileRegistryStore, type ReleaseRegistryStore } from './registry-store';
 import { resolveReleasesDir } from './release-store';
 
-const USAGE = `usage: npm run release -- <remote> [--dist <dir> | --no-build]
+const USAGE = `usage: npm run release -- <remote> [--dist <dir> | --no-build] [--candidate]
+       npm run release -- promote <remote> [<version>]     make the candidate (or that stored build) live
+       npm run release -- abort <remote>                   give up the remote's candidate
+       npm run release -- preview <remote>@<version> …     a preview link for these stored builds
+       npm run release -- status                           live release and candidate of every remote
        npm run rollback -- <remote> [<version>]
   <remote>: a folder (mfe-content) or a federation name (mfe_content)`;
 
@@ -65,13 +70,18 @@ async function run(command: string, args: string[], registry: ReleaseRegistrySto
     log: (line) => console.log(line),
   };
   const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--dist');
+  if (command === 'release' && SUBCOMMANDS[positional[0] ?? '']) {
+    if (args.some((arg) => arg.startsWith('--'))) return usage();
+    return SUBCOMMANDS[positional[0]!]!(context, positional.slice(1));
+  }
   if (command === 'release') {
     const distAt = args.indexOf('--dist');
     const dist = distAt >= 0 ? args[distAt + 1] : undefined;
-    const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dist' && arg !== '--no-build');
+    const unknown = args.filter((arg) => arg.startsWith('--') && !['--dist', '--no-build', '--candidate'].includes(arg));
     if (positional.length !== 1 || unknown.length > 0 || (distAt >= 0 && !dist)) return usage();
-    const outcome = await releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build') });
+    const outcome = await releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build'), candidate: args.includes('--candidate') });
     const stored = outcome.copied ? `stored in ${context.releasesDir}` : 'already in the store';
+    if (outcome.candidate) return printCandidate(outcome, stored);
     console.log(
       outcome.switched
         ? `released ${outcome.name} ${outcome.version} (${stored}; was ${outcome.from ?? 'not released'}): the shop serves it from its next registry read`
@@ -93,6 +103,60 @@ async function run(command: string, args: string[], registry: ReleaseRegistrySto
   }
   return usage();
 }
+
+/** The preview link's line: the link, or why there is none. */
+function previewLine(versions: Record<string, string>): string {
+  const link = previewLink(process.env, versions);
+  return link ? `preview (this browser only, for 3 days): ${link}` : 'no preview link: this shop is deployed (NODE_ENV=production with PUBLIC_URL) and PREVIEW_SECRET is not set';
+}
+
+function printCandidate(outcome: { name: string; version: string; from?: string; switched: boolean }, stored: string): number {
+  if (outcome.from === outcome.version) {
+    console.log(`${outcome.name} ${outcome.version} is already the live release: nothing to preview`);
+    return 0;
+  }
+  console.log(`candidate ${outcome.name} ${outcome.version} (${stored}; live stays ${outcome.from ?? 'the built remote'})`);
+  console.log(previewLine({ [outcome.name]: outcome.version }));
+  console.log(`make it live: npm run release -- promote ${outcome.name} ${outcome.version}`);
+  return 0;
+}
+
+type Subcommand = (context: ReleaseContext, args: string[]) => Promise<number>;
+
+/** `npm run release -- <subcommand> …`: the steps after a candidate. */
+const SUBCOMMANDS: Record<string, Subcommand | undefined> = {
+  promote: async (context, args) => {
+    if (args.length < 1 || args.length > 2) return usage();
+    const outcome = await promoteRemote(context, args[0]!, args[1]);
+    console.log(
+      outcome.switched
+        ? `promoted ${outcome.name} ${outcome.version} (was ${outcome.from ?? 'not released'}): the shop serves it from its next registry read`
+        : `${outcome.name} ${outcome.version} is already the live release: nothing to do`,
+    );
+    return 0;
+  },
+  abort: async (context, args) => {
+    if (args.length !== 1) return usage();
+    const outcome = await abortCandidate(context, args[0]!);
+    console.log(`gave up candidate ${outcome.name} ${outcome.version}: previews of it keep working until their links expire; the live release is unchanged`);
+    return 0;
+  },
+  preview: async (context, args) => {
+    const pairs = args.map((arg) => /^([a-z_-]+)@(\S+)$/.exec(arg));
+    if (pairs.length === 0 || pairs.some((pair) => !pair)) return usage();
+    const versions = Object.fromEntries(pairs.map((pair) => [resolveRemote(context.repoRoot, pair![1]!).name, pair![2]!]));
+    console.log(previewLine(versions));
+    return 0;
+  },
+  status: async (context, args) => {
+    if (args.length !== 0) return usage();
+    for (const remote of await releaseStatus(context)) {
+      const candidate = remote.candidate ? `candidate ${remote.candidate.version} (${remote.candidate.by}, ${remote.candidate.at})` : 'no candidate';
+      console.log(`${remote.name.padEnd(18)} live ${(remote.live ?? 'its build (never released)').padEnd(28)} ${candidate}`);
+    }
+    return 0;
+  },
+};
 
 function usage(): number {
   console.error(USAGE);

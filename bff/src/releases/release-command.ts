@@ -4,7 +4,7 @@ import path from 'node:path';
 import { registryEntrySchema, releaseProblems, type GateManifest, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import { releaseUrl, remoteFolders } from './remote-builds';
-import { baselineVersion, previousVersion, type HistoryRecord } from './release-registry';
+import { baselineVersion, pendingCandidate, previousVersion, type HistoryRecord, type ReleasedRemote } from './release-registry';
 import { fileRegistryStore, type ReleaseRegistryStore } from './registry-store';
 import { isStored, releaseFolder, releaseVersion, storedVersions, storeRelease } from './release-store';
 
@@ -108,8 +108,9 @@ export function buildProblems(name: string, dir: string, shell: ShellBuild | und
 }
 
 /** The registry entry of a stored release: its URLs under /releases/, its routes and server entry. */
-function entryOf(context: ReleaseContext, remote: RemoteId, version: string, descriptor: Descriptor, previous?: RegistryEntry): RegistryEntry {
-  const stored = releaseFolder(context.releasesDir, remote.folder, version);
+export function storedEntry(releasesDir: string, remote: RemoteId, version: string, previous?: RegistryEntry): RegistryEntry {
+  const stored = releaseFolder(releasesDir, remote.folder, version);
+  const descriptor = descriptorOf(stored, remote);
   const serverEntry = descriptor.serverEntry && existsSync(path.join(stored, descriptor.serverEntry)) ? descriptor.serverEntry : undefined;
   return {
     name: remote.name,
@@ -122,6 +123,10 @@ function entryOf(context: ReleaseContext, remote: RemoteId, version: string, des
     ...(previous?.ssr !== undefined ? { ssr: previous.ssr } : {}),
   };
 }
+
+/** The gate on a stored release, against the shell the repository runs (a preview's check, preview-registry.ts). */
+export const storedReleaseProblems = (repoRoot: string, releasesDir: string, remote: RemoteId, version: string): string[] =>
+  buildProblems(remote.name, releaseFolder(releasesDir, remote.folder, version), shellBuild({ repoRoot, releasesDir, by: '' }));
 
 export interface Switch {
   name: string;
@@ -138,26 +143,26 @@ export interface Switch {
 
 const registryOf = (context: ReleaseContext): ReleaseRegistryStore => context.registry ?? fileRegistryStore(context.releasesDir);
 
+const recordOf = (context: ReleaseContext, command: HistoryRecord['command'], version: string): HistoryRecord => ({
+  version,
+  at: (context.now?.() ?? new Date()).toISOString(),
+  by: context.by,
+  command,
+  ...(context.commandLine ? { commandLine: context.commandLine } : {}),
+});
+
 /** Points the remote's entry at a stored release, recording who did it; other entries untouched. */
 function switchTo(context: ReleaseContext, remote: RemoteId, version: string, command: HistoryRecord['command'], baseline?: string): Promise<Switch> {
   return registryOf(context).update<Switch>(remote.name, (released) => {
     const previous = released?.entry;
     const isBaseline = version === (baselineVersion(released?.history ?? []) ?? baseline);
     if (previous?.version === version) return { result: { name: remote.name, version, from: version, switched: false, baseline: isBaseline } };
-    const descriptor = descriptorOf(releaseFolder(context.releasesDir, remote.folder, version), remote);
-    const record = (command: HistoryRecord['command'], version: string): HistoryRecord => ({
-      version,
-      at: (context.now?.() ?? new Date()).toISOString(),
-      by: context.by,
-      command,
-      ...(context.commandLine ? { commandLine: context.commandLine } : {}),
-    });
-    const entry = entryOf(context, remote, version, descriptor, previous);
-    const first = baseline ? record('baseline', baseline) : undefined;
+    const entry = storedEntry(context.releasesDir, remote, version, previous);
+    const first = baseline ? recordOf(context, 'baseline', baseline) : undefined;
     // Both stores open a history with the baseline only when the remote has none yet.
     const recordedBaseline = released ? undefined : first?.version;
     return {
-      write: { folder: remote.folder, entry, record: record(command, version), baseline: first },
+      write: { folder: remote.folder, entry, record: recordOf(context, command, version), baseline: first },
       result: { name: remote.name, version, from: previous?.version, switched: true, baseline: isBaseline, ...(recordedBaseline ? { recordedBaseline } : {}) },
     };
   });
@@ -187,11 +192,15 @@ export interface ReleaseOptions {
   dist?: string;
   /** Build the remote first (default true; false releases its existing dist/). */
   build?: boolean;
+  /** Store and check it as a candidate to preview, leaving the live entry as it is (promoteRemote makes it live). */
+  candidate?: boolean;
 }
 
 export interface Released extends Switch {
   /** False when the same build was already in the store. */
   copied: boolean;
+  /** A candidate: stored and checked, not live. */
+  candidate?: boolean;
 }
 
 /** Builds the remote (unless told not to), checks it, copies it into the store and switches its entry. */
@@ -211,7 +220,77 @@ export async function releaseRemote(context: ReleaseContext, given: string, opti
   const version = releaseVersion(descriptor.version, dist);
   // A release of the very build that was live was copied into the store as the baseline just now.
   const copied = storeRelease(context.releasesDir, remote.folder, version, dist) || (baseline?.version === version && baseline.copied);
+  if (options.candidate) return { ...(await recordCandidate(context, remote, version, baseline?.version)), copied, candidate: true };
   return { ...(await switchTo(context, remote, version, 'release', baseline?.version)), copied };
+}
+
+/**
+ * Records a stored build as the remote's candidate; the live entry stays. A remote never released yet
+ * gets its live build (the baseline) as its entry first, so the history says what a promotion replaces.
+ */
+function recordCandidate(context: ReleaseContext, remote: RemoteId, version: string, baseline?: string): Promise<Switch> {
+  return registryOf(context).update<Switch>(remote.name, (released) => {
+    const live = released?.entry;
+    const unchanged = { name: remote.name, version, from: live?.version, switched: false };
+    if (live?.version === version || (!live && (!baseline || baseline === version))) return { result: unchanged };
+    const entry = live ?? storedEntry(context.releasesDir, remote, baseline!);
+    const first = released ? undefined : recordOf(context, 'baseline', baseline!);
+    return { write: { folder: remote.folder, entry, record: recordOf(context, 'candidate', version), baseline: first }, result: { ...unchanged, from: entry.version } };
+  });
+}
+
+/** A stored release the gate accepts against the running shell; refused with `refusal` otherwise. */
+function checkStored(context: ReleaseContext, remote: RemoteId, version: string, refusal: string): void {
+  if (!isStored(context.releasesDir, remote.folder, version)) {
+    const known = storedVersions(context.releasesDir, remote.folder);
+    throw new ReleaseRefused(`${remote.name} ${version} is not in the release store; stored: ${known.join(', ') || 'none'}`);
+  }
+  const problems = buildProblems(remote.name, releaseFolder(context.releasesDir, remote.folder, version), shellBuild(context));
+  if (problems.length > 0) throw new ReleaseRefused(refusal, problems);
+}
+
+const releasedOf = async (context: ReleaseContext, remote: RemoteId): Promise<ReleasedRemote | undefined> => (await registryOf(context).read()).remotes[remote.name];
+
+/** Makes a candidate live: the one recorded last, or the stored `version` named (what a preview link showed), checked by the gate again. */
+export async function promoteRemote(context: ReleaseContext, given: string, version?: string): Promise<Switch> {
+  const remote = resolveRemote(context.repoRoot, given);
+  const released = await releasedOf(context, remote);
+  const target = version ?? (released ? pendingCandidate(released.history)?.version : undefined);
+  if (!target) throw new ReleaseRefused(`${remote.name} has no candidate to promote: store one with npm run release -- ${remote.folder} --candidate, or name a stored version`);
+  checkStored(context, remote, target, `promotion of ${remote.name} ${target} refused; the shop keeps ${released?.entry.version ?? 'its current build'}`);
+  return switchTo(context, remote, target, 'promote');
+}
+
+/** Gives up the remote's pending candidate (its files stay in the store; the live entry is untouched). */
+export async function abortCandidate(context: ReleaseContext, given: string): Promise<{ name: string; version: string }> {
+  const remote = resolveRemote(context.repoRoot, given);
+  return registryOf(context).update(remote.name, (released) => {
+    const candidate = released ? pendingCandidate(released.history) : undefined;
+    if (!released || !candidate) throw new ReleaseRefused(`${remote.name} has no candidate to abort`);
+    return {
+      write: { folder: released.folder, entry: released.entry, record: recordOf(context, 'abort', candidate.version) },
+      result: { name: remote.name, version: candidate.version },
+    };
+  });
+}
+
+export interface RemoteReleaseStatus {
+  name: string;
+  folder: string;
+  /** The live release; undefined while the remote was never released (the shop serves its dist/). */
+  live?: string;
+  candidate?: HistoryRecord;
+}
+
+/** Per remote of the repository: its live release and its pending candidate. */
+export async function releaseStatus(context: ReleaseContext): Promise<RemoteReleaseStatus[]> {
+  const registry = await registryOf(context).read();
+  return remoteFolders(context.repoRoot).map((folder) => {
+    const name = folder.replace(/-/g, '_');
+    const released = registry.remotes[name];
+    const candidate = released ? pendingCandidate(released.history) : undefined;
+    return { name, folder, ...(released ? { live: released.entry.version } : {}), ...(candidate ? { candidate } : {}) };
+  });
 }
 
 /** Points the remote's entry back at the previous release in its history, or at a named stored release. */
@@ -222,11 +301,6 @@ export async function rollbackRemote(context: ReleaseContext, given: string, ver
   // With no earlier release, back to the build the first release replaced (the same build: nothing to do).
   const target = version ?? previousVersion(released.history, released.entry.version) ?? baselineVersion(released.history);
   if (!target) throw new ReleaseRefused(`${remote.name} has no release before ${released.entry.version} to roll back to`);
-  if (!isStored(context.releasesDir, remote.folder, target)) {
-    const known = storedVersions(context.releasesDir, remote.folder);
-    throw new ReleaseRefused(`${remote.name} ${target} is not in the release store; stored: ${known.join(', ') || 'none'}`);
-  }
-  const problems = buildProblems(remote.name, releaseFolder(context.releasesDir, remote.folder, target), shellBuild(context));
-  if (problems.length > 0) throw new ReleaseRefused(`rollback of ${remote.name} to ${target} refused; the shop keeps ${released.entry.version}`, problems);
+  checkStored(context, remote, target, `rollback of ${remote.name} to ${target} refused; the shop keeps ${released.entry.version}`);
   return switchTo(context, remote, target, 'rollback');
 }

@@ -19,10 +19,12 @@ const historyRecordSchema = z.object({
   /** `git config user.name`, or the OS user. */
   by: z.string(),
   /**
-   * 'release' or 'rollback'; 'baseline' is the build that was live before the remote's first release
-   * (its dist/, the registry's default entry), stored by that release so a rollback can return to it.
+   * 'release', 'rollback' or 'promote' (a candidate made live) switch the entry; 'baseline' is the build
+   * that was live before the remote's first release (its dist/, the registry's default entry), stored by
+   * that release so a rollback can return to it. 'candidate' (stored and checked, not live: previewed
+   * until promoted) and 'abort' (that candidate given up) switch nothing.
    */
-  command: z.enum(['baseline', 'release', 'rollback']),
+  command: z.enum(['baseline', 'release', 'rollback', 'promote', 'candidate', 'abort']),
   /** The command line, e.g. 'npm run rollback -- mfe-content'. */
   commandLine: z.optional(z.string()),
 });
@@ -107,8 +109,9 @@ export function switchEntry(registry: ReleaseRegistry, folder: string, entry: Re
  * last released. Rolling back again keeps walking back (A, B, C, rollback → B, rollback → A) rather
  * than swinging between the last two.
  */
-export function previousVersion(history: readonly HistoryRecord[], current: string): string | undefined {
-  const releasedAt = history.findLastIndex((record) => record.version === current && record.command === 'release');
+export function previousVersion(every: readonly HistoryRecord[], current: string): string | undefined {
+  const history = every.filter(isSwitch);
+  const releasedAt = history.findLastIndex((record) => record.version === current && (record.command === 'release' || record.command === 'promote'));
   // A version never released here (the baseline, the build the first release replaced) is walked back from
   // where it first appears: nothing is before the baseline, so a rollback from it does not go forward.
   const from = releasedAt >= 0 ? releasedAt : history.findIndex((record) => record.version === current);
@@ -120,3 +123,15 @@ export function previousVersion(history: readonly HistoryRecord[], current: stri
 
 /** The build the remote's first release replaced, when that release recorded one. */
 export const baselineVersion = (history: readonly HistoryRecord[]): string | undefined => history.find((record) => record.command === 'baseline')?.version;
+
+/** Whether the record moved the live entry (a candidate or its abort did not). */
+export const isSwitch = (record: HistoryRecord): boolean => record.command !== 'candidate' && record.command !== 'abort';
+
+/**
+ * The candidate waiting to be promoted: the last one recorded, unless it was given up (abort) or an entry
+ * switch came after it (its promotion, or another release, which leaves it behind).
+ */
+export function pendingCandidate(history: readonly HistoryRecord[]): HistoryRecord | undefined {
+  const last = history.findLast((record) => record.command === 'candidate' || record.command === 'abort' || isSwitch(record));
+  return last?.command === 'candidate' ? last : undefined;
+}

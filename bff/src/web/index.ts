@@ -17,6 +17,8 @@ import type { SitemapData } from './sitemap-data';
 import { renderClientAddress, sharedRenderKey } from './render-client';
 import { allowedHosts } from './allowed-hosts';
 import { consentFormRoute } from './consent-banner';
+import { previewRouter } from './preview';
+import { PreviewRegistries } from './preview-registry';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -53,6 +55,8 @@ export interface WebConfig {
   allowedHosts?: string[];
   /** The key a render's API calls prove themselves with (render-client.ts); shared by every process by default. */
   renderKey?: string;
+  /** PREVIEW_SECRET, or the development one (releases/preview-link.ts); absent = no previews. */
+  previewSecret?: string;
 }
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
@@ -78,6 +82,8 @@ export function createWebRouter(config: WebConfig = {}): Router {
     warn,
     routeRules,
   });
+  // A preview link's browser sees the previewed builds, on the server render and in the browser alike.
+  const previews = new PreviewRegistries({ repoRoot, releasesDir, secret: config.previewSecret });
   const renderKey = config.renderKey ?? sharedRenderKey();
   const analytics = config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined;
   const pages = new ServerPages({
@@ -85,6 +91,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     renderKey,
     releasesDir,
     registry,
+    previews,
     ssr: config.ssr ?? DEFAULT_SSR,
     publicUrl: config.publicUrl,
     host: config.host,
@@ -103,9 +110,11 @@ export function createWebRouter(config: WebConfig = {}): Router {
   // First, before the API's limits run: a render's data requests count as the visitor's own.
   router.use(renderClientAddress(renderKey));
 
-  router.get('/api/registry', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(browserRegistry(registry.current()));
+  router.get('/api/registry', (req, res) => {
+    const { registry: served, preview } = previews.registryFor(req.get('cookie'), registry.current());
+    res.set('Cache-Control', preview ? 'no-store' : 'no-cache').json(browserRegistry(served));
   });
+  router.use(previewRouter({ secureCookie: config.servedOverHttps ?? false }));
 
   // The consent banner's form, posted before any JavaScript (consent-banner.ts).
   router.post(CONSENT.form.action, ...consentFormRoute({ secureCookie: config.servedOverHttps ?? false }));

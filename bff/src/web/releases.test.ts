@@ -9,7 +9,8 @@ import { releaseRegistryFile } from '../releases/release-registry';
 import { sharedEntry, shellManifest, writeFakeBuild } from '../releases/__tests__/release-fixture';
 import { RegistrySource } from './registry-source';
 import { serverRegistry } from './server-pages';
-import { shopFixture, webApp } from './__tests__/web-harness';
+import { webApp } from './__tests__/web-harness';
+import { releaseShopFixture } from './__tests__/release-shop';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,21 +23,8 @@ let warnings: string[];
 const touch = (file: string, seconds: number) => utimesSync(file, Date.now() / 1000 + seconds, Date.now() / 1000 + seconds);
 
 beforeEach(() => {
-  root = shopFixture();
+  root = releaseShopFixture();
   releasesDir = path.join(root, '.releases');
-  // The fixture's shell provides the installed singletons, and its remotes are builds of the real shape.
-  const manifest = shellManifest();
-  writeFileSync(
-    path.join(root, 'shell', 'dist', 'mf-manifest.json'),
-    JSON.stringify({ ...manifest, shared: manifest.shared.map((entry) => ({ ...entry, assets: { js: { sync: [] }, css: { sync: [] } } })) }),
-  );
-  for (const [folder, routes] of [
-    ['mfe-content', ['/about-us']],
-    ['mfe-catalog', ['/', '/product/:sku']],
-  ] as const) {
-    rmSync(path.join(root, folder, 'dist'), { recursive: true });
-    writeFakeBuild(path.join(root, folder, 'dist'), folder, { text: `${folder} built`, routes: [...routes] });
-  }
   context = { repoRoot: root, releasesDir, by: 'Ada Tester' };
   warnings = [];
 });

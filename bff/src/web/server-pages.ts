@@ -27,6 +27,8 @@ import { headForStatus, PageStatuses } from './page-status';
 import { isPrivatePage } from './seo';
 import { sameOriginLocation } from './redirect-location';
 import type { RegistrySource } from './registry-source';
+import { previewBarHtml } from './preview-bar';
+import type { PreviewRegistries, PreviewState } from './preview-registry';
 import { browserRegistry } from './registry-source';
 import { ShellServerHost } from './shell-server';
 import { renderClientHeaders } from './render-client';
@@ -40,6 +42,8 @@ export interface ServerPagesOptions {
   /** The release store, whose releases' server entries are loaded from disk too. */
   releasesDir?: string;
   registry: RegistrySource;
+  /** The registry a browser holding a preview link sees (preview-registry.ts). */
+  previews?: PreviewRegistries;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   publicUrl?: string;
   /** The address the server listens on (HOST). */
@@ -97,6 +101,9 @@ export function ownApiBase(req: Request, listenHost = '127.0.0.1'): string {
  */
 const RETRY_AFTER_SECONDS: Record<number, number | undefined> = { 503: DATABASE_RETRY_AFTER_SECONDS, 429: 60 };
 
+/** Renderer registries kept: the live release's, and those of a few previews at once. */
+const RESOLVED_RELEASES = 4;
+
 const serverTiming = (timings: Record<string, number>) =>
   Object.entries(timings)
     .map(([name, ms]) => `${name};dur=${ms}`)
@@ -122,8 +129,8 @@ export class ServerPages {
   private readonly statuses: PageStatuses;
   /** Stands for the nonce in a rendered page until the response stamps its own in (ADR 006). */
   private readonly nonceSlot = `ama-nonce-${randomUUID()}`;
-  /** The renderer's registry of the current release (resolved once per release, not per request). */
-  private resolved?: { release: string; registry: Registry };
+  /** The renderer's registries of the releases served lately, live and previewed (resolved once per release, not per request). */
+  private readonly resolved = new Map<string, Registry>();
   private readonly budget?: RenderBudget;
   /** The consent banner for a visitor who has not chosen (consent-banner.ts): analytics is its one optional category. */
   private readonly consent: ConsentBanners;
@@ -142,22 +149,27 @@ export class ServerPages {
   }
 
   /**
-   * The current registry, and the renderer's view of it. On a new release the server entries are loaded
-   * at once rather than by the first page that needs them.
+   * The registry this request is served with (the live one, or a preview's), and the renderer's view of
+   * it. On a new release the server entries are loaded at once rather than by the first page that needs them.
    */
-  private warm(): { registry: Registry; forServer: Registry } {
-    const registry = this.options.registry.current();
+  private warm(cookieHeader?: string): { registry: Registry; forServer: Registry; preview?: PreviewState } {
+    const live = this.options.registry.current();
+    const { registry, preview } = this.options.previews?.registryFor(cookieHeader, live) ?? { registry: live };
     // A new shell build loads afresh too (its own federation runtime): warm it as well.
     const release = `${registry.release} ${this.shell.buildStamp()}`;
-    if (this.resolved?.release !== release) {
-      this.resolved = { release, registry: serverRegistry(registry, this.options.repoRoot, this.options.releasesDir) };
-      if (this.options.ssr.enabled) void this.shell.warm(this.resolved.registry);
+    let forServer = this.resolved.get(release);
+    if (!forServer) {
+      forServer = serverRegistry(registry, this.options.repoRoot, this.options.releasesDir);
+      // The live release and a few previews: the oldest is let go (a map keeps insertion order).
+      if (this.resolved.size >= RESOLVED_RELEASES) this.resolved.delete(this.resolved.keys().next().value!);
+      this.resolved.set(release, forServer);
+      if (this.options.ssr.enabled) void this.shell.warm(forServer);
     }
-    return { registry, forServer: this.resolved.registry };
+    return { registry, forServer, preview };
   }
 
   async send(req: Request, res: Response, query: string): Promise<void> {
-    const { registry, forServer } = this.warm();
+    const { registry, forServer, preview } = this.warm(req.get('cookie'));
     const localised = splitLocale(req.path);
     const locale = localised?.locale ?? DEFAULT_LOCALE;
     const owner = localised ? registry.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest)) : undefined;
@@ -170,7 +182,9 @@ export class ServerPages {
 
     // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
     const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
-    const kept = !(localised && isPrivatePage(localised.rest));
+    const isPublic = !(localised && isPrivatePage(localised.rest));
+    // A private page, or any page of a preview (builds the public does not see): never kept, never indexed.
+    const kept = isPublic && !preview;
     let page = kept ? this.cache.get(key) : undefined;
     const cached = Boolean(page);
     if (!page) {
@@ -209,15 +223,16 @@ export class ServerPages {
     // such a page is never shared: a CDN keeps only pages without it (the same CSP decision: security.ts).
     const { analytics } = this.options;
     // Never on the back office's pages (private: staff at work are neither measured nor asked).
-    const tag = kept && analytics && analyticsAllowed(analytics, req.get('cookie')) ? analyticsTagHtml(analytics, nonce) : '';
+    const tag = isPublic && analytics && analyticsAllowed(analytics, req.get('cookie')) ? analyticsTagHtml(analytics, nonce) : '';
     // So is the consent banner, for a visitor who has not chosen yet (docs/consent.md); without server
     // rendering the browser draws it, as the rest of the page.
-    const banner = kept && this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
+    const banner = isPublic && this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
     const shared = this.cache.enabled && page.reusable && kept && !tag && !banner;
     if (!kept) res.set('X-Robots-Tag', 'noindex');
     let html = page.html.split(this.nonceSlot).join(nonce);
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
     if (banner) html = withConsentBanner(html, banner);
+    if (preview) html = html.replace(/<body[^>]*>/, (body) => body + previewBarHtml(preview, locale, req.path, nonce));
     const retryAfter = RETRY_AFTER_SECONDS[page.status];
     if (retryAfter) res.set('Retry-After', String(retryAfter));
     res

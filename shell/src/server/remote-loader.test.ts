@@ -21,7 +21,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
 }));
 
-import { FIRST_RETRY_AFTER_MS, LOAD_TIMEOUT_MS, RemoteLoader, RETRY_AFTER_MS } from './remote-loader';
+import { FIRST_RETRY_AFTER_MS, KEPT_PER_REMOTE, LOAD_TIMEOUT_MS, RemoteLoader, RETRY_AFTER_MS } from './remote-loader';
 
 const NAME = 'mfe_atelier';
 const V1 = 'https://cdn.example/mfe-atelier/1.0.0/server/remoteEntry.js';
@@ -66,7 +66,7 @@ describe('RemoteLoader', () => {
     expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBe(moduleV1);
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: NAME, entry: V1 })], { force: false });
+    expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: expect.stringMatching(/^mfe_atelier__/), entry: V1 })], { force: false });
     expect(loader.status()).toEqual({ [NAME]: { serverEntry: V1, state: 'ready' } });
   });
 
@@ -117,7 +117,7 @@ describe('RemoteLoader', () => {
     clock += RETRY_AFTER_MS;
     expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBe(moduleV1);
     expect(loadRemote).toHaveBeenCalledTimes(2);
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: NAME, entry: V1 })], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: expect.stringMatching(/^mfe_atelier__/), entry: V1 })], { force: true });
     expect(loader.status()[NAME]).toEqual({ serverEntry: V1, state: 'ready' });
   });
 
@@ -134,21 +134,36 @@ describe('RemoteLoader', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it('loads a new release from its new URL, in place of the old one, and back again on a rollback', async () => {
+  it('loads a new release from its new URL beside the old one, and serves both without reloading either (a rollback, a preview)', async () => {
     answers.set(V1, async () => moduleV1);
     answers.set(V2, async () => moduleV2);
     expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBe(moduleV1);
 
     expect(await loader.moduleWithin(NAME, V2, BUDGET)).toBe(moduleV2);
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: NAME, entry: V2 })], { force: true });
-    // Each URL has its own container global: an old container can never answer for the new URL.
-    const globalOf = (call: number) => registerRemotes.mock.calls[call]![0][0]!.entryGlobalName;
-    expect(globalOf(1)).not.toBe(globalOf(0));
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ entry: V2 })], { force: false });
+    // Each URL is a remote of its own, with its own container global: one build can never answer for another.
+    const registration = (call: number) => registerRemotes.mock.calls[call]![0][0]!;
+    expect(registration(1).name).not.toBe(registration(0).name);
+    expect(registration(1).entryGlobalName).not.toBe(registration(0).entryGlobalName);
     expect(loader.status()[NAME]).toEqual({ serverEntry: V2, state: 'ready' });
 
+    // Back and forth, as a preview beside the live release, or a rollback: both stay loaded.
     expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBe(moduleV1);
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: NAME, entry: V1 })], { force: true });
-    expect(loadRemote).toHaveBeenCalledTimes(3);
+    expect(await loader.moduleWithin(NAME, V2, BUDGET)).toBe(moduleV2);
+    expect(registerRemotes).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps at most ${KEPT_PER_REMOTE} builds of a remote, letting go of the one asked for least recently`, async () => {
+    const versions = Array.from({ length: KEPT_PER_REMOTE + 1 }, (_, index) => `https://cdn.example/mfe-atelier/1.${index}.0/server/remoteEntry.js`);
+    for (const url of versions) answers.set(url, async () => serverModule(url));
+    for (const url of versions) await loader.moduleWithin(NAME, url, BUDGET);
+    expect(loadRemote).toHaveBeenCalledTimes(versions.length);
+    // The newest ones are still loaded; the oldest is loaded again when asked for.
+    await loader.moduleWithin(NAME, versions.at(-1)!, BUDGET);
+    expect(loadRemote).toHaveBeenCalledTimes(versions.length);
+    await loader.moduleWithin(NAME, versions[0]!, BUDGET);
+    expect(loadRemote).toHaveBeenCalledTimes(versions.length + 1);
   });
 
   it('tries a new release at once, even while the previous one is backing off', async () => {

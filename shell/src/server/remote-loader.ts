@@ -18,6 +18,8 @@ type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 interface RemoteRecord {
   name: string;
+  /** The name the federation runtime knows this build by: the remote's name and a tag of its URL. */
+  alias: string;
   serverEntry: string;
   state: LoadState;
   promise?: Promise<void>;
@@ -47,25 +49,41 @@ const isServerModule = (module: unknown): module is RemoteServerModule =>
   typeof module === 'object' && module !== null && typeof (module as RemoteServerModule).Root === 'function';
 
 /**
+ * Builds of one remote kept loaded at once: the live release, a candidate some browsers preview or a
+ * canary serves, and the one just replaced, whose pages may still be rendering.
+ */
+export const KEPT_PER_REMOTE = 3;
+
+/**
  * The remotes' server code, loaded at run time from the registry's server entries and kept per entry
- * URL: a new URL (a release or a rollback) replaces the remote's container, chunks and globals; a failed
- * load is retried by one request after a back-off, never by every request (no thundering herd).
+ * URL: each URL is a remote of its own in the federation runtime (its own name and container global), so
+ * two builds of one remote serve side by side (a preview or a canary beside the live release) and a
+ * release or a rollback never reloads a build still kept. A failed load is retried by one request after
+ * a back-off, never by every request (no thundering herd).
  */
 export class RemoteLoader {
+  /** By entry URL, least recently used first. */
   private readonly records = new Map<string, RemoteRecord>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  private register(name: string, serverEntry: string, replace: boolean) {
-    registerRemotes([{ name, entry: serverEntry, entryGlobalName: `${name}_ssr_${urlTag(serverEntry)}` }], { force: replace });
+  private register(record: RemoteRecord, replace: boolean) {
+    registerRemotes([{ name: record.alias, entry: record.serverEntry, entryGlobalName: `${record.alias}_ssr` }], { force: replace });
   }
 
   private recordFor(name: string, serverEntry: string): RemoteRecord {
-    const known = this.records.get(name);
-    if (known?.serverEntry === serverEntry) return known;
-    this.register(name, serverEntry, Boolean(known));
-    const record: RemoteRecord = { name, serverEntry, state: 'idle', failures: 0 };
-    this.records.set(name, record);
+    const known = this.records.get(serverEntry);
+    if (known?.name === name) {
+      // Most recently used last: the builds no request asks for any more are the ones let go.
+      this.records.delete(serverEntry);
+      this.records.set(serverEntry, known);
+      return known;
+    }
+    const record: RemoteRecord = { name, alias: `${name}__${urlTag(serverEntry)}`, serverEntry, state: 'idle', failures: 0 };
+    this.register(record, false);
+    this.records.set(serverEntry, record);
+    const ofName = [...this.records.values()].filter((kept) => kept.name === name);
+    for (const stale of ofName.slice(0, Math.max(0, ofName.length - KEPT_PER_REMOTE))) this.records.delete(stale.serverEntry);
     return record;
   }
 
@@ -73,12 +91,12 @@ export class RemoteLoader {
   private start(record: RemoteRecord): RemoteRecord {
     if (record.state === 'failed' && this.now() >= (record.retryAt ?? 0)) {
       // The runtime keeps a failed load; registering again with force makes it forget it.
-      this.register(record.name, record.serverEntry, true);
+      this.register(record, true);
       record.state = 'idle';
     }
     if (record.state !== 'idle') return record;
     record.state = 'loading';
-    record.promise = withDeadline(loadRemote<unknown>(`${record.name}/ssr`), LOAD_TIMEOUT_MS, `loading ${record.serverEntry}`)
+    record.promise = withDeadline(loadRemote<unknown>(`${record.alias}/ssr`), LOAD_TIMEOUT_MS, `loading ${record.serverEntry}`)
       .then((loaded) => {
         const module = (loaded as { default?: unknown } | null)?.default ?? loaded;
         if (!isServerModule(module)) throw new Error(`${record.serverEntry} exposes no server module`);
@@ -116,6 +134,7 @@ export class RemoteLoader {
     return outcome === 'done' && settled === 'ready' ? (record.module ?? null) : null;
   }
 
+  /** Per remote, the build asked for last. */
   status(): Record<string, { serverEntry: string; state: string; reason?: string }> {
     return Object.fromEntries([...this.records.values()].map(({ name, serverEntry, state, reason }) => [name, { serverEntry, state, ...(reason ? { reason } : {}) }]));
   }
