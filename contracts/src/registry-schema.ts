@@ -49,5 +49,10 @@ export const registrySchema = /* @__PURE__ */ z.object({
    * shell applies them on client navigation without a request of its own. Absent = none.
    */
   routeRules: z.optional(z.array(resolvedRouteRuleSchema)),
+  /**
+   * Which builds this visitor is served (docs/delivery.md): the live releases, a canary's share (some
+   * remotes on their candidate), or a preview link's. Absent = live. Real-user signals are labelled with it.
+   */
+  side: z.optional(z.enum(['live', 'canary', 'preview'])),
 });
 export type Registry = z.infer<typeof registrySchema>;

@@ -91,4 +91,19 @@ describe('a candidate', () => {
     expect(again).toMatchObject({ version: current.version, from: current.version, switched: false });
     expect(commands()).not.toContain(`candidate ${current.version}`);
   });
+
+  it('on a canary records its share and start, shown by status; a share outside 1–99 % is refused; a promotion ends it', async () => {
+    await releaseRemote(context, 'mfe-content', { dist: build('live') });
+    for (const percent of [0, 100, 12.5]) {
+      expect(await refusal(() => releaseRemote(context, 'mfe-content', { dist: build('next'), canary: percent }))).toBe(
+        `a canary's share is a whole percent from 1 to 99, not ${percent}`,
+      );
+    }
+    const canary = await releaseRemote(context, 'mfe-content', { dist: build('next'), canary: 25 });
+    const status = (await releaseStatus(context)).find(({ name }) => name === 'mfe_content');
+    expect(status).toMatchObject({ candidate: { version: canary.version, command: 'canary' }, canary: { version: canary.version, percent: 25, since: expect.any(String) } });
+    await promoteRemote(context, 'mfe-content');
+    expect(live()).toBe(canary.version);
+    expect(readReleaseRegistry(context.releasesDir).remotes.mfe_content!.canary).toBeUndefined();
+  });
 });

@@ -11,9 +11,9 @@ import { abortCandidate, promoteRemote, releaseRemote, ReleaseRefused, releaseSt
 import { fileRegistryStore, type ReleaseRegistryStore } from './registry-store';
 import { resolveReleasesDir } from './release-store';
 
-const USAGE = `usage: npm run release -- <remote> [--dist <dir> | --no-build] [--candidate]
+const USAGE = `usage: npm run release -- <remote> [--dist <dir> | --no-build] [--candidate | --canary <percent>]
        npm run release -- promote <remote> [<version>]     make the candidate (or that stored build) live
-       npm run release -- abort <remote>                   give up the remote's candidate
+       npm run release -- abort <remote>                   give up the remote's candidate or canary
        npm run release -- preview <remote>@<version> …     a preview link for these stored builds
        npm run release -- status                           live release and candidate of every remote
        npm run rollback -- <remote> [<version>]
@@ -69,7 +69,7 @@ async function run(command: string, args: string[], registry: ReleaseRegistrySto
     commandLine: `npm run ${command} -- ${args.join(' ')}`,
     log: (line) => console.log(line),
   };
-  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--dist');
+  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--dist' && args[index - 1] !== '--canary');
   if (command === 'release' && SUBCOMMANDS[positional[0] ?? '']) {
     if (args.some((arg) => arg.startsWith('--'))) return usage();
     return SUBCOMMANDS[positional[0]!]!(context, positional.slice(1));
@@ -77,11 +77,13 @@ async function run(command: string, args: string[], registry: ReleaseRegistrySto
   if (command === 'release') {
     const distAt = args.indexOf('--dist');
     const dist = distAt >= 0 ? args[distAt + 1] : undefined;
-    const unknown = args.filter((arg) => arg.startsWith('--') && !['--dist', '--no-build', '--candidate'].includes(arg));
-    if (positional.length !== 1 || unknown.length > 0 || (distAt >= 0 && !dist)) return usage();
-    const outcome = await releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build'), candidate: args.includes('--candidate') });
+    const canaryAt = args.indexOf('--canary');
+    const canary = canaryAt >= 0 ? Number(args[canaryAt + 1]) : undefined;
+    const unknown = args.filter((arg) => arg.startsWith('--') && !['--dist', '--no-build', '--candidate', '--canary'].includes(arg));
+    if (positional.length !== 1 || unknown.length > 0 || (distAt >= 0 && !dist) || Number.isNaN(canary)) return usage();
+    const outcome = await releaseRemote(context, positional[0]!, { dist, build: !args.includes('--no-build'), candidate: args.includes('--candidate'), canary });
     const stored = outcome.copied ? `stored in ${context.releasesDir}` : 'already in the store';
-    if (outcome.candidate) return printCandidate(outcome, stored);
+    if (outcome.candidate) return printCandidate(outcome, stored, canary);
     console.log(
       outcome.switched
         ? `released ${outcome.name} ${outcome.version} (${stored}; was ${outcome.from ?? 'not released'}): the shop serves it from its next registry read`
@@ -110,12 +112,13 @@ function previewLine(versions: Record<string, string>): string {
   return link ? `preview (this browser only, for 3 days): ${link}` : 'no preview link: this shop is deployed (NODE_ENV=production with PUBLIC_URL) and PREVIEW_SECRET is not set';
 }
 
-function printCandidate(outcome: { name: string; version: string; from?: string; switched: boolean }, stored: string): number {
+function printCandidate(outcome: { name: string; version: string; from?: string; switched: boolean }, stored: string, canary?: number): number {
   if (outcome.from === outcome.version) {
     console.log(`${outcome.name} ${outcome.version} is already the live release: nothing to preview`);
     return 0;
   }
   console.log(`candidate ${outcome.name} ${outcome.version} (${stored}; live stays ${outcome.from ?? 'the built remote'})`);
+  if (canary !== undefined) console.log(`canary: ${canary} % of visitors get ${outcome.version} from the shop's next registry read; the others keep ${outcome.from}`);
   console.log(previewLine({ [outcome.name]: outcome.version }));
   console.log(`make it live: npm run release -- promote ${outcome.name} ${outcome.version}`);
   return 0;
@@ -152,7 +155,8 @@ const SUBCOMMANDS: Record<string, Subcommand | undefined> = {
     if (args.length !== 0) return usage();
     for (const remote of await releaseStatus(context)) {
       const candidate = remote.candidate ? `candidate ${remote.candidate.version} (${remote.candidate.by}, ${remote.candidate.at})` : 'no candidate';
-      console.log(`${remote.name.padEnd(18)} live ${(remote.live ?? 'its build (never released)').padEnd(28)} ${candidate}`);
+      const canary = remote.canary ? `canary ${remote.canary.percent} % since ${remote.canary.since}` : 'no canary';
+      console.log(`${remote.name.padEnd(18)} live ${(remote.live ?? 'its build (never released)').padEnd(28)} ${candidate}; ${canary}`);
     }
     return 0;
   },

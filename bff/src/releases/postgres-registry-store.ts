@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RegistryEntry } from '@ama/contracts';
 import type { Database } from '../db';
-import { releaseRegistrySchema, type HistoryRecord, type ReleasedRemote, type ReleaseRegistry } from './release-registry';
+import { releaseRegistrySchema, type Canary, type HistoryRecord, type ReleasedRemote, type ReleaseRegistry } from './release-registry';
 import type { ReleaseRegistryStore } from './registry-store';
 
 /**
@@ -17,6 +17,7 @@ interface RemoteRow {
   name: string;
   folder: string;
   entry: RegistryEntry;
+  canary: Canary | null;
 }
 
 interface HistoryRow {
@@ -39,12 +40,17 @@ const recordOf = (row: HistoryRow): HistoryRecord => ({
 /** The registry of releases (or one remote of it), checked like the file: a bad row is an error, not a guess. */
 async function readRegistry(db: Kysely<Database>, name?: string): Promise<ReleaseRegistry> {
   const only = name === undefined ? sql`true` : sql`name = ${name}`;
-  const remotes = await sql<RemoteRow>`select name, folder, entry from release_remotes where ${only} order by name`.execute(db);
+  const remotes = await sql<RemoteRow>`select name, folder, entry, canary from release_remotes where ${only} order by name`.execute(db);
   const history = await sql<HistoryRow>`
     select name, version, switched_at, switched_by, command, command_line from release_history where ${only} order by id`.execute(db);
   const registry: ReleaseRegistry = { remotes: {} };
   for (const row of remotes.rows) {
-    const released: ReleasedRemote = { folder: row.folder, entry: row.entry, history: history.rows.filter((record) => record.name === row.name).map(recordOf) };
+    const released: ReleasedRemote = {
+      folder: row.folder,
+      entry: row.entry,
+      history: history.rows.filter((record) => record.name === row.name).map(recordOf),
+      ...(row.canary ? { canary: row.canary } : {}),
+    };
     registry.remotes[row.name] = released;
   }
   return releaseRegistrySchema.parse(registry);
@@ -83,8 +89,9 @@ export function postgresRegistryStore(db: Kysely<Database>): ReleaseRegistryStor
           const { write, result } = decide(current);
           if (!write) return result;
           await sql`
-            insert into release_remotes (name, folder, entry) values (${name}, ${write.folder}, ${JSON.stringify(write.entry)}::jsonb)
-            on conflict (name) do update set folder = excluded.folder, entry = excluded.entry, updated_at = now()`.execute(trx);
+            insert into release_remotes (name, folder, entry, canary)
+            values (${name}, ${write.folder}, ${JSON.stringify(write.entry)}::jsonb, ${write.canary ? JSON.stringify(write.canary) : null}::jsonb)
+            on conflict (name) do update set folder = excluded.folder, entry = excluded.entry, canary = excluded.canary, updated_at = now()`.execute(trx);
           const records = current || !write.baseline ? [write.record] : [write.baseline, write.record];
           for (const record of records) {
             await sql`

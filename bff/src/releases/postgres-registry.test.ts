@@ -12,7 +12,7 @@ import { createWebRouter } from '../web';
 import { repoRootDir } from '../paths';
 import { listening } from '../web/__tests__/web-harness';
 import { postgresRegistryStore } from './postgres-registry-store';
-import { releaseRemote, rollbackRemote, type ReleaseContext } from './release-command';
+import { abortCandidate, releaseRemote, rollbackRemote, type ReleaseContext } from './release-command';
 import { ReleaseFollower, RELEASE_POLL_MS } from './release-follower';
 import { releaseRegistryFile } from './release-registry';
 import { releaseRepo, writeFakeBuild } from './__tests__/release-fixture';
@@ -196,6 +196,30 @@ describeEachEngine(
         const back = await rollbackRemote(context, 'mfe-content');
         expect(back).toMatchObject({ from: version, baseline: true });
         expect(await allServe(ports, `/releases/mfe-content/${back.version}/mf-manifest.json`)).toBeLessThan(RELEASE_POLL_MS + 1_000);
+      }, 30_000);
+
+      it('agree on a canary within a poll interval: the same bucket gets the same side from either; abort ends it on both', async () => {
+        const schema = await schemaOf(database().db);
+        const ports = [await instance(schema), await instance(schema)];
+        const live = await releaseRemote(context, 'mfe-content', { dist: buildOf('mfe-content', 'live') });
+        const canary = await releaseRemote(context, 'mfe-content', { dist: buildOf('mfe-content', 'canary'), canary: 50 });
+        const versionFor = async (port: number, bucket: number) => {
+          const res = await fetch(`http://127.0.0.1:${port}/api/registry`, { headers: { cookie: `ama_bucket=${bucket}` } });
+          return ((await res.json()) as { remotes: { name: string; version: string }[] }).remotes.find(({ name }) => name === 'mfe_content')!.version;
+        };
+        const sides = () => Promise.all(ports.flatMap((port) => [versionFor(port, 10), versionFor(port, 90)]));
+        const started = Date.now();
+        while ((await sides()).join() !== [canary.version, live.version, canary.version, live.version].join()) {
+          if (Date.now() - started > 3 * RELEASE_POLL_MS) throw new Error(`the instances serve ${(await sides()).join(', ')}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await abortCandidate(context, 'mfe-content');
+        const aborted = Date.now();
+        while ((await sides()).some((version) => version !== live.version)) {
+          if (Date.now() - aborted > 3 * RELEASE_POLL_MS) throw new Error(`after the abort the instances serve ${(await sides()).join(', ')}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect((await context.registry!.read()).remotes.mfe_content!.history.map(({ command }) => command).slice(-2)).toEqual(['canary', 'abort']);
       }, 30_000);
     });
   },

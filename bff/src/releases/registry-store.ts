@@ -1,5 +1,14 @@
 import type { RegistryEntry } from '@ama/contracts';
-import { readReleaseRegistry, switchEntry, withRegistryLock, writeReleaseRegistry, type HistoryRecord, type ReleasedRemote, type ReleaseRegistry } from './release-registry';
+import {
+  readReleaseRegistry,
+  switchEntry,
+  withRegistryLock,
+  writeReleaseRegistry,
+  type Canary,
+  type HistoryRecord,
+  type ReleasedRemote,
+  type ReleaseRegistry,
+} from './release-registry';
 
 /**
  * Where the registry of releases is kept: `<RELEASES_DIR>/registry.json` on one machine, or PostgreSQL
@@ -14,6 +23,8 @@ export interface RemoteSwitch {
   record: HistoryRecord;
   /** Opens the history when the remote has none yet (its first release): the build that release replaced. */
   baseline?: HistoryRecord;
+  /** The canary after this write (none when absent: every switch, abort or plain candidate ends one). */
+  canary?: Canary;
 }
 
 export interface ReleaseRegistryStore {
@@ -35,7 +46,7 @@ export function fileRegistryStore(releasesDir: string): ReleaseRegistryStore {
       withRegistryLock(releasesDir, () => {
         const registry = readReleaseRegistry(releasesDir);
         const { write, result } = decide(registry.remotes[name]);
-        if (write) writeReleaseRegistry(releasesDir, switchEntry(registry, write.folder, write.entry, write.record, write.baseline));
+        if (write) writeReleaseRegistry(releasesDir, switchEntry(registry, write.folder, write.entry, write.record, write.baseline, write.canary));
         return result;
       }),
     close: async () => undefined,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { registryEntrySchema, releaseProblems, type GateManifest, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import { releaseUrl, remoteFolders } from './remote-builds';
-import { baselineVersion, pendingCandidate, previousVersion, type HistoryRecord, type ReleasedRemote } from './release-registry';
+import { baselineVersion, pendingCandidate, previousVersion, type Canary, type HistoryRecord, type ReleasedRemote } from './release-registry';
 import { fileRegistryStore, type ReleaseRegistryStore } from './registry-store';
 import { isStored, releaseFolder, releaseVersion, storedVersions, storeRelease } from './release-store';
 
@@ -124,7 +124,7 @@ export function storedEntry(releasesDir: string, remote: RemoteId, version: stri
   };
 }
 
-/** The gate on a stored release, against the shell the repository runs (a preview's check, preview-registry.ts). */
+/** The gate on a stored release, against the shell the repository runs (a preview's check, release-sides.ts). */
 export const storedReleaseProblems = (repoRoot: string, releasesDir: string, remote: RemoteId, version: string): string[] =>
   buildProblems(remote.name, releaseFolder(releasesDir, remote.folder, version), shellBuild({ repoRoot, releasesDir, by: '' }));
 
@@ -194,6 +194,8 @@ export interface ReleaseOptions {
   build?: boolean;
   /** Store and check it as a candidate to preview, leaving the live entry as it is (promoteRemote makes it live). */
   candidate?: boolean;
+  /** Serve that candidate to this share of visitors (1–99 %) until it is promoted or aborted. */
+  canary?: number;
 }
 
 export interface Released extends Switch {
@@ -220,22 +222,28 @@ export async function releaseRemote(context: ReleaseContext, given: string, opti
   const version = releaseVersion(descriptor.version, dist);
   // A release of the very build that was live was copied into the store as the baseline just now.
   const copied = storeRelease(context.releasesDir, remote.folder, version, dist) || (baseline?.version === version && baseline.copied);
-  if (options.candidate) return { ...(await recordCandidate(context, remote, version, baseline?.version)), copied, candidate: true };
+  if (options.candidate || options.canary !== undefined)
+    return { ...(await recordCandidate(context, remote, version, baseline?.version, options.canary)), copied, candidate: true };
   return { ...(await switchTo(context, remote, version, 'release', baseline?.version)), copied };
 }
 
 /**
- * Records a stored build as the remote's candidate; the live entry stays. A remote never released yet
- * gets its live build (the baseline) as its entry first, so the history says what a promotion replaces.
+ * Records a stored build as the remote's candidate, served to `percent` of visitors when given (a
+ * canary); the live entry stays. A new candidate ends a canary of an earlier one. A remote never released
+ * yet gets its live build (the baseline) as its entry first, so the history says what a promotion replaces.
  */
-function recordCandidate(context: ReleaseContext, remote: RemoteId, version: string, baseline?: string): Promise<Switch> {
+function recordCandidate(context: ReleaseContext, remote: RemoteId, version: string, baseline?: string, percent?: number): Promise<Switch> {
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+    throw new ReleaseRefused(`a canary's share is a whole percent from 1 to 99, not ${percent}`);
   return registryOf(context).update<Switch>(remote.name, (released) => {
     const live = released?.entry;
     const unchanged = { name: remote.name, version, from: live?.version, switched: false };
     if (live?.version === version || (!live && (!baseline || baseline === version))) return { result: unchanged };
     const entry = live ?? storedEntry(context.releasesDir, remote, baseline!);
     const first = released ? undefined : recordOf(context, 'baseline', baseline!);
-    return { write: { folder: remote.folder, entry, record: recordOf(context, 'candidate', version), baseline: first }, result: { ...unchanged, from: entry.version } };
+    const record = recordOf(context, percent === undefined ? 'candidate' : 'canary', version);
+    const canary = percent === undefined ? undefined : { version, percent, since: record.at };
+    return { write: { folder: remote.folder, entry, record, baseline: first, canary }, result: { ...unchanged, from: entry.version } };
   });
 }
 
@@ -280,6 +288,7 @@ export interface RemoteReleaseStatus {
   /** The live release; undefined while the remote was never released (the shop serves its dist/). */
   live?: string;
   candidate?: HistoryRecord;
+  canary?: Canary;
 }
 
 /** Per remote of the repository: its live release and its pending candidate. */
@@ -289,7 +298,7 @@ export async function releaseStatus(context: ReleaseContext): Promise<RemoteRele
     const name = folder.replace(/-/g, '_');
     const released = registry.remotes[name];
     const candidate = released ? pendingCandidate(released.history) : undefined;
-    return { name, folder, ...(released ? { live: released.entry.version } : {}), ...(candidate ? { candidate } : {}) };
+    return { name, folder, ...(released ? { live: released.entry.version } : {}), ...(candidate ? { candidate } : {}), ...(released?.canary ? { canary: released.canary } : {}) };
   });
 }
 

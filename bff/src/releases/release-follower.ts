@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { registryEntrySchema, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import type { Database } from '../db';
+import { canarySchema, type Canary } from './release-registry';
 
 /**
  * How a shop instance follows the registry of releases in PostgreSQL: it reads release_remotes every
@@ -17,12 +18,19 @@ import type { Database } from '../db';
 
 export const RELEASE_POLL_MS = 2_000;
 
-/** What RegistrySource needs of the registry of releases: the released entries and a stamp that changes with them. */
+/** What RegistrySource needs of the registry of releases: the released entries, the canaries running, and a stamp that changes with them. */
 export interface ReleasedEntries {
-  current(): { stamp: string; entries: RegistryEntry[] };
+  current(): ReleasedSnapshot;
 }
 
-const rowsSchema = z.array(z.object({ name: z.string(), entry: registryEntrySchema }));
+export interface ReleasedSnapshot {
+  stamp: string;
+  entries: RegistryEntry[];
+  /** remote name → its canary, for the remotes that have one. */
+  canaries?: Record<string, Canary>;
+}
+
+const rowsSchema = z.array(z.object({ name: z.string(), entry: registryEntrySchema, canary: z.nullable(canarySchema) }));
 
 export interface ReleaseFollowerOptions {
   intervalMs?: number;
@@ -31,7 +39,7 @@ export interface ReleaseFollowerOptions {
 }
 
 export class ReleaseFollower implements ReleasedEntries {
-  private snapshot = { stamp: 'none', entries: [] as RegistryEntry[] };
+  private snapshot: ReleasedSnapshot = { stamp: 'none', entries: [] };
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private failing = false;
@@ -41,7 +49,7 @@ export class ReleaseFollower implements ReleasedEntries {
     private readonly options: ReleaseFollowerOptions = {},
   ) {}
 
-  current(): { stamp: string; entries: RegistryEntry[] } {
+  current(): ReleasedSnapshot {
     return this.snapshot;
   }
 
@@ -58,11 +66,13 @@ export class ReleaseFollower implements ReleasedEntries {
   }
 
   private async read(): Promise<void> {
-    const { rows } = await sql<{ name: string; entry: unknown }>`select name, entry from release_remotes order by name`.execute(this.db);
+    const { rows } = await sql<{ name: string; entry: unknown; canary: unknown }>`select name, entry, canary from release_remotes order by name`.execute(this.db);
     const text = JSON.stringify(rows);
     const stamp = createHash('sha256').update(text).digest('hex').slice(0, 16);
     if (stamp === this.snapshot.stamp) return;
-    this.snapshot = { stamp, entries: rowsSchema.parse(rows).map(({ entry }) => entry) };
+    const parsed = rowsSchema.parse(rows);
+    const canaries = Object.fromEntries(parsed.flatMap(({ name, canary }) => (canary ? [[name, canary] as const] : [])));
+    this.snapshot = { stamp, entries: parsed.map(({ entry }) => entry), canaries };
   }
 
   private schedule(): void {

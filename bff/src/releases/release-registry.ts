@@ -22,18 +22,31 @@ const historyRecordSchema = z.object({
    * 'release', 'rollback' or 'promote' (a candidate made live) switch the entry; 'baseline' is the build
    * that was live before the remote's first release (its dist/, the registry's default entry), stored by
    * that release so a rollback can return to it. 'candidate' (stored and checked, not live: previewed
-   * until promoted) and 'abort' (that candidate given up) switch nothing.
+   * until promoted), 'canary' (a candidate served to a share of visitors) and 'abort' (that candidate or
+   * canary given up, by a person or by the shop's automatic rollback) switch nothing.
    */
-  command: z.enum(['baseline', 'release', 'rollback', 'promote', 'candidate', 'abort']),
+  command: z.enum(['baseline', 'release', 'rollback', 'promote', 'candidate', 'canary', 'abort']),
   /** The command line, e.g. 'npm run rollback -- mfe-content'. */
   commandLine: z.optional(z.string()),
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
+/** A candidate served to a share of visitors, chosen by their bucket cookie (web/release-sides.ts). */
+export const canarySchema = z.object({
+  version: z.string().check(z.minLength(1)),
+  /** Visitors whose bucket (0–99) is below this get the candidate. */
+  percent: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+  /** ISO time it began: the automatic rollback judges only what was measured since. */
+  since: z.string(),
+});
+export type Canary = z.infer<typeof canarySchema>;
+
 const releasedRemoteSchema = z.object({
   /** The remote's folder in the repository and in the store, e.g. mfe-content. */
   folder: z.string().check(z.regex(/^mfe-[a-z-]+$/)),
   entry: registryEntrySchema,
+  /** The canary running for this remote, if any; a switch of the entry ends it. */
+  canary: z.optional(canarySchema),
   /** Every switch of the entry, oldest first. */
   history: z.array(historyRecordSchema),
 });
@@ -99,9 +112,9 @@ export function withRegistryLock<T>(releasesDir: string, work: () => T): T {
  * The registry with one remote's entry switched and the switch recorded; every other remote as it was.
  * `baseline` opens the history of a remote that has none yet (its first release).
  */
-export function switchEntry(registry: ReleaseRegistry, folder: string, entry: RegistryEntry, record: HistoryRecord, baseline?: HistoryRecord): ReleaseRegistry {
+export function switchEntry(registry: ReleaseRegistry, folder: string, entry: RegistryEntry, record: HistoryRecord, baseline?: HistoryRecord, canary?: Canary): ReleaseRegistry {
   const history = registry.remotes[entry.name]?.history ?? (baseline ? [baseline] : []);
-  return { remotes: { ...registry.remotes, [entry.name]: { folder, entry, history: [...history, record] } } };
+  return { remotes: { ...registry.remotes, [entry.name]: { folder, entry, history: [...history, record], ...(canary ? { canary } : {}) } } };
 }
 
 /**
@@ -125,13 +138,13 @@ export function previousVersion(every: readonly HistoryRecord[], current: string
 export const baselineVersion = (history: readonly HistoryRecord[]): string | undefined => history.find((record) => record.command === 'baseline')?.version;
 
 /** Whether the record moved the live entry (a candidate or its abort did not). */
-export const isSwitch = (record: HistoryRecord): boolean => record.command !== 'candidate' && record.command !== 'abort';
+export const isSwitch = (record: HistoryRecord): boolean => !['candidate', 'canary', 'abort'].includes(record.command);
 
 /**
  * The candidate waiting to be promoted: the last one recorded, unless it was given up (abort) or an entry
  * switch came after it (its promotion, or another release, which leaves it behind).
  */
 export function pendingCandidate(history: readonly HistoryRecord[]): HistoryRecord | undefined {
-  const last = history.findLast((record) => record.command === 'candidate' || record.command === 'abort' || isSwitch(record));
-  return last?.command === 'candidate' ? last : undefined;
+  const last = history.findLast((record) => record.command !== 'baseline');
+  return last?.command === 'candidate' || last?.command === 'canary' ? last : undefined;
 }

@@ -18,7 +18,7 @@ import { renderClientAddress, sharedRenderKey } from './render-client';
 import { allowedHosts } from './allowed-hosts';
 import { consentFormRoute } from './consent-banner';
 import { previewRouter } from './preview';
-import { PreviewRegistries } from './preview-registry';
+import { ReleaseSides } from './release-sides';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -82,8 +82,8 @@ export function createWebRouter(config: WebConfig = {}): Router {
     warn,
     routeRules,
   });
-  // A preview link's browser sees the previewed builds, on the server render and in the browser alike.
-  const previews = new PreviewRegistries({ repoRoot, releasesDir, secret: config.previewSecret });
+  // A preview link's browser, or a canary's share of visitors, gets other builds, on the server render and in the browser alike.
+  const sides = new ReleaseSides({ repoRoot, releasesDir, secret: config.previewSecret, secureCookie: config.servedOverHttps });
   const renderKey = config.renderKey ?? sharedRenderKey();
   const analytics = config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined;
   const pages = new ServerPages({
@@ -91,7 +91,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     renderKey,
     releasesDir,
     registry,
-    previews,
+    sides,
     ssr: config.ssr ?? DEFAULT_SSR,
     publicUrl: config.publicUrl,
     host: config.host,
@@ -111,8 +111,9 @@ export function createWebRouter(config: WebConfig = {}): Router {
   router.use(renderClientAddress(renderKey));
 
   router.get('/api/registry', (req, res) => {
-    const { registry: served, preview } = previews.registryFor(req.get('cookie'), registry.current());
-    res.set('Cache-Control', preview ? 'no-store' : 'no-cache').json(browserRegistry(served));
+    const served = sides.registryFor(req.get('cookie'), registry.current(), registry.canaries());
+    if (served.newBucket !== undefined) sides.setBucketCookie(res, served.newBucket);
+    res.set('Cache-Control', served.preview ? 'no-store' : served.canaryRunning ? 'private, no-cache' : 'no-cache').json(browserRegistry(served.registry));
   });
   router.use(previewRouter({ secureCookie: config.servedOverHttps ?? false }));
 

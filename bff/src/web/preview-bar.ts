@@ -1,6 +1,6 @@
 import type { Locale } from '@ama/contracts';
 import { escapeHtml } from '../mail/escape-html';
-import type { PreviewState } from './preview-registry';
+import type { PreviewState } from './release-sides';
 import { PREVIEW_LEAVE_PATH } from './preview';
 
 type Problem = Extract<PreviewState, { shown: false }>['problem'];

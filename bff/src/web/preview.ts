@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { PREVIEW_PATH } from '../releases/preview-link';
 import { PREVIEW_TOKEN_MAX_LENGTH, PREVIEW_TTL_SECONDS } from '../releases/preview-token';
-import { PREVIEW_COOKIE } from './preview-registry';
+import { PREVIEW_COOKIE } from './release-sides';
 import { sameOriginLocation } from './redirect-location';
 
 /** Where the bar's link ends a preview. */
@@ -12,7 +12,7 @@ const TOKEN_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
 
 /**
  * Opening and leaving a preview (docs/delivery.md#previews). The link's token goes into an HttpOnly
- * cookie of this browser only; it is checked on every request (preview-registry.ts), so a forged or
+ * cookie of this browser only; it is checked on every request (release-sides.ts), so a forged or
  * expired one is kept just long enough for the bar to say so, and never changes what is served.
  */
 export function previewRouter({ secureCookie }: { secureCookie: boolean }): Router {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { browserEntryOf, registryEntrySchema, registrySchema, releaseProblems, type GateManifest, type Registry, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import type { ReleasedEntries } from '../releases/release-follower';
-import { readReleaseRegistry, releaseRegistryFile } from '../releases/release-registry';
+import { readReleaseRegistry, releaseRegistryFile, type Canary } from '../releases/release-registry';
 import { CachedFiles } from './cached-file';
 import { localDistFile, localManifestUrl, remoteDistFile, remoteFolders } from '../releases/remote-builds';
 import type { RouteRulesSource } from './route-rules';
@@ -101,9 +101,9 @@ const mtimeOf = (file: string): string => String(statSync(file, { throwIfNoEntry
  * unchecked, as before.
  */
 export class RegistrySource {
-  private cached?: { key: string; registry: Registry };
+  private cached?: { key: string; registry: Registry; canaries: Record<string, Canary> };
   private readonly lastGood = new Map<string, RegistryEntry>();
-  private lastReleased: RegistryEntry[] = [];
+  private lastReleased: { entries: RegistryEntry[]; canaries: Record<string, Canary> } = { entries: [], canaries: {} };
   private readonly manifests = new CachedFiles<GateManifest>((text) => JSON.parse(text) as GateManifest);
 
   constructor(private readonly options: RegistrySourceOptions) {}
@@ -124,13 +124,20 @@ export class RegistrySource {
   }
 
   /** The entries of released remotes; when the registry of releases cannot be read (a bad hand edit), the last ones that could. */
-  private released(): RegistryEntry[] {
+  private released(): { entries: RegistryEntry[]; canaries: Record<string, Canary> } {
     const { releasesDir, releasedEntries } = this.options;
     // The follower keeps its last good read itself.
-    if (releasedEntries) return releasedEntries.current().entries;
-    if (!releasesDir) return [];
+    if (releasedEntries) {
+      const { entries, canaries = {} } = releasedEntries.current();
+      return { entries, canaries };
+    }
+    if (!releasesDir) return { entries: [], canaries: {} };
     try {
-      this.lastReleased = Object.values(readReleaseRegistry(releasesDir).remotes).map(({ entry }) => entry);
+      const remotes = Object.entries(readReleaseRegistry(releasesDir).remotes);
+      this.lastReleased = {
+        entries: remotes.map(([, { entry }]) => entry),
+        canaries: Object.fromEntries(remotes.flatMap(([name, { canary }]) => (canary ? [[name, canary] as const] : []))),
+      };
     } catch (error) {
       this.options.warn?.(`${releaseRegistryFile(releasesDir)} cannot be read, the last one read is kept: ${(error as Error).message}`);
     }
@@ -169,6 +176,12 @@ export class RegistrySource {
     return rules?.length ? { ...registry, routeRules: rules } : registry;
   }
 
+  /** The canaries running (remote name → its canary), as the registry of releases says now. */
+  canaries(): Record<string, Canary> {
+    this.remotesRegistry();
+    return this.cached?.canaries ?? {};
+  }
+
   /** What a page that embeds the registry depends on besides its release: the rules file's stamp. */
   rulesStamp(): string {
     return this.options.routeRules?.current().stamp ?? '';
@@ -180,7 +193,7 @@ export class RegistrySource {
     const { registryFile, repoRoot, overrides = {}, releasesDir } = this.options;
     const built = builtRemotes(repoRoot);
     const fromFile = registryFile ? fileSchema.parse(JSON.parse(readFileSync(registryFile, 'utf8'))).remotes : undefined;
-    const released = this.released();
+    const { entries: released, canaries } = this.released();
     const releasedNames = new Set(released.map(({ name }) => name));
     // Released remotes replace their entry in place (the order of the registry stays), or are added.
     const listed = [...(fromFile ?? built).map((entry) => released.find(({ name }) => name === entry.name) ?? entry), ...released];
@@ -201,7 +214,7 @@ export class RegistrySource {
       return { ...entry, ...urls, serverEntry: serverEntryBeside(urls.manifestUrl) };
     });
     const registry = registrySchema.parse({ release: releaseOf(remotes, repoRoot, releasesDir), remotes });
-    this.cached = { key, registry };
+    this.cached = { key, registry, canaries };
     return registry;
   }
 }

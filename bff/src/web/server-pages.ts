@@ -28,7 +28,7 @@ import { isPrivatePage } from './seo';
 import { sameOriginLocation } from './redirect-location';
 import type { RegistrySource } from './registry-source';
 import { previewBarHtml } from './preview-bar';
-import type { PreviewRegistries, PreviewState } from './preview-registry';
+import type { ReleaseSides, ServedRegistry } from './release-sides';
 import { browserRegistry } from './registry-source';
 import { ShellServerHost } from './shell-server';
 import { renderClientHeaders } from './render-client';
@@ -42,8 +42,8 @@ export interface ServerPagesOptions {
   /** The release store, whose releases' server entries are loaded from disk too. */
   releasesDir?: string;
   registry: RegistrySource;
-  /** The registry a browser holding a preview link sees (preview-registry.ts). */
-  previews?: PreviewRegistries;
+  /** The registry a preview link's browser or a canary's visitor is served (release-sides.ts). */
+  sides?: ReleaseSides;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   publicUrl?: string;
   /** The address the server listens on (HOST). */
@@ -152,9 +152,10 @@ export class ServerPages {
    * The registry this request is served with (the live one, or a preview's), and the renderer's view of
    * it. On a new release the server entries are loaded at once rather than by the first page that needs them.
    */
-  private warm(cookieHeader?: string): { registry: Registry; forServer: Registry; preview?: PreviewState } {
+  private warm(cookieHeader?: string): ServedRegistry & { forServer: Registry } {
     const live = this.options.registry.current();
-    const { registry, preview } = this.options.previews?.registryFor(cookieHeader, live) ?? { registry: live };
+    const served = this.options.sides?.registryFor(cookieHeader, live, this.options.registry.canaries()) ?? { registry: live, canaryRunning: false };
+    const { registry } = served;
     // A new shell build loads afresh too (its own federation runtime): warm it as well.
     const release = `${registry.release} ${this.shell.buildStamp()}`;
     let forServer = this.resolved.get(release);
@@ -165,11 +166,12 @@ export class ServerPages {
       this.resolved.set(release, forServer);
       if (this.options.ssr.enabled) void this.shell.warm(forServer);
     }
-    return { registry, forServer, preview };
+    return { ...served, forServer };
   }
 
   async send(req: Request, res: Response, query: string): Promise<void> {
-    const { registry, forServer, preview } = this.warm(req.get('cookie'));
+    const { registry, forServer, preview, newBucket, canaryRunning } = this.warm(req.get('cookie'));
+    if (newBucket !== undefined) this.options.sides?.setBucketCookie(res, newBucket);
     const localised = splitLocale(req.path);
     const locale = localised?.locale ?? DEFAULT_LOCALE;
     const owner = localised ? registry.remotes.find((entry) => matchesAnyRoute(entry.routes, localised.rest)) : undefined;
@@ -227,7 +229,8 @@ export class ServerPages {
     // So is the consent banner, for a visitor who has not chosen yet (docs/consent.md); without server
     // rendering the browser draws it, as the rest of the page.
     const banner = isPublic && this.options.ssr.enabled && this.consent.asks(req.get('cookie')) ? await this.consent.html(locale, sameOriginLocation(req.path, query)) : '';
-    const shared = this.cache.enabled && page.reusable && kept && !tag && !banner;
+    // While a canary runs, the same address is two pages (one per side): none is for a shared cache.
+    const shared = this.cache.enabled && page.reusable && kept && !tag && !banner && !canaryRunning;
     if (!kept) res.set('X-Robots-Tag', 'noindex');
     let html = page.html.split(this.nonceSlot).join(nonce);
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
@@ -240,7 +243,13 @@ export class ServerPages {
       // A CDN may keep what this server keeps, and nothing else (never a page left partly to the browser).
       .set(
         'Cache-Control',
-        retryAfter || !kept ? 'no-store' : shared ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}` : tag || banner ? 'private, no-cache' : 'no-cache',
+        retryAfter || !kept
+          ? 'no-store'
+          : shared
+            ? `public, max-age=0, s-maxage=${this.options.ssr.pageCacheSeconds}`
+            : tag || banner || canaryRunning
+              ? 'private, no-cache'
+              : 'no-cache',
       )
       .set('X-Render', page.ssr)
       .set('Server-Timing', cached ? 'cache;desc=hit' : page.timings || `ssr;desc=${page.skipped ?? 'off'}`)
