@@ -3,6 +3,7 @@ import { E2E } from './e2e/ports';
 import { webServersFor } from './e2e/servers';
 import { popupAlreadySeen } from './e2e/fixtures/newsletter-popup';
 import { withConsent } from './e2e/fixtures/consent';
+import { withLiveShop } from './e2e/fixtures/live-shop';
 
 // Debian's Chromium: Playwright's own browser download is not reachable here (docs/toolchain.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,7 +24,8 @@ export default defineConfig({
     // Every spec is a visitor who already had the newsletter popup, so it never covers a journey;
     // e2e/newsletter-popup.spec.ts starts as a new visitor (e2e/fixtures/newsletter-popup.ts). And one
     // who answered the cookie banner (analytics refused); e2e/consent.spec.ts starts without (e2e/fixtures/consent.ts).
-    storageState: withConsent(popupAlreadySeen()),
+    // Against a running shop (E2E_BASE_URL, --grep @live), the same for its host, with E2E_PREVIEW's cookie.
+    storageState: withLiveShop(withConsent(popupAlreadySeen())),
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

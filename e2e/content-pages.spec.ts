@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LIVE } from './fixtures/live-shop';
 import { LOCALES, type Locale } from '@ama/contracts';
 import patterns from '../mfe-content/src/route-patterns.json';
 import contentEn from '../mfe-content/src/i18n/en.json';
@@ -53,7 +54,7 @@ const mainText = (html: string) => visibleText(/<main[\s\S]*<\/main>/.exec(html)
 const containsWords = (body: string, text: string) => new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(body);
 
 for (const [pageId, pattern] of ROUTES) {
-  test(`${pattern} in ${LOCALES.join(', ')}: server-rendered, complete, translated`, async ({ request }) => {
+  test(`${pattern} in ${LOCALES.join(', ')}: server-rendered, complete, translated`, LIVE, async ({ request }) => {
     const english = englishOf(pageId);
     for (const locale of LOCALES as readonly Locale[]) {
       const path = `/${locale}${pattern}`;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LIVE } from './fixtures/live-shop';
 import { islandsHydrated } from './fixtures/islands';
 
 declare global {
@@ -7,7 +8,7 @@ declare global {
   }
 }
 
-test('the header and footer lead through all five remotes without a page reload', async ({ page }) => {
+test('the header and footer lead through all five remotes without a page reload', LIVE, async ({ page }) => {
   await page.goto('/en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fine jewellery, made to order in Valenza');
   // Live first (the shell starts once the page's picture is drawn): a link followed before then loads
@@ -46,7 +47,7 @@ test('the header and footer lead through all five remotes without a page reload'
   expect(await page.evaluate(() => window.__journeyMarker)).toBe('still the same page');
 });
 
-test('on a phone the mobile menu opens, navigates and closes before the next page', async ({ page }) => {
+test('on a phone the mobile menu opens, navigates and closes before the next page', LIVE, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/it');
   const toggle = page.getByRole('button', { name: 'Apri il menu' });
@@ -61,7 +62,7 @@ test('on a phone the mobile menu opens, navigates and closes before the next pag
   await expect(page.getByRole('button', { name: 'Apri il menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on a phone, an expanded submenu of the mobile menu is closed again after navigating', async ({ page }) => {
+test('on a phone, an expanded submenu of the mobile menu is closed again after navigating', LIVE, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LIVE } from './fixtures/live-shop';
 
 test.describe('without a cookie or a supported browser language', () => {
   test.use({ locale: 'fr-FR' });
@@ -34,7 +35,7 @@ test('Accept-Language decides the root redirect when there is no cookie', async 
   await context.close();
 });
 
-test('switching language keeps the page and its query', async ({ page }) => {
+test('switching language keeps the page and its query', LIVE, async ({ page }) => {
   await page.goto('/es/guides/4c?ref=menu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Las 4 C de los diamantes');
   await page.getByRole('button', { name: /Idioma: Español/ }).click();
@@ -43,7 +44,7 @@ test('switching language keeps the page and its query', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die 4 C der Diamanten');
 });
 
-test('a trailing slash redirects to the path without it', async ({ request }) => {
+test('a trailing slash redirects to the path without it', LIVE, async ({ request }) => {
   const response = await request.get('/en/about-us/?from=mail', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe('/en/about-us?from=mail');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { LIVE } from './fixtures/live-shop';
 
-test('a path no remote claims answers 404 and shows "Page not found" with the full path', async ({ page }) => {
+test('a path no remote claims answers 404 and shows "Page not found" with the full path', LIVE, async ({ page }) => {
   const response = await page.goto('/en/no-such-jewel?colour=blue');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -10,14 +11,14 @@ test('a path no remote claims answers 404 and shows "Page not found" with the fu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
 });
 
-test('an unknown locale prefix is a 404 too', async ({ page }) => {
+test('an unknown locale prefix is a 404 too', LIVE, async ({ page }) => {
   const response = await page.goto('/fr/about-us');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
   await expect(page.getByText('/fr/about-us')).toBeVisible();
 });
 
-test("client-side navigation to an unclaimed path shows the 404 page in the shopper's language", async ({ page }) => {
+test("client-side navigation to an unclaimed path shows the 404 page in the shopper's language", LIVE, async ({ page }) => {
   await page.goto('/de/about-us');
   await page.evaluate(() => {
     window.history.pushState(null, '', '/de/gibt-es-nicht');

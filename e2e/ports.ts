@@ -3,6 +3,8 @@
  * setting: E2E_PORT_BASE (4310) moves every one of them, so a second checkout's suite, or a shop already
  * on 4310, is no obstacle. The fixed offsets below are the only port numbers of the suite.
  */
+import { liveBaseUrl } from './fixtures/live-shop';
+
 function portBase(): number {
   const raw = process.env.E2E_PORT_BASE ?? '4310';
   const base = Number(raw);
@@ -44,7 +46,8 @@ const remoteOrigins = [
 
 export const E2E = {
   shopPort,
-  shop: `http://127.0.0.1:${shopPort}`,
+  /** The suite's own shop, or the running shop QA names (E2E_BASE_URL; e2e/fixtures/live-shop.ts). */
+  shop: liveBaseUrl() ?? `http://127.0.0.1:${shopPort}`,
   splitShopPort,
   splitShop: `http://127.0.0.1:${splitShopPort}`,
   remoteOrigins,

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './ports';
+import { liveBaseUrl } from './fixtures/live-shop';
 
 /**
  * The servers of the e2e suite, each with the specs that need it: `npx playwright test e2e/events.spec.ts`
@@ -151,6 +152,8 @@ export function selectedSpecs(filters: readonly string[], specs: readonly string
 
 /** Playwright's webServer entries for the selected specs (E2E_SERVERS=all starts every one). */
 export function webServersFor(argv: readonly string[] = process.argv) {
+  // QA's run against a running shop (e2e/fixtures/live-shop.ts): nothing of the suite's own is started.
+  if (liveBaseUrl()) return [];
   const wanted = process.env.E2E_SERVERS === 'all' ? null : new Set(selectedSpecs(fileFilters(argv)));
   return SERVERS.filter((server) => !server.specs || !wanted || server.specs.some((spec) => wanted.has(spec))).map(({ specs: _specs, ...server }) => ({
     ...server,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { releaseRemote, rollbackRemote, type ReleaseContext } from '../releases/release-command';
 import { releaseRegistryFile } from '../releases/release-registry';
-import { sharedEntry, shellManifest, writeFakeBuild } from '../releases/__tests__/release-fixture';
+import { sharedEntry, writeFakeBuild } from '../releases/__tests__/release-fixture';
 import { RegistrySource } from './registry-source';
 import { serverRegistry } from './server-pages';
 import { webApp } from './__tests__/web-harness';

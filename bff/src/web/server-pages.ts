@@ -101,6 +101,9 @@ export function ownApiBase(req: Request, listenHost = '127.0.0.1'): string {
  */
 const RETRY_AFTER_SECONDS: Record<number, number | undefined> = { 503: DATABASE_RETRY_AFTER_SECONDS, 429: 60 };
 
+/** How long a preview page may wait for its build's server code and data (a candidate loads on its first page). */
+const PREVIEW_RENDER_BUDGET_MS = 5_000;
+
 /** Renderer registries kept: the live release's, and those of a few previews at once. */
 const RESOLVED_RELEASES = 4;
 
@@ -193,7 +196,9 @@ export class ServerPages {
       // Before the render, so a page the browser renders keeps it: a page that names nothing is a 404 however it is rendered.
       const status = await this.statuses.decide(req, { rest: localised?.rest ?? req.path, query: pageQueryText, owner, claimed }, locale);
       const renderStarted = Date.now();
-      const render = this.options.ssr.enabled && (await this.withinBudget(req));
+      // A valid preview link is the team's own (signed with the shop's secret) and is never cached: QA's
+      // journeys on it render every page, so they do not count against the per-visitor render budget.
+      const render = this.options.ssr.enabled && (preview?.shown === true || (await this.withinBudget(req)));
       const rendered = render
         ? await this.shell.render(
             {
@@ -201,7 +206,9 @@ export class ServerPages {
               locale,
               registry: forServer,
               apiBase: ownApiBase(req, this.options.host),
-              budgetMs: this.options.ssr.budgetMs,
+              // A preview's build may not be loaded yet (the first page of a new link): QA gets the page the
+              // public will get, rendered on the server, rather than a fast one left to the browser.
+              budgetMs: preview?.shown ? PREVIEW_RENDER_BUDGET_MS : this.options.ssr.budgetMs,
               owner: owner?.name,
               status,
               requestId: req.id,
