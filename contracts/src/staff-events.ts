@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { EVENT_KEY_PATTERN } from './event-fields';
+import { eventSummarySchema } from './events';
+import { localeSchema } from './locales';
 import { singleLineText, multiLineText } from './text';
 
 /**
- * Creating and editing an event in the back office (docs/backoffice.md#events), in the shop's four
- * languages at once: a shopper reads it in theirs.
+ * Events for staff (docs/backoffice.md#events): the list, one event's guests, and creating, editing
+ * (in the shop's four languages at once: a shopper reads it in theirs) and cancelling one.
  *
+ * GET  /api/staff/events           → 200 StaffEventList (upcoming first, then past)
+ * GET  /api/staff/events/:key      → 200 StaffEventResponse: seats and every registration with its companions
+ * GET  /api/staff/events/:key/registrations.csv → 200 text/csv
+ * POST /api/staff/events/:key/cancellation → 200 StaffEventResponse; every confirmed guest is e-mailed | 409 EVENT_CANCELLED
  * POST /api/staff/events        StaffEventCreate → 201 StaffEventResponse | 409 EVENT_KEY_TAKEN
  * PUT  /api/staff/events/:key   StaffEventEdit   → 200 StaffEventResponse (confirmed guests are e-mailed
  *   when the time or the place changes) | 409 EVENT_CANCELLED; 400 fields.capacity 'below_seats_held'
@@ -84,3 +90,44 @@ export const staffEventEditableSchema = z.object({
   texts: z.object({ en: eventTextsSchema, it: eventTextsSchema, es: eventTextsSchema, de: eventTextsSchema }),
 });
 export type StaffEventEditable = z.infer<typeof staffEventEditableSchema>;
+
+export const staffEventParamsSchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected an event key')
+    .max(60),
+});
+
+/** An event as staff see it: the shopper's summary, plus the seats held for invited guests, taken and registrations. */
+export const staffEventSummarySchema = eventSummarySchema.extend({
+  seatsReserved: z.number().int(),
+  seatsTaken: z.number().int(),
+  /** Confirmed registrations (attending or not). */
+  registrations: z.number().int(),
+});
+export type StaffEventSummary = z.infer<typeof staffEventSummarySchema>;
+export const staffEventListSchema = z.object({ events: z.array(staffEventSummarySchema) });
+export type StaffEventList = z.infer<typeof staffEventListSchema>;
+
+export const staffRegistrationSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  presence: z.boolean(),
+  seats: z.number().int(),
+  companions: z.array(z.string()),
+  locale: localeSchema,
+  status: z.enum(['confirmed', 'cancelled']),
+  registeredAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type StaffRegistration = z.infer<typeof staffRegistrationSchema>;
+export const staffEventResponseSchema = z.object({
+  event: staffEventSummarySchema,
+  registrations: z.array(staffRegistrationSchema),
+  /** What the edit form starts from (staffEventEditableSchema above). */
+  editable: staffEventEditableSchema,
+});
+export type StaffEventResponse = z.infer<typeof staffEventResponseSchema>;

@@ -1,4 +1,4 @@
-/** The back office's paths, header, roles, limits and the order's next statuses, without zod (staff.ts has the schemas; docs/forms.md). */
+/** The back office's paths, header, roles, limits and the order's next statuses, without zod (the schemas are in each area's file, listed by staff.ts; docs/forms.md). */
 import type { OrderStatus } from './order-fields';
 
 export const STAFF_PATHS = {

@@ -1,0 +1,27 @@
+import type { Endpoint } from '../../openapi/endpoint';
+import type { BackofficeSettings } from '../settings';
+import { appointmentEndpoints } from './appointments';
+import { clubEndpoints } from './club';
+import { discountCodeEndpoints } from './discount-codes';
+import { eventEndpoints } from './events';
+import { orderEndpoints } from './orders';
+import { productEndpoints } from './products';
+import { sessionEndpoints } from './session';
+
+/**
+ * The back office's endpoints (docs/backoffice.md), one file per area beside this one, in the document's
+ * order. A new endpoint changes its area's file only; a new area adds its file and one line here.
+ */
+const AREAS: readonly ((config: BackofficeSettings) => Endpoint[])[] = [
+  sessionEndpoints,
+  orderEndpoints,
+  eventEndpoints,
+  appointmentEndpoints,
+  discountCodeEndpoints,
+  clubEndpoints,
+  productEndpoints,
+];
+
+export function backofficeEndpoints(config: BackofficeSettings): Endpoint[] {
+  return AREAS.flatMap((endpointsOf) => endpointsOf(config));
+}
