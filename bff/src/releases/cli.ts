@@ -157,6 +157,10 @@ const SUBCOMMANDS: Record<string, Subcommand | undefined> = {
       const candidate = remote.candidate ? `candidate ${remote.candidate.version} (${remote.candidate.by}, ${remote.candidate.at})` : 'no candidate';
       const canary = remote.canary ? `canary ${remote.canary.percent} % since ${remote.canary.since}` : 'no canary';
       console.log(`${remote.name.padEnd(18)} live ${(remote.live ?? 'its build (never released)').padEnd(28)} ${candidate}; ${canary}`);
+      if (remote.aborted)
+        console.log(
+          `${''.padEnd(18)} ${remote.aborted.version} aborted by ${remote.aborted.by} at ${remote.aborted.at}${remote.aborted.commandLine?.startsWith('automatic') ? `: ${remote.aborted.commandLine}` : ''}`,
+        );
     }
     return 0;
   },

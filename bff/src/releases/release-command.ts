@@ -289,6 +289,8 @@ export interface RemoteReleaseStatus {
   live?: string;
   candidate?: HistoryRecord;
   canary?: Canary;
+  /** The last canary's end, when it was aborted (by a person, or by the shop: its reason is in commandLine). */
+  aborted?: HistoryRecord;
 }
 
 /** Per remote of the repository: its live release and its pending candidate. */
@@ -298,7 +300,15 @@ export async function releaseStatus(context: ReleaseContext): Promise<RemoteRele
     const name = folder.replace(/-/g, '_');
     const released = registry.remotes[name];
     const candidate = released ? pendingCandidate(released.history) : undefined;
-    return { name, folder, ...(released ? { live: released.entry.version } : {}), ...(candidate ? { candidate } : {}), ...(released?.canary ? { canary: released.canary } : {}) };
+    const last = released?.history.findLast((record) => record.command !== 'baseline');
+    return {
+      name,
+      folder,
+      ...(released ? { live: released.entry.version } : {}),
+      ...(candidate ? { candidate } : {}),
+      ...(released?.canary ? { canary: released.canary } : {}),
+      ...(last?.command === 'abort' ? { aborted: last } : {}),
+    };
   });
 }
 
