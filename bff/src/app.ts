@@ -1,34 +1,24 @@
 import compression from 'compression';
-import { RECAPTCHA } from '@ama/contracts';
 import express, { type Router } from 'express';
-import { appointmentsRouter, type AppointmentsRouterOptions } from './appointments';
-import { backofficeRouter } from './backoffice';
-import { cartDiscountRouter, cartItemCount, cartRouter, createCartService, createDiscountService } from './cart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { catalogPageStatus, catalogRouter, createCatalogService, fastListing, GZIP_THRESHOLD, ListingAnswers, productImagesRouter, type CatalogOptions } from './catalog';
-import { clubMemberIdentity, clubMemberLinks, clubPageStatus, clubRouter, recordClubPurchase, type ClubRouterOptions } from './club';
+import type { AppointmentsRouterOptions } from './appointments';
+import { GZIP_THRESHOLD, type CatalogOptions } from './catalog';
+import type { ClubRouterOptions } from './club';
 import type { AppConfig } from './app-config';
 import type { AppDatabase } from './db';
 import { apiNotFound, apiOptions, errorHandler } from './http/errors';
-import { healthRouter } from './http/health';
 import { withRateLimitCounters } from './http/rate-limit';
-import { recaptchaGuard } from './http/recaptcha';
 import { requestLogging } from './http/request-logging';
-import { searchRateLimit } from './http/search-rate-limit';
-import { metricsRouter, requestMetrics } from './http/metrics';
-import { corsForRemotes, dataHeaders, securityHeaders } from './http/security';
+import { requestMetrics } from './http/metrics';
+import { corsForRemotes, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
-import { devOutboxRouter } from './mail';
-import { eventsPageStatus, eventsRouter, type EventsRouterOptions } from './events';
-import { markWelcomeCodeRedeemed, newsletterRouter } from './newsletter';
+import type { EventsRouterOptions } from './events';
+import { setUpModules } from './modules/set-up';
 import { openApiRouter } from './openapi/routes';
 import { documentedEndpoints } from './api-endpoints';
-import { cartDiscountRedemption, createOrderService, hasEarlierOrder, ordersRouter } from './orders';
 import { createPaymentProvider, type PaymentProvider } from './payment';
-import { storesRouter } from './stores';
+import { SHOP_MODULES, type ShopPorts } from './shop-modules';
 import { providePageStatus } from './web/page-status';
-import { visitorCountsRouter, visitorWriteGuard } from './visitor';
-import { createWishlistService, wishlistItemCount, wishlistRouter } from './wishlist';
 
 export interface AppDeps {
   config: AppConfig;
@@ -56,6 +46,9 @@ export interface AppDeps {
 /** The whole HTTP application; main.ts only adds the listening socket. Rate limits count in PostgreSQL when there is one (shared by instances). */
 export const createApp = (deps: AppDeps): express.Express => withRateLimitCounters(deps.config.rateLimitStore === 'database' ? deps.db.pool : undefined, () => buildApp(deps));
 
+/** What the modules are handed: the app's deps, with its logger and payment service settled. */
+type ShopDeps = AppDeps & { logger: Logger; payments: PaymentProvider };
+
 function buildApp(deps: AppDeps): express.Express {
   const logger = deps.logger ?? createLogger(deps.config);
   const app = express();
@@ -64,15 +57,18 @@ function buildApp(deps: AppDeps): express.Express {
   // redirects and links never read Host or X-Forwarded-* (docs/security.md): they are relative.
   app.set('trust proxy', deps.config.trustProxy);
 
+  // Every module's part of this app (shop-modules.ts lists them in mount order); nothing is mounted yet.
+  // The orders and the back office share one payment service (refunds go through the provider that charged).
+  const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
+  const modules = setUpModules<ShopDeps, ShopPorts>(SHOP_MODULES, { ...deps, logger, payments });
+
   // Lean per-request work (docs/performance.md): a repeated catalogue listing is answered before
-  // Express; otherwise one log line (debug for successful data reads), one metrics sample, constant
-  // headers for data and the nonce CSP for pages only, CORS only for a request with an Origin, and
-  // compression only for bodies worth it.
-  const listingAnswers = new ListingAnswers({ ttlMs: deps.catalog?.cacheTtlMs, maxEntries: deps.catalog?.cacheEntries });
-  const fast = fastListing({ answers: listingAnswers, headers: dataHeaders(deps.config), logger });
+  // Express (the modules' fast paths); otherwise one log line (debug for successful data reads), one
+  // metrics sample, constant headers for data and the nonce CSP for pages only, CORS only for a
+  // request with an Origin, and compression only for bodies worth it.
   const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void }).handle.bind(app);
   (app as unknown as { handle: typeof handle }).handle = (req, res, next) => {
-    if (!fast(req, res)) handle(req, res, next);
+    if (!modules.fastPath(req, res)) handle(req, res, next);
   };
   app.use(requestLogging(logger));
   app.use(requestMetrics);
@@ -84,58 +80,15 @@ function buildApp(deps: AppDeps): express.Express {
   app.use(compression({ threshold: GZIP_THRESHOLD }));
   // No app-wide body parser: each route that takes a body parses it after its rate limiter (http/json-body.ts).
 
-  app.use(healthRouter(deps.db));
-  app.use(metricsRouter({ db: deps.db, token: deps.metricsToken ?? process.env.METRICS_TOKEN, isProduction: deps.config.isProduction }));
-  const catalog = createCatalogService(deps.db.kysely, deps.catalog);
-  // Product renders are files outside /api/ (docs/seo.md), answered before the web router's pages.
-  app.use(productImagesRouter(catalog));
+  // The health checks, then what a module serves outside /api/ before the web router's pages.
+  modules.mountBeforeWeb(app);
   // Each page's status is decided before its render, by the module that owns what the route names (docs/seo.md#statuses).
-  providePageStatus(app, { ...catalogPageStatus(catalog), ...eventsPageStatus(deps.db.kysely, deps.events?.now), ...clubPageStatus(deps.config) });
+  providePageStatus(app, modules.pageStatus);
   if (deps.web) app.use(deps.web);
 
-  app.use('/api/products', searchRateLimit(deps.config.searchRateLimit));
-  app.use('/api', catalogRouter(catalog, listingAnswers));
-  app.use('/api', newsletterRouter({ db: deps.db, rateLimit: deps.config.newsletterRateLimit, recaptcha: deps.config }));
-  app.use('/api', clubRouter({ db: deps.db, config: deps.config, now: deps.club?.now, signUpGuards: [recaptchaGuard(deps.config, RECAPTCHA.actions.clubSignUp)] }));
-  app.use('/api', storesRouter({ db: deps.db, warm: deps.warmCaches ?? false }));
-  // The club's answer to "whom does this member link name" for the club services; appointments never import the club.
-  const clubMembers = clubMemberIdentity(deps.db.kysely, deps.config.club.linkSecret);
-  app.use('/api', appointmentsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, clubMembers, ...deps.appointments }));
-  app.use('/api', eventsRouter({ db: deps.db, config: deps.config, recaptcha: deps.config, ...deps.events }));
-  // One guard for the cart's and the wishlist's writes: one rate-limit budget per IP for both.
-  const writes = visitorWriteGuard(deps.config.cartRateLimit);
-  const secureCookie = deps.config.servedOverHttps;
-  app.use('/api', cartRouter({ cart: createCartService(deps.db.kysely), writes, secureCookie }));
-  // The orders answer a first-purchase code's "has this e-mail ordered?" (the cart reads no orders).
-  const discounts = createDiscountService(deps.db.kysely, { hasEarlierOrder });
-  app.use('/api', cartDiscountRouter({ discounts, writes, attempts: deps.config.discountRateLimit, secureCookie }));
-  app.use('/api', visitorCountsRouter({ cartItems: cartItemCount(deps.db.kysely), wishlistItems: wishlistItemCount(deps.db.kysely) }));
-  app.use('/api', wishlistRouter({ wishlist: createWishlistService(deps.db.kysely), writes, secureCookie }));
-  // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
-  // The modules that follow an order are wired here, so orders import neither the club nor the newsletter.
-  const payments = deps.payments ?? createPaymentProvider(deps.config, deps.db);
-  const orders = createOrderService({
-    db: deps.db.kysely,
-    payments,
-    redeemDiscount: cartDiscountRedemption(markWelcomeCodeRedeemed),
-    onPlaced: recordClubPurchase,
-  });
-  app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(deps.config.orderRateLimit) }));
-  // The back office (docs/backoffice.md): staff sessions, their own guards, refunds through the same provider.
-  app.use(
-    '/api',
-    backofficeRouter({
-      db: deps.db.kysely,
-      settings: deps.config.backoffice,
-      payments,
-      secureCookie,
-      now: deps.backoffice?.now ?? (() => new Date()),
-      onCatalogueChanged: () => catalog.invalidate(),
-      clubLinks: clubMemberLinks(deps.config, deps.club?.now),
-    }),
-  );
-  // Off → the path falls through to the JSON 404 below, as if it did not exist.
-  if (deps.config.devOutbox) app.use('/api', devOutboxRouter(deps.db));
+  // The modules' routes under /api, each behind its own rate limiters, in list order: the limiters are
+  // numbered as they are made, and the number names their counters shared by instances (http/rate-limit.ts).
+  modules.mount(app);
   app.use('/api', openApiRouter(deps.config, documentedEndpoints(deps.config, { web: Boolean(deps.web) })));
   app.use('/api', apiNotFound);
 

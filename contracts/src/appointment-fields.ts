@@ -108,3 +108,13 @@ export type AppointmentFieldProblem = (typeof APPOINTMENT_FIELD_PROBLEMS)[number
 export const APPOINTMENT_FIELDS = ['kind', 'place', 'start', 'name', 'email', 'phone', 'privacy'] as const;
 
 export type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
+
+/** Appointments' error codes (composed with every area's in error-codes.ts; the events team adds one here). */
+export const APPOINTMENT_ERROR_CODES = [
+  // Appointments (appointments.ts): the slot was booked by someone else first.
+  'SLOT_TAKEN',
+  // A Club AMA service (ultrasonic cleaning, ELITE polishing) the member has already booked this calendar year.
+  'CLUB_SERVICE_ALREADY_USED',
+  // An appointment staff would change is cancelled already.
+  'APPOINTMENT_CANCELLED',
+] as const;

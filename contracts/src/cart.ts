@@ -117,3 +117,11 @@ export const cartSchema = z.object({
   shipsBy: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** The cart's error codes (composed with every area's in error-codes.ts; the cart-checkout team adds one here). */
+export const CART_ERROR_CODES = [
+  // A discount code the cart's rules refuse (unknown, expired, used, bound to another e-mail, …).
+  'INVALID_DISCOUNT_CODE',
+  // A discount code staff would create exists already (active or not).
+  'DISCOUNT_CODE_TAKEN',
+] as const;

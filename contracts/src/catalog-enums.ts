@@ -33,3 +33,9 @@ export type OptionType = z.infer<typeof optionTypeSchema>;
 
 /** URL slugs for collection and shape pages: /collections/gaia, /shapes/round. */
 export const toSlug = (value: string) => value.toLowerCase().replace(/_/g, '-');
+
+/**
+ * The catalogue's error codes (composed with every area's in error-codes.ts; the catalogue team adds one
+ * here). A piece that cannot be sold now: the cart, the wishlist and the checkout answer it.
+ */
+export const CATALOG_ERROR_CODES = ['PRODUCT_UNAVAILABLE'] as const;

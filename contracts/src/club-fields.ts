@@ -154,3 +154,10 @@ export const CLUB_OPERATOR_PATHS = {
   /** POST { version, summary, effectiveFrom }: announces a terms change to every active member. */
   termsChanges: '/club/operator/terms-changes',
 } as const;
+
+/** Club AMA's error codes (composed with every area's in error-codes.ts; the club team adds one here). */
+export const CLUB_ERROR_CODES = [
+  // Club AMA (club.ts): a member's benefit request the club's rules refuse; error.fields names why
+  // (CLUB_BENEFIT_PROBLEMS).
+  'CLUB_BENEFIT_REFUSED',
+] as const;

@@ -75,3 +75,14 @@ export const registrationSeats = (registration: Pick<EventRegistration, 'presenc
 
 /** base64url of 32 random bytes (256 bits). */
 export const EVENT_CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Events' error codes (composed with every area's in error-codes.ts; the events team adds one here). */
+export const EVENT_ERROR_CODES = [
+  // Not enough seats left for the registration and its companions.
+  'SOLD_OUT',
+  // Events (events.ts): the event has started or is over, or the organiser cancelled it.
+  'EVENT_PAST',
+  'EVENT_CANCELLED',
+  // An event staff would create has a key (its page's address) another event has.
+  'EVENT_KEY_TAKEN',
+] as const;

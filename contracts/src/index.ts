@@ -36,3 +36,4 @@ export * from './fragments';
 export * from './release-gate';
 export * from './club-operator-responses';
 export * from './staff';
+export * from './staff-error-codes';

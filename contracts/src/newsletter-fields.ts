@@ -42,3 +42,9 @@ export type NewsletterFieldProblem = (typeof NEWSLETTER_FIELD_PROBLEMS)[number];
 export const todayIsoDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 export const NEWSLETTER_FIELDS = ['name', 'surname', 'dateOfBirth', 'email', 'privacy'] as const satisfies readonly NewsletterField[];
+
+/** The newsletter's error codes (composed with every area's in error-codes.ts; the club team adds one here). */
+export const NEWSLETTER_ERROR_CODES = [
+  // The e-mail is signed up already; the club's sign-up and an event's registration answer it too.
+  'EMAIL_ALREADY_REGISTERED',
+] as const;

@@ -3,3 +3,4 @@ export { bookAppointment, cancelAppointment, freeSlots, hashToken } from './serv
 export { appointmentsEndpoints } from './openapi';
 export { listStaffAppointments, sendVideoLink, cancelAppointmentByStaff, type AppointmentChangeRecorder } from './staff-appointments';
 export { clubServiceStates, entitledServices, type ClubMemberPort, type ServiceMember } from './club-services';
+export { appointmentsModule, type AppointmentsNeeds } from './module';

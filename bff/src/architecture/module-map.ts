@@ -7,9 +7,11 @@ import type { KnownException, ModuleMap } from './module-boundaries';
 export const BFF_MODULES: ModuleMap = {
   business: ['catalog', 'seed', 'wishlist', 'cart', 'orders', 'payment', 'visitor', 'club', 'newsletter', 'events', 'appointments', 'stores', 'backoffice'],
   // `domain` is the shared kernel (the domain errors every layer maps, the time-zone arithmetic), not a
-  // business area; `security` holds only tests of the whole app.
-  infrastructure: ['config', 'paths', 'logger', 'domain', 'db', 'http', 'mail', 'web', 'releases', 'openapi', 'security'],
-  compositionRoot: ['app', 'app-config', 'api-endpoints', 'main', 'index', 'cluster', 'housekeeping', 'ready-database', 'staff-command', 'staff-cli'],
+  // business area; `security` holds only tests of the whole app; `modules` is what a module's definition
+  // is (ShopModule) and how the composition root sets a list of them up; `rum` counts every remote's
+  // real-user signals (docs/rum.md), no business area's.
+  infrastructure: ['config', 'paths', 'logger', 'domain', 'db', 'http', 'mail', 'web', 'releases', 'openapi', 'security', 'modules', 'rum'],
+  compositionRoot: ['app', 'app-config', 'api-endpoints', 'shop-modules', 'main', 'index', 'cluster', 'housekeeping', 'ready-database', 'staff-command', 'staff-cli'],
   testSupport: ['test-support', 'faults', 'architecture'],
 };
 

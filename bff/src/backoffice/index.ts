@@ -6,3 +6,4 @@ export { pruneStaffSessions } from './sessions';
 export { pruneSignInLocks } from './sign-in-locks';
 export { type StaffAccountsTable, type StaffSessionsTable, type StaffAuditLogTable } from './tables';
 export { finishStaleClaims } from './stale-claims';
+export { backofficeModule, type BackofficeNeeds } from './module';

@@ -15,3 +15,4 @@ export type { DiscountCodesTable, JsonbOptions, StoredOptions } from './tables';
 export { cartItemCount } from './item-count';
 export { emptyCart } from './repository';
 export { createDiscountCode, findDiscountCodeForStaff, listDiscountCodes, setDiscountCodeActive } from './discount-admin';
+export { cartModule, type CartNeeds, type CartPorts } from './module';

@@ -17,3 +17,4 @@ export { OptionNotOfferedError, ProductUnavailableError, UnknownProductError } f
 export { catalogueSitemapEntriesFrom, type CatalogueSitemapEntries } from './sitemap-entries';
 export { listStaffProducts, setProductAvailability } from './availability';
 export { catalogPageStatus } from './page-status';
+export { catalogModule, type CatalogPorts } from './module';

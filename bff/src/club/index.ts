@@ -11,3 +11,4 @@ export { announceTermsChange } from './terms-change';
 export { listClubMembers, findClubMemberForStaff } from './staff-members';
 export { clubPageStatus } from './page-status';
 export { clubMemberIdentity, type ClubMemberIdentity } from './member-identity';
+export { clubModule, type ClubPorts } from './module';

@@ -8,3 +8,4 @@ export { listStaffEvents, findStaffEvent, cancelEvent, registrationsCsv, type Ev
 export { EVENT_SEED, type EventSeed } from './seed-data';
 export { createEvent, editEvent, type EventEditRecorder } from './staff-event-writes';
 export { eventsPageStatus } from './page-status';
+export { eventsModule } from './module';

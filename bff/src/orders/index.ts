@@ -11,3 +11,4 @@ export { subtotalCentsBetween } from './repository';
 export { listStaffOrders, findStaffOrder } from './staff-orders';
 export { changeOrderStatus, finishStaleOrderClaims, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';
 export { changeReturnStatus, finishStaleReturnClaims, requestReturn, type ReturnDeps, type ReturnRecorder } from './returns';
+export { ordersModule, type OrdersNeeds, type OrdersPorts } from './module';

@@ -4,3 +4,4 @@ export { findStore, listStores } from './repository';
 export { createGazetteer, gazetteer, placeKey, type Gazetteer } from './gazetteer';
 export type { StoreTables } from './tables';
 export { storesEndpoints } from './openapi';
+export { storesModule } from './module';

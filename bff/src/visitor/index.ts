@@ -4,3 +4,4 @@ export { claimVisitor, lockVisitor, touchVisitor } from './visitors';
 export { noStore, visitorWriteGuard } from './writes';
 export { visitorCountsRouter } from './counts-routes';
 export { visitorEndpoints } from './openapi';
+export { visitorModule } from './module';
