@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const warn = (message: string) => logger.warn(message);
   // With PostgreSQL the registry of releases is in the database, shared by every instance (docs/delivery.md):
   // read before listening, so no instance serves an unreleased build meanwhile.
-  const releases = db.engine === 'postgres' ? await new ReleaseFollower(db.kysely, { warn }).start() : undefined;
+  const releases = db.engine === 'postgres' ? await new ReleaseFollower(db.kysely, { warn, releasesDir: config.releasesDir }).start() : undefined;
   // One provider for the requests and for housekeeping, which finishes refunds left claimed.
   const payments = createPaymentProvider(config, db);
   const app = createApp({

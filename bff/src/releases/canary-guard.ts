@@ -31,7 +31,7 @@ export interface CanaryGuardOptions {
  */
 export class CanaryGuard {
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private running?: Promise<unknown>;
 
   constructor(private readonly options: CanaryGuardOptions) {}
 

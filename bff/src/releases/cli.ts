@@ -44,6 +44,7 @@ function registryStore(releasesDir: string): ReleaseRegistryStore {
   return {
     read: async () => (await store()).store.read(),
     update: async (name, decide) => (await store()).store.update(name, decide),
+    storeFiles: async (folder, version, dir) => (await store()).store.storeFiles?.(folder, version, dir),
     close: async () => {
       if (opened) await (await opened).database.close();
     },

@@ -3,6 +3,7 @@ import type { RegistryEntry } from '@ama/contracts';
 import type { Database } from '../db';
 import { releaseRegistrySchema, type Canary, type HistoryRecord, type ReleasedRemote, type ReleaseRegistry } from './release-registry';
 import type { ReleaseRegistryStore } from './registry-store';
+import { uploadReleaseFiles } from './postgres-release-files';
 
 /**
  * The registry of releases in PostgreSQL (migration 022_release_registry.sql): a row per released remote
@@ -102,5 +103,6 @@ export function postgresRegistryStore(db: Kysely<Database>): ReleaseRegistryStor
         }),
       ),
     close: async () => undefined,
+    storeFiles: (folder, version, dir) => explained(uploadReleaseFiles(db, folder, version, dir)),
   };
 }

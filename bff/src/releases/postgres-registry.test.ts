@@ -12,6 +12,7 @@ import { createWebRouter } from '../web';
 import { repoRootDir } from '../paths';
 import { listening } from '../web/__tests__/web-harness';
 import { postgresRegistryStore } from './postgres-registry-store';
+import { PREVIEW_DEVELOPMENT_SECRET, signPreviewToken } from './preview-token';
 import { abortCandidate, releaseRemote, rollbackRemote, type ReleaseContext } from './release-command';
 import { ReleaseFollower, RELEASE_POLL_MS } from './release-follower';
 import { releaseRegistryFile } from './release-registry';
@@ -157,13 +158,13 @@ describeEachEngine(
       });
 
       /** An instance as main.ts starts one with DATABASE_URL: its own pool and follower, listening on a loopback port. */
-      async function instance(schema: string): Promise<number> {
+      async function instance(schema: string, releasesDir = context.releasesDir): Promise<number> {
         const config = testConfig({ DATABASE_URL: TEST_DATABASE_URL });
         const db = await openDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir: MEMORY, schema });
         opened.push(db);
-        const follower = await new ReleaseFollower(db.kysely).start();
+        const follower = await new ReleaseFollower(db.kysely, { releasesDir }).start();
         followers.push(follower);
-        const web = createWebRouter({ repoRoot: root, releasesDir: context.releasesDir, releasedEntries: follower, warn: () => undefined });
+        const web = createWebRouter({ repoRoot: root, releasesDir, releasedEntries: follower, warn: () => undefined, previewSecret: PREVIEW_DEVELOPMENT_SECRET });
         const server = await listening(createApp({ config, db, web }));
         servers.push(server);
         return server.port;
@@ -196,6 +197,31 @@ describeEachEngine(
         const back = await rollbackRemote(context, 'mfe-content');
         expect(back).toMatchObject({ from: version, baseline: true });
         expect(await allServe(ports, `/releases/mfe-content/${back.version}/mf-manifest.json`)).toBeLessThan(RELEASE_POLL_MS + 1_000);
+      }, 30_000);
+
+      it('on machines with RELEASES_DIRs of their own, serve a release made on another, live and in preview, fetched from the database', async () => {
+        const schema = await schemaOf(database().db);
+        const elsewhere = [path.join(root, 'machine-b'), path.join(root, 'machine-c')];
+        const ports = [await instance(schema, elsewhere[0]), await instance(schema, elsewhere[1])];
+        const { version } = await releaseRemote(context, 'mfe-content', { dist: buildOf('mfe-content', 'made on machine a') });
+        await allServe(ports, `/releases/mfe-content/${version}/mf-manifest.json`);
+        for (const [index, port] of ports.entries()) {
+          // Fetched before the switch was followed: the files are in the instance's own folder, served as any release.
+          expect(existsSync(path.join(elsewhere[index]!, 'mfe-content', version, 'server', 'remoteEntry.js'))).toBe(true);
+          const entry = await fetch(`http://127.0.0.1:${port}/releases/mfe-content/${version}/remoteEntry.js`);
+          expect([entry.status, entry.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+        }
+        // A candidate, previewed through the other machine: fetched when its link is opened.
+        const candidate = await releaseRemote(context, 'mfe-content', { dist: buildOf('mfe-content', 'candidate on a'), candidate: true });
+        const token = signPreviewToken(PREVIEW_DEVELOPMENT_SECRET, { mfe_content: candidate.version }, new Date(Date.now() + 60_000));
+        const opened = await fetch(`http://127.0.0.1:${ports[1]}/preview/${token}`, { redirect: 'manual' });
+        const cookie = opened.headers.get('set-cookie')!.split(';', 1)[0]!;
+        const previewed = (await (await fetch(`http://127.0.0.1:${ports[1]}/api/registry`, { headers: { cookie } })).json()) as { remotes: { name: string; version: string }[] };
+        expect(previewed.remotes.find(({ name }) => name === 'mfe_content')!.version).toBe(candidate.version);
+        // A chunk of a release the machine never served is fetched when asked for.
+        const chunk = await fetch(`http://127.0.0.1:${ports[0]}/releases/mfe-content/${candidate.version}/remoteEntry.js`);
+        expect(chunk.status).toBe(200);
+        expect((await fetch(`http://127.0.0.1:${ports[0]}/releases/mfe-content/1.0.0-00000000/remoteEntry.js`)).status).toBe(404);
       }, 30_000);
 
       it('agree on a canary within a poll interval: the same bucket gets the same side from either; abort ends it on both', async () => {

@@ -36,6 +36,11 @@ export interface ReleaseRegistryStore {
   update<T>(name: string, decide: (current: ReleasedRemote | undefined) => { write?: RemoteSwitch; result: T }): Promise<T>;
   /** Lets go of what the store holds open (a connection pool). */
   close(): Promise<void>;
+  /**
+   * Keeps a stored release's files where every instance can fetch them (PostgreSQL); called before any
+   * switch to it. Absent for registry.json: one machine, its RELEASES_DIR is the only copy needed.
+   */
+  storeFiles?(folder: string, version: string, dir: string): Promise<void>;
 }
 
 /** The registry file of one machine's release store, under its lock file. */

@@ -222,6 +222,9 @@ export async function releaseRemote(context: ReleaseContext, given: string, opti
   const version = releaseVersion(descriptor.version, dist);
   // A release of the very build that was live was copied into the store as the baseline just now.
   const copied = storeRelease(context.releasesDir, remote.folder, version, dist) || (baseline?.version === version && baseline.copied);
+  // Before any switch: every instance can fetch what it is about to serve (with DATABASE_URL).
+  await shareFiles(context, remote, version);
+  if (baseline) await shareFiles(context, remote, baseline.version);
   if (options.candidate || options.canary !== undefined)
     return { ...(await recordCandidate(context, remote, version, baseline?.version, options.canary)), copied, candidate: true };
   return { ...(await switchTo(context, remote, version, 'release', baseline?.version)), copied };
@@ -247,14 +250,20 @@ function recordCandidate(context: ReleaseContext, remote: RemoteId, version: str
   });
 }
 
+/** Shares a stored release's files with every instance (the registry's storeFiles: PostgreSQL), before a switch to it. */
+const shareFiles = async (context: ReleaseContext, remote: RemoteId, version: string): Promise<void> =>
+  registryOf(context).storeFiles?.(remote.folder, version, releaseFolder(context.releasesDir, remote.folder, version));
+
 /** A stored release the gate accepts against the running shell; refused with `refusal` otherwise. */
-function checkStored(context: ReleaseContext, remote: RemoteId, version: string, refusal: string): void {
+async function checkStored(context: ReleaseContext, remote: RemoteId, version: string, refusal: string): Promise<void> {
   if (!isStored(context.releasesDir, remote.folder, version)) {
     const known = storedVersions(context.releasesDir, remote.folder);
     throw new ReleaseRefused(`${remote.name} ${version} is not in the release store; stored: ${known.join(', ') || 'none'}`);
   }
   const problems = buildProblems(remote.name, releaseFolder(context.releasesDir, remote.folder, version), shellBuild(context));
   if (problems.length > 0) throw new ReleaseRefused(refusal, problems);
+  // A release stored before its files were kept in the database is shared now, before the switch.
+  await shareFiles(context, remote, version);
 }
 
 const releasedOf = async (context: ReleaseContext, remote: RemoteId): Promise<ReleasedRemote | undefined> => (await registryOf(context).read()).remotes[remote.name];
@@ -265,7 +274,7 @@ export async function promoteRemote(context: ReleaseContext, given: string, vers
   const released = await releasedOf(context, remote);
   const target = version ?? (released ? pendingCandidate(released.history)?.version : undefined);
   if (!target) throw new ReleaseRefused(`${remote.name} has no candidate to promote: store one with npm run release -- ${remote.folder} --candidate, or name a stored version`);
-  checkStored(context, remote, target, `promotion of ${remote.name} ${target} refused; the shop keeps ${released?.entry.version ?? 'its current build'}`);
+  await checkStored(context, remote, target, `promotion of ${remote.name} ${target} refused; the shop keeps ${released?.entry.version ?? 'its current build'}`);
   return switchTo(context, remote, target, 'promote');
 }
 
@@ -320,6 +329,6 @@ export async function rollbackRemote(context: ReleaseContext, given: string, ver
   // With no earlier release, back to the build the first release replaced (the same build: nothing to do).
   const target = version ?? previousVersion(released.history, released.entry.version) ?? baselineVersion(released.history);
   if (!target) throw new ReleaseRefused(`${remote.name} has no release before ${released.entry.version} to roll back to`);
-  checkStored(context, remote, target, `rollback of ${remote.name} to ${target} refused; the shop keeps ${released.entry.version}`);
+  await checkStored(context, remote, target, `rollback of ${remote.name} to ${target} refused; the shop keeps ${released.entry.version}`);
   return switchTo(context, remote, target, 'rollback');
 }

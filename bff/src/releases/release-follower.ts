@@ -4,6 +4,10 @@ import { registryEntrySchema, type RegistryEntry } from '@ama/contracts';
 import * as z from 'zod/mini';
 import type { Database } from '../db';
 import { canarySchema, type Canary } from './release-registry';
+import { fetchReleaseFiles } from './postgres-release-files';
+
+/** A released entry's manifest URL: /releases/<folder>/<version>/mf-manifest.json. */
+const RELEASE_URL = /^\/releases\/(mfe-[a-z-]+)\/([^/]+)\//;
 
 /**
  * How a shop instance follows the registry of releases in PostgreSQL: it reads release_remotes every
@@ -21,6 +25,8 @@ export const RELEASE_POLL_MS = 2_000;
 /** What RegistrySource needs of the registry of releases: the released entries, the canaries running, and a stamp that changes with them. */
 export interface ReleasedEntries {
   current(): ReleasedSnapshot;
+  /** Puts a release the database holds into this instance's RELEASES_DIR (a preview's, a chunk asked for); whether it is there now. */
+  fetchRelease?(folder: string, version: string): Promise<boolean>;
 }
 
 export interface ReleasedSnapshot {
@@ -34,6 +40,11 @@ const rowsSchema = z.array(z.object({ name: z.string(), entry: registryEntrySche
 
 export interface ReleaseFollowerOptions {
   intervalMs?: number;
+  /**
+   * This instance's RELEASES_DIR: a release it is to serve (live or canary) that is not there is fetched
+   * from the database first (postgres-release-files.ts), so no shared folder is needed between machines.
+   */
+  releasesDir?: string;
   /** Told when a poll fails or reads a bad entry (the last good read stays in force), and when polls succeed again. */
   warn?: (message: string) => void;
 }
@@ -51,6 +62,10 @@ export class ReleaseFollower implements ReleasedEntries {
 
   current(): ReleasedSnapshot {
     return this.snapshot;
+  }
+
+  async fetchRelease(folder: string, version: string): Promise<boolean> {
+    return this.options.releasesDir ? fetchReleaseFiles(this.db, this.options.releasesDir, folder, version) : false;
   }
 
   /** Reads once (throws when it cannot: an instance must not start serving builds that are not released), then polls. */
@@ -72,7 +87,28 @@ export class ReleaseFollower implements ReleasedEntries {
     if (stamp === this.snapshot.stamp) return;
     const parsed = rowsSchema.parse(rows);
     const canaries = Object.fromEntries(parsed.flatMap(({ name, canary }) => (canary ? [[name, canary] as const] : [])));
-    this.snapshot = { stamp, entries: parsed.map(({ entry }) => entry), canaries };
+    const entries = parsed.map(({ entry }) => entry);
+    await this.fetchMissing(entries, canaries);
+    this.snapshot = { stamp, entries, canaries };
+  }
+
+  /**
+   * Every release the read names (live entries and canaries) into this instance's RELEASES_DIR before it
+   * is served; one that is neither there nor in the database fails the read (the last one stays served).
+   */
+  private async fetchMissing(entries: RegistryEntry[], canaries: Record<string, Canary>): Promise<void> {
+    const { releasesDir } = this.options;
+    if (!releasesDir) return;
+    const named = [
+      ...entries.flatMap(({ manifestUrl }) => {
+        const match = RELEASE_URL.exec(manifestUrl);
+        return match ? [{ folder: match[1]!, version: match[2]! }] : [];
+      }),
+      ...Object.entries(canaries).map(([name, { version }]) => ({ folder: name.replace(/_/g, '-'), version })),
+    ];
+    for (const { folder, version } of named) {
+      if (!(await fetchReleaseFiles(this.db, releasesDir, folder, version))) throw new Error(`${folder} ${version} is neither in ${releasesDir} nor in the database`);
+    }
   }
 
   private schedule(): void {

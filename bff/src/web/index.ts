@@ -19,6 +19,7 @@ import { allowedHosts } from './allowed-hosts';
 import { consentFormRoute } from './consent-banner';
 import { previewRouter } from './preview';
 import { ReleaseSides } from './release-sides';
+import { ReleaseFetcher } from './release-fetch';
 
 export interface WebConfig {
   /** The repository root (holds shell/dist and mfe-*\/dist). */
@@ -83,7 +84,9 @@ export function createWebRouter(config: WebConfig = {}): Router {
     routeRules,
   });
   // A preview link's browser, or a canary's share of visitors, gets other builds, on the server render and in the browser alike.
-  const sides = new ReleaseSides({ repoRoot, releasesDir, secret: config.previewSecret, secureCookie: config.servedOverHttps });
+  // With DATABASE_URL a release this machine does not have is fetched from the database when first needed.
+  const fetcher = config.releasedEntries?.fetchRelease ? new ReleaseFetcher(releasesDir, config.releasedEntries.fetchRelease.bind(config.releasedEntries)) : undefined;
+  const sides = new ReleaseSides({ repoRoot, releasesDir, secret: config.previewSecret, secureCookie: config.servedOverHttps, fetcher });
   const renderKey = config.renderKey ?? sharedRenderKey();
   const analytics = config.analyticsId && config.analyticsScriptUrl ? { analyticsId: config.analyticsId, analyticsScriptUrl: config.analyticsScriptUrl } : undefined;
   const pages = new ServerPages({
@@ -115,12 +118,13 @@ export function createWebRouter(config: WebConfig = {}): Router {
     if (served.newBucket !== undefined) sides.setBucketCookie(res, served.newBucket);
     res.set('Cache-Control', served.preview ? 'no-store' : served.canaryRunning ? 'private, no-cache' : 'no-cache').json(browserRegistry(served.registry));
   });
-  router.use(previewRouter({ secureCookie: config.servedOverHttps ?? false }));
+  router.use(previewRouter({ secureCookie: config.servedOverHttps ?? false, prepare: (token) => sides.prefetch(token) }));
 
   // The consent banner's form, posted before any JavaScript (consent-banner.ts).
   router.post(CONSENT.form.action, ...consentFormRoute({ secureCookie: config.servedOverHttps ?? false }));
 
   router.use(seoRouter({ registry, publicUrl: config.publicUrl, data: config.sitemapData }));
+  if (fetcher) router.use('/releases', fetcher.middleware());
   router.use(staticAssets(repoRoot, remoteFolders(repoRoot), releasesDir));
 
   router.get('/{*path}', async (req: Request, res: Response, next) => {

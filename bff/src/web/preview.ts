@@ -15,7 +15,7 @@ const TOKEN_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
  * cookie of this browser only; it is checked on every request (release-sides.ts), so a forged or
  * expired one is kept just long enough for the bar to say so, and never changes what is served.
  */
-export function previewRouter({ secureCookie }: { secureCookie: boolean }): Router {
+export function previewRouter({ secureCookie, prepare }: { secureCookie: boolean; prepare?: (token: string) => Promise<void> }): Router {
   const router = express.Router();
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: secureCookie, path: '/' };
   const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex');
@@ -26,12 +26,14 @@ export function previewRouter({ secureCookie }: { secureCookie: boolean }): Rout
       .redirect(303, sameOriginLocation(returnPath(req), ''));
   });
 
-  router.get(`${PREVIEW_PATH}/:token`, (req, res) => {
+  router.get(`${PREVIEW_PATH}/:token`, async (req, res) => {
     const token = req.params.token;
     noStore(res);
     // A token no browser should carry is kept as 'invalid': the bar says the link is not valid.
     const kept = token.length <= PREVIEW_TOKEN_MAX_LENGTH && TOKEN_CHARACTERS.test(token) ? token : 'invalid';
-    res.cookie(PREVIEW_COOKIE, kept, { ...cookie, maxAge: PREVIEW_TTL_SECONDS * 1000 }).redirect(303, '/');
+    // The previewed builds onto this machine first (with DATABASE_URL), so the first page shows them.
+    await prepare?.(kept).catch(() => undefined);
+    res.cookie(PREVIEW_COOKIE, kept, { ...cookie, maxAge: PREVIEW_TTL_SECONDS * 1000 }).redirect(303, sameOriginLocation('/', ''));
   });
 
   return router;

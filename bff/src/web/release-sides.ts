@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Response } from 'express';
 import { cookieFromHeader, type Registry } from '@ama/contracts';
 import type { Canary } from '../releases/release-registry';
+import type { ReleaseFetcher } from './release-fetch';
 import { isStored } from '../releases/release-store';
 import { storedEntry, storedReleaseProblems } from '../releases/release-command';
 import { readPreviewToken, type PreviewTokenProblem } from '../releases/preview-token';
@@ -37,6 +38,8 @@ export interface ReleaseSidesOptions {
   secret?: string;
   /** PUBLIC_URL is https: the bucket cookie is Secure. */
   secureCookie?: boolean;
+  /** With DATABASE_URL: fetches a release this machine does not have (release-fetch.ts). */
+  fetcher?: ReleaseFetcher;
   now?: () => Date;
 }
 
@@ -65,6 +68,14 @@ export class ReleaseSides {
       return { ...this.canary(cookieHeader, live, canaries), preview, canaryRunning };
     }
     return { ...this.canary(cookieHeader, live, canaries), canaryRunning };
+  }
+
+  /** Fetches the builds a valid preview token names onto this machine, before its first page. */
+  async prefetch(token: string): Promise<void> {
+    const { secret, fetcher } = this.options;
+    if (!secret || !fetcher) return;
+    const read = readPreviewToken(secret, token, this.options.now?.() ?? new Date());
+    if ('grant' in read) await Promise.all(Object.entries(read.grant.versions).map(([name, version]) => fetcher.ensure(folderOf(name), version)));
   }
 
   /** Sets the bucket cookie drawn for this visitor (HttpOnly: only the server reads it). */
@@ -110,7 +121,11 @@ export class ReleaseSides {
   /** Stored, and accepted by the release gate against the running shell. */
   private servable(name: string, version: string): boolean {
     const folder = folderOf(name);
-    if (!isStored(this.options.releasesDir, folder, version)) return false;
+    if (!isStored(this.options.releasesDir, folder, version)) {
+      // Not here (yet): fetched in the background where the database has it, for the next request.
+      void this.options.fetcher?.ensure(folder, version);
+      return false;
+    }
     const key = `${name}@${version}`;
     let accepted = this.gate.get(key);
     if (accepted === undefined) {
