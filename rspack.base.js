@@ -223,6 +223,9 @@ const STARTUP_CHUNKS = {
     react: { test: REACT_SCRIPT, name: 'libraries-react', chunks: isStartup, enforce: true, priority: 20 },
     libraries: { test: LIBRARY_SCRIPT, name: 'libraries', chunks: isStartup, enforce: true, priority: 10 },
     lazyLibraries: { test: LIBRARY_SCRIPT, name: 'lazy-libraries', chunks: isOnDemand, enforce: true, priority: 5 },
+    // The real-user beacon's web-vitals stays in the beacon's own on-demand chunk (docs/rum.md): a sampled
+    // page loads that one file after its load event, not the other on-demand chunks' libraries with it.
+    rum: { test: /[\\/]node_modules[\\/]web-vitals[\\/]/, name: 'lazy-rum', chunks: isOnDemand, enforce: true, priority: 15 },
   },
 };
 

@@ -17,6 +17,7 @@ import { setUpModules } from './modules/set-up';
 import { openApiRouter } from './openapi/routes';
 import { documentedEndpoints } from './api-endpoints';
 import { createPaymentProvider, type PaymentProvider } from './payment';
+import type { KnownRemotes } from './rum';
 import { SHOP_MODULES, type ShopPorts } from './shop-modules';
 import { providePageStatus } from './web/page-status';
 
@@ -41,6 +42,8 @@ export interface AppDeps {
   backoffice?: { now: () => Date };
   /** Bearer token for GET /metrics; METRICS_TOKEN by default (http/metrics.ts: off in production without one). */
   metricsToken?: string;
+  /** The registry the web front door serves: real-user signals take its remotes and page types as labels (rum/labels.ts). */
+  registry?: () => KnownRemotes;
 }
 
 /** The whole HTTP application; main.ts only adds the listening socket. Rate limits count in PostgreSQL when there is one (shared by instances). */

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { fieldErrors } from '@ama/contracts';
 import { MEMORY, repoRootDir, resolveReleasesDir } from './paths';
-import { previewSecretOf } from './releases/preview-link';
 
 /** reCAPTCHA's verification endpoint (docs/recaptcha.md). */
 export const RECAPTCHA_DEFAULT_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -119,8 +118,6 @@ const envSchema = z.object({
   ROUTE_RULES_FILE: optional(z.string()),
   /** The release store of `npm run release` (docs/delivery.md); relative paths are taken from the repository root. */
   RELEASES_DIR: optional(z.string()),
-  /** HMAC key of release preview links (docs/delivery.md#previews); a deployed shop without it has no previews. */
-  PREVIEW_SECRET: optional(z.string().min(32, 'Expected at least 32 characters (random, e.g. openssl rand -hex 32)').max(512)),
   /** name=manifestUrl,…: swaps single remotes' manifest URLs (a remote on its dev server or a CDN). */
   REMOTE_OVERRIDES: optional(z.string()).transform((value, ctx) => {
     const overrides: Record<string, string> = {};
@@ -232,8 +229,6 @@ export interface CoreConfig {
   routeRulesFile?: string;
   /** Absolute release store folder (RELEASES_DIR, `.releases/` by default), served under /releases/. */
   releasesDir: string;
-  /** The key preview links are signed with; undefined = no previews (a deployed shop without PREVIEW_SECRET). */
-  previewSecret?: string;
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   /** Google's siteverify unless RECAPTCHA_VERIFY_URL says otherwise; used only when the key is set. */
@@ -323,7 +318,6 @@ function readCore(value: CoreEnv): CoreConfig {
     registryFile: value.REGISTRY_FILE ? path.resolve(repoRoot, value.REGISTRY_FILE) : undefined,
     routeRulesFile: value.ROUTE_RULES_FILE ? path.resolve(repoRoot, value.ROUTE_RULES_FILE) : undefined,
     releasesDir: resolveReleasesDir(repoRoot, value.RELEASES_DIR),
-    previewSecret: previewSecretOf({ PREVIEW_SECRET: value.PREVIEW_SECRET, NODE_ENV: value.NODE_ENV, PUBLIC_URL: value.PUBLIC_URL }),
     recaptchaSiteKey: value.RECAPTCHA_SITE_KEY,
     recaptchaSecret: value.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: value.RECAPTCHA_VERIFY_URL,

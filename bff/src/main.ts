@@ -14,6 +14,8 @@ import { eventKeysFrom } from './events';
 import { sitemapDataFrom } from './web/sitemap-data';
 import { catalogueSitemapEntriesFrom } from './catalog';
 import { sharedRenderKey } from './web/render-client';
+import { rumWindow } from './rum';
+import { startCanaryWatch } from './canary-watch';
 
 /** Longest wait for open requests to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,14 +38,17 @@ async function main(): Promise<void> {
   const releases = db.engine === 'postgres' ? await new ReleaseFollower(db.kysely, { warn, releasesDir: config.releasesDir }).start() : undefined;
   // One provider for the requests and for housekeeping, which finishes refunds left claimed.
   const payments = createPaymentProvider(config, db);
-  const app = createApp({
-    config,
-    db,
-    payments,
-    logger,
-    web: createWebRouter({ ...config, releasedEntries: releases, warn, sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)) }),
-    warmCaches: config.isProduction,
+  const web = createWebRouter({
+    ...config,
+    releasedEntries: releases,
+    warn,
+    sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
+    // Every page of a remote, with its side: a canary's 5xx count against it (canary-watch.ts).
+    onPageServed: (remote, side, status) => rumWindow.recordServerPage(remote, side, status),
   });
+  const app = createApp({ config, db, payments, logger, web, registry: () => web.registry.current(), warmCaches: config.isProduction });
+  // A canary worse than live, by its real-user signals, is aborted by the shop itself (docs/delivery.md#automatic-rollback).
+  const canaryWatch = startCanaryWatch({ db, releasesDir: config.releasesDir, canaries: () => web.registry.canaries(), settings: config.canary, logger });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger, config.backoffice, payments);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use (set PORT).` : error.message);
     releases?.stop();
+    await canaryWatch.stop();
     await mail.stop();
     await housekeeping.stop();
     await db.close();
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       releases?.stop();
+      await canaryWatch.stop();
       // A running delivery pass finishes first, so it never writes to a closed database.
       await mail.stop();
       await housekeeping.stop();

@@ -12,6 +12,7 @@ import { devOutboxEndpoints, devOutboxRouter } from './mail';
 import type { ModuleDeps, PortsOf, ShopModule } from './modules/shop-module';
 import { newsletterModule } from './newsletter';
 import { ordersModule } from './orders';
+import { rumModule } from './rum';
 import { storesModule } from './stores';
 import { visitorModule } from './visitor';
 import { wishlistModule } from './wishlist';
@@ -60,6 +61,8 @@ export const SHOP_MODULES = [
   wishlistModule,
   ordersModule,
   backofficeModule,
+  // Last of the modules with a rate limiter: the limiters' order names the counters instances share.
+  rumModule,
   devOutboxModule,
 ] as const;
 

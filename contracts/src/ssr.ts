@@ -28,6 +28,11 @@ export interface BrowserSettings {
    * only when there is one (docs/consent.md). Absent = nothing optional, no banner.
    */
   consentCategories?: ConsentCategory[];
+  /**
+   * The share of page views (0..1, RUM_SAMPLE_RATE) that send real-user signals to the BFF (docs/rum.md).
+   * Absent = none: a page without it (a remote's dev server, a unit test) sends nothing.
+   */
+  rumSampleRate?: number;
 }
 
 export interface PageRenderRequest {

@@ -12,12 +12,12 @@ import {
   installRouteReset,
   readServerState,
 } from '@ama/platform';
-import { ErrorPage, PageIntro, RemoteFallback } from '@ama/shared-ui';
+import { ErrorPage, PageIntro } from '@ama/shared-ui';
 import { readRegistry } from './registry/read-registry';
 import { isClaimed, isShellRoute } from './registry/activity';
 import { registerRemoteApps } from './runtime/register-remotes';
 import { remoteContainer } from './runtime/remote-containers';
-import { createFallbackApp } from './runtime/fallback-app';
+import { createFallbackApp, RecordedRemoteFallback } from './runtime/fallback-app';
 import { watchReleases } from './runtime/release-watch';
 import { syncLocaleWithUrl } from './runtime/locale-sync';
 import { clearServerMarkupOnNavigation } from './runtime/server-markup-navigation';
@@ -53,8 +53,9 @@ async function main() {
   // hydrate with them (start() below).
   const shellTexts = loadMessages(i18n.language as Locale, ['shell']).catch((error: unknown) => console.error('[shell] texts not loaded', error));
   configureNavigation({ allowlist: EXTERNAL_ALLOWLIST });
-  // platform renders the app states (404, a failed area, a page intro) with the design system's parts.
-  configureAppStates({ ErrorPage, RemoteFallback, PageIntro });
+  // platform renders the app states (404, a failed area, a page intro) with the design system's parts;
+  // a failed area's fallback is counted as shown (docs/rum.md).
+  configureAppStates({ ErrorPage, RemoteFallback: RecordedRemoteFallback, PageIntro });
   syncLocaleWithUrl();
   clearServerMarkupOnNavigation();
   manageScrollOnNavigation();

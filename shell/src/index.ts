@@ -1,10 +1,14 @@
 import { isPageToRead, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenLoadedOrTouched } from './runtime/first-page';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
 import { nextTask } from './runtime/next-task';
+import { startRealUserSignals } from './runtime/rum-signals';
 
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
 bufferTapsUntilHydrated();
+// Real-user signals (docs/rum.md): a sampled page view notes its errors and page views from now on; the
+// beacon's code (web-vitals) loads on demand once the page has loaded and the browser is idle.
+startRealUserSignals(() => import(/* webpackChunkName: "lazy-rum" */ './runtime/rum-beacon'));
 /** The server's markup stays usable (links, GET forms); the next page the shopper opens tries again. */
 const startFailed = (error: unknown) => console.error('[shell] start failed', error);
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.

@@ -11,7 +11,20 @@ export const BFF_MODULES: ModuleMap = {
   // is (ShopModule) and how the composition root sets a list of them up; `rum` counts every remote's
   // real-user signals (docs/rum.md), no business area's.
   infrastructure: ['config', 'paths', 'logger', 'domain', 'db', 'http', 'mail', 'web', 'releases', 'openapi', 'security', 'modules', 'rum'],
-  compositionRoot: ['app', 'app-config', 'api-endpoints', 'shop-modules', 'main', 'index', 'cluster', 'housekeeping', 'ready-database', 'staff-command', 'staff-cli'],
+  compositionRoot: [
+    'app',
+    'app-config',
+    'api-endpoints',
+    'shop-modules',
+    'main',
+    'index',
+    'cluster',
+    'housekeeping',
+    'canary-watch',
+    'ready-database',
+    'staff-command',
+    'staff-cli',
+  ],
   testSupport: ['test-support', 'faults', 'architecture'],
 };
 

@@ -44,8 +44,10 @@ describeEachEngine(
       ['a form body', 'application/x-www-form-urlencoded', 'name=Ada&email=ada%40example.com'],
       ['JSON sent as text', 'text/plain', '{"name":"Ada"}'],
       ['no content type', undefined, undefined],
-    ])('answers %s with 415 JSON on every write endpoint', async (_what, type, body) => {
-      for (const { method, url } of writes()) {
+    ])('answers %s with 415 JSON on every write endpoint', async (what, type, body) => {
+      // The real-user beacon takes text/plain on purpose: navigator.sendBeacon sends a string so (docs/rum.md).
+      const exempt = what === 'JSON sent as text' ? ['/api/rum?locale=en'] : [];
+      for (const { method, url } of writes().filter(({ url }) => !exempt.includes(url))) {
         let test = request(app)[method](url).set('Authorization', `Bearer ${OPERATOR_TOKEN}`);
         if (type) test = test.set('Content-Type', type);
         const res = await (body === undefined ? test : test.send(body));

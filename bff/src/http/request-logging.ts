@@ -47,6 +47,8 @@ export function loggedUrl(url: string): string {
 export function levelFor(method: string, path: string, status: number, failed: boolean): 'debug' | 'info' | 'warn' | 'error' {
   if (failed || status >= 500) return 'error';
   if (status >= 400) return 'warn';
+  // Real-user beacons arrive with every page view: a line each would drown the log (docs/rum.md).
+  if (method === 'POST' && path === '/api/rum') return 'debug';
   return (method === 'GET' || method === 'HEAD') && isDataPath(path) ? 'debug' : 'info';
 }
 

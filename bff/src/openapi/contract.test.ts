@@ -12,6 +12,7 @@ import { devOutboxContract } from '../mail/__tests__/contract-cases';
 import { newsletterContract } from '../newsletter/__tests__/contract-cases';
 import { ordersContract } from '../orders/__tests__/contract-cases';
 import { createTestGateway } from '../payment';
+import { rumContract } from '../rum/__tests__/contract-cases';
 import { storesContract } from '../stores/__tests__/contract-cases';
 import { CONTRACT_OPERATOR_TOKEN, type ContractCases } from '../test-support/contract';
 import { describeEachEngine, testConfig } from '../test-support/engines';
@@ -38,6 +39,7 @@ const MODULE_CONTRACTS: ContractCases = {
   ...eventsContract,
   ...cartContract,
   ...visitorContract,
+  ...rumContract,
   ...wishlistContract,
   ...ordersContract,
   ...backofficeContract,

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const good: SideSignals = { pageViews: 100, errors: 0, loadFailures: 0, serverErrors: 0 };
+const good: SideSignals = { pageViews: 100, errors: 0, loadFailures: 0, serverPages: 100, serverErrors: 0 };
 const failing: SideSignals = { ...good, loadFailures: 100 };
 
 async function canaryOf(text: string, percent = 50) {

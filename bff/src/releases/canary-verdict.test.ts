@@ -1,6 +1,6 @@
 import { DEFAULT_CANARY_THRESHOLDS, judgeCanary, type SideSignals } from './canary-verdict';
 
-const healthy: SideSignals = { pageViews: 200, errors: 2, loadFailures: 0, serverErrors: 0, p75InpMs: 120, p75LcpMs: 1_400 };
+const healthy: SideSignals = { pageViews: 200, errors: 2, loadFailures: 0, serverPages: 200, serverErrors: 0, p75InpMs: 120, p75LcpMs: 1_400 };
 
 describe('a canary compared with live', () => {
   it('is not judged before each side has enough page views', () => {
@@ -15,7 +15,7 @@ describe('a canary compared with live', () => {
   });
 
   it('is worse, with every reason, when it errs, fails to load, answers 5xx or is slower beyond them', () => {
-    const verdict = judgeCanary(healthy, { pageViews: 100, errors: 10, loadFailures: 40, serverErrors: 3, p75InpMs: 400, p75LcpMs: 2_500 });
+    const verdict = judgeCanary(healthy, { pageViews: 100, errors: 10, loadFailures: 40, serverPages: 100, serverErrors: 3, p75InpMs: 400, p75LcpMs: 2_500 });
     expect(verdict).toEqual({
       verdict: 'worse',
       reasons: [

@@ -4,14 +4,15 @@
  * guard (canary-guard.ts) gathers the signals and acts on the verdict.
  */
 
-/** What one side (live or canary) of one remote showed its visitors over the window. */
+/** What one side (live or canary) of one remote showed its visitors over the window (browser figures are of sampled page views). */
 export interface SideSignals {
   pageViews: number;
   /** Uncaught errors in the browser on the remote's pages. */
   errors: number;
   /** The remote's code that would not load, and the fallbacks shown instead of its area. */
   loadFailures: number;
-  /** Pages of the remote the server answered with a 5xx. */
+  /** Pages of the remote the server answered, and those with a 5xx (counted on the server: every page, not a sample). */
+  serverPages: number;
   serverErrors: number;
   /** 75th percentiles, when any were measured. */
   p75InpMs?: number;
@@ -55,13 +56,19 @@ export function judgeCanary(live: SideSignals, canary: SideSignals, thresholds: 
     return { verdict: 'wait', reason: `${canary.pageViews} canary and ${live.pageViews} live page views, ${thresholds.minPageViews} of each needed` };
   }
   const reasons: string[] = [];
-  const compareRate = (what: string, count: (side: SideSignals) => number, margin: number) => {
-    const [ofLive, ofCanary] = [rate(count(live), live.pageViews), rate(count(canary), canary.pageViews)];
+  const compareRate = (what: string, count: (side: SideSignals) => number, margin: number, views: (side: SideSignals) => number = (side) => side.pageViews) => {
+    if (views(live) === 0 || views(canary) === 0) return;
+    const [ofLive, ofCanary] = [rate(count(live), views(live)), rate(count(canary), views(canary))];
     if (ofCanary > ofLive + margin) reasons.push(`${what} per page view ${percent(ofCanary)} on the canary, ${percent(ofLive)} live`);
   };
   compareRate('errors', (side) => side.errors, thresholds.errorRateMargin);
   compareRate('load failures and fallbacks', (side) => side.loadFailures, thresholds.loadFailureRateMargin);
-  compareRate('server errors (5xx)', (side) => side.serverErrors, thresholds.serverErrorRateMargin);
+  compareRate(
+    'server errors (5xx)',
+    (side) => side.serverErrors,
+    thresholds.serverErrorRateMargin,
+    (side) => side.serverPages,
+  );
   const compareTime = (what: string, ofLive: number | undefined, ofCanary: number | undefined, marginMs: number) => {
     if (ofLive === undefined || ofCanary === undefined) return;
     if (ofCanary > ofLive * thresholds.slowdownFactor && ofCanary > ofLive + marginMs)

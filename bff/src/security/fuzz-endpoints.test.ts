@@ -132,6 +132,7 @@ describeEachEngine(
       CLUB_OPERATOR_TOKEN: OPERATOR_TOKEN,
       CLUB_OPERATOR_RATE_LIMIT: HUGE,
       STAFF_SIGN_IN_RATE_LIMIT: HUGE,
+      RUM_RATE_LIMIT: HUGE,
       STAFF_API_RATE_LIMIT: HUGE,
       // Wrong passwords lock any address typed, a fuzzed one too: out of the way like the limits.
       STAFF_LOCKOUT_ATTEMPTS: '100',
@@ -175,6 +176,12 @@ describeEachEngine(
     const fixed = (path: string) => () => `/api${path}?locale=en`;
 
     const ENDPOINTS: Endpoint[] = [
+      {
+        method: 'POST',
+        path: '/api/rum',
+        url: fixed('/rum'),
+        base: () => ({ events: [{ kind: 'page-view', remote: 'mfe_catalog', release: '1.0.0', pageType: '/', side: 'live' }] }),
+      },
       // An unknown e-mail: wrong guesses at a real account would lock it (a 429 by design).
       { method: 'POST', path: '/api/staff/session', url: () => '/api/staff/session', base: () => ({ email: email(), password: 'a guess at a password' }) },
       { method: 'POST', path: '/api/staff/accounts', url: () => '/api/staff/accounts', base: () => ({ email: email(), role: 'staff' }), headers: staff },

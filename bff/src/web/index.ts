@@ -58,7 +58,14 @@ export interface WebConfig {
   renderKey?: string;
   /** PREVIEW_SECRET, or the development one (releases/preview-link.ts); absent = no previews. */
   previewSecret?: string;
+  /** RUM_SAMPLE_RATE: the share of page views that send real-user signals (docs/rum.md); absent or 0 = none. */
+  rumSampleRate?: number;
+  /** Told of every page of a remote the server answered, with its side and status (a canary's 5xx; main.ts). */
+  onPageServed?: (remote: string, side: 'live' | 'canary' | 'preview', status: number) => void;
 }
+
+/** The web front door, and the registry it serves (for the real-user signals' labels and the canary guard). */
+export type WebRouter = Router & { registry: RegistrySource };
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
 /** How long a browser may keep a permanent rule's redirect: an operator's edit reaches it within this. */
@@ -69,7 +76,7 @@ const PERMANENT_RULE_MAX_AGE_SECONDS = 300;
  * with the locale routing of docs/requirements.md#navigation (root redirect, no trailing slash, 404 for unclaimed paths). Pages
  * are rendered on the server by the shell's server entry (see server-pages.ts) and hydrated in the browser.
  */
-export function createWebRouter(config: WebConfig = {}): Router {
+export function createWebRouter(config: WebConfig = {}): WebRouter {
   const repoRoot = config.repoRoot ?? repoRootDir();
   const releasesDir = config.releasesDir ?? path.join(repoRoot, '.releases');
   const warn = config.warn ?? ((message: string) => console.warn(message));
@@ -95,6 +102,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     releasesDir,
     registry,
     sides,
+    onPageServed: config.onPageServed,
     ssr: config.ssr ?? DEFAULT_SSR,
     publicUrl: config.publicUrl,
     host: config.host,
@@ -102,6 +110,7 @@ export function createWebRouter(config: WebConfig = {}): Router {
     preloads: new ManifestPreloads(repoRoot, releasesDir),
     page: new HtmlPage(path.join(repoRoot, 'shell', 'dist', 'index.html'), {
       ...(config.recaptchaSiteKey ? { recaptchaSiteKey: config.recaptchaSiteKey } : {}),
+      ...(config.rumSampleRate ? { rumSampleRate: config.rumSampleRate } : {}),
       // Something optional to consent to: the banner asks (docs/consent.md); otherwise it never shows.
       ...(analytics ? { consentCategories: ['analytics' as const] } : {}),
     }),
@@ -153,5 +162,5 @@ export function createWebRouter(config: WebConfig = {}): Router {
     }
   });
 
-  return router;
+  return Object.assign(router, { registry });
 }

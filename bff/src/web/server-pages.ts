@@ -44,6 +44,8 @@ export interface ServerPagesOptions {
   registry: RegistrySource;
   /** The registry a preview link's browser or a canary's visitor is served (release-sides.ts). */
   sides?: ReleaseSides;
+  /** Told of every page of a remote this server answered, with its side and status. */
+  onPageServed?: (remote: string, side: 'live' | 'canary' | 'preview', status: number) => void;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   publicUrl?: string;
   /** The address the server listens on (HOST). */
@@ -243,6 +245,7 @@ export class ServerPages {
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
     if (banner) html = withConsentBanner(html, banner);
     if (preview) html = html.replace(/<body[^>]*>/, (body) => body + previewBarHtml(preview, locale, req.path, nonce));
+    if (owner) this.options.onPageServed?.(owner.name, registry.side ?? 'live', page.status);
     const retryAfter = RETRY_AFTER_SECONDS[page.status];
     if (retryAfter) res.set('Retry-After', String(retryAfter));
     res

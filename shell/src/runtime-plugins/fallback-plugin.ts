@@ -1,4 +1,5 @@
 import type { LifeCycles } from 'single-spa';
+import { recordRemoteSignal } from '../runtime/rum-signals';
 import { isFailedLoad, remoteNameOf, type RuntimePlugin } from './types';
 
 const UNAVAILABLE = Symbol.for('ama.remote-unavailable');
@@ -26,6 +27,7 @@ export function fallbackPlugin({ app }: FallbackOptions): RuntimePlugin {
     errorLoadRemote: (args) => {
       if (!isFailedLoad(args)) return undefined;
       console.error(`[shell] ${args.id} could not be loaded`, args.error);
+      recordRemoteSignal('remote-load-failure', remoteNameOf(args));
       if (args.id.endsWith('/app')) return app(remoteNameOf(args));
       const unavailable: UnavailableFragment = { [UNAVAILABLE]: true };
       return unavailable;

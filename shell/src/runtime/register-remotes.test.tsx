@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registry } from '@ama/contracts';
-import { createShopStore, initI18n } from '@ama/platform';
+import { createShopStore, initI18n, loadFragmentModule } from '@ama/platform';
 import { init } from '@module-federation/enhanced/runtime';
 
 const registerApplication = jest.fn();
@@ -18,6 +18,7 @@ const fetchRegistry = jest.fn();
 jest.mock('../registry/read-registry', () => ({ fetchRegistry: () => fetchRegistry() }));
 
 import { registerRemoteApps } from './register-remotes';
+import { resetRealUserSignals, startRealUserSignals, type RumFact } from './rum-signals';
 
 const registry: Registry = {
   release: 'r1',
@@ -133,4 +134,45 @@ test('a remote the page preloaded is retried with a fresh load of the route (a f
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(reload).toHaveBeenCalledTimes(1);
   expect(unloadApplication).not.toHaveBeenCalled();
+});
+
+describe('real-user signals (docs/rum.md)', () => {
+  /** Starts a sampled page view whose beacon keeps what it is told. */
+  async function sampled(): Promise<RumFact[]> {
+    const facts: RumFact[] = [];
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="ama-settings">{"rumSampleRate":1}</script>');
+    startRealUserSignals(
+      () => Promise.resolve({ startBeacon: (kept: RumFact[]) => (facts.push(...kept), (fact: RumFact) => void facts.push(fact)) }),
+      window,
+      () => 0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return facts;
+  }
+  afterEach(() => {
+    resetRealUserSignals();
+    document.getElementById('ama-settings')?.remove();
+  });
+
+  test("a remote that cannot be loaded counts one load failure and one fallback shown, the remote's, on the page's path", async () => {
+    const facts = await sampled();
+    remoteDown();
+    await mountLoaded();
+    await screen.findByRole('alert');
+    expect(facts.filter(({ kind }) => kind !== 'page-view')).toEqual([
+      { kind: 'remote-load-failure', area: 'mfe_events', path: '/en/events' },
+      { kind: 'fallback', area: 'mfe_events', path: '/en/events' },
+    ]);
+  });
+
+  test('a fragment of a remote that is down counts as a load failure and a fallback (its host keeps its placeholder)', async () => {
+    const facts = await sampled();
+    remoteDown();
+    await expect(loadFragmentModule('mfe_events/StoreLocatorTeaser')).resolves.toBeNull();
+    expect(facts.filter(({ kind }) => kind !== 'page-view')).toEqual([
+      { kind: 'remote-load-failure', area: 'mfe_events', path: '/en/events' },
+      { kind: 'fallback', area: 'mfe_events/StoreLocatorTeaser', path: '/en/events' },
+    ]);
+  });
 });

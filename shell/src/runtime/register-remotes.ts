@@ -7,6 +7,7 @@ import { installRuntimePlugins, isUnavailable } from '../runtime-plugins';
 import { remoteContainer } from './remote-containers';
 import { createFallbackApp } from './fallback-app';
 import { isStaticServerMarkup, staticPageApp } from './static-page-app';
+import { recordRemoteSignal } from './rum-signals';
 
 /**
  * A remote is registered by its container (remoteEntry.js), never by its mf-manifest.json: the shell's
@@ -43,8 +44,15 @@ export function registerRemoteApps(registry: Registry, reloadPage = () => window
   installRuntimePlugins(registry, { app: fallbackFor });
   registerRemotes(registry.remotes.map(toFederationRemote));
   // Fragments (MiniCart, AddToCartButton, WishlistStrip…) go through the same runtime and plugins; a
-  // remote that is down resolves to the fallback plugin's marker, which hosts see as null.
-  provideFragmentLoader((id) => loadRemote(id).then((module) => (isUnavailable(module) ? null : module)));
+  // remote that is down resolves to the fallback plugin's marker, which hosts see as null (and keep
+  // their placeholder or unavailable state: a fallback shown, docs/rum.md).
+  provideFragmentLoader((id) =>
+    loadRemote(id).then((module) => {
+      if (!isUnavailable(module)) return module;
+      recordRemoteSignal('fallback', id);
+      return null;
+    }),
+  );
   for (const entry of registry.remotes) {
     const container = remoteContainer(entry.name);
     registerApplication({
