@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { NewStaffAccountResponse, StaffSession } from '@ama/contracts';
 import { useStaffAccountsQuery } from '../api';
-import { LoadProblem } from '../components/LoadProblem';
-import { loadProblemOf } from '../components/load-problem';
+import { FormSection, useFormRounds } from '../components/FormSection';
+import { ListResult } from '../components/ListResult';
+import { roleMayNot } from '../components/load-problem';
+import { Section } from '../components/Section';
 import { StaffGate } from '../session/StaffGate';
 import { AccountsTable } from './AccountsTable';
 import { AddAccountForm } from './AddAccountForm';
@@ -22,29 +24,21 @@ export function AccountsContent() {
 function AccountsView({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
   // Asked again whenever the page opens: another manager may have added someone meanwhile.
-  const { data, isError, error, isFetching, refetch } = useStaffAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const forbidden = session.staff.role !== 'manager' || (isError && loadProblemOf(error) === 'forbidden');
+  const request = useStaffAccountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const forbidden = roleMayNot(session, request);
 
   return (
-    <div className="ama-staff-accounts-page">
-      <section className="ama-staff-accounts-list" aria-labelledby="ama-staff-accounts-title" aria-busy={isFetching}>
-        <h2 id="ama-staff-accounts-title" className="ama-staff__section-title">
-          {t('accounts.table.caption')}
-        </h2>
-        <p className="ama-staff__count" role="status">
-          {data && !isFetching ? t('accounts.count', { count: data.accounts.length }) : isFetching ? t('accounts.loading') : ''}
-        </p>
-        {isError && !isFetching ? (
-          <LoadProblem error={error} onRetry={() => void refetch()} />
-        ) : data && data.accounts.length === 0 ? (
-          <p className="ama-staff__empty">{t('accounts.empty')}</p>
-        ) : data ? (
-          <>
-            <AccountsTable accounts={data.accounts} own={session.staff.email} caption={t('accounts.table.caption')} />
-            {data.accounts.some(({ locked }) => locked) && <p className="ama-staff__note">{t('accounts.lockedNote')}</p>}
-          </>
-        ) : null}
-      </section>
+    <div className="ama-staff-split ama-staff-accounts-page">
+      <Section id="ama-staff-accounts-title" title={t('accounts.table.caption')} className="ama-staff-accounts-list" busy={request.isFetching}>
+        <ListResult request={request} rows={request.data?.accounts} messages="accounts">
+          {(accounts) => (
+            <>
+              <AccountsTable accounts={accounts} own={session.staff.email} caption={t('accounts.table.caption')} />
+              {accounts.some(({ locked }) => locked) && <p className="ama-staff__note">{t('accounts.lockedNote')}</p>}
+            </>
+          )}
+        </ListResult>
+      </Section>
       {!forbidden && <AddAccount />}
     </div>
   );
@@ -52,29 +46,28 @@ function AccountsView({ session }: { session: StaffSession }) {
 
 /** "Add a staff member": the form, and above it the one-time password of the account just added. */
 function AddAccount() {
-  const { t } = useTranslation('backoffice');
   const [added, setAdded] = useState<NewStaffAccountResponse>();
   // A fresh form after each account: what was typed for the last one goes with it.
-  const [round, setRound] = useState(0);
-  const title = useRef<HTMLHeadingElement>(null);
+  const rounds = useFormRounds();
 
   const show = (account: NewStaffAccountResponse) => {
     setAdded(account);
-    setRound((current) => current + 1);
+    rounds.next();
   };
   const done = () => {
     setAdded(undefined);
-    title.current?.focus();
+    rounds.focusTitle();
   };
 
   return (
-    <section className="ama-staff-accounts-add" aria-labelledby="ama-staff-add-account">
-      <h2 id="ama-staff-add-account" className="ama-staff__section-title" tabIndex={-1} ref={title}>
-        {t('accounts.add.title')}
-      </h2>
-      {added && <OneTimePassword key={`password-${round}`} added={added} onDone={done} />}
-      <p className="ama-staff__intro">{t('accounts.add.intro')}</p>
-      <AddAccountForm key={`form-${round}`} onAdded={show} />
-    </section>
+    <FormSection
+      titleId="ama-staff-add-account"
+      title={rounds.title}
+      messages="accounts.add"
+      className="ama-staff-accounts-add"
+      notice={added && <OneTimePassword key={`password-${rounds.formKey}`} added={added} onDone={done} />}
+    >
+      <AddAccountForm key={rounds.formKey} onAdded={show} />
+    </FormSection>
   );
 }

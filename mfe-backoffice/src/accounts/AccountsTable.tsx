@@ -1,10 +1,11 @@
 import type { StaffAccountList } from '@ama/contracts';
 import { useLocale, useTranslation } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
 import { formatDate } from '../components/format';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 
 interface AccountsTableProps {
-  accounts: StaffAccountList['accounts'];
+  accounts: readonly StaffAccountList['accounts'][number][];
   /** The signed-in account's address, marked "you" in the list. */
   own: string;
   caption: string;
@@ -18,40 +19,27 @@ interface AccountsTableProps {
 export function AccountsTable({ accounts, own, caption }: AccountsTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
-  const columns = { role: t('accounts.table.role'), added: t('accounts.table.added'), signIn: t('accounts.table.signIn') };
+  const columns = useColumnNames('accounts.table', ['email', 'role', 'added', 'signIn']);
   return (
-    <table className="ama-staff-table ama-staff-accounts">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('accounts.table.email')}</th>
-          <th scope="col">{columns.role}</th>
-          <th scope="col">{columns.added}</th>
-          <th scope="col">{columns.signIn}</th>
+    <StaffTable className="ama-staff-accounts" caption={caption} columns={columns}>
+      {accounts.map((account) => (
+        <tr key={account.email}>
+          <th scope="row">
+            <span className="ama-staff-accounts__email">{account.email}</span>
+            {account.email === own && (
+              <>
+                {' '}
+                <span className="ama-staff-accounts__you">{t('accounts.table.you')}</span>
+              </>
+            )}
+          </th>
+          <td data-label={columns.role}>{t(`roles.${account.role}`)}</td>
+          <td data-label={columns.added}>{formatDate(account.createdAt, locale)}</td>
+          <td data-label={columns.signIn}>
+            {account.locked ? <span className="ama-staff-status ama-staff-status--locked">{t('accounts.table.locked')}</span> : t('accounts.table.open')}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {accounts.map((account) => (
-          <tr key={account.email}>
-            <th scope="row">
-              <span className="ama-staff-accounts__email">{account.email}</span>
-              {account.email === own && (
-                <>
-                  {' '}
-                  <span className="ama-staff-accounts__you">{t('accounts.table.you')}</span>
-                </>
-              )}
-            </th>
-            <td data-label={columns.role}>{t(`roles.${account.role}`)}</td>
-            <td data-label={columns.added}>{formatDate(account.createdAt, locale)}</td>
-            <td data-label={columns.signIn}>
-              {account.locked ? <span className="ama-staff-status ama-staff-status--locked">{t('accounts.table.locked')}</span> : t('accounts.table.open')}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StaffTable>
   );
 }

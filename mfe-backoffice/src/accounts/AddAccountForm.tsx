@@ -1,12 +1,10 @@
 import { Fragment } from 'react';
-import { STAFF_LIMITS, STAFF_ROLES, type NewStaffAccountInput, type NewStaffAccountResponse, type StaffRole } from '@ama/contracts';
-import { onDemand, useTranslation, useFormController } from '@ama/platform';
-import { Button, Select, TextField } from '@ama/shared-ui';
+import { STAFF_LIMITS, STAFF_ROLES, type NewStaffAccountInput, type NewStaffAccountResponse } from '@ama/contracts';
+import { onDemand, useTranslation } from '@ama/platform';
+import { Select, TextField } from '@ama/shared-ui';
 import { useAddStaffAccount } from '../api';
-import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { FormSubmit } from '../components/FormSubmit';
+import { useStaffForm } from '../components/use-staff-form';
 import { ADD_ACCOUNT_FIELDS, readAddAccountFailure, type AddAccountValues } from './add-account-fields';
 
 /** The least the new account may do, unless the manager chooses more. */
@@ -27,20 +25,20 @@ interface AddAccountFormProps {
 export function AddAccountForm({ onAdded }: AddAccountFormProps) {
   const { t } = useTranslation('backoffice');
   const addAccount = useAddStaffAccount();
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: EMPTY,
     check: addAccountCheck,
     fieldOrder: ADD_ACCOUNT_FIELDS,
+    limits: LIMITS,
+    readOwnFailure: readAddAccountFailure,
     send: (account: NewStaffAccountInput) => addAccount(account),
     onSent: onAdded,
-    readFailure: useStaffFormFailure(readAddAccountFailure),
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
 
   return (
     <form {...form.formProps} className="ama-staff-form" aria-labelledby="ama-staff-add-account">
       <TextField
-        name="email"
+        {...field('email')}
         type="email"
         label={t('accounts.add.email')}
         hint={t('accounts.add.emailHint')}
@@ -48,12 +46,9 @@ export function AddAccountForm({ onAdded }: AddAccountFormProps) {
         autoComplete="off"
         required
         maxLength={STAFF_LIMITS.emailMaxLength}
-        value={form.values.email}
-        onChange={(event) => setFields(form, { email: event.target.value })}
-        error={errorOf('email')}
       />
       <Select
-        name="role"
+        {...field('role')}
         label={t('accounts.add.role')}
         // One line per role (accounts.css), read as one description.
         hint={STAFF_ROLES.map((role, index) => (
@@ -64,14 +59,8 @@ export function AddAccountForm({ onAdded }: AddAccountFormProps) {
         ))}
         required
         options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-        value={form.values.role}
-        onChange={(event) => setFields(form, { role: event.target.value as StaffRole })}
-        error={errorOf('role')}
       />
-      <FormProblem problem={form.formProblem} messages="accounts.add.problems" />
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('accounts.add.sending')}>
-        {t('accounts.add.submit')}
-      </Button>
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="accounts.add" />
     </form>
   );
 }

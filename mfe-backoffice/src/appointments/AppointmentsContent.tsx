@@ -1,6 +1,7 @@
 import { useLocale, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
 import { useStaffAppointmentsQuery } from '../api';
-import { LoadProblem } from '../components/LoadProblem';
+import { ListResult } from '../components/ListResult';
+import { Section } from '../components/Section';
 import { StaffGate } from '../session/StaffGate';
 import { daySearch, formatDay, readDay, todayInItaly } from './appointment-day';
 import { AppointmentsTable } from './AppointmentsTable';
@@ -24,7 +25,8 @@ function AppointmentsDay() {
   const day = readDay(params);
   const today = todayInItaly();
   // Asked again whenever the day opens: shoppers book and cancel meanwhile.
-  const { data, isError, error, isFetching, refetch } = useStaffAppointmentsQuery(day, { refetchOnMountOrArgChange: true });
+  const request = useStaffAppointmentsQuery(day, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, refetch } = request;
   const heading = formatDay(day, locale);
   const appointments = data?.date === day ? data.appointments : undefined;
 
@@ -32,26 +34,16 @@ function AppointmentsDay() {
     <>
       <p className="ama-staff__intro">{t('appointments.intro')}</p>
       <DayPicker key={day} day={day} today={today} onShow={(next) => navigate({ search: daySearch(next) })} />
-      <section className="ama-staff-appointments-list" aria-labelledby="ama-staff-appointments-day" aria-busy={isFetching}>
-        <h2 id="ama-staff-appointments-day" className="ama-staff__section-title">
-          {day === today ? t('appointments.day.todayHeading', { day: heading }) : heading}
-        </h2>
-        <p className="ama-staff__count" role="status">
-          {appointments && !isFetching ? t('appointments.count', { count: appointments.length }) : isFetching ? t('appointments.loading') : ''}
-        </p>
-        {isError && !isFetching ? (
-          <LoadProblem error={error} onRetry={() => void refetch()} />
-        ) : appointments && appointments.length === 0 ? (
-          <p className="ama-staff__empty">{t('appointments.empty')}</p>
-        ) : appointments ? (
-          <AppointmentsTable
-            appointments={appointments}
-
-            caption={t('appointments.table.caption', { day: heading })}
-            onRefresh={() => void refetch()}
-          />
-        ) : null}
-      </section>
+      <Section
+        id="ama-staff-appointments-day"
+        title={day === today ? t('appointments.day.todayHeading', { day: heading }) : heading}
+        className="ama-staff-appointments-list"
+        busy={isFetching}
+      >
+        <ListResult request={request} rows={appointments} messages="appointments">
+          {(rows) => <AppointmentsTable appointments={rows} caption={t('appointments.table.caption', { day: heading })} onRefresh={() => void refetch()} />}
+        </ListResult>
+      </Section>
     </>
   );
 }

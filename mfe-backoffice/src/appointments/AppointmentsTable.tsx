@@ -4,7 +4,8 @@ import { languageName } from '../components/format';
 import { formatClock, isForeignZone, zoneName } from './appointment-day';
 import { CancelAppointment } from './CancelAppointment';
 import { VideoLinkForm } from './VideoLinkForm';
-import { StaffTableHead } from '../components/StaffTableHead';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 import { textCompare, useSortedRows } from '../components/use-sorted-rows';
 
 interface AppointmentsTableProps {
@@ -12,6 +13,9 @@ interface AppointmentsTableProps {
   caption: string;
   onRefresh: () => void;
 }
+
+/** The columns that sort the day, in the page (it is loaded whole): each column's sort key. */
+const SORT_KEYS = { time: 'start', kind: 'kind', customer: 'customer', status: 'status' } as const;
 
 /**
  * One row per appointment, in the order they start: the time at the place's clock, the kind, the place,
@@ -23,15 +27,7 @@ interface AppointmentsTableProps {
 export function AppointmentsTable({ appointments, caption, onRefresh }: AppointmentsTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
-  const columns = {
-    kind: t('appointments.table.kind'),
-    place: t('appointments.table.place'),
-    customer: t('appointments.table.customer'),
-    language: t('appointments.table.language'),
-    status: t('appointments.table.status'),
-    video: t('appointments.table.video'),
-    change: t('appointments.table.change'),
-  };
+  const columns = useColumnNames('appointments.table', ['time', 'kind', 'place', 'customer', 'language', 'status', 'video', 'change']);
   const byText = textCompare(locale);
   const { rows, sort, onSort } = useSortedRows(appointments, {
     start: (a, b) => Date.parse(a.start) - Date.parse(b.start),
@@ -40,71 +36,63 @@ export function AppointmentsTable({ appointments, caption, onRefresh }: Appointm
     status: (a, b) => byText(t(`appointments.status.${a.status}`), t(`appointments.status.${b.status}`)),
   });
   return (
-    <table className="ama-staff-table ama-staff-appointments">
-      <StaffTableHead
-        caption={caption}
-        rowHeader={t('appointments.table.time')}
-        columns={columns}
-        sorting={{ keys: { rowHeader: 'start', kind: 'kind', customer: 'customer', status: 'status' }, sort, onSort }}
-      />
-      <tbody>
-        {rows.map((appointment) => {
-          const booked = appointment.status === 'booked';
-          return (
-            <tr key={appointment.id}>
-              <th scope="row">
-                <time dateTime={appointment.start}>{formatClock(appointment.start, appointment.timeZone, locale)}</time>
-                {'–'}
-                <time dateTime={appointment.end}>{formatClock(appointment.end, appointment.timeZone, locale)}</time>
-                {isForeignZone(appointment.timeZone) && (
-                  <span className="ama-staff-appointments__zone">{` (${zoneName(appointment.timeZone, locale, new Date(appointment.start))})`}</span>
-                )}
-              </th>
-              <td data-label={columns.kind}>{t(`appointments.kind.${appointment.kind}`)}</td>
-              <td data-label={columns.place}>
-                {appointment.place ? (
-                  <>
-                    {appointment.place.name}
-                    <span className="ama-staff-appointments__address">{`${appointment.place.address}, ${appointment.place.postalCode} ${appointment.place.city}`}</span>
-                  </>
-                ) : (
-                  t('appointments.noPlace')
-                )}
-              </td>
-              <td data-label={columns.customer}>
-                <span className="ama-staff-appointments__name">{appointment.name}</span>
-                <a href={`mailto:${appointment.email}`} className="ama-staff-appointments__email">
-                  {appointment.email}
-                </a>
-                <a href={`tel:${appointment.phone.replace(/[^+\d]/g, '')}`} className="ama-staff-appointments__phone">
-                  {appointment.phone}
-                </a>
-              </td>
-              <td data-label={columns.language}>{languageName(appointment.locale, locale)}</td>
-              <td data-label={columns.status}>
-                <span className={`ama-staff-status ama-staff-status--appointment-${appointment.status}`}>{t(`appointments.status.${appointment.status}`)}</span>
-              </td>
-              <td data-label={columns.video}>
-                {appointment.kind !== 'video' ? (
-                  t('appointments.videoLink.notVideo')
-                ) : (
-                  <>
-                    {appointment.videoLink ? (
-                      <a href={appointment.videoLink} className="ama-staff-appointments__link" target="_blank" rel="noopener noreferrer">
-                        {appointment.videoLink}
-                      </a>
-                    ) : (
-                      <span className="ama-staff-appointments__no-link">{t('appointments.videoLink.none')}</span>
-                    )}
-                    {booked && <VideoLinkForm appointment={appointment} onRefresh={onRefresh} />}
-                  </>
-                )}
-              </td>
-              <td data-label={columns.change}>{booked ? <CancelAppointment appointment={appointment} onRefresh={onRefresh} /> : t('appointments.cancelled')}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <StaffTable className="ama-staff-appointments" caption={caption} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }}>
+      {rows.map((appointment) => {
+        const booked = appointment.status === 'booked';
+        return (
+          <tr key={appointment.id}>
+            <th scope="row">
+              <time dateTime={appointment.start}>{formatClock(appointment.start, appointment.timeZone, locale)}</time>
+              {'–'}
+              <time dateTime={appointment.end}>{formatClock(appointment.end, appointment.timeZone, locale)}</time>
+              {isForeignZone(appointment.timeZone) && (
+                <span className="ama-staff__secondary ama-staff-appointments__zone">{` (${zoneName(appointment.timeZone, locale, new Date(appointment.start))})`}</span>
+              )}
+            </th>
+            <td data-label={columns.kind}>{t(`appointments.kind.${appointment.kind}`)}</td>
+            <td data-label={columns.place}>
+              {appointment.place ? (
+                <>
+                  {appointment.place.name}
+                  <span className="ama-staff__secondary ama-staff-appointments__address">{`${appointment.place.address}, ${appointment.place.postalCode} ${appointment.place.city}`}</span>
+                </>
+              ) : (
+                t('appointments.noPlace')
+              )}
+            </td>
+            <td data-label={columns.customer}>
+              <span className="ama-staff-appointments__name">{appointment.name}</span>
+              <a href={`mailto:${appointment.email}`} className="ama-staff-appointments__email">
+                {appointment.email}
+              </a>
+              <a href={`tel:${appointment.phone.replace(/[^+\d]/g, '')}`} className="ama-staff-appointments__phone">
+                {appointment.phone}
+              </a>
+            </td>
+            <td data-label={columns.language}>{languageName(appointment.locale, locale)}</td>
+            <td data-label={columns.status}>
+              <span className={`ama-staff-status ama-staff-status--appointment-${appointment.status}`}>{t(`appointments.status.${appointment.status}`)}</span>
+            </td>
+            <td data-label={columns.video}>
+              {appointment.kind !== 'video' ? (
+                t('appointments.videoLink.notVideo')
+              ) : (
+                <>
+                  {appointment.videoLink ? (
+                    <a href={appointment.videoLink} className="ama-staff-appointments__link" target="_blank" rel="noopener noreferrer">
+                      {appointment.videoLink}
+                    </a>
+                  ) : (
+                    <span className="ama-staff-appointments__no-link">{t('appointments.videoLink.none')}</span>
+                  )}
+                  {booked && <VideoLinkForm appointment={appointment} onRefresh={onRefresh} />}
+                </>
+              )}
+            </td>
+            <td data-label={columns.change}>{booked ? <CancelAppointment appointment={appointment} onRefresh={onRefresh} /> : t('appointments.cancelled')}</td>
+          </tr>
+        );
+      })}
+    </StaffTable>
   );
 }

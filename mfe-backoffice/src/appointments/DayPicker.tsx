@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@ama/shared-ui';
 import { QueryLink } from '../components/QueryLink';
-import { calendarDay, daySearch, shiftDay } from './appointment-day';
+import { calendarDay } from '../components/calendar-day';
+import { daySearch, shiftDay } from './appointment-day';
 import { useTranslation } from '@ama/platform';
 
 interface DayPickerProps {

@@ -1,11 +1,9 @@
 import { STAFF_LIMITS, type StaffAppointment, type VideoLinkInput } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, Trans, useTranslation, useFormController } from '@ama/platform';
-import { Button, TextField, VisuallyHidden } from '@ama/shared-ui';
+import { notify, onDemand, useAppDispatch, Trans, useTranslation } from '@ama/platform';
+import { TextField, VisuallyHidden } from '@ama/shared-ui';
 import { useSendAppointmentVideoLinkMutation } from '../api';
-import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { FormSubmit } from '../components/FormSubmit';
+import { useStaffForm } from '../components/use-staff-form';
 import { readVideoLinkFailure, VIDEO_LINK_FIELDS } from './video-link-fields';
 
 const LIMITS = { videoLink: { max: STAFF_LIMITS.videoLinkMaxLength } };
@@ -29,29 +27,28 @@ export function VideoLinkForm({ appointment, onRefresh }: VideoLinkFormProps) {
   const [sendLink] = useSendAppointmentVideoLinkMutation();
   const { id, name } = appointment;
 
-  const readFailure = useStaffFormFailure((failure) => {
-    const outcome = readVideoLinkFailure(failure);
-    if ('form' in outcome && (outcome.form === 'cancelled' || outcome.form === 'notFound')) {
-      // The row changes (or goes) once the day is read again, and this form with it: a toast stays.
-      notify(dispatch, { type: 'danger', message: t(`appointments.videoLink.problems.${outcome.form}`) });
-      onRefresh();
-    }
-    return outcome;
-  });
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: { videoLink: appointment.videoLink ?? '' },
     check: videoLinkCheck,
     fieldOrder: VIDEO_LINK_FIELDS,
+    limits: LIMITS,
+    readOwnFailure: (failure) => {
+      const outcome = readVideoLinkFailure(failure);
+      if ('form' in outcome && (outcome.form === 'cancelled' || outcome.form === 'notFound')) {
+        // The row changes (or goes) once the day is read again, and this form with it: a toast stays.
+        notify(dispatch, { type: 'danger', message: t(`appointments.videoLink.problems.${outcome.form}`) });
+        onRefresh();
+      }
+      return outcome;
+    },
     send: ({ videoLink }: VideoLinkInput) => sendLink({ id, videoLink }).unwrap(),
     onSent: (sent: StaffAppointment) => notify(dispatch, { type: 'success', message: t('appointments.videoLink.sent', { name: sent.name, email: sent.email }) }),
-    readFailure,
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
 
   return (
     <form {...form.formProps} className="ama-staff-appointments__video-form" aria-label={t('appointments.videoLink.formLabel', { name })}>
       <TextField
-        name="videoLink"
+        {...field('videoLink')}
         type="url"
         label={<Trans t={t} i18nKey="appointments.videoLink.field" values={{ name }} components={{ hidden: <VisuallyHidden>{null}</VisuallyHidden> }} />}
         hint={t('appointments.videoLink.hint')}
@@ -59,14 +56,8 @@ export function VideoLinkForm({ appointment, onRefresh }: VideoLinkFormProps) {
         inputMode="url"
         required
         maxLength={STAFF_LIMITS.videoLinkMaxLength}
-        value={form.values.videoLink}
-        onChange={(event) => setFields(form, { videoLink: event.target.value })}
-        error={errorOf('videoLink')}
       />
-      <FormProblem problem={form.formProblem} messages="appointments.videoLink.problems" />
-      <Button type="submit" theme="dark" size="s" loading={form.busy} loadingLabel={t('appointments.videoLink.sending')}>
-        {t('appointments.videoLink.send', { name })}
-      </Button>
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="appointments.videoLink" label={t('appointments.videoLink.send', { name })} size="s" />
     </form>
   );
 }

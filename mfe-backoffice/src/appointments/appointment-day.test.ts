@@ -1,4 +1,5 @@
-import { calendarDay, daySearch, formatClock, formatDay, readDay, shiftDay, todayInItaly, zoneName } from './appointment-day';
+import { calendarDay } from '../components/calendar-day';
+import { daySearch, formatClock, formatDay, readDay, shiftDay, todayInItaly, zoneName } from './appointment-day';
 
 test("today is Italy's day, whatever the computer's zone", () => {
   // 23:30 UTC on 9 December is 00:30 on the 10th in Milan (winter time, UTC+1).

@@ -1,14 +1,7 @@
 import { SHOP_TIME_ZONE } from '@ama/contracts';
+import { calendarDay } from '../components/calendar-day';
 
 // The shop's day: the stores and the call centre are in Italy, and the API lists a day by Italian time.
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30), else undefined. */
-export function calendarDay(value: string | null | undefined): string | undefined {
-  if (!value || !DAY.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
-}
 
 /** Today in Italy ('2026-12-10'), whatever the computer's zone: at 00:30 in Milan it is already the next day there. */
 export function todayInItaly(now: Date = new Date()): string {

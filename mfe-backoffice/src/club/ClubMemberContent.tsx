@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CLUB, type StaffClubMemberResponse } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
 import { useStaffClubMemberQuery } from '../api';
+import { Fact } from '../components/Fact';
 import { formatDate, formatDateTime, languageName } from '../components/format';
-import { LoadProblem } from '../components/LoadProblem';
-import { StaffGate } from '../session/StaffGate';
+import { RecordLoader } from '../components/RecordLoader';
+import { RecordPage } from '../components/RecordPage';
+import { Section } from '../components/Section';
 import { isMemberId } from './club-member-filters';
 import { MemberHistory } from './MemberHistory';
 import { memberName } from './member-name';
@@ -16,16 +18,9 @@ import { TerminateMembership } from './TerminateMembership';
 export function ClubMemberContent({ id }: { id: string }) {
   const { t } = useTranslation('backoffice');
   return (
-    <StaffGate title={t('pages.staffClubMember.title')}>
-      {() => (
-        <>
-          <p className="ama-staff__back">
-            <LocaleLink to={patterns.staffClub}>{t('clubMember.back')}</LocaleLink>
-          </p>
-          <ClubMemberView id={id} />
-        </>
-      )}
-    </StaffGate>
+    <RecordPage title={t('pages.staffClubMember.title')} back={{ to: patterns.staffClub, label: t('clubMember.back') }}>
+      <ClubMemberView id={id} />
+    </RecordPage>
   );
 }
 
@@ -33,7 +28,7 @@ function ClubMemberView({ id }: { id: string }) {
   const { t } = useTranslation('backoffice');
   const known = isMemberId(id);
   // Asked again whenever the page opens: the member buys or revokes meanwhile. A staff-role session is answered 403.
-  const { data, isError, error, isFetching, refetch } = useStaffClubMemberQuery(id, { skip: !known, refetchOnMountOrArgChange: true });
+  const request = useStaffClubMemberQuery(id, { skip: !known, refetchOnMountOrArgChange: true });
   if (!known) {
     return (
       <p className="ama-staff__problem" role="alert">
@@ -41,24 +36,10 @@ function ClubMemberView({ id }: { id: string }) {
       </p>
     );
   }
-  if (isError && !isFetching) return <LoadProblem error={error} onRetry={() => void refetch()} notFound={t('clubMember.notFound')} />;
-  if (!data) {
-    return (
-      <p className="ama-staff__loading" role="status">
-        {t('clubMember.loading')}
-      </p>
-    );
-  }
-  return <ClubMemberDetails member={data.member} onRefresh={() => void refetch()} />;
-}
-
-/** A term and its value, in a definition list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <RecordLoader request={request} loading={t('clubMember.loading')} notFound={t('clubMember.notFound')}>
+      {({ member }) => <ClubMemberDetails member={member} onRefresh={() => void request.refetch()} />}
+    </RecordLoader>
   );
 }
 
@@ -84,11 +65,8 @@ function ClubMemberDetails({ member, onRefresh }: ClubMemberDetailsProps) {
   }, [justTerminated, active]);
 
   return (
-    <div className="ama-staff-club-member">
-      <section aria-labelledby="ama-staff-member-facts">
-        <h2 id="ama-staff-member-facts" className="ama-staff__section-title">
-          {memberName(member)}
-        </h2>
+    <div className="ama-staff-split ama-staff-club-member">
+      <Section id="ama-staff-member-facts" title={memberName(member)}>
         <dl className="ama-staff-facts">
           <Fact term={t('clubMember.facts.status')}>
             <MemberStatus status={member.status} />
@@ -111,13 +89,10 @@ function ClubMemberDetails({ member, onRefresh }: ClubMemberDetailsProps) {
             {t(member.status === 'revoked' ? 'clubMember.ended.revoked' : 'clubMember.ended.terminated')}
           </p>
         )}
-      </section>
-      <section aria-labelledby="ama-staff-member-history">
-        <h2 id="ama-staff-member-history" className="ama-staff__section-title">
-          {t('clubMember.history.title')}
-        </h2>
+      </Section>
+      <Section id="ama-staff-member-history" title={t('clubMember.history.title')}>
         <MemberHistory history={member.history} />
-      </section>
+      </Section>
     </div>
   );
 }

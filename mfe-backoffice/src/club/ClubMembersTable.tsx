@@ -1,7 +1,8 @@
 import type { StaffClubMember } from '@ama/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { formatDate, languageName } from '../components/format';
-import { StaffTableHead } from '../components/StaffTableHead';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 import { clubMemberPath } from './club-member-filters';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
@@ -19,36 +20,26 @@ interface ClubMembersTableProps {
 export function ClubMembersTable({ members, caption }: ClubMembersTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
-  const columns = {
-    status: t('club.table.status'),
-    language: t('club.table.language'),
-    registered: t('club.table.registered'),
-    memberSince: t('club.table.memberSince'),
-  };
+  const columns = useColumnNames('club.table', ['member', 'status', 'language', 'registered', 'memberSince']);
   return (
-    <table className="ama-staff-table ama-staff-club-members">
-      <StaffTableHead caption={caption} rowHeader={t('club.table.member')} columns={columns} />
-      <tbody>
-        {members.map((member) => (
-          <tr key={member.id}>
-            <th scope="row">
-              <LocaleLink to={clubMemberPath(member.id)} className="ama-staff-club-members__name">
-                {memberName(member)}
-              </LocaleLink>
-              <span className="ama-staff-club-members__email">{member.email}</span>
-            </th>
-            <td data-label={columns.status}>
-              <MemberStatus status={member.status} />
-              {member.status === 'elite' && member.eliteUntilYear !== null && (
-                <span className="ama-staff-club-members__until">{t('club.eliteUntil', { year: member.eliteUntilYear })}</span>
-              )}
-            </td>
-            <td data-label={columns.language}>{languageName(member.locale, locale)}</td>
-            <td data-label={columns.registered}>{formatDate(member.registeredAt, locale)}</td>
-            <td data-label={columns.memberSince}>{member.memberSince ? formatDate(member.memberSince, locale) : t('club.noMemberSince')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaffTable className="ama-staff-club-members" caption={caption} columns={columns}>
+      {members.map((member) => (
+        <tr key={member.id}>
+          <th scope="row">
+            <LocaleLink to={clubMemberPath(member.id)} className="ama-staff-club-members__name">
+              {memberName(member)}
+            </LocaleLink>
+            <span className="ama-staff__secondary">{member.email}</span>
+          </th>
+          <td data-label={columns.status}>
+            <MemberStatus status={member.status} />
+            {member.status === 'elite' && member.eliteUntilYear !== null && <span className="ama-staff__secondary">{t('club.eliteUntil', { year: member.eliteUntilYear })}</span>}
+          </td>
+          <td data-label={columns.language}>{languageName(member.locale, locale)}</td>
+          <td data-label={columns.registered}>{formatDate(member.registeredAt, locale)}</td>
+          <td data-label={columns.memberSince}>{member.memberSince ? formatDate(member.memberSince, locale) : t('club.noMemberSince')}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -1,11 +1,10 @@
 import type { StaffClubMemberResponse } from '@ama/contracts';
-import { onDemand, readSendFailure, useTranslation, useFormController } from '@ama/platform';
+import { onDemand, useTranslation } from '@ama/platform';
 import { Button, TextArea } from '@ama/shared-ui';
 import { useTerminateClubMembershipMutation } from '../api';
 import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { sendOrRefresh } from '../components/send-or-refresh';
+import { useStaffForm } from '../components/use-staff-form';
 import { readTerminationFailure, REASON_MAX, TERMINATION_FIELDS, type TerminationValues } from './termination-fields';
 
 const EMPTY: TerminationValues = { reason: '' };
@@ -32,41 +31,20 @@ interface TerminationFormProps {
 export function TerminationForm({ memberId, labelledBy, onRefresh, onTerminated, onKeep }: TerminationFormProps) {
   const { t } = useTranslation('backoffice');
   const [terminate] = useTerminateClubMembershipMutation();
-
-  const send = async ({ reason }: TerminationValues) => {
-    try {
-      return await terminate({ id: memberId, reason }).unwrap();
-    } catch (error) {
-      const { status } = readSendFailure(error);
-      // The member changed or went meanwhile: the page shows them as they are now.
-      if (status === 409 || status === 404) onRefresh();
-      throw error;
-    }
-  };
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: EMPTY,
     check: terminationCheck,
     fieldOrder: TERMINATION_FIELDS,
-    send,
+    limits: LIMITS,
+    readOwnFailure: readTerminationFailure,
+    // The member changed or went meanwhile: the page shows them as they are now.
+    send: ({ reason }: TerminationValues) => sendOrRefresh(() => terminate({ id: memberId, reason }).unwrap(), onRefresh),
     onSent: onTerminated,
-    readFailure: useStaffFormFailure(readTerminationFailure),
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
 
   return (
     <form {...form.formProps} className="ama-staff-form" aria-labelledby={labelledBy}>
-      <TextArea
-        name="reason"
-        label={t('clubMember.terminate.reason')}
-        hint={t('clubMember.terminate.reasonHint')}
-        rows={3}
-        showCount
-        required
-        maxLength={REASON_MAX}
-        value={form.values.reason}
-        onChange={(event) => setFields(form, { reason: event.target.value })}
-        error={errorOf('reason')}
-      />
+      <TextArea {...field('reason')} label={t('clubMember.terminate.reason')} hint={t('clubMember.terminate.reasonHint')} rows={3} showCount required maxLength={REASON_MAX} />
       <FormProblem problem={form.formProblem} messages="clubMember.terminate.problems" />
       <div className="ama-staff-club-member__buttons">
         <Button type="submit" theme="dark" size="s" loading={form.busy} loadingLabel={t('clubMember.terminate.sending')}>

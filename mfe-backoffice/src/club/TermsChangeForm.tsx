@@ -1,11 +1,9 @@
 import { CLUB, type ClubTermsChangeResponse } from '@ama/contracts';
-import { onDemand, useLocale, useTranslation, useFormController } from '@ama/platform';
-import { Button, TextArea, TextField } from '@ama/shared-ui';
+import { onDemand, useLocale, useTranslation } from '@ama/platform';
+import { TextArea, TextField } from '@ama/shared-ui';
 import { useAnnounceClubTermsChangeMutation, type ClubTermsChangeInput } from '../api';
-import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { FormSubmit } from '../components/FormSubmit';
+import { useStaffForm } from '../components/use-staff-form';
 import { formatCalendarDay } from '../components/format';
 import { earliestTermsChangeDay } from './terms-change-day';
 import { readTermsChangeFailure, TERMS_CHANGE_FIELDS, type TermsChangeValues } from './terms-change-fields';
@@ -32,60 +30,31 @@ export function TermsChangeForm({ onAnnounced }: TermsChangeFormProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const [announce] = useAnnounceClubTermsChangeMutation();
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: EMPTY,
     check: termsChangeCheck,
     fieldOrder: TERMS_CHANGE_FIELDS,
+    limits: LIMITS,
+    readOwnFailure: readTermsChangeFailure,
     send: (change: ClubTermsChangeInput) => announce({ change }).unwrap(),
     onSent: onAnnounced,
-    readFailure: useStaffFormFailure(readTermsChangeFailure),
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
-  const { values } = form;
   // Read at each render: the page may stay open past midnight.
   const earliest = earliestTermsChangeDay(new Date());
 
   return (
     <form {...form.formProps} className="ama-staff-form" aria-labelledby="ama-staff-terms-change">
+      <TextField {...field('version')} label={t('club.terms.version')} hint={t('club.terms.versionHint')} autoComplete="off" spellCheck={false} required maxLength={VERSION_MAX} />
+      <TextArea {...field('summary')} label={t('club.terms.summary')} hint={t('club.terms.summaryHint')} rows={5} showCount required maxLength={SUMMARY_MAX} />
       <TextField
-        name="version"
-        label={t('club.terms.version')}
-        hint={t('club.terms.versionHint')}
-        autoComplete="off"
-        spellCheck={false}
-        required
-        maxLength={VERSION_MAX}
-        value={values.version}
-        onChange={(event) => setFields(form, { version: event.target.value })}
-        error={errorOf('version')}
-      />
-      <TextArea
-        name="summary"
-        label={t('club.terms.summary')}
-        hint={t('club.terms.summaryHint')}
-        rows={5}
-        showCount
-        required
-        maxLength={SUMMARY_MAX}
-        value={values.summary}
-        onChange={(event) => setFields(form, { summary: event.target.value })}
-        error={errorOf('summary')}
-      />
-      <TextField
-        name="effectiveFrom"
+        {...field('effectiveFrom')}
         type="date"
         label={t('club.terms.effectiveFrom')}
         hint={t('club.terms.effectiveFromHint', { days: CLUB.termsChangeNoticeDays, earliest: formatCalendarDay(earliest, locale) })}
         required
         min={earliest}
-        value={values.effectiveFrom}
-        onChange={(event) => setFields(form, { effectiveFrom: event.target.value })}
-        error={errorOf('effectiveFrom')}
       />
-      <FormProblem problem={form.formProblem} messages="club.terms.problems" />
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('club.terms.sending')}>
-        {t('club.terms.submit')}
-      </Button>
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="club.terms" />
     </form>
   );
 }

@@ -1,21 +1,15 @@
+import { expectFiltersOf } from '../test-support/list-filters';
 import { clubMemberFiltersSearch, clubMemberPath, clubMembersQuery, isClubMembersFiltered, isMemberId, readClubMemberFilters } from './club-member-filters';
 
+const members = { read: readClubMemberFilters, search: clubMemberFiltersSearch, isFiltered: isClubMembersFiltered, apiQuery: clubMembersQuery };
 const read = (query: string) => readClubMemberFilters(new URLSearchParams(query));
 
 test('reads every filter of the URL, and writes them back the same way', () => {
-  const filters = read('?q=rossi&status=elite&page=2');
-  expect(filters).toEqual({ q: 'rossi', status: 'elite', page: 2 });
-  expect(clubMemberFiltersSearch(filters)).toBe('?q=rossi&status=elite&page=2');
-  expect(isClubMembersFiltered(filters)).toBe(true);
-  expect(clubMembersQuery(filters)).toEqual({ q: 'rossi', status: 'elite', page: 2 });
+  expectFiltersOf(members, '?q=rossi&status=elite&page=2', { filters: { q: 'rossi', status: 'elite', page: 2 }, filtered: true, api: { q: 'rossi', status: 'elite', page: 2 } });
 });
 
 test('the whole first page of every member has no query', () => {
-  const filters = read('');
-  expect(filters).toEqual({ q: '', status: undefined, page: 1 });
-  expect(clubMemberFiltersSearch(filters)).toBe('');
-  expect(isClubMembersFiltered(filters)).toBe(false);
-  expect(clubMembersQuery(filters)).toEqual({ q: undefined, status: undefined, page: 1 });
+  expectFiltersOf(members, '', { filters: { q: '', status: undefined, page: 1 }, filtered: false, api: { q: undefined, status: undefined, page: 1 } });
 });
 
 test('leaves out what is unknown or malformed, as if it had not been chosen', () => {

@@ -4,7 +4,7 @@ import { nextSort, type TableSort } from './table-sort';
 
 /** The columns a list may be sorted by, and how it is sorted now. */
 export interface TableSorting<K extends string = string> {
-  /** The sort key of each sortable column, by the column's id in `columns` ('rowHeader' for the first). */
+  /** The sort key of each sortable column, by the column's id in `columns`. */
   keys: Partial<Record<string, K>>;
   /** Undefined: the list's own order, which no column names (events: upcoming first, then past). */
   sort?: TableSort<K>;
@@ -14,15 +14,16 @@ export interface TableSorting<K extends string = string> {
 interface StaffTableHeadProps<K extends string> {
   /** The table's name for screen readers; the page's heading says it to everyone else. */
   caption: string;
-  /** The first column's name: its cells are the rows' headers. */
-  rowHeader: string;
-  /** The other columns' names, in order; the same names label the cells when rows become cards (staff.css). */
+  /**
+   * The columns' names by their ids, in order: the first column's cells are the rows' headers; the same
+   * names label the other cells when rows become cards (staff.css).
+   */
   columns: Record<string, string>;
   sorting?: TableSorting<K>;
 }
 
 /** A staff table's caption and header row, the same for every table of the back office; sortable columns get a button. */
-export function StaffTableHead<K extends string>({ caption, rowHeader, columns, sorting }: StaffTableHeadProps<K>) {
+export function StaffTableHead<K extends string>({ caption, columns, sorting }: StaffTableHeadProps<K>) {
   const header = (id: string, name: string) => {
     const key = sorting?.keys[id];
     if (!sorting || !key) {
@@ -45,10 +46,7 @@ export function StaffTableHead<K extends string>({ caption, rowHeader, columns, 
         <VisuallyHidden>{caption}</VisuallyHidden>
       </caption>
       <thead>
-        <tr>
-          {header('rowHeader', rowHeader)}
-          {Object.entries(columns).map(([id, name]) => header(id, name))}
-        </tr>
+        <tr>{Object.entries(columns).map(([id, name]) => header(id, name))}</tr>
       </thead>
     </>
   );

@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
 import { STAFF_LIMITS, type StaffDiscountCodeResponse, type StaffSession } from '@ama/contracts';
-import { notify, useAppDispatch, useNavigate, useSearchParams, useTranslation } from '@ama/platform';
+import { notify, useAppDispatch, useTranslation } from '@ama/platform';
 import { useStaffDiscountCodesQuery } from '../api';
+import { FormSection, useFormRounds } from '../components/FormSection';
 import { LoadProblem } from '../components/LoadProblem';
-import { loadProblemOf } from '../components/load-problem';
+import { roleMayNot } from '../components/load-problem';
+import { PagedList } from '../components/PagedList';
+import { useUrlFilters } from '../components/use-url-filters';
 import { StaffGate } from '../session/StaffGate';
 import { DEFAULT_DISCOUNT_CODE_SORT, discountCodeFiltersSearch, discountCodesQuery, readDiscountCodeFilters, type DiscountCodeFilters } from './discount-code-filters';
 import { DiscountCodeFiltersForm } from './DiscountCodeFiltersForm';
-import { DiscountCodesPaging } from './DiscountCodesPaging';
 import { DiscountCodesTable } from './DiscountCodesTable';
 import { NewCodeForm } from './NewCodeForm';
 
@@ -23,40 +24,30 @@ export function DiscountCodesContent() {
  */
 function DiscountCodes({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const filters = readDiscountCodeFilters(params);
-  const search = discountCodeFiltersSearch(filters);
+  const { filters, search, show } = useUrlFilters(readDiscountCodeFilters, discountCodeFiltersSearch);
   // Asked again whenever the page opens: codes are used (and created) meanwhile.
-  const { data, isError, error, isFetching, refetch } = useStaffDiscountCodesQuery(discountCodesQuery(filters), { refetchOnMountOrArgChange: true });
-  const forbidden = session.staff.role !== 'manager' || (isError && loadProblemOf(error) === 'forbidden');
+  const request = useStaffDiscountCodesQuery(discountCodesQuery(filters), { refetchOnMountOrArgChange: true });
+  const { data } = request;
+  const forbidden = roleMayNot(session, request);
   // Filters change what is listed, not its order: the chosen sort stays; a new sort starts at page 1.
-  const show = (next: DiscountCodeFilters) => navigate({ search: discountCodeFiltersSearch({ ...next, sort: filters.sort }) });
-  const sorting = {
-    sort: filters.sort ?? DEFAULT_DISCOUNT_CODE_SORT,
-    onSort: (sort: DiscountCodeFilters['sort']) => navigate({ search: discountCodeFiltersSearch({ ...filters, sort, page: 1 }) }),
-  };
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || STAFF_LIMITS.discountCodesPageSize))) : 1;
-  const position = t('discountCodes.paging.position', { page: filters.page, pages });
+  const sorting = { sort: filters.sort ?? DEFAULT_DISCOUNT_CODE_SORT, onSort: (sort: DiscountCodeFilters['sort']) => show({ ...filters, sort, page: 1 }) };
 
-  if (forbidden && isError && !isFetching) return <LoadProblem error={error} onRetry={() => void refetch()} />;
+  if (forbidden && request.isError && !request.isFetching) return <LoadProblem error={request.error} onRetry={() => void request.refetch()} />;
   return (
     <>
       <p className="ama-staff__intro">{t('discountCodes.intro')}</p>
-      {!forbidden && <DiscountCodeFiltersForm key={search} filters={filters} onApply={show} />}
-      <section className="ama-staff-codes-list" aria-label={t('discountCodes.table.caption')} aria-busy={isFetching}>
-        <p className="ama-staff__count" role="status">
-          {data && !isFetching ? t('discountCodes.count', { count: data.total }) : isFetching ? t('discountCodes.loading') : ''}
-        </p>
-        {isError && !isFetching ? (
-          <LoadProblem error={error} onRetry={() => void refetch()} />
-        ) : data && data.codes.length === 0 ? (
-          <p className="ama-staff__empty">{t('discountCodes.empty')}</p>
-        ) : data ? (
-          <DiscountCodesTable codes={data.codes} caption={`${t('discountCodes.table.caption')}, ${position}`} {...sorting} />
-        ) : null}
-        {data && data.total > 0 && <DiscountCodesPaging filters={filters} pages={pages} />}
-      </section>
+      {!forbidden && <DiscountCodeFiltersForm key={search} filters={filters} onApply={(next) => show({ ...next, sort: filters.sort })} />}
+      <PagedList
+        messages="discountCodes"
+        className="ama-staff-codes-list"
+        request={request}
+        answer={data && { rows: data.codes, total: data.total, pageSize: data.pageSize }}
+        page={filters.page}
+        searchOf={(page) => discountCodeFiltersSearch({ ...filters, page })}
+        defaultPageSize={STAFF_LIMITS.discountCodesPageSize}
+      >
+        {(codes, caption) => <DiscountCodesTable codes={codes} caption={caption} {...sorting} />}
+      </PagedList>
       {!forbidden && <CreateCode />}
     </>
   );
@@ -66,20 +57,15 @@ function DiscountCodes({ session }: { session: StaffSession }) {
 function CreateCode() {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
-  const [round, setRound] = useState(0);
-  const title = useRef<HTMLHeadingElement>(null);
+  const rounds = useFormRounds();
   const created = ({ code }: StaffDiscountCodeResponse) => {
     notify(dispatch, { type: 'success', message: t('discountCodes.create.created', { code: code.code }) });
-    setRound((current) => current + 1);
-    title.current?.focus();
+    rounds.next();
+    rounds.focusTitle();
   };
   return (
-    <section className="ama-staff-codes-create" aria-labelledby="ama-staff-new-code">
-      <h2 id="ama-staff-new-code" className="ama-staff__section-title" tabIndex={-1} ref={title}>
-        {t('discountCodes.create.title')}
-      </h2>
-      <p className="ama-staff__intro">{t('discountCodes.create.intro')}</p>
-      <NewCodeForm key={`form-${round}`} onCreated={created} />
-    </section>
+    <FormSection titleId="ama-staff-new-code" title={rounds.title} messages="discountCodes.create" className="ama-staff-codes-create">
+      <NewCodeForm key={rounds.formKey} onCreated={created} />
+    </FormSection>
   );
 }

@@ -4,7 +4,8 @@ import { ActiveAction } from './ActiveAction';
 import { CodeState } from './CodeState';
 import { discountCodePath, type DiscountCodeSortKey } from './discount-code-filters';
 import { useCodeTerms } from './use-code-terms';
-import { StaffTableHead } from '../components/StaffTableHead';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 import type { TableSort } from '../components/table-sort';
 
 interface DiscountCodesTableProps {
@@ -15,7 +16,7 @@ interface DiscountCodesTableProps {
 }
 
 /** The columns the API sorts by (the list comes a page at a time); the others are read off the row. */
-const SORT_KEYS = { rowHeader: 'code', valid: 'validUntil', redemptions: 'redemptions' } as const;
+const SORT_KEYS = { code: 'code', valid: 'validUntil', redemptions: 'redemptions' } as const;
 
 /**
  * One row per code: the code (to its page, where its redemptions are) and a personal code's owner, the
@@ -26,44 +27,33 @@ const SORT_KEYS = { rowHeader: 'code', valid: 'validUntil', redemptions: 'redemp
 export function DiscountCodesTable({ codes, caption, sort, onSort }: DiscountCodesTableProps) {
   const { t } = useTranslation('backoffice');
   const terms = useCodeTerms();
-  const columns = {
-    discount: t('discountCodes.table.discount'),
-    usage: t('discountCodes.table.usage'),
-    valid: t('discountCodes.table.valid'),
-    minimum: t('discountCodes.table.minimum'),
-    redemptions: t('discountCodes.table.redemptions'),
-    state: t('discountCodes.table.state'),
-    change: t('discountCodes.table.change'),
-  };
+  const columns = useColumnNames('discountCodes.table', ['code', 'discount', 'usage', 'valid', 'minimum', 'redemptions', 'state', 'change']);
   return (
-    <table className="ama-staff-table ama-staff-codes">
-      <StaffTableHead caption={caption} rowHeader={t('discountCodes.table.code')} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }} />
-      <tbody>
-        {codes.map((code) => {
-          const said = terms(code);
-          return (
-            <tr key={code.code}>
-              <th scope="row">
-                <LocaleLink to={discountCodePath(code.code)} className="ama-staff-codes__code">
-                  {code.code}
-                </LocaleLink>
-                {code.boundEmail && <span className="ama-staff-codes__owner">{t('discountCodes.personalOf', { email: code.boundEmail })}</span>}
-              </th>
-              <td data-label={columns.discount}>{said.discount}</td>
-              <td data-label={columns.usage}>{said.usage}</td>
-              <td data-label={columns.valid}>{said.valid}</td>
-              <td data-label={columns.minimum}>{said.minimum}</td>
-              <td data-label={columns.redemptions}>{code.redemptions}</td>
-              <td data-label={columns.state}>
-                <CodeState state={code.state} />
-              </td>
-              <td data-label={columns.change}>
-                <ActiveAction code={code} />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <StaffTable className="ama-staff-codes ama-staff-table--figures" caption={caption} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }}>
+      {codes.map((code) => {
+        const said = terms(code);
+        return (
+          <tr key={code.code}>
+            <th scope="row">
+              <LocaleLink to={discountCodePath(code.code)} className="ama-staff-codes__code">
+                {code.code}
+              </LocaleLink>
+              {code.boundEmail && <span className="ama-staff__secondary">{t('discountCodes.personalOf', { email: code.boundEmail })}</span>}
+            </th>
+            <td data-label={columns.discount}>{said.discount}</td>
+            <td data-label={columns.usage}>{said.usage}</td>
+            <td data-label={columns.valid}>{said.valid}</td>
+            <td data-label={columns.minimum}>{said.minimum}</td>
+            <td data-label={columns.redemptions}>{code.redemptions}</td>
+            <td data-label={columns.state}>
+              <CodeState state={code.state} />
+            </td>
+            <td data-label={columns.change}>
+              <ActiveAction code={code} />
+            </td>
+          </tr>
+        );
+      })}
+    </StaffTable>
   );
 }

@@ -1,15 +1,16 @@
 import { DISCOUNT_CODE_USAGES, type NewDiscountCodeInput, type StaffDiscountCodeResponse } from '@ama/contracts';
-import { onDemand, useTranslation, useFormController } from '@ama/platform';
-import { Button, RadioGroup, Select, TextField } from '@ama/shared-ui';
+import { onDemand, useTranslation } from '@ama/platform';
+import { RadioGroup, Select, TextField } from '@ama/shared-ui';
 import { useCreateDiscountCodeMutation } from '../api';
-import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
+import { FormSubmit } from '../components/FormSubmit';
+import { useStaffForm } from '../components/use-staff-form';
 import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
-import { NEW_CODE_FIELDS, readNewCodeFailure, type DiscountKind, type DiscountUsage, type NewCodeValues } from './new-code-fields';
+import { NEW_CODE_FIELDS, readNewCodeFailure, type DiscountKind, type NewCodeValues } from './new-code-fields';
 
 const EMPTY: NewCodeValues = { code: '', kind: 'percent', percent: '', amountCents: '', usage: 'unlimited', validFrom: '', validUntil: '', minimumSubtotalCents: '' };
 const LIMITS = { code: { min: 3, max: 40 } };
+/** A field of euros ('25,50'): a keypad with a decimal sign, none of the browser's suggestions, room for any amount. */
+const EUROS = { inputMode: 'decimal', autoComplete: 'off', maxLength: 15 } as const;
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const newCodeCheck = onDemand(() => import(/* webpackChunkName: "new-code-check" */ './new-code-check').then((module) => module.checkNewCode));
 
@@ -26,21 +27,21 @@ interface NewCodeFormProps {
 export function NewCodeForm({ onCreated }: NewCodeFormProps) {
   const { t } = useTranslation('backoffice');
   const [createCode] = useCreateDiscountCodeMutation();
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: EMPTY,
     check: newCodeCheck,
     fieldOrder: NEW_CODE_FIELDS,
+    limits: LIMITS,
+    readOwnFailure: readNewCodeFailure,
     send: (code: NewDiscountCodeInput) => createCode({ code }).unwrap(),
     onSent: onCreated,
-    readFailure: useStaffFormFailure(readNewCodeFailure),
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
   const { values } = form;
 
   return (
     <form {...form.formProps} className="ama-staff-form" aria-labelledby="ama-staff-new-code">
       <TextField
-        name="code"
+        {...field('code')}
         label={t('discountCodes.create.code')}
         hint={t('discountCodes.create.codeHint')}
         autoComplete="off"
@@ -48,9 +49,6 @@ export function NewCodeForm({ onCreated }: NewCodeFormProps) {
         spellCheck={false}
         required
         maxLength={40}
-        value={values.code}
-        onChange={(event) => setFields(form, { code: event.target.value })}
-        error={errorOf('code')}
       />
       <RadioGroup
         name="kind"
@@ -63,77 +61,31 @@ export function NewCodeForm({ onCreated }: NewCodeFormProps) {
         ]}
         value={values.kind}
         onChange={(kind) => setFields(form, { kind: kind as DiscountKind })}
-        error={errorOf('kind')}
+        error={field('kind').error}
       />
       {values.kind === 'percent' ? (
         <TextField
-          name="percent"
+          {...field('percent')}
           label={t('discountCodes.create.percent')}
           hint={t('discountCodes.create.percentHint')}
           inputMode="numeric"
           autoComplete="off"
           required
           maxLength={3}
-          value={values.percent}
-          onChange={(event) => setFields(form, { percent: event.target.value })}
-          error={errorOf('percent')}
         />
       ) : (
-        <TextField
-          name="amountCents"
-          label={t('discountCodes.create.amount')}
-          hint={t('discountCodes.create.amountHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          maxLength={15}
-          value={values.amountCents}
-          onChange={(event) => setFields(form, { amountCents: event.target.value })}
-          error={errorOf('amountCents')}
-        />
+        <TextField {...field('amountCents')} {...EUROS} label={t('discountCodes.create.amount')} hint={t('discountCodes.create.amountHint')} required />
       )}
       <Select
-        name="usage"
+        {...field('usage')}
         label={t('discountCodes.create.usage')}
         required
         options={DISCOUNT_CODE_USAGES.map((usage) => ({ value: usage, label: t(`discountCodes.usage.${usage}`) }))}
-        value={values.usage}
-        onChange={(event) => setFields(form, { usage: event.target.value as DiscountUsage })}
-        error={errorOf('usage')}
       />
-      <TextField
-        name="validFrom"
-        type="date"
-        label={t('discountCodes.create.validFrom')}
-        hint={t('discountCodes.create.daysHint')}
-        value={values.validFrom}
-        onChange={(event) => setFields(form, { validFrom: event.target.value })}
-        error={errorOf('validFrom')}
-      />
-      <TextField
-        name="validUntil"
-        type="date"
-        label={t('discountCodes.create.validUntil')}
-        min={values.validFrom || undefined}
-        value={values.validUntil}
-        onChange={(event) => setFields(form, { validUntil: event.target.value })}
-        error={errorOf('validUntil')}
-      />
-      <TextField
-        name="minimumSubtotalCents"
-        label={t('discountCodes.create.minimum')}
-        hint={t('discountCodes.create.minimumHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={15}
-        value={values.minimumSubtotalCents}
-        onChange={(event) => setFields(form, { minimumSubtotalCents: event.target.value })}
-        error={errorOf('minimumSubtotalCents')}
-      />
-      <FormProblem problem={form.formProblem} messages="discountCodes.create.problems" />
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('discountCodes.create.sending')}>
-        {t('discountCodes.create.submit')}
-      </Button>
+      <TextField {...field('validFrom')} type="date" label={t('discountCodes.create.validFrom')} hint={t('discountCodes.create.daysHint')} />
+      <TextField {...field('validUntil')} type="date" label={t('discountCodes.create.validUntil')} min={values.validFrom || undefined} />
+      <TextField {...field('minimumSubtotalCents')} {...EUROS} label={t('discountCodes.create.minimum')} hint={t('discountCodes.create.minimumHint')} />
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="discountCodes.create" />
     </form>
   );
 }

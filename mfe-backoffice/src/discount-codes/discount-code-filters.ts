@@ -1,12 +1,13 @@
-import { STAFF_DISCOUNT_CODE_SORT_KEYS, STAFF_LIMITS } from '@ama/contracts';
+import { STAFF_DISCOUNT_CODE_SORT_KEYS } from '@ama/contracts';
 import type { DiscountCodesFilter } from '../api';
+import patterns from '../route-patterns.json';
+import { listSearch, readPage, readSearchText } from '../components/list-query';
 import { readSort, sortParam, type TableSort } from '../components/table-sort';
 
 export type DiscountCodeSortKey = (typeof STAFF_DISCOUNT_CODE_SORT_KEYS)[number];
 
 /** The list's own order, when the URL names none: newest first (the API's too). */
 export const DEFAULT_DISCOUNT_CODE_SORT: TableSort<DiscountCodeSortKey> = { key: 'createdAt', direction: 'descending' };
-import patterns from '../route-patterns.json';
 
 /** What the codes list shows, as the manager chose it: in the URL, so a reload, a bookmark or Back keep it. */
 export interface DiscountCodeFilters {
@@ -19,30 +20,14 @@ export interface DiscountCodeFilters {
   sort?: TableSort<DiscountCodeSortKey>;
 }
 
-/** The API's limit on pages (contracts' staffDiscountCodesQuerySchema). */
-const MAX_PAGE = 10_000;
-
 /** Reads the filters from the URL's query; anything unknown or malformed is left out, as if not chosen. */
 export function readDiscountCodeFilters(params: URLSearchParams): DiscountCodeFilters {
-  const page = Number(params.get('page') ?? '1');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, STAFF_LIMITS.searchMaxLength),
-    personal: params.get('personal') === 'true',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    sort: readSort(params.get('sort'), STAFF_DISCOUNT_CODE_SORT_KEYS),
-  };
+  return { q: readSearchText(params), personal: params.get('personal') === 'true', page: readPage(params), sort: readSort(params.get('sort'), STAFF_DISCOUNT_CODE_SORT_KEYS) };
 }
 
-/** The URL query of a list ('?q=summer&personal=true&page=2', or '' for the whole first page); the first page is not named. */
-export function discountCodeFiltersSearch(filters: DiscountCodeFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.personal) params.set('personal', 'true');
-  if (filters.sort) params.set('sort', sortParam(filters.sort));
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/** The URL query of a list ('?q=summer&personal=true&page=2', or '' for the whole first page). */
+export const discountCodeFiltersSearch = ({ q, personal, sort, page }: DiscountCodeFilters) =>
+  listSearch({ q, personal: personal ? 'true' : undefined, sort: sort && sortParam(sort) }, page);
 
 /** True when something narrows or widens the list. */
 export const isDiscountCodesFiltered = ({ q, personal }: DiscountCodeFilters) => Boolean(q || personal);

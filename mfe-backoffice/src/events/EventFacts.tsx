@@ -1,18 +1,8 @@
-import type { ReactNode } from 'react';
 import type { StaffEventSummary } from '@ama/contracts';
 import { EventState } from './EventState';
 import { useEventWhen } from './use-event-when';
 import { useTranslation } from '@ama/platform';
-
-/** A term and its value, in a definition list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '../components/Fact';
 
 /** When and where (at the venue, with its zone), the state, and the seats: capacity, taken, left, held for invited guests. */
 export function EventFacts({ event }: { event: StaffEventSummary }) {

@@ -1,8 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCALES, STAFF_CSRF_HEADER, type StaffEventResponse } from '@ama/contracts';
-import { errorResponse, renderStaffAt, SESSION, setUpStaffTests, staffEvent, stubApi, toastMessages } from '../test-support';
+import { LOCALES, type StaffEventResponse } from '@ama/contracts';
+import { errorResponse, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectStaffWrite } from '../test-support/expect';
+import { SESSION, staffEvent } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -40,14 +42,12 @@ async function fillLanguage(user: ReturnType<typeof userEvent.setup>, locale: ke
 }
 
 test('a new event in four languages: judged before it is sent, then created with the CSRF token, and its page opens', async () => {
-  const requests = stubApi({
+  const { requests, user } = openStaffAt('/en/staff/events', {
     'GET /staff/session': () => Response.json(SESSION),
     'GET /staff/events': () => Response.json({ events: [] }),
     'POST /staff/events': () => Response.json(CREATED, { status: 201 }),
     'GET /staff/events/gaia-evening-2027': () => Response.json(CREATED),
   });
-  renderStaffAt('/en/staff/events');
-  const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'New event' }));
   await user.type(screen.getByRole('textbox', { name: /^Address of its page/ }), 'gaia-evening-2027');
   await user.type(screen.getByLabelText(/^Starts/), '2027-03-18T18:30');
@@ -68,19 +68,16 @@ test('a new event in four languages: judged before it is sent, then created with
   await user.click(screen.getByRole('button', { name: 'Create the event' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Gaia evening (en)' })).toBeInTheDocument();
   const [post] = requests.filter(({ method }) => method === 'POST');
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
-  expect(await post!.json()).toEqual({ key: 'gaia-evening-2027', ...CREATED.editable });
+  await expectStaffWrite(post, { key: 'gaia-evening-2027', ...CREATED.editable }, SESSION);
   expect(toastMessages()).toContain('“Gaia evening (en)” is created and open for registration.');
 });
 
 test('an address another event has is said at its field, with everything typed kept', async () => {
-  stubApi({
+  const { user } = openStaffAt('/en/staff/events', {
     'GET /staff/session': () => Response.json(SESSION),
     'GET /staff/events': () => Response.json({ events: [] }),
     'POST /staff/events': () => errorResponse(409, 'EVENT_KEY_TAKEN'),
   });
-  renderStaffAt('/en/staff/events');
-  const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'New event' }));
   await user.type(screen.getByRole('textbox', { name: /^Address of its page/ }), 'gaia-evening-2027');
   await user.type(screen.getByLabelText(/^Starts/), '2027-03-18T18:30');
@@ -94,7 +91,7 @@ test('an address another event has is said at its field, with everything typed k
 });
 
 test('an event’s page offers its edit form with the event as it stands; a time moved is saved', async () => {
-  const requests = stubApi({
+  const { requests, user } = openStaffAt('/en/staff/events/gaia-evening-2027', {
     'GET /staff/session': () => Response.json(SESSION),
     'GET /staff/events/gaia-evening-2027': () => Response.json(CREATED),
     'PUT /staff/events/gaia-evening-2027': async (request) => {
@@ -102,8 +99,6 @@ test('an event’s page offers its edit form with the event as it stands; a time
       return Response.json({ ...CREATED, editable: body });
     },
   });
-  renderStaffAt('/en/staff/events/gaia-evening-2027');
-  const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Edit the event' });
   expect(within(form).getByLabelText(/^Starts/)).toHaveValue('2027-03-18T18:30');
   expect(within(within(form).getByRole('group', { name: 'Italian' })).getByRole('textbox', { name: /^Title/ })).toHaveValue('Gaia evening (it)');

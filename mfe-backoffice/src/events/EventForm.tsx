@@ -1,12 +1,11 @@
 import { LOCALES, STAFF_EVENT_LIMITS, type StaffEventEditable, type StaffEventResponse } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, useLocale, useTranslation, useFormController } from '@ama/platform';
-import { Button, TextArea, TextField } from '@ama/shared-ui';
+import { notify, onDemand, useAppDispatch, useLocale, useTranslation } from '@ama/platform';
+import { TextArea, TextField } from '@ama/shared-ui';
 import { useCreateStaffEventMutation, useEditStaffEventMutation } from '../api';
-import { FormProblem } from '../components/FormProblem';
+import { FormSubmit } from '../components/FormSubmit';
 import { languageName } from '../components/format';
 import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { useStaffForm } from '../components/use-staff-form';
 import { EVENT_FORM_FIELDS, EVENT_TEXT_FIELDS, eventFormValues, readEventFailure, type EventTextField } from './event-form-fields';
 
 /** The contract's schemas, loaded when the form is first focused (docs/forms.md). */
@@ -45,16 +44,17 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
   const dispatch = useAppDispatch();
   const [createEvent] = useCreateStaffEventMutation();
   const [editEvent] = useEditStaffEventMutation();
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: eventFormValues(editing?.editable),
     check: editing ? editCheck : newEventCheck,
     fieldOrder: EVENT_FORM_FIELDS,
+    limits: LIMITS,
+    readOwnFailure: readEventFailure,
     send: (valid) => (editing ? editEvent({ key: editing.key, event: valid }).unwrap() : createEvent({ event: valid as Parameters<typeof createEvent>[0]['event'] }).unwrap()),
     onSent: (saved: StaffEventResponse) => {
       notify(dispatch, { type: 'success', message: t(editing ? 'eventForm.saved' : 'eventForm.created', { title: saved.event.title }) });
       onSaved(saved);
     },
-    readFailure: useStaffFormFailure(readEventFailure),
   });
   const errorOf = useFieldError(form.problems, LIMITS);
   // One language's text changes, and only that field's message goes.
@@ -66,59 +66,14 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
       <h2 id="ama-staff-event-form-title" className="ama-staff__section-title">
         {t(editing ? 'eventForm.editTitle' : 'eventForm.newTitle')}
       </h2>
-      {!editing && (
-        <TextField
-          name="key"
-          label={t('eventForm.key')}
-          hint={t('eventForm.keyHint')}
-          required
-          maxLength={STAFF_EVENT_LIMITS.keyMaxLength}
-          value={form.values.key}
-          onChange={(event) => setFields(form, { key: event.target.value })}
-          error={errorOf('key')}
-        />
-      )}
+      {!editing && <TextField {...field('key')} label={t('eventForm.key')} hint={t('eventForm.keyHint')} required maxLength={STAFF_EVENT_LIMITS.keyMaxLength} />}
       <div className="ama-staff-event-form__row">
-        <TextField
-          name="startsAt"
-          type="datetime-local"
-          label={t('eventForm.startsAt')}
-          hint={t('eventForm.italianTime')}
-          required
-          value={form.values.startsAt}
-          onChange={(event) => setFields(form, { startsAt: event.target.value })}
-          error={errorOf('startsAt')}
-        />
-        <TextField
-          name="endsAt"
-          type="datetime-local"
-          label={t('eventForm.endsAt')}
-          required
-          value={form.values.endsAt}
-          onChange={(event) => setFields(form, { endsAt: event.target.value })}
-          error={errorOf('endsAt')}
-        />
+        <TextField {...field('startsAt')} type="datetime-local" label={t('eventForm.startsAt')} hint={t('eventForm.italianTime')} required />
+        <TextField {...field('endsAt')} type="datetime-local" label={t('eventForm.endsAt')} required />
       </div>
       <div className="ama-staff-event-form__row">
-        <TextField
-          name="capacity"
-          inputMode="numeric"
-          label={t('eventForm.capacity')}
-          required
-          value={form.values.capacity}
-          onChange={(event) => setFields(form, { capacity: event.target.value })}
-          error={errorOf('capacity')}
-        />
-        <TextField
-          name="seatsReserved"
-          inputMode="numeric"
-          label={t('eventForm.seatsReserved')}
-          hint={t('eventForm.seatsReservedHint')}
-          required
-          value={form.values.seatsReserved}
-          onChange={(event) => setFields(form, { seatsReserved: event.target.value })}
-          error={errorOf('seatsReserved')}
-        />
+        <TextField {...field('capacity')} inputMode="numeric" label={t('eventForm.capacity')} required />
+        <TextField {...field('seatsReserved')} inputMode="numeric" label={t('eventForm.seatsReserved')} hint={t('eventForm.seatsReservedHint')} required />
       </div>
       {LOCALES.map((language) => (
         <fieldset key={language} className="ama-staff-event-form__language" lang={language}>
@@ -142,10 +97,7 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
         </fieldset>
       ))}
       {editing && <p className="ama-staff__note">{t('eventForm.guestsMail')}</p>}
-      <FormProblem problem={form.formProblem} messages="eventForm.problems" />
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('eventForm.sending')}>
-        {t(editing ? 'eventForm.save' : 'eventForm.create')}
-      </Button>
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="eventForm" label={t(editing ? 'eventForm.save' : 'eventForm.create')} />
     </form>
   );
 }

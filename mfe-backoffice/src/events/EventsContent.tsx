@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocale, useNavigate, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useStaffEventsQuery } from '../api';
-import { LoadProblem } from '../components/LoadProblem';
+import { ListResult } from '../components/ListResult';
 import { StaffGate } from '../session/StaffGate';
 import { EventForm } from './EventForm';
 import { eventPath } from './event-path';
@@ -45,19 +45,12 @@ function NewEvent() {
 function EventsList() {
   const { t } = useTranslation('backoffice');
   // Asked again whenever the page opens: guests register while a list sits in another tab.
-  const { data, isError, error, isFetching, refetch } = useStaffEventsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const request = useStaffEventsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <section className="ama-staff-events-list" aria-label={t('events.table.caption')} aria-busy={isFetching}>
-      <p className="ama-staff__count" role="status">
-        {data && !isFetching ? t('events.count', { count: data.events.length }) : isFetching ? t('events.loading') : ''}
-      </p>
-      {isError && !isFetching ? (
-        <LoadProblem error={error} onRetry={() => void refetch()} />
-      ) : data && data.events.length === 0 ? (
-        <p className="ama-staff__empty">{t('events.empty')}</p>
-      ) : data ? (
-        <EventsTable events={data.events} caption={t('events.table.caption')} />
-      ) : null}
+    <section className="ama-staff-events-list" aria-label={t('events.table.caption')} aria-busy={request.isFetching}>
+      <ListResult request={request} rows={request.data?.events} messages="events">
+        {(events) => <EventsTable events={events} caption={t('events.table.caption')} />}
+      </ListResult>
     </section>
   );
 }

@@ -1,10 +1,14 @@
 import type { StaffEventSummary } from '@ama/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
-import { StaffTableHead } from '../components/StaffTableHead';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 import { textCompare, useSortedRows } from '../components/use-sorted-rows';
 import { eventPath } from './event-path';
 import { EventState } from './EventState';
 import { useEventWhen } from './use-event-when';
+
+/** The columns that sort the list, in the page (it is whole): each column's sort key. */
+const SORT_KEYS = { event: 'title', when: 'startsAt', taken: 'taken', left: 'left', registrations: 'registrations' } as const;
 
 /**
  * One row per event: its title (to its page) and place, when at the venue, its state, the seats taken
@@ -24,44 +28,29 @@ export function EventsTable({ events, caption }: { events: readonly StaffEventSu
     left: (a, b) => a.seatsLeft - b.seatsLeft,
     registrations: (a, b) => a.registrations - b.registrations,
   });
-  const columns = {
-    when: t('events.table.when'),
-    state: t('events.table.state'),
-    taken: t('events.table.taken'),
-    left: t('events.table.left'),
-    held: t('events.table.held'),
-    registrations: t('events.table.registrations'),
-  };
+  const columns = useColumnNames('events.table', ['event', 'when', 'state', 'taken', 'left', 'held', 'registrations']);
   return (
-    <table className="ama-staff-table ama-staff-events">
-      <StaffTableHead
-        caption={caption}
-        rowHeader={t('events.table.event')}
-        columns={columns}
-        sorting={{ keys: { rowHeader: 'title', when: 'startsAt', taken: 'taken', left: 'left', registrations: 'registrations' }, sort, onSort }}
-      />
-      <tbody>
-        {rows.map((event) => (
-          <tr key={event.key}>
-            <th scope="row">
-              <LocaleLink to={eventPath(event.key)} className="ama-staff-events__title">
-                {event.title}
-              </LocaleLink>
-              <span className="ama-staff-events__place">{`${event.venueName}, ${event.city}`}</span>
-            </th>
-            <td data-label={columns.when}>
-              <time dateTime={event.startsAt}>{when(event)}</time>
-            </td>
-            <td data-label={columns.state}>
-              <EventState state={event.state} />
-            </td>
-            <td data-label={columns.taken}>{t('events.seatsOf', { taken: event.seatsTaken, capacity: event.capacity })}</td>
-            <td data-label={columns.left}>{event.seatsLeft}</td>
-            <td data-label={columns.held}>{event.seatsReserved}</td>
-            <td data-label={columns.registrations}>{event.registrations}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaffTable className="ama-staff-events ama-staff-table--figures" caption={caption} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }}>
+      {rows.map((event) => (
+        <tr key={event.key}>
+          <th scope="row">
+            <LocaleLink to={eventPath(event.key)} className="ama-staff-events__title">
+              {event.title}
+            </LocaleLink>
+            <span className="ama-staff__secondary">{`${event.venueName}, ${event.city}`}</span>
+          </th>
+          <td data-label={columns.when}>
+            <time dateTime={event.startsAt}>{when(event)}</time>
+          </td>
+          <td data-label={columns.state}>
+            <EventState state={event.state} />
+          </td>
+          <td data-label={columns.taken}>{t('events.seatsOf', { taken: event.seatsTaken, capacity: event.capacity })}</td>
+          <td data-label={columns.left}>{event.seatsLeft}</td>
+          <td data-label={columns.held}>{event.seatsReserved}</td>
+          <td data-label={columns.registrations}>{event.registrations}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -1,8 +1,8 @@
-import { LocaleLink, useTranslation } from '@ama/platform';
+import { useTranslation } from '@ama/platform';
 import patterns from '../route-patterns.json';
 import { useStaffOrderQuery } from '../api';
-import { LoadProblem } from '../components/LoadProblem';
-import { StaffGate } from '../session/StaffGate';
+import { RecordLoader } from '../components/RecordLoader';
+import { RecordPage } from '../components/RecordPage';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusPanel } from './OrderStatusPanel';
 import { ReturnsPanel } from './ReturnsPanel';
@@ -11,36 +11,26 @@ import { ReturnsPanel } from './ReturnsPanel';
 export function OrderContent({ number }: { number: string }) {
   const { t } = useTranslation('backoffice');
   return (
-    <StaffGate title={t('pages.staffOrder.title', { number })}>
-      {() => (
-        <>
-          <p className="ama-staff__back">
-            <LocaleLink to={patterns.staffOrders}>{t('order.back')}</LocaleLink>
-          </p>
-          <OrderView number={number} />
-        </>
-      )}
-    </StaffGate>
+    <RecordPage title={t('pages.staffOrder.title', { number })} back={{ to: patterns.staffOrders, label: t('order.back') }}>
+      <OrderView number={number} />
+    </RecordPage>
   );
 }
 
 function OrderView({ number }: { number: string }) {
   const { t } = useTranslation('backoffice');
   // Asked again whenever the page opens: another member of staff may have moved the order on.
-  const { data: order, isError, error, isFetching, refetch } = useStaffOrderQuery(number, { refetchOnMountOrArgChange: true });
-  if (isError && !isFetching) return <LoadProblem error={error} onRetry={() => void refetch()} notFound={t('order.notFound')} />;
-  if (!order) {
-    return (
-      <p className="ama-staff__loading" role="status">
-        {t('order.loading')}
-      </p>
-    );
-  }
+  const request = useStaffOrderQuery(number, { refetchOnMountOrArgChange: true });
+  const refresh = () => void request.refetch();
   return (
-    <div className="ama-staff-order">
-      <OrderStatusPanel order={order} onRefresh={() => void refetch()} />
-      <OrderDetails order={order} />
-      <ReturnsPanel order={order} onRefresh={() => void refetch()} />
-    </div>
+    <RecordLoader request={request} loading={t('order.loading')} notFound={t('order.notFound')}>
+      {(order) => (
+        <div className="ama-staff-split ama-staff-order">
+          <OrderStatusPanel order={order} onRefresh={refresh} />
+          <OrderDetails order={order} />
+          <ReturnsPanel order={order} onRefresh={refresh} />
+        </div>
+      )}
+    </RecordLoader>
   );
 }

@@ -1,31 +1,18 @@
 import type { ReactNode } from 'react';
 import { cardBrandName, formatPhoneInternational, type StaffOrder } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
-import { formatDateTime } from '../components/format';
+import { Fact } from '../components/Fact';
+import { formatDateTime, languageName } from '../components/format';
+import { Section } from '../components/Section';
 import { OrderAddress } from './OrderAddress';
 import { OrderLines } from './OrderLines';
 
-/** 'it' → "Italian" in the page's language: the order's lines and e-mails are in that language. */
-const languageName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One part of what the order says, a cell of the order page's grid. */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="ama-staff-order__section" aria-labelledby={id}>
-      <h2 id={id} className="ama-staff__section-title">
-        {title}
-      </h2>
+    <Section id={id} title={title} className="ama-staff-order__section">
       {children}
-    </section>
-  );
-}
-
-/** A term and its value, in a definition list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    </Section>
   );
 }
 
@@ -37,7 +24,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
   const { totals } = order;
   return (
     <>
-      <Section id="ama-staff-order-customer" title={t('order.customer.title')}>
+      <OrderSection id="ama-staff-order-customer" title={t('order.customer.title')}>
         <dl className="ama-staff-facts">
           <Fact term={t('order.placed')}>{formatDateTime(order.placedAt, locale)}</Fact>
           <Fact term={t('order.language')}>{languageName(order.locale, locale)}</Fact>
@@ -50,8 +37,8 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           </Fact>
           {order.fiscalCode && <Fact term={t('order.customer.fiscalCode')}>{order.fiscalCode}</Fact>}
         </dl>
-      </Section>
-      <Section id="ama-staff-order-addresses" title={t('order.addresses.title')}>
+      </OrderSection>
+      <OrderSection id="ama-staff-order-addresses" title={t('order.addresses.title')}>
         <div className="ama-staff-order__addresses">
           <div>
             <h3 className="ama-staff__subtitle">{t('order.addresses.shipping')}</h3>
@@ -62,17 +49,17 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
             <OrderAddress address={order.billingAddress} />
           </div>
         </div>
-      </Section>
-      <Section id="ama-staff-order-lines" title={t('order.lines.title')}>
+      </OrderSection>
+      <OrderSection id="ama-staff-order-lines" title={t('order.lines.title')}>
         <OrderLines lines={order.lines} />
-      </Section>
-      <Section id="ama-staff-order-gift" title={t('order.gift.title')}>
+      </OrderSection>
+      <OrderSection id="ama-staff-order-gift" title={t('order.gift.title')}>
         <dl className="ama-staff-facts">
           <Fact term={t('order.gift.wrapping')}>{t(order.giftWrapping ? 'order.gift.wrapped' : 'order.gift.notWrapped')}</Fact>
           <Fact term={t('order.gift.message')}>{order.giftMessage ? <q className="ama-staff__message">{order.giftMessage}</q> : t('order.gift.noMessage')}</Fact>
         </dl>
-      </Section>
-      <Section id="ama-staff-order-totals" title={t('order.totals.title')}>
+      </OrderSection>
+      <OrderSection id="ama-staff-order-totals" title={t('order.totals.title')}>
         <dl className="ama-staff-facts ama-staff-facts--figures">
           <Fact term={t('order.totals.subtotal')}>{price(totals.subtotalCents)}</Fact>
           <Fact term={order.discountCode ? t('order.totals.discountCode', { code: order.discountCode }) : t('order.totals.discount')}>
@@ -84,7 +71,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           </Fact>
           <Fact term={t('order.payment.title')}>{t('order.payment.card', { brand: cardBrandName(order.payment.brand), last4: order.payment.last4 })}</Fact>
         </dl>
-      </Section>
+      </OrderSection>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, STAFF_LIMITS, type OrderStatus } from '@ama/contracts';
-import { Button, Select, TextField } from '@ama/shared-ui';
+import { ORDER_STATUSES, type OrderStatus } from '@ama/contracts';
+import { Select, TextField } from '@ama/shared-ui';
+import { FilterSearch, FiltersForm } from '../components/FiltersForm';
+import { useDraft } from '../components/use-draft';
 import { isFiltered, type OrderFilters } from './order-filters';
 import { useTranslation } from '@ama/platform';
 
@@ -10,22 +12,17 @@ interface OrderFiltersFormProps {
   onApply: (filters: OrderFilters) => void;
 }
 
-/**
- * Status, placed from/until and a search (an order number or an e-mail, or part of one). Applied on
- * "Show orders", not on every key: each change is a request and a new URL. The host re-keys the form
- * by the URL, so Back shows the filters of the list it shows.
- */
+/** Status, placed from/until and a search (an order number or an e-mail, or part of one), applied on "Show orders". */
 export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
   const { t } = useTranslation('backoffice');
-  const [draft, setDraft] = useState({ status: filters.status ?? '', from: filters.from ?? '', to: filters.to ?? '', q: filters.q });
+  const [draft, setDraft] = useDraft({ status: filters.status ?? '', from: filters.from ?? '', to: filters.to ?? '', q: filters.q });
   const [toError, setToError] = useState<string>();
   const update = (change: Partial<typeof draft>) => {
-    setDraft((current) => ({ ...current, ...change }));
+    setDraft(change);
     if ('from' in change || 'to' in change) setToError(undefined);
   };
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     // Dates written YYYY-MM-DD compare as text.
     if (draft.from && draft.to && draft.to < draft.from) {
       setToError(t('orders.filters.toBeforeFrom'));
@@ -38,7 +35,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
   const statusOptions = [{ value: '', label: t('orders.filters.anyStatus') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))];
 
   return (
-    <form className="ama-staff-filters" role="search" aria-label={t('orders.filters.label')} noValidate onSubmit={apply}>
+    <FiltersForm messages="orders.filters" onApply={apply} onClear={isFiltered(filters) ? () => onApply({ q: '', page: 1 }) : undefined}>
       <Select name="status" label={t('orders.filters.status')} options={statusOptions} value={draft.status} onChange={(event) => update({ status: event.target.value })} />
       <TextField name="from" type="date" label={t('orders.filters.from')} value={draft.from} onChange={(event) => update({ from: event.target.value })} />
       <TextField
@@ -50,25 +47,7 @@ export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
         onChange={(event) => update({ to: event.target.value })}
         error={toError}
       />
-      <TextField
-        name="q"
-        type="search"
-        label={t('orders.filters.q')}
-        hint={t('orders.filters.qHint')}
-        maxLength={STAFF_LIMITS.searchMaxLength}
-        value={draft.q}
-        onChange={(event) => update({ q: event.target.value })}
-      />
-      <div className="ama-staff-filters__actions">
-        <Button type="submit" theme="dark" size="s">
-          {t('orders.filters.apply')}
-        </Button>
-        {isFiltered(filters) && (
-          <Button theme="text" size="s" onClick={() => onApply({ q: '', page: 1 })}>
-            {t('orders.filters.clear')}
-          </Button>
-        )}
-      </div>
-    </form>
+      <FilterSearch messages="orders.filters" value={draft.q} onChange={(q) => update({ q })} />
+    </FiltersForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderLine } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
+import { Fact } from '../components/Fact';
 
 /**
  * The pieces as sold: name and SKU, every option chosen (named in the page's language by the BFF,
@@ -18,34 +19,19 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
           </p>
           <dl className="ama-staff-facts">
             {line.selection.map((chosen) => (
-              <div key={chosen.type}>
-                <dt>{chosen.label}</dt>
-                <dd>
-                  {chosen.type === 'WRITING' ? <q>{chosen.valueLabel}</q> : chosen.valueLabel}
-                  {chosen.priceDeltaCents > 0 && ` (+${formatPrice(chosen.priceDeltaCents, locale)})`}
-                </dd>
-              </div>
+              <Fact key={chosen.type} term={chosen.label}>
+                {chosen.type === 'WRITING' ? <q>{chosen.valueLabel}</q> : chosen.valueLabel}
+                {chosen.priceDeltaCents > 0 && ` (+${formatPrice(chosen.priceDeltaCents, locale)})`}
+              </Fact>
             ))}
             {line.options.engraving && !line.selection.some((chosen) => chosen.type === 'WRITING') && (
-              <div>
-                <dt>{t('order.lines.engraving')}</dt>
-                <dd>
-                  <q>{line.options.engraving}</q>
-                </dd>
-              </div>
+              <Fact term={t('order.lines.engraving')}>
+                <q>{line.options.engraving}</q>
+              </Fact>
             )}
-            <div>
-              <dt>{t('order.lines.quantity')}</dt>
-              <dd>{line.quantity}</dd>
-            </div>
-            <div>
-              <dt>{t('order.lines.unitPrice')}</dt>
-              <dd>{formatPrice(line.unitPriceCents, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('order.lines.lineTotal')}</dt>
-              <dd>{formatPrice(line.lineTotalCents, locale)}</dd>
-            </div>
+            <Fact term={t('order.lines.quantity')}>{line.quantity}</Fact>
+            <Fact term={t('order.lines.unitPrice')}>{formatPrice(line.unitPriceCents, locale)}</Fact>
+            <Fact term={t('order.lines.lineTotal')}>{formatPrice(line.lineTotalCents, locale)}</Fact>
           </dl>
         </li>
       ))}

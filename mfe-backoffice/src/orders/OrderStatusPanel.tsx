@@ -2,15 +2,13 @@ import type { StaffOrder } from '@ama/contracts';
 import { OrderHistory } from './OrderHistory';
 import { StatusChangeForm } from './StatusChangeForm';
 import { useTranslation } from '@ama/platform';
+import { Section } from '../components/Section';
 
 /** Where the order stands, how it got there, and where it may go next. */
 export function OrderStatusPanel({ order, onRefresh }: { order: StaffOrder; onRefresh: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
-    <section className="ama-staff-order__status" aria-labelledby="ama-staff-order-status">
-      <h2 id="ama-staff-order-status" className="ama-staff__section-title">
-        {t('order.statusTitle')}
-      </h2>
+    <Section id="ama-staff-order-status" title={t('order.statusTitle')} className="ama-staff-order__status">
       <p>
         <span className={`ama-staff-status ama-staff-status--${order.status}`}>{t(`status.${order.status}`)}</span>
       </p>
@@ -22,6 +20,6 @@ export function OrderStatusPanel({ order, onRefresh }: { order: StaffOrder; onRe
         // A new form for each new step: what was typed for the last change goes with it.
         <StatusChangeForm key={order.history.length} order={order} onRefresh={onRefresh} />
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
 import type { StaffOrderSummary } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { formatDateTime } from '../components/format';
-import { StaffTableHead } from '../components/StaffTableHead';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 import type { TableSort } from '../components/table-sort';
 import type { OrderSortKey } from './order-filters';
 import { orderPath } from '../components/order-path';
@@ -14,7 +15,7 @@ interface OrdersTableProps {
 }
 
 /** Every column sorts the list (on the server: the list comes a page at a time). */
-const SORT_KEYS = { rowHeader: 'number', placed: 'placedAt', customer: 'customer', total: 'total', status: 'status' } as const;
+const SORT_KEYS = { number: 'number', placed: 'placedAt', customer: 'customer', total: 'total', status: 'status' } as const;
 
 /**
  * One row per order: its number (to its page), when, who, how much, where it stands; its column
@@ -24,28 +25,25 @@ const SORT_KEYS = { rowHeader: 'number', placed: 'placedAt', customer: 'customer
 export function OrdersTable({ orders, caption, sort, onSort }: OrdersTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
-  const columns = { placed: t('orders.table.placed'), customer: t('orders.table.customer'), total: t('orders.table.total'), status: t('orders.table.status') };
+  const columns = useColumnNames('orders.table', ['number', 'placed', 'customer', 'total', 'status']);
   return (
-    <table className="ama-staff-table ama-staff-orders">
-      <StaffTableHead caption={caption} rowHeader={t('orders.table.number')} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }} />
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.number}>
-            <th scope="row">
-              <LocaleLink to={orderPath(order.number)}>{order.number}</LocaleLink>
-            </th>
-            <td data-label={columns.placed}>{formatDateTime(order.placedAt, locale)}</td>
-            <td data-label={columns.customer}>
-              <span className="ama-staff-orders__name">{`${order.name} ${order.surname}`}</span>
-              <span className="ama-staff-orders__email">{order.email}</span>
-            </td>
-            <td data-label={columns.total}>{formatPrice(order.totalCents, locale)}</td>
-            <td data-label={columns.status}>
-              <span className={`ama-staff-status ama-staff-status--${order.status}`}>{t(`status.${order.status}`)}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaffTable className="ama-staff-orders" caption={caption} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }}>
+      {orders.map((order) => (
+        <tr key={order.number}>
+          <th scope="row">
+            <LocaleLink to={orderPath(order.number)}>{order.number}</LocaleLink>
+          </th>
+          <td data-label={columns.placed}>{formatDateTime(order.placedAt, locale)}</td>
+          <td data-label={columns.customer}>
+            <span className="ama-staff-orders__name">{`${order.name} ${order.surname}`}</span>
+            <span className="ama-staff-orders__email">{order.email}</span>
+          </td>
+          <td data-label={columns.total}>{formatPrice(order.totalCents, locale)}</td>
+          <td data-label={columns.status}>
+            <span className={`ama-staff-status ama-staff-status--${order.status}`}>{t(`status.${order.status}`)}</span>
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

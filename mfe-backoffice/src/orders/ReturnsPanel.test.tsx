@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type OrderReturn, type StaffOrder } from '@ama/contracts';
-import { errorResponse, order, renderStaffAt, SESSION, setUpStaffTests, stubApi, toastMessages } from '../test-support';
+import type { OrderReturn, StaffOrder } from '@ama/contracts';
+import { errorResponse, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { order, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -28,9 +29,7 @@ const delivered = (changes: Partial<StaffOrder> = {}) =>
 let current: StaffOrder;
 
 function openOrder(routes: Record<string, (request: Request) => Response | Promise<Response>>) {
-  const requests = stubApi({ 'GET /staff/session': () => Response.json(SESSION), [`GET ${API_PATH}`]: () => Response.json({ order: current }), ...routes });
-  renderStaffAt(PATH);
-  return { requests, user: userEvent.setup() };
+  return openStaffAt(PATH, { 'GET /staff/session': () => Response.json(SESSION), [`GET ${API_PATH}`]: () => Response.json({ order: current }), ...routes });
 }
 const posts = (requests: Request[]) => requests.filter(({ method }) => method === 'POST');
 
@@ -43,22 +42,20 @@ test('a requested return is received: sent with the CSRF token, the refund’s l
     },
   });
   const returns = await screen.findByRole('region', { name: 'Returns' });
-  expect(returns).toHaveTextContent('Requested');
-  expect(returns).toHaveTextContent('Returns can be asked for until Dec 4, 2026.');
-  expect(returns).toHaveTextContent('Anello solitario Gaia × 1 · €1,836.00');
+  expectTextsIn(returns, ['Requested', 'Returns can be asked for until Dec 4, 2026.', 'Anello solitario Gaia × 1 · €1,836.00']);
   await user.selectOptions(within(returns).getByRole('combobox', { name: /^Next step/ }), 'received');
   await user.click(within(returns).getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(returns).toHaveTextContent('Refund due by Dec 18, 2026'));
   const [post] = posts(requests);
-  expect(await post!.json()).toEqual({ status: 'received' });
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
+  await expectStaffWrite(post, { status: 'received' }, SESSION);
   expect(toastMessages()).toContain('Return: Received and checked.');
-  expect(
-    within(within(returns).getByRole('combobox', { name: /^Next step/ }))
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual(['Choose…', 'Refund €1,836.00', 'Exchanged for a voucher', 'Refused']);
+  expect(textsOf(within(within(returns).getByRole('combobox', { name: /^Next step/ })).getAllByRole('option'))).toEqual([
+    'Choose…',
+    'Refund €1,836.00',
+    'Exchanged for a voucher',
+    'Refused',
+  ]);
 });
 
 test('an exchange voucher worth more than was paid is refused at its field, and nothing is sent', async () => {

@@ -1,6 +1,7 @@
 import type { StaffOrder } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { formatDate, formatDateTime } from '../components/format';
+import { Section } from '../components/Section';
 import { OpenReturnForm } from './OpenReturnForm';
 import { ReturnStepForm } from './ReturnStepForm';
 
@@ -10,10 +11,7 @@ export function ReturnsPanel({ order, onRefresh }: { order: StaffOrder; onRefres
   const locale = useLocale();
   if (order.status !== 'delivered' && order.returns.length === 0) return null;
   return (
-    <section className="ama-staff-returns" aria-labelledby="ama-staff-returns-title">
-      <h2 id="ama-staff-returns-title" className="ama-staff__section-title">
-        {t('returns.title')}
-      </h2>
+    <Section id="ama-staff-returns-title" title={t('returns.title')} className="ama-staff-returns">
       {/* `until` is the moment the window closes, midnight after its last day: the day before is shown. */}
       {order.returnable.until && <p>{t('returns.until', { date: formatDate(new Date(Date.parse(order.returnable.until) - 1).toISOString(), locale) })}</p>}
       {order.returns.length === 0 ? (
@@ -40,6 +38,6 @@ export function ReturnsPanel({ order, onRefresh }: { order: StaffOrder; onRefres
         </ul>
       )}
       {order.status === 'delivered' && <OpenReturnForm order={order} onRefresh={onRefresh} />}
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,10 @@
-import { STAFF_LIMITS, type OrderStatus, type OrderStatusChange, type StaffOrder } from '@ama/contracts';
-import { notify, onDemand, readSendFailure, useAppDispatch, useTranslation, useFormController } from '@ama/platform';
-import { Button, Select, TextArea, TextField } from '@ama/shared-ui';
+import { STAFF_LIMITS, type OrderStatusChange, type StaffOrder } from '@ama/contracts';
+import { notify, onDemand, useAppDispatch, useTranslation } from '@ama/platform';
+import { Select, TextArea, TextField } from '@ama/shared-ui';
 import { useChangeOrderStatusMutation } from '../api';
-import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
-import { useStaffFormFailure } from '../session/use-staff-form-failure';
+import { FormSubmit } from '../components/FormSubmit';
+import { sendOrRefresh } from '../components/send-or-refresh';
+import { useStaffForm } from '../components/use-staff-form';
 import { readStatusChangeFailure, STATUS_CHANGE_FIELDS, type StatusChangeValues } from './status-change-fields';
 
 const EMPTY: StatusChangeValues = { status: '', carrier: '', trackingNumber: '', note: '' };
@@ -29,24 +28,16 @@ export function StatusChangeForm({ order, onRefresh }: StatusChangeFormProps) {
   const dispatch = useAppDispatch();
   const [changeStatus] = useChangeOrderStatusMutation();
 
-  const send = async (change: OrderStatusChange) => {
-    try {
-      return await changeStatus({ number: order.number, change }).unwrap();
-    } catch (error) {
-      // The order moved on meanwhile: the page shows it as it is now.
-      if (readSendFailure(error).status === 409) onRefresh();
-      throw error;
-    }
-  };
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: EMPTY,
     check: statusChangeCheck,
     fieldOrder: STATUS_CHANGE_FIELDS,
-    send,
+    limits: LIMITS,
+    readOwnFailure: readStatusChangeFailure,
+    // The order moved on meanwhile (409): the page shows it as it is now.
+    send: (change: OrderStatusChange) => sendOrRefresh(() => changeStatus({ number: order.number, change }).unwrap(), onRefresh, [409]),
     onSent: (changed: StaffOrder) => notify(dispatch, { type: 'success', message: t('statusChange.changed', { number: changed.number, status: t(`status.${changed.status}`) }) }),
-    readFailure: useStaffFormFailure(readStatusChangeFailure),
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
   const shipping = form.values.status === 'shipped';
 
   return (
@@ -55,53 +46,21 @@ export function StatusChangeForm({ order, onRefresh }: StatusChangeFormProps) {
         {t('statusChange.title')}
       </h3>
       <Select
-        name="status"
+        {...field('status')}
         label={t('statusChange.status')}
         required
         placeholder={t('statusChange.choose')}
         options={order.next.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        value={form.values.status}
-        onChange={(event) => setFields(form, { status: event.target.value as OrderStatus })}
-        error={errorOf('status')}
       />
       {shipping && (
         <>
-          <TextField
-            name="carrier"
-            label={t('statusChange.carrier')}
-            required
-            maxLength={STAFF_LIMITS.carrierMaxLength}
-            value={form.values.carrier}
-            onChange={(event) => setFields(form, { carrier: event.target.value })}
-            error={errorOf('carrier')}
-          />
-          <TextField
-            name="trackingNumber"
-            label={t('statusChange.trackingNumber')}
-            required
-            maxLength={STAFF_LIMITS.trackingNumberMaxLength}
-            value={form.values.trackingNumber}
-            onChange={(event) => setFields(form, { trackingNumber: event.target.value })}
-            error={errorOf('trackingNumber')}
-          />
+          <TextField {...field('carrier')} label={t('statusChange.carrier')} required maxLength={STAFF_LIMITS.carrierMaxLength} />
+          <TextField {...field('trackingNumber')} label={t('statusChange.trackingNumber')} required maxLength={STAFF_LIMITS.trackingNumberMaxLength} />
         </>
       )}
-      <TextArea
-        name="note"
-        label={t('statusChange.note')}
-        hint={t('statusChange.noteHint')}
-        rows={3}
-        showCount
-        maxLength={STAFF_LIMITS.noteMaxLength}
-        value={form.values.note}
-        onChange={(event) => setFields(form, { note: event.target.value })}
-        error={errorOf('note')}
-      />
+      <TextArea {...field('note')} label={t('statusChange.note')} hint={t('statusChange.noteHint')} rows={3} showCount maxLength={STAFF_LIMITS.noteMaxLength} />
       <p className="ama-staff__note">{t('statusChange.customerMail')}</p>
-      <FormProblem problem={form.formProblem} messages="statusChange.problems" />
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('statusChange.sending')}>
-        {t('statusChange.submit')}
-      </Button>
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="statusChange" />
     </form>
   );
 }

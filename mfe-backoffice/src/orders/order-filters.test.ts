@@ -1,20 +1,18 @@
+import { expectFiltersOf } from '../test-support/list-filters';
 import { filtersSearch, isFiltered, ordersQuery, readFilters } from './order-filters';
 
+const orders = { read: readFilters, search: filtersSearch, isFiltered, apiQuery: ordersQuery };
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 test('reads every filter of the URL, and writes them back the same way', () => {
-  const filters = read('?status=shipped&from=2026-11-01&to=2026-11-30&q=rossi%40example.com&page=3');
-  expect(filters).toEqual({ status: 'shipped', from: '2026-11-01', to: '2026-11-30', q: 'rossi@example.com', page: 3 });
-  expect(filtersSearch(filters)).toBe('?status=shipped&from=2026-11-01&to=2026-11-30&q=rossi%40example.com&page=3');
-  expect(isFiltered(filters)).toBe(true);
+  expectFiltersOf(orders, '?status=shipped&from=2026-11-01&to=2026-11-30&q=rossi%40example.com&page=3', {
+    filters: { status: 'shipped', from: '2026-11-01', to: '2026-11-30', q: 'rossi@example.com', page: 3 },
+    filtered: true,
+  });
 });
 
 test('the whole first page has no query, and asks the API for page 1 with nothing else', () => {
-  const filters = read('');
-  expect(filters).toEqual({ q: '', page: 1 });
-  expect(filtersSearch(filters)).toBe('');
-  expect(isFiltered(filters)).toBe(false);
-  expect(ordersQuery(filters)).toEqual({ page: 1 });
+  expectFiltersOf(orders, '', { filters: { q: '', page: 1 }, filtered: false, api: { page: 1 } });
 });
 
 test('leaves out what is unknown or malformed, as if it had not been chosen', () => {

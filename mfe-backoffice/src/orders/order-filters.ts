@@ -1,5 +1,7 @@
-import { ORDER_STATUSES, STAFF_LIMITS, STAFF_ORDER_SORT_KEYS, type OrderStatus } from '@ama/contracts';
+import { ORDER_STATUSES, STAFF_ORDER_SORT_KEYS, type OrderStatus } from '@ama/contracts';
 import type { OrdersFilter } from '../api';
+import { calendarDay } from '../components/calendar-day';
+import { listSearch, readPage, readSearchText } from '../components/list-query';
 import { readSort, sortParam, type TableSort } from '../components/table-sort';
 
 export type OrderSortKey = (typeof STAFF_ORDER_SORT_KEYS)[number];
@@ -21,44 +23,23 @@ export interface OrderFilters {
   sort?: TableSort<OrderSortKey>;
 }
 
-/** The API's limit on pages (contracts' staffOrdersQuerySchema). */
-const MAX_PAGE = 10_000;
-
 const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.includes(value as OrderStatus);
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30), else undefined. */
-function day(value: string | null): string | undefined {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
-}
 
 /** Reads the filters from the URL's query; anything unknown or malformed is left out, as if not chosen. */
 export function readFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
-  const page = Number(params.get('page') ?? '1');
   return {
     status: isStatus(status) ? status : undefined,
-    from: day(params.get('from')),
-    to: day(params.get('to')),
-    q: (params.get('q') ?? '').trim().slice(0, STAFF_LIMITS.searchMaxLength),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    from: calendarDay(params.get('from')),
+    to: calendarDay(params.get('to')),
+    q: readSearchText(params),
+    page: readPage(params),
     sort: readSort(params.get('sort'), STAFF_ORDER_SORT_KEYS),
   };
 }
 
-/** The URL query of a list ('?status=shipped&page=2', or '' for the whole first page); the first page is not named. */
-export function filtersSearch(filters: OrderFilters): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.sort) params.set('sort', sortParam(filters.sort));
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/** The URL query of a list ('?status=shipped&page=2', or '' for the whole first page). */
+export const filtersSearch = ({ status, from, to, q, sort, page }: OrderFilters) => listSearch({ status, from, to, q, sort: sort && sortParam(sort) }, page);
 
 /** True when something narrows the list. */
 export const isFiltered = ({ status, from, to, q }: OrderFilters) => Boolean(status || from || to || q);

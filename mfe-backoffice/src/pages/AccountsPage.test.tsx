@@ -1,9 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type StaffAccountList, type StaffSession } from '@ama/contracts';
+import type { StaffAccountList, StaffSession } from '@ama/contracts';
 import { getShopStore } from '@ama/platform';
-import { errorResponse, MANAGER_SESSION, renderStaffAt, SESSION, setUpStaffTests, staffAccount, stubApi, summary } from '../test-support';
+import { errorResponse, openStaffAt, setUpStaffTests } from '../test-support';
+import { expectManagersOnly, expectStaffPage, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { MANAGER_SESSION, SESSION, staffAccount, summary } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -17,7 +18,7 @@ type Answer = (request: Request) => Response | Promise<Response>;
 /** `path` for `session`; POST /staff/accounts answers with `add` (and, once it succeeds, the list has the new account). */
 function openAt(path: string, session: StaffSession, add: Answer = () => errorResponse(500, 'INTERNAL')) {
   let accounts = ACCOUNTS;
-  const requests = stubApi({
+  return openStaffAt(path, {
     'GET /staff/session': () => Response.json(session),
     'GET /staff/accounts': () => (session.staff.role === 'manager' ? Response.json({ accounts }) : errorResponse(403, 'FORBIDDEN')),
     'POST /staff/accounts': async (request) => {
@@ -30,9 +31,6 @@ function openAt(path: string, session: StaffSession, add: Answer = () => errorRe
     },
     'GET /staff/orders': () => Response.json({ orders: [summary()], page: 1, pageSize: 20, total: 1 }),
   });
-  const user = userEvent.setup();
-  renderStaffAt(path);
-  return { requests, user };
 }
 
 const openAccounts = (session: StaffSession = MANAGER_SESSION, add?: Answer) => openAt('/en/staff/accounts', session, add);
@@ -43,25 +41,15 @@ const accountQueries = (requests: Request[]) => requests.filter((request) => req
 test("a manager's list: e-mail, role, the day added and a locked mark; the page is kept out of search indexes", async () => {
   openAccounts();
   const table = await screen.findByRole('table', { name: 'Staff accounts' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['E-mail', 'Role', 'Added on', 'Sign-in']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['E-mail', 'Role', 'Added on', 'Sign-in']);
   const [, marco, anna] = within(table).getAllByRole('row');
   expect(within(marco!).getByRole('rowheader')).toHaveTextContent('marco@ama.example (you)');
-  expect(marco).toHaveTextContent('Manager');
-  expect(marco).toHaveTextContent('Jan 15, 2026');
-  expect(marco).toHaveTextContent('Allowed');
+  expectTextsIn(marco, ['Manager', 'Jan 15, 2026', 'Allowed']);
   expect(within(anna!).getByRole('rowheader')).toHaveTextContent('anna@ama.example');
-  expect(anna).toHaveTextContent('Staff');
-  expect(anna).toHaveTextContent('Mar 2, 2026');
-  expect(anna).toHaveTextContent('Locked');
+  expectTextsIn(anna, ['Staff', 'Mar 2, 2026', 'Locked']);
   expect(screen.getByText('2 accounts')).toBeInTheDocument();
   expect(screen.getByText(/^A locked account has had too many wrong passwords/)).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Staff accounts' })).toHaveAttribute('aria-current', 'page');
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expectStaffPage('Staff accounts');
 });
 
 test('the role is chosen with a line on what each may do; staff is the default', async () => {
@@ -88,9 +76,7 @@ test('a manager adds an account: sent with the CSRF token, its one-time password
   expect(within(box).getByRole('heading', { name: 'One-time password for luca@ama.example' })).toHaveFocus();
 
   const post = requests.find(({ method }) => method === 'POST')!;
-  expect(await post.json()).toEqual({ email: 'luca@ama.example', role: 'manager' });
-  expect(post.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
-  expect(post.headers.get('content-type')).toBe('application/json');
+  await expectStaffWrite(post, { email: 'luca@ama.example', role: 'manager' }, MANAGER_SESSION);
 
   // The list, asked again, has the new account; the form is empty for the next one.
   expect(await screen.findByRole('rowheader', { name: 'luca@ama.example' })).toBeInTheDocument();
@@ -134,11 +120,9 @@ test('an empty or wrong address is said at its field, and nothing is sent', asyn
 
 test('a staff-role session: told its role may not, and no form to add an account', async () => {
   openAccounts(SESSION);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this.');
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await expectManagersOnly('Staff accounts');
   expect(screen.queryByRole('textbox', { name: /^Their e-mail address/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add the account' })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).queryByRole('link', { name: 'Staff accounts' })).not.toBeInTheDocument();
 });
 
 test.each([
@@ -148,11 +132,7 @@ test.each([
   openAt('/en/staff/orders', session);
   await screen.findByRole('table');
   const nav = screen.getByRole('navigation', { name: 'Back office' });
-  expect(
-    within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent),
-  ).toEqual(links);
+  expect(textsOf(within(nav).getAllByRole('link'))).toEqual(links);
   expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
   if (session.staff.role !== 'manager') return;

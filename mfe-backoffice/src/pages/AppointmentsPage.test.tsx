@@ -1,9 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type StaffAppointment } from '@ama/contracts';
+import type { StaffAppointment } from '@ama/contracts';
 import { todayInItaly } from '../appointments/appointment-day';
-import { appointment, errorResponse, MANAGER_SESSION, renderStaffAt, SESSION, setUpStaffTests, stubApi, toastMessages } from '../test-support';
+import { address, errorResponse, openStaffAt, setUpStaffTests, toastMessages, writes } from '../test-support';
+import { expectStaffPage, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { appointment, MANAGER_SESSION, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -42,7 +43,7 @@ function openAppointments(path = PATH, { session = SESSION, write }: { session?:
     appointments = appointments.map((one) => (one.id === id ? { ...one, ...update } : one));
     return Response.json({ appointment: appointments.find((one) => one.id === id) });
   };
-  const requests = stubApi({
+  return openStaffAt(path, {
     'GET /staff/session': () => Response.json(session),
     'GET /staff/appointments': (_request, url) => {
       const date = url.searchParams.get('date')!;
@@ -55,43 +56,27 @@ function openAppointments(path = PATH, { session = SESSION, write }: { session?:
     },
     [`POST /staff/appointments/${GIULIA.id}/cancellation`]: (request) => (write ? write(request) : change(GIULIA.id, { status: 'cancelled' })),
   });
-  renderStaffAt(path);
-  return { requests, user: userEvent.setup() };
 }
 
-const writes = (requests: Request[]) => requests.filter(({ method }) => method !== 'GET');
 const dayQueries = (requests: Request[]) =>
   requests.filter((request) => new URL(request.url).pathname === '/api/staff/appointments').map((request) => new URL(request.url).searchParams.get('date'));
 const row = (name: string) => screen.getByText(name, { selector: '.ama-staff-appointments__name' }).closest('tr')!;
-const address = () => screen.getByRole('status', { name: 'address' });
 
 test("the day's appointments in start order: time at the place, kind, place, customer, language, status and video link", async () => {
   const { requests } = openAppointments();
   const table = await screen.findByRole('table', { name: 'Appointments on Thursday, December 10, 2026' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Time', 'Kind', 'Place', 'Customer', 'Language', 'Status', 'Video call link', 'Change']);
-  expect(
-    within(table)
-      .getAllByRole('rowheader')
-      .map((header) => header.textContent),
-  ).toEqual(['10:00–11:00', '14:00–15:00', '16:00–17:00']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Time', 'Kind', 'Place', 'Customer', 'Language', 'Status', 'Video call link', 'Change']);
+  expect(textsOf(within(table).getAllByRole('rowheader'))).toEqual(['10:00–11:00', '14:00–15:00', '16:00–17:00']);
 
   const lola = row('Lola Flores');
   expect(lola).toHaveTextContent('Video call');
   expect(lola).toHaveTextContent('— (a call)');
   expect(within(lola).getByRole('link', { name: 'lola.flores@example.es' })).toHaveAttribute('href', 'mailto:lola.flores@example.es');
   expect(within(lola).getByRole('link', { name: '+34 612 345 678' })).toHaveAttribute('href', 'tel:+34612345678');
-  expect(lola).toHaveTextContent('Spanish');
-  expect(lola).toHaveTextContent('Booked');
-  expect(lola).toHaveTextContent('No link sent yet.');
+  expectTextsIn(lola, ['Spanish', 'Booked', 'No link sent yet.']);
 
   const giulia = row('Giulia Rossi');
-  expect(giulia).toHaveTextContent('In store');
-  expect(giulia).toHaveTextContent('AMA MilanoVia della Spiga 8, 20121 Milano');
-  expect(giulia).toHaveTextContent('Italian');
+  expectTextsIn(giulia, ['In store', 'AMA MilanoVia della Spiga 8, 20121 Milano', 'Italian']);
   expect(within(giulia).queryByRole('textbox')).not.toBeInTheDocument();
 
   const hans = row('Hans Müller');
@@ -99,10 +84,8 @@ test("the day's appointments in start order: time at the place, kind, place, cus
   expect(within(hans).queryByRole('button')).not.toBeInTheDocument();
 
   expect(screen.getByText('3 appointments, cancelled ones included')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
+  expectStaffPage('Appointments');
   expect(dayQueries(requests)).toEqual([DAY]);
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test("without a day in the URL: today in Italy; the day picker and the previous and next days' links change the URL's day", async () => {
@@ -149,9 +132,7 @@ test("a video call's link: checked first, sent with the CSRF token, then shown i
   const [put] = writes(requests);
   expect(put!.method).toBe('PUT');
   expect(new URL(put!.url).pathname).toBe('/api/staff/appointments/41/video-link');
-  expect(await put!.json()).toEqual({ videoLink: 'https://meet.example.com/ama-lola' });
-  expect(put!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
-  expect(put!.headers.get('content-type')).toBe('application/json');
+  await expectStaffWrite(put, { videoLink: 'https://meet.example.com/ama-lola' }, SESSION);
   expect(within(row('Lola Flores')).getByRole('link', { name: 'https://meet.example.com/ama-lola' })).toHaveAttribute('href', 'https://meet.example.com/ama-lola');
 });
 
@@ -186,8 +167,7 @@ test('cancelling an appointment: asked inline (the customer will be e-mailed), s
   expect(within(row('Giulia Rossi')).queryByRole('button')).not.toBeInTheDocument();
   const [post] = writes(requests);
   expect(new URL(post!.url).pathname).toBe('/api/staff/appointments/42/cancellation');
-  expect(await post!.json()).toEqual({});
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
+  await expectStaffWrite(post, {}, MANAGER_SESSION);
   expect(toastMessages()).toContain('The appointment with Giulia Rossi is cancelled; giulia.rossi@example.com is being e-mailed.');
 });
 
@@ -200,8 +180,7 @@ test('an appointment cancelled meanwhile: said in a toast, and the day is read a
 });
 
 test('the back office not answering: said in place with a retry', async () => {
-  stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/appointments': () => errorResponse(503, 'UNAVAILABLE') });
-  renderStaffAt(PATH);
+  openStaffAt(PATH, { 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/appointments': () => errorResponse(503, 'UNAVAILABLE') });
   expect(await screen.findByRole('alert')).toHaveTextContent('The back office cannot be reached right now.');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
-import { useParams, usePageHead, useTranslation } from '@ama/platform';
+import { useParams } from '@ama/platform';
 import { ClubMemberIsland } from '../islands';
-import '../components/staff.css';
+import { StaffPage } from '../components/StaffPage';
 import '../club/club.css';
 
 /**
@@ -8,12 +8,10 @@ import '../club/club.css';
  * browser only (the server asks nothing of the staff API), so no 404 here.
  */
 export function ClubMemberPage() {
-  const { t } = useTranslation('backoffice');
   const { id = '' } = useParams();
-  usePageHead({ title: t('pages.staffClubMember.title'), description: t('pages.staffClubMember.intro'), robots: 'noindex' });
   return (
-    <div className="ama-staff">
+    <StaffPage page="staffClubMember">
       <ClubMemberIsland id={id} />
-    </div>
+    </StaffPage>
   );
 }

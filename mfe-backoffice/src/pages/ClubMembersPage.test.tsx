@@ -1,8 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clubToday, STAFF_CSRF_HEADER, type StaffClubMember, type StaffClubMemberList, type StaffClubMemberResponse, type StaffSession } from '@ama/contracts';
-import { clubMember, errorResponse, MANAGER_SESSION, renderStaffAt, SESSION, setUpStaffTests, stubApi, toastMessages } from '../test-support';
+import { clubToday, type StaffClubMember, type StaffClubMemberList, type StaffClubMemberResponse, type StaffSession } from '@ama/contracts';
+import { address, errorResponse, listQueries, openStaffAt, setUpStaffTests, toastMessages, writes } from '../test-support';
+import { expectManagersOnly, expectStaffPage, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { clubMember, MANAGER_SESSION, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -41,7 +43,7 @@ type Answer = (request: Request) => Response | Promise<Response>;
 function openClub(path = '/en/staff/club', { session = MANAGER_SESSION, terminate, announce }: { session?: StaffSession; terminate?: Answer; announce?: Answer } = {}) {
   let giulia = giuliaDetails();
   const manager = session.staff.role === 'manager';
-  const requests = stubApi({
+  return openStaffAt(path, {
     'GET /staff/session': () => Response.json(session),
     'GET /staff/club/members': (_request, url) => (manager ? Response.json(list([HANS, GIULIA], { page: Number(url.searchParams.get('page')) })) : errorResponse(403, 'FORBIDDEN')),
     [`GET ${MEMBER_PATH}`]: () => (manager ? Response.json(giulia) : errorResponse(403, 'FORBIDDEN')),
@@ -66,58 +68,40 @@ function openClub(path = '/en/staff/club', { session = MANAGER_SESSION, terminat
       return Response.json({ version, notified: 214 }, { status: 201 });
     },
   });
-  renderStaffAt(path);
-  return { requests, user: userEvent.setup() };
 }
 
-const listQueries = (requests: Request[]) =>
-  requests
-    .filter((request) => new URL(request.url).pathname === '/api/staff/club/members' && request.method === 'GET')
-    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
-const writes = (requests: Request[]) => requests.filter(({ method }) => method !== 'GET');
 const memberReads = (requests: Request[]) => requests.filter(({ method, url }) => method === 'GET' && new URL(url).pathname === `/api${MEMBER_PATH}`);
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
-const address = () => screen.getByRole('status', { name: 'address' });
 /** A day `days` from now in Italy, as a date field holds it. */
 const daysAhead = (days: number) => clubToday(new Date(Date.now() + days * 86_400_000));
 
 test("a manager's members: the name (to the member's page) and e-mail, status, language, signed up, member since", async () => {
   const { requests } = openClub();
   const table = await screen.findByRole('table', { name: 'Club AMA members, Page 1 of 2' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Member', 'Status', 'Language', 'Signed up', 'Member since']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Member', 'Status', 'Language', 'Signed up', 'Member since']);
   expect(screen.getByRole('link', { name: 'Giulia Rossi' })).toHaveAttribute('href', `/en/staff/club/${GIULIA.id}`);
   const giulia = row('Giulia Rossi');
-  expect(giulia).toHaveTextContent('giulia.rossi@example.com');
-  expect(giulia).toHaveTextContent('Member');
-  expect(giulia).toHaveTextContent('Italian');
-  expect(giulia).toHaveTextContent('Feb 10, 2026');
-  expect(giulia).toHaveTextContent('Mar 1, 2026');
+  expectTextsIn(giulia, ['giulia.rossi@example.com', 'Member', 'Italian', 'Feb 10, 2026', 'Mar 1, 2026']);
   const hans = row('Hans Weber');
   expect(hans).toHaveTextContent('ELITEuntil the end of 2027');
   expect(hans).toHaveTextContent('German');
 
   expect(screen.getByText('45 members')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Club AMA' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Club AMA' })).toHaveAttribute('aria-current', 'page');
-  expect(listQueries(requests)).toEqual([{ page: '1', locale: 'en' }]);
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expectStaffPage('Club AMA');
+  expect(listQueries(requests, '/staff/club/members')).toEqual([{ page: '1', locale: 'en' }]);
 });
 
 test('the filters are read from the URL, and applying them writes the URL and asks for that list', async () => {
   const { requests, user } = openClub('/en/staff/club?status=elite&page=2');
   await screen.findByRole('table');
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('elite');
-  expect(listQueries(requests)).toEqual([{ status: 'elite', page: '2', locale: 'en' }]);
+  expect(listQueries(requests, '/staff/club/members')).toEqual([{ status: 'elite', page: '2', locale: 'en' }]);
 
   await user.type(screen.getByRole('searchbox', { name: /^Name or e-mail/ }), ' rossi ');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
   await user.click(screen.getByRole('button', { name: 'Show members' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/club\?q=rossi&status=pending$/));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ q: 'rossi', status: 'pending', page: '1', locale: 'en' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/club/members').at(-1)).toEqual({ q: 'rossi', status: 'pending', page: '1', locale: 'en' }));
   expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/staff/club?q=rossi&status=pending&page=2');
 });
 
@@ -125,10 +109,7 @@ test("a member's page: status, this year's spend at list price, the codes, and e
   openClub(`/en/staff/club/${GIULIA.id}`);
   const facts = await screen.findByRole('region', { name: 'Giulia Rossi' });
   expect(screen.getByRole('heading', { level: 1, name: 'Club AMA member' })).toBeInTheDocument();
-  expect(facts).toHaveTextContent('StatusMember');
-  expect(facts).toHaveTextContent('Spend this year at list price€3,120.00');
-  expect(facts).toHaveTextContent('Benefit codes issued3');
-  expect(facts).toHaveTextContent('LanguageItalian');
+  expectTextsIn(facts, ['StatusMember', 'Spend this year at list price€3,120.00', 'Benefit codes issued3', 'LanguageItalian']);
   expect(within(facts).getByRole('link', { name: 'giulia.rossi@example.com' })).toHaveAttribute('href', 'mailto:giulia.rossi@example.com');
   const [signedUp, firstPurchase] = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
   expect(signedUp).toHaveTextContent('Pending');
@@ -157,8 +138,7 @@ test('terminating for breach: asked first, a reason required, then sent with the
   await waitFor(() => expect(toastMessages()).toContain('The membership of Giulia Rossi is terminated for breach.'));
   const [post] = writes(requests);
   expect(new URL(post!.url).pathname).toBe(`/api${MEMBER_PATH}/termination`);
-  expect(await post!.json()).toEqual({ reason: 'Resold her benefit codes' });
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
+  await expectStaffWrite(post, { reason: 'Resold her benefit codes' }, MANAGER_SESSION);
 
   // The answer replaces the page's member as the toast is shown.
   const facts = screen.getByRole('region', { name: 'Giulia Rossi' });
@@ -166,9 +146,7 @@ test('terminating for breach: asked first, a reason required, then sent with the
   await waitFor(() => expect(within(facts).getByText(/^The membership was terminated for breach/)).toHaveFocus());
   expect(screen.queryByRole('button', { name: 'Terminate for breach' })).not.toBeInTheDocument();
   const terminated = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')[2]!;
-  expect(terminated).toHaveTextContent('Terminated from Member');
-  expect(terminated).toHaveTextContent('terminated for breach of the terms, by AMA');
-  expect(terminated).toHaveTextContent('“Resold her benefit codes (marco@ama.example)”');
+  expectTextsIn(terminated, ['Terminated from Member', 'terminated for breach of the terms, by AMA', '“Resold her benefit codes (marco@ama.example)”']);
   expect(memberReads(requests)).toHaveLength(1);
 });
 
@@ -257,19 +235,14 @@ test('announcing a terms change: sent with the CSRF token, a toast says how many
   await waitFor(() => expect(toastMessages()).toContain('Terms 2027-01 are announced: 214 members are being e-mailed.'));
   const [post] = writes(requests);
   expect(new URL(post!.url).pathname).toBe('/api/staff/club/terms-changes');
-  expect(await post!.json()).toEqual({ version: '2027-01', summary: 'The seasonal codes become three a year.', effectiveFrom });
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
+  await expectStaffWrite(post, { version: '2027-01', summary: 'The seasonal codes become three a year.', effectiveFrom }, MANAGER_SESSION);
   expect(screen.getByRole('textbox', { name: /^Version/ })).toHaveValue('');
   expect(screen.getByRole('heading', { level: 2, name: 'Announce a terms change' })).toHaveFocus();
 });
 
 test('the staff role: told its role may not, with no table, no filters, no form and no Club AMA link', async () => {
   openClub('/en/staff/club', { session: SESSION });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this.');
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(screen.queryByRole('search')).not.toBeInTheDocument();
-  expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).queryByRole('link', { name: 'Club AMA' })).not.toBeInTheDocument();
+  await expectManagersOnly('Club AMA');
 });
 
 test("the staff role on a member's page: told its role may not, with no termination", async () => {
@@ -292,14 +265,13 @@ test('an address that is no member id: said so, without asking the back office',
 
 test('the back office cannot be reached (no network): a message with a retry, which shows the list once it answers', async () => {
   let down = true;
-  const requests = stubApi({
+  const { requests } = openStaffAt('/en/staff/club', {
     'GET /staff/session': () => Response.json(MANAGER_SESSION),
     'GET /staff/club/members': () => (down ? Promise.reject(new TypeError('Failed to fetch')) : Response.json(list([GIULIA]))),
   });
-  renderStaffAt('/en/staff/club');
   expect(await screen.findByRole('alert')).toHaveTextContent('The back office cannot be reached right now.');
   down = false;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Giulia Rossi' })).toBeInTheDocument();
-  expect(listQueries(requests).length).toBeGreaterThan(1);
+  expect(listQueries(requests, '/staff/club/members').length).toBeGreaterThan(1);
 });

@@ -1,6 +1,6 @@
-import { useParams, usePageHead, useTranslation } from '@ama/platform';
+import { useParams } from '@ama/platform';
 import { DiscountCodeIsland } from '../islands';
-import '../components/staff.css';
+import { StaffPage } from '../components/StaffPage';
 import '../discount-codes/discount-codes.css';
 
 /**
@@ -8,12 +8,10 @@ import '../discount-codes/discount-codes.css';
  * known in the browser only (the server asks nothing of the staff API), so no 404 here.
  */
 export function DiscountCodePage() {
-  const { t } = useTranslation('backoffice');
   const { code = '' } = useParams();
-  usePageHead({ title: t('pages.staffDiscountCode.title', { code }), description: t('pages.staffDiscountCode.intro'), robots: 'noindex' });
   return (
-    <div className="ama-staff">
+    <StaffPage page="staffDiscountCode" values={{ code }}>
       <DiscountCodeIsland code={code} />
-    </div>
+    </StaffPage>
   );
 }

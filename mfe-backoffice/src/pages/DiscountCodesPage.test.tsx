@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type StaffDiscountCode, type StaffDiscountCodeList, type StaffSession } from '@ama/contracts';
-import { errorResponse, MANAGER_SESSION, renderStaffAt, SESSION, setUpStaffTests, stubApi, toastMessages } from '../test-support';
+import type { StaffDiscountCode, StaffDiscountCodeList, StaffSession } from '@ama/contracts';
+import { address, errorResponse, listQueries, openStaffAt, setUpStaffTests, toastMessages, writes } from '../test-support';
+import { expectManagersOnly, expectStaffPage, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { MANAGER_SESSION, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -47,7 +48,7 @@ type Answer = (request: Request) => Response | Promise<Response>;
 function openCodes(path = '/en/staff/discount-codes', { session = MANAGER_SESSION, create }: { session?: StaffSession; create?: Answer } = {}) {
   let codes = [SUMMER, WELCOME];
   const manager = session.staff.role === 'manager';
-  const requests = stubApi({
+  return openStaffAt(path, {
     'GET /staff/session': () => Response.json(session),
     'GET /staff/discount-codes': (_request, url) => (manager ? Response.json(list(codes, { page: Number(url.searchParams.get('page')) })) : errorResponse(403, 'FORBIDDEN')),
     'POST /staff/discount-codes': async (request) => {
@@ -73,62 +74,38 @@ function openCodes(path = '/en/staff/discount-codes', { session = MANAGER_SESSIO
       return Response.json({ code: codes.find(({ code }) => code === 'SUMMER10'), redemptions: [] });
     },
   });
-  renderStaffAt(path);
-  return { requests, user: userEvent.setup() };
 }
 
-const listQueries = (requests: Request[]) =>
-  requests
-    .filter((request) => new URL(request.url).pathname === '/api/staff/discount-codes' && request.method === 'GET')
-    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
-const writes = (requests: Request[]) => requests.filter(({ method }) => method !== 'GET');
 const row = (code: string) => screen.getByRole('link', { name: code }).closest('tr')!;
-const address = () => screen.getByRole('status', { name: 'address' });
 
 test("a manager's codes: the code (to its page), discount, use, days, minimum, times used, state and the switch", async () => {
   const { requests } = openCodes();
   const table = await screen.findByRole('table', { name: 'Discount codes, Page 1 of 2' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Code', 'Discount', 'Use', 'Valid', 'Minimum subtotal', 'Times used', 'State', 'Change']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Code', 'Discount', 'Use', 'Valid', 'Minimum subtotal', 'Times used', 'State', 'Change']);
   expect(screen.getByRole('link', { name: 'SUMMER10' })).toHaveAttribute('href', '/en/staff/discount-codes/SUMMER10');
   const summer = row('SUMMER10');
-  expect(summer).toHaveTextContent('10%');
-  expect(summer).toHaveTextContent('Unlimited');
-  expect(summer).toHaveTextContent('Jun 1, 2026 – Aug 31, 2026');
-  expect(summer).toHaveTextContent('None');
-  expect(summer).toHaveTextContent('12');
-  expect(summer).toHaveTextContent('Active');
+  expectTextsIn(summer, ['10%', 'Unlimited', 'Jun 1, 2026 – Aug 31, 2026', 'None', '12', 'Active']);
   expect(within(summer).getByRole('button', { name: 'Switch off SUMMER10' })).toBeInTheDocument();
   const welcome = row('WELCOME-7QX2');
-  expect(welcome).toHaveTextContent('Personal: giulia.rossi@example.com');
-  expect(welcome).toHaveTextContent('€50.00');
-  expect(welcome).toHaveTextContent('Single use');
-  expect(welcome).toHaveTextContent('Always');
-  expect(welcome).toHaveTextContent('€300.00');
-  expect(welcome).toHaveTextContent('Switched off');
+  expectTextsIn(welcome, ['Personal: giulia.rossi@example.com', '€50.00', 'Single use', 'Always', '€300.00', 'Switched off']);
   expect(within(welcome).getByRole('button', { name: 'Switch on WELCOME-7QX2' })).toBeInTheDocument();
 
   expect(screen.getByText('45 codes')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Discount codes' })).toHaveAttribute('aria-current', 'page');
-  expect(listQueries(requests)).toEqual([{ page: '1', locale: 'en' }]);
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expectStaffPage('Discount codes');
+  expect(listQueries(requests, '/staff/discount-codes')).toEqual([{ page: '1', locale: 'en' }]);
 });
 
 test('the filters are read from the URL, and applying them writes the URL and asks for that list', async () => {
   const { requests, user } = openCodes('/en/staff/discount-codes?personal=true&page=2');
   await screen.findByRole('table');
   expect(screen.getByRole('checkbox', { name: /Include personal codes/ })).toBeChecked();
-  expect(listQueries(requests)).toEqual([{ personal: 'true', page: '2', locale: 'en' }]);
+  expect(listQueries(requests, '/staff/discount-codes')).toEqual([{ personal: 'true', page: '2', locale: 'en' }]);
 
   await user.click(screen.getByRole('checkbox', { name: /Include personal codes/ }));
   await user.type(screen.getByRole('searchbox', { name: 'Code' }), ' summer ');
   await user.click(screen.getByRole('button', { name: 'Show codes' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/discount-codes\?q=summer$/));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ q: 'summer', page: '1', locale: 'en' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/discount-codes').at(-1)).toEqual({ q: 'summer', page: '1', locale: 'en' }));
   expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/staff/discount-codes?q=summer&page=2');
 });
 
@@ -141,8 +118,7 @@ test('switching a code off and on again: sent with the CSRF token, the row then 
   const [put] = writes(requests);
   expect(put!.method).toBe('PUT');
   expect(new URL(put!.url).pathname).toBe('/api/staff/discount-codes/SUMMER10/active');
-  expect(await put!.json()).toEqual({ active: false });
-  expect(put!.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
+  await expectStaffWrite(put, { active: false }, MANAGER_SESSION);
   expect(toastMessages()).toContain('SUMMER10 is switched off: shoppers can no longer use it.');
 
   await user.click(switchOn);
@@ -167,18 +143,21 @@ test('creating a fixed amount code: euros typed, cents sent with the CSRF token,
   await waitFor(() => expect(toastMessages()).toContain('The discount code WINTER25 is created.'));
   const [post] = writes(requests);
   expect(new URL(post!.url).pathname).toBe('/api/staff/discount-codes');
-  expect(await post!.json()).toEqual({
-    code: 'winter25',
-    kind: 'fixed',
-    amountCents: 2_550,
-    usage: 'once_per_email',
-    validFrom: '2026-12-01',
-    validUntil: '2027-01-06',
-    minimumSubtotalCents: 20_000,
-  });
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
+  await expectStaffWrite(
+    post,
+    {
+      code: 'winter25',
+      kind: 'fixed',
+      amountCents: 2_550,
+      usage: 'once_per_email',
+      validFrom: '2026-12-01',
+      validUntil: '2027-01-06',
+      minimumSubtotalCents: 20_000,
+    },
+    MANAGER_SESSION,
+  );
   expect(await screen.findByRole('link', { name: 'WINTER25' })).toBeInTheDocument();
-  expect(listQueries(requests)).toHaveLength(2);
+  expect(listQueries(requests, '/staff/discount-codes')).toHaveLength(2);
   expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
   expect(screen.getByRole('heading', { level: 2, name: 'Create a discount code' })).toHaveFocus();
 });
@@ -212,11 +191,7 @@ test("a code's page: its rules, and who used it on which order", async () => {
 
 test('the staff role: told its role may not, with no table, no form and no Discount codes link', async () => {
   openCodes('/en/staff/discount-codes', { session: SESSION });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this.');
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(screen.queryByRole('search')).not.toBeInTheDocument();
-  expect(screen.queryByRole('form')).not.toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).queryByRole('link', { name: 'Discount codes' })).not.toBeInTheDocument();
+  await expectManagersOnly('Discount codes');
 });
 
 test("the staff role on a code's page: told its role may not", async () => {
@@ -226,7 +201,7 @@ test("the staff role on a code's page: told its role may not", async () => {
 });
 
 test('a code whose days are past reads "Expired", one whose first day is ahead "Scheduled", as the BFF decided them', async () => {
-  stubApi({
+  openStaffAt('/en/staff/discount-codes', {
     'GET /staff/session': () => Response.json(MANAGER_SESSION),
     'GET /staff/discount-codes': () =>
       Response.json(
@@ -236,7 +211,6 @@ test('a code whose days are past reads "Expired", one whose first day is ahead "
         ]),
       ),
   });
-  renderStaffAt('/en/staff/discount-codes');
   await screen.findByRole('table');
   expect(row('EXPIRED20')).toHaveTextContent('Expired');
   expect(row('EXPIRED20')).not.toHaveTextContent('Active');
@@ -252,10 +226,10 @@ test('the code, days and times used headers sort the list on the server, kept in
 
   await user.click(within(table).getByRole('button', { name: 'Times used' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/discount-codes\?personal=true&sort=redemptions$/));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ personal: 'true', sort: 'redemptions', page: '1', locale: 'en' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/discount-codes').at(-1)).toEqual({ personal: 'true', sort: 'redemptions', page: '1', locale: 'en' }));
   expect(screen.getByRole('columnheader', { name: 'Times used' })).toHaveAttribute('aria-sort', 'ascending');
 
   await user.click(screen.getByRole('button', { name: 'Times used' }));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ sort: '-redemptions' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/discount-codes').at(-1)).toMatchObject({ sort: '-redemptions' }));
   expect(screen.getByRole('columnheader', { name: 'Times used' })).toHaveAttribute('aria-sort', 'descending');
 });

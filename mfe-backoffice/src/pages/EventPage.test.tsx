@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type StaffEventResponse } from '@ama/contracts';
-import { errorResponse, registration, renderStaffAt, SESSION, setUpStaffTests, staffEvent, stubApi, toastMessages } from '../test-support';
+import type { StaffEventResponse } from '@ama/contracts';
+import { errorResponse, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { registration, SESSION, staffEvent } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -54,7 +55,7 @@ type Answer = (request: Request) => Response | Promise<Response>;
 /** The event's page; its cancellation answers with `cancel` (by default: done, the event now cancelled). */
 function openEvent(details: StaffEventResponse = DETAILS, cancel?: Answer) {
   let current = details;
-  const requests = stubApi({
+  return openStaffAt(PATH, {
     'GET /staff/session': () => Response.json(SESSION),
     [`GET ${API_PATH}`]: () => Response.json(current),
     [`POST ${API_PATH}/cancellation`]: async (request) => {
@@ -63,8 +64,6 @@ function openEvent(details: StaffEventResponse = DETAILS, cancel?: Answer) {
       return Response.json(current);
     },
   });
-  renderStaffAt(PATH);
-  return { requests, user: userEvent.setup() };
 }
 
 const posts = (requests: Request[]) => requests.filter(({ method }) => method === 'POST');
@@ -74,14 +73,16 @@ test("the event's facts: when and where at the venue, its state and seats; its t
   openEvent();
   expect(await screen.findByRole('heading', { level: 1, name: 'A Gaia evening in Milan' })).toBeInTheDocument();
   const facts = section('The event');
-  expect(facts).toHaveTextContent('StateOpen');
-  expect(facts).toHaveTextContent('WhenThu, Dec 10, 2026, 18:00–21:00 (CET, Italian time)');
-  expect(facts).toHaveTextContent('WhereAMA MilanoVia della Spiga 8, 20121 Milano');
-  expect(facts).toHaveTextContent('Capacity40');
-  expect(facts).toHaveTextContent('Seats taken12');
-  expect(facts).toHaveTextContent('Seats left22');
-  expect(facts).toHaveTextContent('Seats held for invited guests6');
-  expect(facts).toHaveTextContent('Confirmed registrations7');
+  expectTextsIn(facts, [
+    'StateOpen',
+    'WhenThu, Dec 10, 2026, 18:00–21:00 (CET, Italian time)',
+    'WhereAMA MilanoVia della Spiga 8, 20121 Milano',
+    'Capacity40',
+    'Seats taken12',
+    'Seats left22',
+    'Seats held for invited guests6',
+    'Confirmed registrations7',
+  ]);
   expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/en/staff/events');
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
@@ -89,30 +90,27 @@ test("the event's facts: when and where at the venue, its state and seats; its t
 test('the guests, cancelled ones too, each with their companions; the list as CSV is a plain download link', async () => {
   openEvent();
   const table = await screen.findByRole('table', { name: 'Guests' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Attending', 'Seats', 'Companions', 'Language', 'Status', 'Registered']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual([
+    'Name',
+    'Company',
+    'E-mail',
+    'Phone',
+    'Attending',
+    'Seats',
+    'Companions',
+    'Language',
+    'Status',
+    'Registered',
+  ]);
   const giulia = within(table).getByRole('row', { name: /^Giulia Rossi/ });
   expect(giulia).toHaveTextContent('Rossi Gioielli');
   expect(within(giulia).getByRole('link', { name: 'giulia.rossi@example.com' })).toHaveAttribute('href', 'mailto:giulia.rossi@example.com');
   expect(within(giulia).getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute('href', 'tel:+393331234567');
-  expect(
-    within(giulia)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(['Marco Bianchi', 'Sara Verdi']);
-  expect(giulia).toHaveTextContent('Yes');
-  expect(giulia).toHaveTextContent('Italian');
-  expect(giulia).toHaveTextContent('Confirmed');
-  expect(giulia).toHaveTextContent('Nov 2, 2026');
+  expect(textsOf(within(giulia).getAllByRole('listitem'))).toEqual(['Marco Bianchi', 'Sara Verdi']);
+  expectTextsIn(giulia, ['Yes', 'Italian', 'Confirmed', 'Nov 2, 2026']);
 
   const hans = within(table).getByRole('row', { name: /^Hans Müller/ });
-  expect(hans).toHaveTextContent('German');
-  expect(hans).toHaveTextContent('No');
-  expect(hans).toHaveTextContent('None');
-  expect(hans).toHaveTextContent('Cancelled on Nov 5, 2026');
+  expectTextsIn(hans, ['German', 'No', 'None', 'Cancelled on Nov 5, 2026']);
   expect(section('Guests')).toHaveTextContent('2 registrations, cancelled ones included');
 
   const csv = screen.getByRole('link', { name: 'Download the guest list (CSV)' });
@@ -137,9 +135,7 @@ test('cancelling asks first (every confirmed guest is e-mailed), then posts with
   const [post] = posts(requests);
   expect(new URL(post!.url).pathname).toBe('/api/staff/events/gaia-evening-milan/cancellation');
   expect(new URL(post!.url).searchParams.get('locale')).toBe('en');
-  expect(await post!.json()).toEqual({});
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
-  expect(post!.headers.get('content-type')).toBe('application/json');
+  await expectStaffWrite(post, {}, SESSION);
   expect(toastMessages()).toContain('“A Gaia evening in Milan” is cancelled. Every confirmed guest is being e-mailed.');
 });
 
@@ -163,7 +159,7 @@ test.each([
 
 test('cancelled meanwhile by someone else (409): said so, and the event read again', async () => {
   let cancelled = false;
-  const requests = stubApi({
+  const { requests, user } = openStaffAt(PATH, {
     'GET /staff/session': () => Response.json(SESSION),
     [`GET ${API_PATH}`]: () => Response.json(cancelled ? { ...DETAILS, event: staffEvent({ state: 'cancelled' }) } : DETAILS),
     [`POST ${API_PATH}/cancellation`]: () => {
@@ -171,8 +167,6 @@ test('cancelled meanwhile by someone else (409): said so, and the event read aga
       return errorResponse(409, 'EVENT_CANCELLED');
     },
   });
-  renderStaffAt(PATH);
-  const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Cancel this event' }));
   await user.click(screen.getByRole('button', { name: 'Yes, cancel it and e-mail the guests' }));
   await waitFor(() => expect(section('The event')).toHaveTextContent('StateCancelled'));
@@ -181,8 +175,7 @@ test('cancelled meanwhile by someone else (409): said so, and the event read aga
 });
 
 test('no event at this address: said so', async () => {
-  stubApi({ 'GET /staff/session': () => Response.json(SESSION), [`GET ${API_PATH}`]: () => errorResponse(404, 'NOT_FOUND') });
-  renderStaffAt(PATH);
+  openStaffAt(PATH, { 'GET /staff/session': () => Response.json(SESSION), [`GET ${API_PATH}`]: () => errorResponse(404, 'NOT_FOUND') });
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no event at this address.');
   expect(screen.getByRole('heading', { level: 1, name: 'Event gaia-evening-milan' })).toBeInTheDocument();
 });

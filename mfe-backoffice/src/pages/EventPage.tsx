@@ -1,6 +1,6 @@
-import { useParams, usePageHead, useTranslation } from '@ama/platform';
+import { useParams } from '@ama/platform';
 import { EventIsland } from '../islands';
-import '../components/staff.css';
+import { StaffPage } from '../components/StaffPage';
 import '../events/events.css';
 
 /**
@@ -8,12 +8,10 @@ import '../events/events.css';
  * an event is known in the browser only (the server asks nothing of the staff API), so no 404 here.
  */
 export function EventPage() {
-  const { t } = useTranslation('backoffice');
   const { key = '' } = useParams();
-  usePageHead({ title: t('pages.staffEvent.title', { key }), description: t('pages.staffEvent.intro'), robots: 'noindex' });
   return (
-    <div className="ama-staff">
+    <StaffPage page="staffEvent" values={{ key }}>
       <EventIsland eventKey={key} />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,7 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, MANAGER_SESSION, renderStaffAt, SESSION, setUpStaffTests, staffEvent, stubApi } from '../test-support';
+import { errorResponse, openStaffAt, setUpStaffTests } from '../test-support';
+import { expectStaffPage, textsOf } from '../test-support/expect';
+import { MANAGER_SESSION, SESSION, staffEvent } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -25,62 +27,44 @@ const EVENTS = [
 ];
 
 test('every event: when at the venue with its zone, its state, the seats taken, left and held, and the registrations', async () => {
-  const requests = stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
-  renderStaffAt('/en/staff/events');
+  const { requests } = openStaffAt('/en/staff/events', { 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
   const table = await screen.findByRole('table', { name: 'Events' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Event', 'When (at the venue)', 'State', 'Seats taken', 'Seats left', 'Held for guests', 'Registrations']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Event', 'When (at the venue)', 'State', 'Seats taken', 'Seats left', 'Held for guests', 'Registrations']);
   const [, gaia, luna, valenza] = within(table).getAllByRole('row');
   expect(within(gaia!).getByRole('link', { name: 'A Gaia evening in Milan' })).toHaveAttribute('href', '/en/staff/events/gaia-evening-milan');
   expect(within(gaia!).getByRole('rowheader')).toHaveTextContent('AMA Milano, Milano');
-  expect(
-    within(gaia!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Thu, Dec 10, 2026, 18:00–21:00 (CET, Italian time)', 'Open', '12 of 40', '22', '6', '7']);
-  expect(
-    within(luna!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Thu, Jun 4, 2026, 19:30–22:00 (CEST, Italian time)', 'Sold out', '26 of 30', '0', '4', '20']);
+  expect(textsOf(within(gaia!).getAllByRole('cell'))).toEqual(['Thu, Dec 10, 2026, 18:00–21:00 (CET, Italian time)', 'Open', '12 of 40', '22', '6', '7']);
+  expect(textsOf(within(luna!).getAllByRole('cell'))).toEqual(['Thu, Jun 4, 2026, 19:30–22:00 (CEST, Italian time)', 'Sold out', '26 of 30', '0', '4', '20']);
   expect(valenza).toHaveTextContent('Past');
   expect(screen.getByText('3 events')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+  expectStaffPage('Events');
   expect(requests.filter((request) => new URL(request.url).pathname === '/api/staff/events').map((request) => new URL(request.url).search)).toEqual(['?locale=en']);
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test.each([
   ['the staff role', SESSION, ['Orders', 'Events', 'Appointments']],
   ['a manager', MANAGER_SESSION, ['Orders', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'Staff accounts']],
 ])('the staff navigation leads to the events, for %s', async (_who, session, links) => {
-  stubApi({ 'GET /staff/session': () => Response.json(session), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
-  renderStaffAt('/en/staff/events');
+  openStaffAt('/en/staff/events', { 'GET /staff/session': () => Response.json(session), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
   await screen.findByRole('table');
   const nav = screen.getByRole('navigation', { name: 'Back office' });
-  expect(
-    within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent),
-  ).toEqual(links);
+  expect(textsOf(within(nav).getAllByRole('link'))).toEqual(links);
   expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/en/staff/events');
   expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('no events yet: said so', async () => {
-  stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: [] }) });
-  renderStaffAt('/en/staff/events');
+  openStaffAt('/en/staff/events', { 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: [] }) });
   expect(await screen.findByText('There are no events yet.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('the back office fails (5xx): a message with a retry, which shows the list once it answers', async () => {
   let down = true;
-  stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => (down ? errorResponse(500, 'INTERNAL') : Response.json({ events: EVENTS })) });
-  renderStaffAt('/en/staff/events');
+  openStaffAt('/en/staff/events', {
+    'GET /staff/session': () => Response.json(SESSION),
+    'GET /staff/events': () => (down ? errorResponse(500, 'INTERNAL') : Response.json({ events: EVENTS })),
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent('The back office cannot be reached right now.');
   down = false;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -88,9 +72,7 @@ test('the back office fails (5xx): a message with a retry, which shows the list 
 });
 
 test('the column headers sort the whole list in the page: by title, then by seats left either way; the API is not asked again', async () => {
-  const requests = stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
-  renderStaffAt('/en/staff/events');
-  const user = userEvent.setup();
+  const { requests, user } = openStaffAt('/en/staff/events', { 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
   const table = await screen.findByRole('table', { name: 'Events' });
   const titles = () =>
     within(table)

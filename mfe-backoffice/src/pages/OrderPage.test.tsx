@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type StaffOrder } from '@ama/contracts';
-import { errorResponse, order, renderStaffAt, SESSION, setUpStaffTests, stubApi, toastMessages } from '../test-support';
+import type { StaffOrder } from '@ama/contracts';
+import { errorResponse, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { order, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -15,13 +16,11 @@ beforeEach(() => {
 });
 
 function openOrder(changeStatus: (request: Request) => Response | Promise<Response> = () => errorResponse(500, 'INTERNAL')) {
-  const requests = stubApi({
+  return openStaffAt(PATH, {
     'GET /staff/session': () => Response.json(SESSION),
     [`GET ${API_PATH}`]: () => Response.json({ order: current }),
     [`POST ${API_PATH}/status`]: changeStatus,
   });
-  renderStaffAt(PATH);
-  return { requests, user: userEvent.setup() };
 }
 
 const statusChanges = (requests: Request[]) => requests.filter(({ method }) => method === 'POST');
@@ -56,19 +55,13 @@ test('the order as sold: status and history, customer, addresses, pieces, gift, 
   expect(section('Gift')).toHaveTextContent('Gift wrappingYes');
   expect(section('Gift')).toHaveTextContent('Buon anniversario!');
   const totals = section('Totals and payment');
-  expect(totals).toHaveTextContent('Discount (code AMA10)−€226.67');
-  expect(totals).toHaveTextContent('Total charged€2,040.00');
-  expect(totals).toHaveTextContent('Visa ending in 4242');
+  expectTextsIn(totals, ['Discount (code AMA10)−€226.67', 'Total charged€2,040.00', 'Visa ending in 4242']);
 });
 
 test('the status change offers only the statuses the order may go to now', async () => {
   openOrder();
   const select = await screen.findByRole('combobox', { name: /^New status/ });
-  expect(
-    within(select)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual(['Choose a status', 'Shipped', 'Cancelled']);
+  expect(textsOf(within(select).getAllByRole('option'))).toEqual(['Choose a status', 'Shipped', 'Cancelled']);
 });
 
 test('"shipped" without carrier or tracking number: the field messages, tied to their fields, and nothing sent', async () => {
@@ -111,25 +104,17 @@ test('shipping: sent with the CSRF token; the page shows the new status and its 
 
   await waitFor(() => expect(within(section('Status')).getAllByRole('listitem')).toHaveLength(3));
   const [post] = statusChanges(requests);
-  expect(await post!.json()).toEqual({ status: 'shipped', carrier: 'BRT', trackingNumber: '0123456789', note: 'Insured, signature on delivery' });
-  expect(post!.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
-  expect(post!.headers.get('content-type')).toBe('application/json');
+  await expectStaffWrite(post, { status: 'shipped', carrier: 'BRT', trackingNumber: '0123456789', note: 'Insured, signature on delivery' }, SESSION);
 
   const status = section('Status');
   expect(status).toHaveTextContent('Shipped');
   const shipped = within(status).getAllByRole('listitem')[2]!;
-  expect(shipped).toHaveTextContent('by anna@ama.example');
-  expect(shipped).toHaveTextContent('Carrier: BRT');
-  expect(shipped).toHaveTextContent('Tracking number: 0123456789');
+  expectTextsIn(shipped, ['by anna@ama.example', 'Carrier: BRT', 'Tracking number: 0123456789']);
   expect(toastMessages()).toContain('Order AMA-7K3F-9Q is now: Shipped.');
   // A fresh form for the next step, offering what follows "shipped".
   const select = screen.getByRole('combobox', { name: /^New status/ });
   expect(select).toHaveValue('');
-  expect(
-    within(select)
-      .getAllByRole('option')
-      .map((option) => option.textContent),
-  ).toEqual(['Choose a status', 'Delivered']);
+  expect(textsOf(within(select).getAllByRole('option'))).toEqual(['Choose a status', 'Delivered']);
 });
 
 test('a change the rules refuse meanwhile (409): said so, and the order is read again', async () => {
@@ -172,8 +157,7 @@ test('a final status: no form, said so', async () => {
 });
 
 test('a number no order has: said so, with the way back to the list', async () => {
-  stubApi({ 'GET /staff/session': () => Response.json(SESSION) });
-  renderStaffAt('/en/staff/orders/AMA-0000-00');
+  openStaffAt('/en/staff/orders/AMA-0000-00', { 'GET /staff/session': () => Response.json(SESSION) });
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no order with this number.');
   expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/en/staff/orders');
 });

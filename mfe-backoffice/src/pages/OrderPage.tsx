@@ -1,6 +1,6 @@
-import { useParams, usePageHead, useTranslation } from '@ama/platform';
+import { useParams } from '@ama/platform';
 import { OrderIsland } from '../islands';
-import '../components/staff.css';
+import { StaffPage } from '../components/StaffPage';
 import '../orders/orders.css';
 
 /**
@@ -8,12 +8,10 @@ import '../orders/orders.css';
  * order is known in the browser only (the server asks nothing of the staff API), so no 404 here.
  */
 export function OrderPage() {
-  const { t } = useTranslation('backoffice');
   const { number = '' } = useParams();
-  usePageHead({ title: t('pages.staffOrder.title', { number }), description: t('pages.staffOrder.intro'), robots: 'noindex' });
   return (
-    <div className="ama-staff">
+    <StaffPage page="staffOrder" values={{ number }}>
       <OrderIsland number={number} />
-    </div>
+    </StaffPage>
   );
 }

@@ -2,7 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_CSRF_HEADER, type StaffOrderList } from '@ama/contracts';
-import { errorResponse, renderStaffAt, SESSION, setUpStaffTests, stubApi, summary, toastMessages } from '../test-support';
+import { address, errorResponse, listQueries, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectTextsIn, textsOf } from '../test-support/expect';
+import { SESSION, summary } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -14,40 +16,25 @@ const list = (changes: Partial<StaffOrderList> = {}): StaffOrderList => ({
   ...changes,
 });
 
-/** The orders the BFF was asked for, as the query of each list request. */
-const listQueries = (requests: Request[]) =>
-  requests.filter((request) => new URL(request.url).pathname === '/api/staff/orders').map((request) => Object.fromEntries(new URL(request.url).searchParams));
-
-const address = () => screen.getByRole('status', { name: 'address' });
-
 function openOrders(path = '/en/staff/orders', answer: (url: URL) => Response = () => Response.json(list())) {
-  const requests = stubApi({ 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/orders': (_request, url) => answer(url) });
-  renderStaffAt(path);
-  return { requests, user: userEvent.setup() };
+  return openStaffAt(path, { 'GET /staff/session': () => Response.json(SESSION), 'GET /staff/orders': (_request, url) => answer(url) });
 }
 
 test('the list: who is signed in, a table with its headers, links to each order, the count and the pages', async () => {
   const { requests } = openOrders();
   const table = await screen.findByRole('table', { name: 'Orders, Page 1 of 3' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Number', 'Placed', 'Customer', 'Total', 'Status']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Number', 'Placed', 'Customer', 'Total', 'Status']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(within(first!).getByRole('rowheader')).toHaveTextContent('AMA-7K3F-9Q');
   expect(within(first!).getByRole('link', { name: 'AMA-7K3F-9Q' })).toHaveAttribute('href', '/en/staff/orders/AMA-7K3F-9Q');
-  expect(first).toHaveTextContent('Giulia Rossi');
-  expect(first).toHaveTextContent('giulia.rossi@example.com');
-  expect(first).toHaveTextContent('€2,040.00');
-  expect(first).toHaveTextContent('Received');
+  expectTextsIn(first, ['Giulia Rossi', 'giulia.rossi@example.com', '€2,040.00', 'Received']);
   expect(second).toHaveTextContent('Shipped');
   expect(screen.getByText('45 orders')).toBeInTheDocument();
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Your staff account' })).toHaveTextContent('Signed in as anna@ama.example');
   expect(screen.getByRole('region', { name: 'Your staff account' })).toHaveTextContent('Staff');
-  expect(listQueries(requests)).toEqual([{ page: '1', locale: 'en' }]);
+  expect(listQueries(requests, '/staff/orders')).toEqual([{ page: '1', locale: 'en' }]);
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
@@ -57,7 +44,7 @@ test('filters are read from the URL, so a reload keeps them', async () => {
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('shipped');
   expect(screen.getByLabelText('Placed from')).toHaveValue('2026-11-01');
   expect(screen.getByRole('searchbox', { name: 'Order number or e-mail' })).toHaveValue('rossi');
-  expect(listQueries(requests)).toEqual([{ status: 'shipped', from: '2026-11-01', q: 'rossi', page: '2', locale: 'en' }]);
+  expect(listQueries(requests, '/staff/orders')).toEqual([{ status: 'shipped', from: '2026-11-01', q: 'rossi', page: '2', locale: 'en' }]);
 });
 
 test('applying filters writes them into the URL, from the first page, and asks for that list', async () => {
@@ -68,7 +55,7 @@ test('applying filters writes them into the URL, from the first page, and asks f
   await user.type(screen.getByRole('searchbox', { name: 'Order number or e-mail' }), ' AMA-7K3F ');
   await user.click(screen.getByRole('button', { name: 'Show orders' }));
   await waitFor(() => expect(address()).toHaveTextContent('/en/staff/orders?status=in_production&to=2026-11-30&q=AMA-7K3F'));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ status: 'in_production', to: '2026-11-30', q: 'AMA-7K3F', page: '1', locale: 'en' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/orders').at(-1)).toEqual({ status: 'in_production', to: '2026-11-30', q: 'AMA-7K3F', page: '1', locale: 'en' }));
 
   await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/orders$/));
@@ -82,7 +69,7 @@ test('an end day before the start day is said at its field, and the list stays a
   await user.click(screen.getByRole('button', { name: 'Show orders' }));
   expect(screen.getByLabelText('Placed until')).toHaveAccessibleDescription('This day is before the first day.');
   expect(address()).toHaveTextContent(/^\/en\/staff\/orders$/);
-  expect(listQueries(requests)).toHaveLength(1);
+  expect(listQueries(requests, '/staff/orders')).toHaveLength(1);
 });
 
 test('next and previous pages keep the filters', async () => {
@@ -93,7 +80,7 @@ test('next and previous pages keep the filters', async () => {
   await user.click(next);
   expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   expect(address()).toHaveTextContent('/en/staff/orders?status=shipped&page=2');
-  expect(listQueries(requests).at(-1)).toEqual({ status: 'shipped', page: '2', locale: 'en' });
+  expect(listQueries(requests, '/staff/orders').at(-1)).toEqual({ status: 'shipped', page: '2', locale: 'en' });
   expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/en/staff/orders?status=shipped');
 });
 
@@ -105,13 +92,11 @@ test('no order matches: said so', async () => {
 
 test('nobody signed in: the sign-in form in place, and the list once signed in (the link keeps working)', async () => {
   let session: typeof SESSION | null = null;
-  stubApi({
+  const { user } = openStaffAt('/en/staff/orders?status=shipped', {
     'GET /staff/session': () => (session ? Response.json(session) : errorResponse(401, 'UNAUTHENTICATED')),
     'POST /staff/session': () => Response.json((session = SESSION)),
     'GET /staff/orders': () => Response.json(list()),
   });
-  renderStaffAt('/en/staff/orders?status=shipped');
-  const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'anna@ama.example');
   await user.type(screen.getByLabelText(/^Password/), 'a long passphrase');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -145,13 +130,12 @@ test.each([
   ['Sign out', '/api/staff/session', 'You have signed out.'],
   ['Sign out everywhere', '/api/staff/sessions', 'You have signed out on every device.'],
 ])('%s ends the session with its CSRF token, says so and goes to the sign-in page', async (button, path, message) => {
-  const requests = stubApi({
+  const { requests } = openStaffAt('/en/staff/orders', {
     'GET /staff/session': () => Response.json(SESSION),
     'GET /staff/orders': () => Response.json(list()),
     'DELETE /staff/session': () => new Response(null, { status: 204 }),
     'DELETE /staff/sessions': () => new Response(null, { status: 204 }),
   });
-  renderStaffAt('/en/staff/orders');
   await screen.findByRole('table');
   await userEvent.setup().click(screen.getByRole('button', { name: button }));
   await waitFor(() => expect(window.location.pathname).toBe('/en/staff'));
@@ -171,7 +155,7 @@ test('a column header sorts the list on the server: newest first until then, the
 
   await user.click(within(table).getByRole('button', { name: 'Number' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/orders\?status=shipped&sort=number$/));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ status: 'shipped', sort: 'number', page: '1', locale: 'en' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/orders').at(-1)).toEqual({ status: 'shipped', sort: 'number', page: '1', locale: 'en' }));
   expect(screen.getByRole('columnheader', { name: 'Number' })).toHaveAttribute('aria-sort', 'ascending');
   expect(screen.getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'none');
 
@@ -181,12 +165,12 @@ test('a column header sorts the list on the server: newest first until then, the
   expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/staff/orders?status=shipped&sort=-number&page=2');
 
   await user.click(screen.getByRole('button', { name: 'Show orders' }));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ sort: '-number', page: '1' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/orders').at(-1)).toMatchObject({ sort: '-number', page: '1' }));
 });
 
 test('a sort the list does not know, typed in the URL, is left out: newest first', async () => {
   const { requests } = openOrders('/en/staff/orders?sort=price');
   await screen.findByRole('table');
-  expect(listQueries(requests)).toEqual([{ page: '1', locale: 'en' }]);
+  expect(listQueries(requests, '/staff/orders')).toEqual([{ page: '1', locale: 'en' }]);
   expect(screen.getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'descending');
 });

@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER, type StaffProduct, type StaffProductList, type StaffSession } from '@ama/contracts';
-import { errorResponse, MANAGER_SESSION, product, renderStaffAt, SESSION, setUpStaffTests, stubApi, toastMessages } from '../test-support';
+import type { StaffProduct, StaffProductList, StaffSession } from '@ama/contracts';
+import { address, errorResponse, listQueries, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectManagersOnly, expectStaffPage, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { MANAGER_SESSION, product, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -16,7 +17,7 @@ type Answer = (request: Request) => Response | Promise<Response>;
 /** The products page for `session`; a PUT of availability answers with `change`, and the catalogue keeps it. */
 function openProducts(path = '/en/staff/products', session: StaffSession = MANAGER_SESSION, change?: Answer) {
   let products = [GAIA, LUNA];
-  const requests = stubApi({
+  return openStaffAt(path, {
     'GET /staff/session': () => Response.json(session),
     'GET /staff/products': (_request, url) =>
       session.staff.role === 'manager' ? Response.json(list(products, { page: Number(url.searchParams.get('page')) })) : errorResponse(403, 'FORBIDDEN'),
@@ -29,29 +30,18 @@ function openProducts(path = '/en/staff/products', session: StaffSession = MANAG
     },
     [`PUT /staff/products/${LUNA.sku}/availability`]: () => Response.json({ product: { ...LUNA, available: true } }),
   });
-  renderStaffAt(path);
-  return { requests, user: userEvent.setup() };
 }
 
-const listQueries = (requests: Request[]) =>
-  requests.filter((request) => new URL(request.url).pathname === '/api/staff/products').map((request) => Object.fromEntries(new URL(request.url).searchParams));
 const puts = (requests: Request[]) => requests.filter(({ method }) => method === 'PUT');
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
-const address = () => screen.getByRole('status', { name: 'address' });
 
 test("a manager's catalogue: SKU, name, collection, price and whether it is on sale, with the button that changes it", async () => {
   const { requests } = openProducts();
   const table = await screen.findByRole('table', { name: 'Products, Page 1 of 3' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['SKU', 'Name', 'Collection', 'Price', 'Status', 'Change']);
+  expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['SKU', 'Name', 'Collection', 'Price', 'Status', 'Change']);
   const gaia = row('Gaia solitaire ring');
   expect(within(gaia).getByRole('rowheader')).toHaveTextContent('GA-SOL-OV');
-  expect(gaia).toHaveTextContent('Gaia');
-  expect(gaia).toHaveTextContent('€2,040.00');
-  expect(gaia).toHaveTextContent('On sale');
+  expectTextsIn(gaia, ['Gaia', '€2,040.00', 'On sale']);
   // On screen the button reads "Take off sale": the row says which product; a screen reader hears it too.
   const takeOff = within(gaia).getByRole('button', { name: 'Take Gaia solitaire ring off sale' });
   expect(within(takeOff).getByText('Gaia solitaire ring')).toHaveClass('ama-visually-hidden');
@@ -61,10 +51,8 @@ test("a manager's catalogue: SKU, name, collection, price and whether it is on s
 
   expect(screen.getByText('65 products')).toBeInTheDocument();
   expect(screen.getByText(/shoppers whose cart holds it are told it is no longer available/)).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
-  expect(listQueries(requests)).toEqual([{ page: '1', locale: 'en' }]);
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expectStaffPage('Products');
+  expect(listQueries(requests, '/staff/products')).toEqual([{ page: '1', locale: 'en' }]);
 });
 
 test('a manager takes a product off sale: asked to confirm, sent with the CSRF token, the row then says so, and a toast', async () => {
@@ -82,9 +70,7 @@ test('a manager takes a product off sale: asked to confirm, sent with the CSRF t
   const [put] = puts(requests);
   expect(new URL(put!.url).pathname).toBe('/api/staff/products/GA-SOL-OV/availability');
   expect(new URL(put!.url).searchParams.get('locale')).toBe('en');
-  expect(await put!.json()).toEqual({ available: false });
-  expect(put!.headers.get(STAFF_CSRF_HEADER)).toBe(MANAGER_SESSION.csrfToken);
-  expect(put!.headers.get('content-type')).toBe('application/json');
+  await expectStaffWrite(put, { available: false }, MANAGER_SESSION);
   expect(toastMessages()).toContain('Gaia solitaire ring (GA-SOL-OV) is now off sale.');
 });
 
@@ -118,13 +104,13 @@ test('the filters are read from the URL, and applying them writes the URL and as
   const { requests, user } = openProducts('/en/staff/products?available=false&page=2');
   await screen.findByRole('table');
   expect(screen.getByRole('combobox', { name: 'Availability' })).toHaveValue('false');
-  expect(listQueries(requests)).toEqual([{ available: 'false', page: '2', locale: 'en' }]);
+  expect(listQueries(requests, '/staff/products')).toEqual([{ available: 'false', page: '2', locale: 'en' }]);
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Availability' }), 'true');
   await user.type(screen.getByRole('searchbox', { name: 'SKU or name' }), ' gaia ');
   await user.click(screen.getByRole('button', { name: 'Show products' }));
   await waitFor(() => expect(address()).toHaveTextContent('/en/staff/products?available=true&q=gaia'));
-  await waitFor(() => expect(listQueries(requests).at(-1)).toEqual({ available: 'true', q: 'gaia', page: '1', locale: 'en' }));
+  await waitFor(() => expect(listQueries(requests, '/staff/products').at(-1)).toEqual({ available: 'true', q: 'gaia', page: '1', locale: 'en' }));
 
   await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/products$/));
@@ -142,9 +128,6 @@ test('next and previous pages keep the filters', async () => {
 
 test('the staff role: told its role may not, with no table, no filters and no Products link', async () => {
   openProducts('/en/staff/products', SESSION);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this.');
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  await expectManagersOnly('Products');
   expect(screen.queryByRole('button', { name: /off sale/ })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Back office' })).queryByRole('link', { name: 'Products' })).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import type { StaffProduct } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
-import { VisuallyHidden } from '@ama/shared-ui';
+import { StaffTable } from '../components/StaffTable';
+import { useColumnNames } from '../components/use-column-names';
 import { AvailabilityAction } from './AvailabilityAction';
 
 interface ProductsTableProps {
@@ -17,54 +18,33 @@ interface ProductsTableProps {
 export function ProductsTable({ products, caption }: ProductsTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
-  const columns = {
-    name: t('products.table.name'),
-    collection: t('products.table.collection'),
-    price: t('products.table.price'),
-    status: t('products.table.status'),
-    change: t('products.table.change'),
-  };
+  const columns = useColumnNames('products.table', ['sku', 'name', 'collection', 'price', 'status', 'change']);
   return (
-    <table className="ama-staff-table ama-staff-products">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('products.table.sku')}</th>
-          <th scope="col">{columns.name}</th>
-          <th scope="col">{columns.collection}</th>
-          <th scope="col">{columns.price}</th>
-          <th scope="col">{columns.status}</th>
-          <th scope="col">{columns.change}</th>
+    <StaffTable className="ama-staff-products" caption={caption} columns={columns}>
+      {products.map((product) => (
+        <tr key={product.sku}>
+          <th scope="row" className="ama-staff-products__sku">
+            {product.sku}
+          </th>
+          <td data-label={columns.name} className="ama-staff-products__name">
+            {product.name}
+          </td>
+          <td data-label={columns.collection} className="ama-staff-products__collection">
+            {product.collection}
+          </td>
+          <td data-label={columns.price} className="ama-staff-products__price">
+            {formatPrice(product.listPriceCents, locale)}
+          </td>
+          <td data-label={columns.status} className="ama-staff-products__status">
+            <span className={`ama-staff-status ama-staff-status--${product.available ? 'on_sale' : 'off_sale'}`}>
+              {t(product.available ? 'products.availability.onSale' : 'products.availability.offSale')}
+            </span>
+          </td>
+          <td data-label={columns.change} className="ama-staff-products__change">
+            <AvailabilityAction product={product} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.sku}>
-            <th scope="row" className="ama-staff-products__sku">
-              {product.sku}
-            </th>
-            <td data-label={columns.name} className="ama-staff-products__name">
-              {product.name}
-            </td>
-            <td data-label={columns.collection} className="ama-staff-products__collection">
-              {product.collection}
-            </td>
-            <td data-label={columns.price} className="ama-staff-products__price">
-              {formatPrice(product.listPriceCents, locale)}
-            </td>
-            <td data-label={columns.status} className="ama-staff-products__status">
-              <span className={`ama-staff-status ama-staff-status--${product.available ? 'on_sale' : 'off_sale'}`}>
-                {t(product.available ? 'products.availability.onSale' : 'products.availability.offSale')}
-              </span>
-            </td>
-            <td data-label={columns.change} className="ama-staff-products__change">
-              <AvailabilityAction product={product} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StaffTable>
   );
 }

@@ -1,5 +1,5 @@
-import { STAFF_LIMITS } from '@ama/contracts';
 import type { ProductsFilter } from '../api';
+import { listSearch, readPage, readSearchText } from '../components/list-query';
 
 /** On sale ('true') or off sale ('false'), as the URL and the API both say it. */
 export type Availability = 'true' | 'false';
@@ -12,31 +12,16 @@ export interface ProductFilters {
   page: number;
 }
 
-/** The API's limit on pages (contracts' staffProductsQuerySchema). */
-const MAX_PAGE = 10_000;
-
 const isAvailability = (value: string | null): value is Availability => value === 'true' || value === 'false';
 
 /** Reads the filters from the URL's query; anything unknown or malformed is left out, as if not chosen. */
 export function readProductFilters(params: URLSearchParams): ProductFilters {
   const available = params.get('available');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    available: isAvailability(available) ? available : undefined,
-    q: (params.get('q') ?? '').trim().slice(0, STAFF_LIMITS.searchMaxLength),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-  };
+  return { available: isAvailability(available) ? available : undefined, q: readSearchText(params), page: readPage(params) };
 }
 
-/** The URL query of a list ('?available=false&page=2', or '' for the whole first page); the first page is not named. */
-export function productFiltersSearch(filters: ProductFilters): string {
-  const params = new URLSearchParams();
-  if (filters.available) params.set('available', filters.available);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
+/** The URL query of a list ('?available=false&page=2', or '' for the whole first page). */
+export const productFiltersSearch = ({ available, q, page }: ProductFilters) => listSearch({ available, q }, page);
 
 /** True when something narrows the list. */
 export const isProductsFiltered = ({ available, q }: ProductFilters) => Boolean(available || q);

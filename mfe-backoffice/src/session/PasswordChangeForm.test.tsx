@@ -1,8 +1,9 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_CSRF_HEADER } from '@ama/contracts';
-import { errorResponse, renderStaffAt, SESSION, setUpStaffTests, stubApi, summary, toastMessages } from '../test-support';
+import { errorResponse, openStaffAt, setUpStaffTests, toastMessages } from '../test-support';
+import { expectStaffWrite } from '../test-support/expect';
+import { SESSION, summary } from '../test-support/fixtures';
 
 setUpStaffTests();
 
@@ -10,7 +11,7 @@ const ONE_TIME = { ...SESSION, mustChangePassword: true };
 
 function openWithOneTimePassword(change: (request: Request) => Response | Promise<Response>) {
   let session = ONE_TIME;
-  const requests = stubApi({
+  const { requests } = openStaffAt('/en/staff/orders', {
     'GET /staff/session': () => Response.json(session),
     'PUT /staff/password': async (request) => {
       const answer = await change(request);
@@ -20,7 +21,6 @@ function openWithOneTimePassword(change: (request: Request) => Response | Promis
     'GET /staff/orders': () =>
       session.mustChangePassword ? errorResponse(403, 'PASSWORD_CHANGE_REQUIRED') : Response.json({ orders: [summary()], page: 1, pageSize: 20, total: 1 }),
   });
-  renderStaffAt('/en/staff/orders');
   return { requests, user: userEvent.setup() };
 }
 
@@ -56,7 +56,6 @@ test('once replaced (sent with the CSRF token), the page asked for shows', async
   await fill(user, 'one-time-pass-1', 'my own long passphrase');
   expect(await screen.findByRole('table')).toBeInTheDocument();
   const put = requests.find(({ method }) => method === 'PUT')!;
-  expect(await put.json()).toEqual({ currentPassword: 'one-time-pass-1', newPassword: 'my own long passphrase' });
-  expect(put.headers.get(STAFF_CSRF_HEADER)).toBe(SESSION.csrfToken);
+  await expectStaffWrite(put, { currentPassword: 'one-time-pass-1', newPassword: 'my own long passphrase' }, SESSION);
   expect(toastMessages()).toContain('Your new password is saved. You are signed out everywhere else.');
 });

@@ -1,12 +1,10 @@
 import { STAFF_LIMITS, type StaffPasswordChange } from '@ama/contracts';
-import { notify, onDemand, useAppDispatch, useTranslation, useFormController } from '@ama/platform';
-import { Button, TextField } from '@ama/shared-ui';
+import { notify, onDemand, useAppDispatch, useTranslation } from '@ama/platform';
+import { TextField } from '@ama/shared-ui';
 import { useChangeStaffPasswordMutation } from '../api';
-import { FormProblem } from '../components/FormProblem';
-import { useFieldError } from '../components/use-field-error';
-import { setFields } from '../components/set-fields';
+import { FormSubmit } from '../components/FormSubmit';
+import { useStaffForm } from '../components/use-staff-form';
 import { PASSWORD_CHANGE_FIELDS, readPasswordChangeFailure } from './password-change-fields';
-import { useStaffFormFailure } from './use-staff-form-failure';
 
 const EMPTY: StaffPasswordChange = { currentPassword: '', newPassword: '' };
 const LIMITS = { currentPassword: { max: STAFF_LIMITS.passwordMaxLength }, newPassword: { min: STAFF_LIMITS.passwordMinLength, max: STAFF_LIMITS.passwordMaxLength } };
@@ -21,45 +19,29 @@ export function PasswordChangeForm() {
   const { t } = useTranslation('backoffice');
   const dispatch = useAppDispatch();
   const [changePassword] = useChangeStaffPasswordMutation();
-  const form = useFormController({
+  const { form, field } = useStaffForm({
     initialValues: EMPTY,
     check: passwordChangeCheck,
     fieldOrder: PASSWORD_CHANGE_FIELDS,
+    limits: LIMITS,
+    readOwnFailure: readPasswordChangeFailure,
     send: (change: StaffPasswordChange) => changePassword({ change }).unwrap(),
     onSent: () => notify(dispatch, { type: 'success', message: t('password.changed') }),
-    readFailure: useStaffFormFailure(readPasswordChangeFailure),
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
 
   return (
     <form {...form.formProps} className="ama-staff-form" aria-label={t('password.title')}>
+      <TextField {...field('currentPassword')} type="password" label={t('password.current')} autoComplete="current-password" required maxLength={STAFF_LIMITS.passwordMaxLength} />
       <TextField
-        name="currentPassword"
-        type="password"
-        label={t('password.current')}
-        autoComplete="current-password"
-        required
-        maxLength={STAFF_LIMITS.passwordMaxLength}
-        value={form.values.currentPassword}
-        onChange={(event) => setFields(form, { currentPassword: event.target.value })}
-        error={errorOf('currentPassword')}
-      />
-      <TextField
-        name="newPassword"
+        {...field('newPassword')}
         type="password"
         label={t('password.new')}
         hint={t('password.newHint', { min: STAFF_LIMITS.passwordMinLength })}
         autoComplete="new-password"
         required
         maxLength={STAFF_LIMITS.passwordMaxLength}
-        value={form.values.newPassword}
-        onChange={(event) => setFields(form, { newPassword: event.target.value })}
-        error={errorOf('newPassword')}
       />
-      <FormProblem problem={form.formProblem} messages="password.problems" />
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('password.sending')}>
-        {t('password.submit')}
-      </Button>
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="password" />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { STAFF_LIMITS, type StaffSignIn } from '@ama/contracts';
 import { onDemand, useTranslation, useFormController } from '@ama/platform';
-import { Button, TextField } from '@ama/shared-ui';
+import { TextField } from '@ama/shared-ui';
 import { useStaffSignInMutation } from '../api';
-import { setFields } from '../components/set-fields';
-import { useFieldError } from '../components/use-field-error';
+import { FormSubmit } from '../components/FormSubmit';
+import { useTextFields } from '../components/use-text-fields';
 import { readSignInFailure, SIGN_IN_FIELDS } from './sign-in-fields';
 
 const EMPTY: StaffSignIn = { email: '', password: '' };
@@ -18,6 +18,7 @@ const signInCheck = onDemand(() => import(/* webpackChunkName: "sign-in-check" *
 export function SignInForm() {
   const { t } = useTranslation('backoffice');
   const [signIn] = useStaffSignInMutation();
+  // Not useStaffForm: nobody is signed in yet, so none of the refusals a staff write shares (a lost session, a stale token) can apply.
   const form = useFormController({
     initialValues: EMPTY,
     check: signInCheck,
@@ -26,40 +27,13 @@ export function SignInForm() {
     onSent: () => undefined,
     readFailure: readSignInFailure,
   });
-  const errorOf = useFieldError(form.problems, LIMITS);
+  const field = useTextFields(form, LIMITS);
 
   return (
     <form {...form.formProps} className="ama-staff-form" aria-label={t('signIn.title')}>
-      <TextField
-        name="email"
-        type="email"
-        label={t('signIn.email')}
-        autoComplete="username"
-        required
-        maxLength={STAFF_LIMITS.emailMaxLength}
-        value={form.values.email}
-        onChange={(event) => setFields(form, { email: event.target.value })}
-        error={errorOf('email')}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={t('signIn.password')}
-        autoComplete="current-password"
-        required
-        maxLength={STAFF_LIMITS.passwordMaxLength}
-        value={form.values.password}
-        onChange={(event) => setFields(form, { password: event.target.value })}
-        error={errorOf('password')}
-      />
-      {form.formProblem && (
-        <p className="ama-staff__problem" role="alert">
-          {t(`signIn.problems.${form.formProblem}`)}
-        </p>
-      )}
-      <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('signIn.sending')}>
-        {t('signIn.submit')}
-      </Button>
+      <TextField {...field('email')} type="email" label={t('signIn.email')} autoComplete="username" required maxLength={STAFF_LIMITS.emailMaxLength} />
+      <TextField {...field('password')} type="password" label={t('signIn.password')} autoComplete="current-password" required maxLength={STAFF_LIMITS.passwordMaxLength} />
+      <FormSubmit problem={form.formProblem} busy={form.busy} messages="signIn" />
     </form>
   );
 }

@@ -2,7 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_CSRF_HEADER, type StaffSession } from '@ama/contracts';
-import { errorResponse, MANAGER_SESSION, order, renderStaffAt, setUpStaffTests, staffAccount, stubApi } from '../test-support';
+import { errorResponse, renderStaffAt, setUpStaffTests, stubApi } from '../test-support';
+import { MANAGER_SESSION, order, staffAccount } from '../test-support/fixtures';
 
 /**
  * Every staff write reads a refused CSRF token the same way (session/use-staff-write-failure.ts): the

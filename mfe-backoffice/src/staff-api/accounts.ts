@@ -1,7 +1,8 @@
 import { STAFF_PATHS, type NewStaffAccountInput, type NewStaffAccountResponse, type StaffAccountList } from '@ama/contracts';
 import { useAppDispatch } from '@ama/platform';
 import { listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_READ, STAFF_WRITE, staffWrite } from './session';
+import { followWrite, STAFF_WRITE, staffWrite } from './session';
+import { wholeListRead } from './staff-reads';
 import { staffPath } from './staff-paths';
 
 /** The managers' staff accounts (contracts/src/staff.ts). */
@@ -10,11 +11,7 @@ export const accountsApi = staffApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     /** Every staff account (manager only: a staff-role session gets 403 FORBIDDEN). */
-    staffAccounts: build.query<StaffAccountList, void>({
-      ...STAFF_READ,
-      query: () => ({ url: staffPath(STAFF_PATHS.accounts) }),
-      providesTags: [listTag('StaffAccount')],
-    }),
+    staffAccounts: build.query<StaffAccountList, void>(wholeListRead(STAFF_PATHS.accounts, 'StaffAccount')),
     /** Adds an account (manager only); its one-time password is in the answer. Sent with useAddStaffAccount. */
     addStaffAccount: build.mutation<NewStaffAccountResponse, { account: NewStaffAccountInput }>({
       queryFn: staffWrite<{ account: NewStaffAccountInput }, NewStaffAccountResponse>(({ account }) => ({ url: staffPath(STAFF_PATHS.accounts), method: 'POST', body: account })),

@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { api, getShopStore } from '@ama/platform';
 import { ordersApi } from './orders';
 import { sessionApi } from './session';
-import { order, SESSION, setUpStaffTests, stubApi, summary } from '../test-support';
+import { setUpStaffTests, stubApi } from '../test-support';
+import { order, SESSION, summary } from '../test-support/fixtures';
 
 /**
  * Staff data lives under the back office's own cache tags (cache-tags.ts): a shopper's write that

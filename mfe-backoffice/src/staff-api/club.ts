@@ -1,7 +1,8 @@
 import { STAFF_PATHS, type ClubTermsChangeResponse, type StaffClubMemberList, type StaffClubMemberResponse, type StaffClubMembersQuery } from '@ama/contracts';
-import { itemTag, listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_READ, STAFF_WRITE, staffWrite } from './session';
-import { presentFilters, staffPath } from './staff-paths';
+import { listTag, staffApi } from './cache-tags';
+import { followWrite, STAFF_WRITE, staffWrite } from './session';
+import { filteredListRead, recordRead } from './staff-reads';
+import { staffPath } from './staff-paths';
 
 /** The Club AMA members list's filters as the API takes them (contracts' StaffClubMembersQuery). */
 export type ClubMembersFilter = Partial<StaffClubMembersQuery>;
@@ -19,17 +20,9 @@ export const clubApi = staffApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     /** Club AMA's members, newest first, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
-    staffClubMembers: build.query<StaffClubMemberList, ClubMembersFilter>({
-      ...STAFF_READ,
-      query: (filter) => ({ url: staffPath(STAFF_PATHS.clubMembers), params: presentFilters(filter) }),
-      providesTags: [listTag('StaffClubMember')],
-    }),
+    staffClubMembers: build.query<StaffClubMemberList, ClubMembersFilter>(filteredListRead(STAFF_PATHS.clubMembers, 'StaffClubMember')),
     /** One member: status, the year's spend at list price, how many codes, every status change (manager only). */
-    staffClubMember: build.query<StaffClubMemberResponse, string>({
-      ...STAFF_READ,
-      query: (id) => ({ url: staffPath(STAFF_PATHS.clubMember, { id }) }),
-      providesTags: (_result, _error, id) => [itemTag('StaffClubMember', id)],
-    }),
+    staffClubMember: build.query<StaffClubMemberResponse, string>(recordRead(STAFF_PATHS.clubMember, 'id', 'StaffClubMember')),
     /**
      * Terminates a membership for breach (manager only), the reason kept in its history. The answer (the
      * member as they are now) replaces the member's page; the list is asked again when next shown.

@@ -1,7 +1,8 @@
 import { STAFF_PATHS, type NewDiscountCodeInput, type StaffDiscountCodeList, type StaffDiscountCodeResponse, type StaffDiscountCodesQuery } from '@ama/contracts';
-import { itemTag, listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_READ, STAFF_WRITE, staffWrite } from './session';
-import { presentFilters, staffPath } from './staff-paths';
+import { listTag, staffApi } from './cache-tags';
+import { followWrite, STAFF_WRITE, staffWrite } from './session';
+import { filteredListRead, recordRead } from './staff-reads';
+import { staffPath } from './staff-paths';
 
 /** The discount codes list's filters as the API takes them (contracts' StaffDiscountCodesQuery). */
 export type DiscountCodesFilter = Partial<StaffDiscountCodesQuery>;
@@ -12,17 +13,9 @@ export const discountCodesApi = staffApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     /** The shop's discount codes (the personal ones on request), 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
-    staffDiscountCodes: build.query<StaffDiscountCodeList, DiscountCodesFilter>({
-      ...STAFF_READ,
-      query: (filter) => ({ url: staffPath(STAFF_PATHS.discountCodes), params: presentFilters(filter) }),
-      providesTags: [listTag('StaffDiscountCode')],
-    }),
+    staffDiscountCodes: build.query<StaffDiscountCodeList, DiscountCodesFilter>(filteredListRead(STAFF_PATHS.discountCodes, 'StaffDiscountCode')),
     /** One code and who used it on which order (manager only). */
-    staffDiscountCode: build.query<StaffDiscountCodeResponse, string>({
-      ...STAFF_READ,
-      query: (code) => ({ url: staffPath(STAFF_PATHS.discountCode, { code }) }),
-      providesTags: (_result, _error, code) => [itemTag('StaffDiscountCode', code)],
-    }),
+    staffDiscountCode: build.query<StaffDiscountCodeResponse, string>(recordRead(STAFF_PATHS.discountCode, 'code', 'StaffDiscountCode')),
     /** Creates a code (manager only); the list is asked again. */
     createDiscountCode: build.mutation<StaffDiscountCodeResponse, { code: NewDiscountCodeInput }>({
       queryFn: staffWrite<{ code: NewDiscountCodeInput }, StaffDiscountCodeResponse>(({ code }) => ({ url: staffPath(STAFF_PATHS.discountCodes), method: 'POST', body: code })),

@@ -1,7 +1,8 @@
 import { STAFF_PATHS, type Locale, type StaffEventCreateInput, type StaffEventEditInput, type StaffEventList, type StaffEventResponse } from '@ama/contracts';
 import { getApiConfig } from '@ama/platform';
-import { itemTag, listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_READ, STAFF_WRITE, staffWrite } from './session';
+import { listTag, staffApi } from './cache-tags';
+import { followWrite, STAFF_WRITE, staffWrite } from './session';
+import { recordRead, wholeListRead } from './staff-reads';
 import { staffPath } from './staff-paths';
 
 /**
@@ -17,17 +18,9 @@ export const eventsApi = staffApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     /** Every event, upcoming first, then past, with its seats and confirmed registrations. */
-    staffEvents: build.query<StaffEventList, void>({
-      ...STAFF_READ,
-      query: () => ({ url: staffPath(STAFF_PATHS.events) }),
-      providesTags: [listTag('StaffEvent')],
-    }),
+    staffEvents: build.query<StaffEventList, void>(wholeListRead(STAFF_PATHS.events, 'StaffEvent')),
     /** One event and every registration (cancelled ones too) with its companions: guests' data, kept only while shown. */
-    staffEvent: build.query<StaffEventResponse, string>({
-      ...STAFF_READ,
-      query: (key) => ({ url: staffPath(STAFF_PATHS.event, { key }) }),
-      providesTags: (_result, _error, key) => [itemTag('StaffEvent', key)],
-    }),
+    staffEvent: build.query<StaffEventResponse, string>(recordRead(STAFF_PATHS.event, 'key', 'StaffEvent')),
     /** Cancels an event and e-mails every confirmed guest; the answer (the event, now cancelled) replaces the cached one. */
     cancelStaffEvent: build.mutation<StaffEventResponse, { key: string }>({
       queryFn: staffWrite<{ key: string }, StaffEventResponse>(({ key }) => ({ url: staffPath(STAFF_PATHS.eventCancellation, { key }), method: 'POST', body: {} })),

@@ -8,9 +8,10 @@ import {
   type StaffOrderResponse,
   type StaffOrdersQuery,
 } from '@ama/contracts';
-import { itemTag, listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_READ, STAFF_WRITE, staffWrite } from './session';
-import { presentFilters, staffPath } from './staff-paths';
+import { listTag, staffApi } from './cache-tags';
+import { followWrite, STAFF_WRITE, staffWrite } from './session';
+import { filteredListRead, recordRead } from './staff-reads';
+import { staffPath } from './staff-paths';
 
 /** The orders list's filters as the API takes them (contracts' StaffOrdersQuery); absent ones are left out. */
 export type OrdersFilter = Partial<StaffOrdersQuery>;
@@ -23,17 +24,8 @@ export const ordersApi = staffApi.injectEndpoints({
   // A redeployed remote re-runs this in the same server process: its new definitions must win.
   overrideExisting: true,
   endpoints: (build) => ({
-    staffOrders: build.query<StaffOrderList, OrdersFilter>({
-      ...STAFF_READ,
-      query: (filter) => ({ url: staffPath(STAFF_PATHS.orders), params: presentFilters(filter) }),
-      providesTags: [listTag('StaffOrder')],
-    }),
-    staffOrder: build.query<StaffOrder, string>({
-      ...STAFF_READ,
-      query: (number) => ({ url: staffPath(STAFF_PATHS.order, { number }) }),
-      transformResponse: wholeOrder,
-      providesTags: (_result, _error, number) => [itemTag('StaffOrder', number)],
-    }),
+    staffOrders: build.query<StaffOrderList, OrdersFilter>(filteredListRead(STAFF_PATHS.orders, 'StaffOrder')),
+    staffOrder: build.query<StaffOrder, string>({ ...recordRead(STAFF_PATHS.order, 'number', 'StaffOrder'), transformResponse: wholeOrder }),
     /** Answers the whole order as it is now (status, history, next statuses), which replaces the cached one. */
     changeOrderStatus: build.mutation<StaffOrder, { number: string; change: OrderStatusChange }>({
       queryFn: staffWrite(

@@ -1,7 +1,8 @@
 import { STAFF_PATHS, type StaffProduct, type StaffProductList, type StaffProductResponse, type StaffProductsQuery } from '@ama/contracts';
-import { listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_READ, STAFF_WRITE, staffWrite } from './session';
-import { presentFilters, staffPath } from './staff-paths';
+import { staffApi } from './cache-tags';
+import { followWrite, STAFF_WRITE, staffWrite } from './session';
+import { filteredListRead } from './staff-reads';
+import { staffPath } from './staff-paths';
 
 /** The catalogue list's filters as the API takes them (contracts' StaffProductsQuery). */
 export type ProductsFilter = Partial<StaffProductsQuery>;
@@ -12,11 +13,7 @@ export const productsApi = staffApi.injectEndpoints({
   overrideExisting: true,
   endpoints: (build) => ({
     /** The catalogue, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
-    staffProducts: build.query<StaffProductList, ProductsFilter>({
-      ...STAFF_READ,
-      query: (filter) => ({ url: staffPath(STAFF_PATHS.products), params: presentFilters(filter) }),
-      providesTags: [listTag('StaffProduct')],
-    }),
+    staffProducts: build.query<StaffProductList, ProductsFilter>(filteredListRead(STAFF_PATHS.products, 'StaffProduct')),
     /**
      * Takes a product off sale or puts it back (manager only). The answer is the product as it is now,
      * which replaces its row in every list on screen: the row stays where it is (even under "on sale

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import type {
   StaffAccountList,
   StaffAppointment,
@@ -11,69 +9,9 @@ import type {
   StaffRegistration,
   StaffSession,
 } from '@ama/contracts';
-import { addMessages, api, configureApi, createShopStore, getShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope, useLocation } from '@ama/platform';
-import { messages } from './i18n';
-import { App } from './routes';
 
-/** What the address bar shows of the area's router (the filters live in its query). */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{pathname + search}</output>;
-}
-
-/** Renders the back office (or `tree`) as the shell does, at `path`, with the router's address shown. */
-export function renderStaffAt(path: string, tree: ReactNode = <App />) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <PlatformProvider>
-      <RemoteScope name="mfe_backoffice" namespace="backoffice">
-        <MemoryRouter initialEntries={[path]}>
-          {tree}
-          <Address />
-        </MemoryRouter>
-      </RemoteScope>
-    </PlatformProvider>,
-  );
-}
-
-/** The shared store, i18n and API settings the area's tests run with; each test starts from an empty cache. */
-export function setUpStaffTests() {
-  beforeAll(() => {
-    createShopStore();
-    initI18n('en');
-    addMessages('backoffice', messages);
-    configureApi({ retryDelayMs: 0 });
-  });
-  afterEach(() => void getShopStore().dispatch(api.util.resetApiState()));
-}
-
-/** The toasts the shell would show now. */
-export const toastMessages = () =>
-  getShopStore()
-    .getState()
-    .toasts.items.map(({ message }) => message);
-
-export type ApiHandler = (request: Request, url: URL) => Response | Promise<Response>;
-
-/**
- * Stubs the BFF: each request goes to the handler of `METHOD /path` under /api ('GET /staff/session'),
- * as a real Request, and is recorded; a path without a handler answers 404 as the BFF would.
- */
-export function stubApi(handlers: Record<string, ApiHandler>): Request[] {
-  const requests: Request[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    requests.push(request.clone());
-    const url = new URL(request.url);
-    const handler = handlers[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
-    return handler ? handler(request, url) : errorResponse(404, 'NOT_FOUND');
-  }) as typeof fetch;
-  return requests;
-}
-
-/** An error answer of the BFF. */
-export const errorResponse = (status: number, code: string, fields?: Record<string, string>) =>
-  Response.json({ error: { code, message: code, ...(fields ? { fields } : {}) } }, { status });
+// What the BFF answers, as the tests' stubs send it: a session of each role and one record of each kind,
+// each changed by the test where it matters.
 
 export const SESSION: StaffSession = { staff: { email: 'anna@ama.example', role: 'staff' }, csrfToken: 'csrf-token-1', mustChangePassword: false };
 

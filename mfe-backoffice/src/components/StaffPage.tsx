@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { usePageHead, useTranslation } from '@ama/platform';
+import './staff.css';
+
+interface StaffPageProps {
+  /** The page's id in the messages: its title and description are `pages.<page>.title` and `.intro`. */
+  page: string;
+  /** The values the title names ("Order {{number}}"). */
+  values?: Record<string, string>;
+  /** The page's one island: staff data is read in the browser only. */
+  children: ReactNode;
+}
+
+/** Every staff page's frame, as the server renders it: its head (never indexed) and the back office's box. */
+export function StaffPage({ page, values, children }: StaffPageProps) {
+  const { t } = useTranslation('backoffice');
+  usePageHead({ title: t(`pages.${page}.title`, values), description: t(`pages.${page}.intro`), robots: 'noindex' });
+  return <div className="ama-staff">{children}</div>;
+}
