@@ -24,6 +24,8 @@ const analyticsShopPort = base + 3;
 const fakeAnalyticsPort = base + 21;
 /** A shop serving its own release store (e2e/release.spec.ts releases and rolls back mfe-content there). */
 const releaseShopPort = base + 30;
+/** A shop with a release store of its own and a quick canary guard (e2e/canary.spec.ts). */
+const canaryShopPort = base + 35;
 /** A shop with the route rules of e2e/fixtures/route-rules.json (e2e/route-rules.spec.ts). */
 const routeRulesShopPort = base + 31;
 /** Where route-rules.spec.ts starts shops with bad rules files, which must refuse to start. */
@@ -62,6 +64,12 @@ export const E2E = {
   analyticsId: 'G-E2ETEST01',
   releaseShopPort,
   releaseShop: `http://127.0.0.1:${releaseShopPort}`,
+  canaryShopPort,
+  canaryShop: `http://127.0.0.1:${canaryShopPort}`,
+  /** The canary shop's /metrics bearer token (the spec reads the real-user series there). */
+  canaryMetricsToken: 'e2e-canary-metrics-token-0123456789',
+  /** The canary shop's RELEASES_DIR (relative to the repository root). */
+  canaryReleasesDir: 'test-results/canary-releases',
   routeRulesShopPort,
   routeRulesShop: `http://127.0.0.1:${routeRulesShopPort}`,
   refusedRulesShopPorts,

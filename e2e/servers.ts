@@ -84,6 +84,21 @@ const SERVERS: readonly SuiteServer[] = [
     timeout: SHOP_START,
     specs: ['release.spec.ts'],
   },
+  // Canaries: a shop with its own release store whose guard judges every second, on a few page views.
+  {
+    command: 'node scripts/start.mjs',
+    url: `${E2E.canaryShop}/healthz`,
+    env: shopEnv(E2E.canaryShopPort, {
+      RELEASES_DIR: E2E.canaryReleasesDir,
+      CANARY_CHECK_SECONDS: '1',
+      CANARY_MIN_PAGE_VIEWS: '3',
+      RUM_SAMPLE_RATE: '1',
+      RUM_RATE_LIMIT: '100000',
+      METRICS_TOKEN: E2E.canaryMetricsToken,
+    }),
+    timeout: SHOP_START,
+    specs: ['canary.spec.ts'],
+  },
   // The back office: a shop whose staff were added with the real command.
   {
     command: `node e2e/fixtures/backoffice-shop.mjs ${E2E.backofficeShopPort} ${E2E.backofficeDataDir} ${E2E.backofficeAccounts}`,

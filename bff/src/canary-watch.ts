@@ -9,6 +9,7 @@ import type { CanaryThresholds, SideSignals } from './releases/canary-verdict';
 import { postgresRegistryStore } from './releases/postgres-registry-store';
 import { fileRegistryStore } from './releases/registry-store';
 import type { Canary } from './releases/release-registry';
+import type { Registry } from '@ama/contracts';
 
 const rollbacks = new client.Counter({
   name: 'ama_canary_rollbacks_total',
@@ -18,8 +19,8 @@ const rollbacks = new client.Counter({
 });
 
 /** One side's figures from this process's real-user window (rum/window.ts), as the verdict reads them. */
-function signalsOf(remote: string, side: 'live' | 'canary'): SideSignals {
-  const counts = rumWindowCounts(remote, side);
+function signalsOf(remote: string, side: 'live' | 'canary', release: string | undefined): SideSignals {
+  const counts = rumWindowCounts(remote, side, release);
   return {
     pageViews: counts.pageViews,
     errors: counts.errors,
@@ -34,8 +35,8 @@ function signalsOf(remote: string, side: 'live' | 'canary'): SideSignals {
 export interface CanaryWatchOptions {
   db: { engine: string; kysely: Kysely<Database> };
   releasesDir: string;
-  /** The canaries running, as this instance's registry follows them. */
-  canaries: () => Record<string, Canary>;
+  /** The registry this instance serves: its live entries and the canaries running. */
+  registry: { current(): Registry; canaries(): Record<string, Canary> };
   settings: { checkMs: number; thresholds: CanaryThresholds };
   logger: Logger;
 }
@@ -49,8 +50,10 @@ export function startCanaryWatch(options: CanaryWatchOptions): CanaryGuard {
   const store = options.db.engine === 'postgres' ? postgresRegistryStore(options.db.kysely) : fileRegistryStore(options.releasesDir);
   return new CanaryGuard({
     store,
-    canaries: options.canaries,
-    signals: (remote, side) => signalsOf(remote, side),
+    canaries: () => options.registry.canaries(),
+    // Each side judged on its own build: live's release, and the canary's version (not an earlier canary's).
+    signals: (remote, side, canary) =>
+      signalsOf(remote, side, side === 'canary' ? canary.version : options.registry.current().remotes.find(({ name }) => name === remote)?.version),
     thresholds: options.settings.thresholds,
     intervalMs: options.settings.checkMs,
     onRollback: (remote, version, reasons) => {

@@ -44,11 +44,11 @@ async function main(): Promise<void> {
     warn,
     sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
     // Every page of a remote, with its side: a canary's 5xx count against it (canary-watch.ts).
-    onPageServed: (remote, side, status) => rumWindow.recordServerPage(remote, side, status),
+    onPageServed: (remote, side, status, release) => rumWindow.recordServerPage(remote, side, status, release),
   });
   const app = createApp({ config, db, payments, logger, web, registry: () => web.registry.current(), warmCaches: config.isProduction });
   // A canary worse than live, by its real-user signals, is aborted by the shop itself (docs/delivery.md#automatic-rollback).
-  const canaryWatch = startCanaryWatch({ db, releasesDir: config.releasesDir, canaries: () => web.registry.canaries(), settings: config.canary, logger });
+  const canaryWatch = startCanaryWatch({ db, releasesDir: config.releasesDir, registry: web.registry, settings: config.canary, logger });
   const mail = startMailDelivery(config, db, logger);
   const housekeeping = startHousekeeping(db, logger, config.backoffice, payments);
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');

@@ -12,8 +12,8 @@ export interface CanaryGuardOptions {
   store: ReleaseRegistryStore;
   /** The canaries running now, as this instance follows the registry. */
   canaries: () => Record<string, Canary>;
-  /** One side's real-user signals for a remote since a moment (the canary's start, or the window's, whichever is later). */
-  signals: (remote: string, side: 'live' | 'canary', since: Date) => SideSignals;
+  /** One side's real-user signals for a remote, during this canary (its build's, for the canary side). */
+  signals: (remote: string, side: 'live' | 'canary', canary: Canary) => SideSignals;
   thresholds?: CanaryThresholds;
   intervalMs?: number;
   now?: () => Date;
@@ -54,8 +54,11 @@ export class CanaryGuard {
   async check(): Promise<string[]> {
     const rolledBack: string[] = [];
     for (const [remote, canary] of Object.entries(this.options.canaries())) {
-      const since = new Date(canary.since);
-      const verdict = judgeCanary(this.options.signals(remote, 'live', since), this.options.signals(remote, 'canary', since), this.options.thresholds ?? DEFAULT_CANARY_THRESHOLDS);
+      const verdict = judgeCanary(
+        this.options.signals(remote, 'live', canary),
+        this.options.signals(remote, 'canary', canary),
+        this.options.thresholds ?? DEFAULT_CANARY_THRESHOLDS,
+      );
       if (verdict.verdict !== 'worse') continue;
       try {
         if (await this.abort(remote, canary, verdict.reasons)) {

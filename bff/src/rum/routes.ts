@@ -20,7 +20,7 @@ export const rumWindow = new RumWindow();
  * fallbacks, p75 INP and LCP): the figures to compare a canary with live, e.g.
  * `rumWindowCounts('mfe_catalog', 'canary')` against `rumWindowCounts('mfe_catalog', 'live')`.
  */
-export const rumWindowCounts = (remote: string, side: RumSide, window: RumWindow = rumWindow): RumWindowCounts => window.counts(remote, side);
+export const rumWindowCounts = (remote: string, side: RumSide, release?: string, window: RumWindow = rumWindow): RumWindowCounts => window.counts(remote, side, { release });
 
 export interface RumRouterOptions {
   /** Beacons per client IP and window (RUM_RATE_LIMIT, RUM_RATE_WINDOW_SECONDS). */

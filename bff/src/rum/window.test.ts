@@ -17,8 +17,8 @@ describe('the sliding window of a remote and side', () => {
     window.record(signal('remote-load-failure'), 'mfe_catalog', 'canary');
     window.record(signal('fallback'), 'mfe_catalog', 'canary');
     window.record(signal('page-view'), 'mfe_catalog', 'live');
-    window.recordServerPage('mfe_catalog', 'canary', 200);
-    window.recordServerPage('mfe_catalog', 'canary', 503);
+    window.recordServerPage('mfe_catalog', 'canary', 200, owner.release);
+    window.recordServerPage('mfe_catalog', 'canary', 503, owner.release);
     expect(window.counts('mfe_catalog', 'canary')).toEqual({
       remote: 'mfe_catalog',
       side: 'canary',
@@ -66,6 +66,15 @@ describe('the sliding window of a remote and side', () => {
     const before = rumWindowCounts('mfe_events', 'preview').pageViews;
     rumWindow.record(signal('page-view'), 'mfe_events', 'preview');
     expect(rumWindowCounts('mfe_events', 'preview').pageViews).toBe(before + 1);
-    expect(rumWindowCounts('mfe_events', 'preview', new RumWindow()).pageViews).toBe(0);
+    expect(rumWindowCounts('mfe_events', 'preview', undefined, new RumWindow()).pageViews).toBe(0);
+  });
+
+  it("tells releases apart: a canary is judged on its own build's page views, not an earlier canary's", () => {
+    const window = new RumWindow({ now: () => START });
+    window.record({ ...signal('fallback'), release: '1.0.0-broken' } as RumEvent, 'mfe_catalog', 'canary');
+    window.record({ ...signal('page-view'), release: '1.0.0-healthy' } as RumEvent, 'mfe_catalog', 'canary');
+    expect(window.counts('mfe_catalog', 'canary', { release: '1.0.0-healthy' })).toMatchObject({ pageViews: 1, fallbacks: 0 });
+    expect(window.counts('mfe_catalog', 'canary', { release: '1.0.0-broken' })).toMatchObject({ pageViews: 0, fallbacks: 1 });
+    expect(window.counts('mfe_catalog', 'canary')).toMatchObject({ pageViews: 1, fallbacks: 1 });
   });
 });

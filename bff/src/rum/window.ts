@@ -30,6 +30,9 @@ export interface RumWindowCounts {
   lcpCount: number;
 }
 
+/** Keys (remote, side, release) kept before those past the window are looked for. */
+const KEYS_BEFORE_PRUNING = 64;
+
 /** Values kept per slot and vital; past it a slot keeps a uniform sample (reservoir), weighted by what it saw. */
 const SAMPLES_PER_SLOT = 256;
 
@@ -91,7 +94,7 @@ export class RumWindow {
   private readonly slotMs: number;
   private readonly now: () => number;
   private readonly random: () => number;
-  /** Per 'remote\0side', its slots, oldest first. */
+  /** Per 'remote\0side\0release', its slots, oldest first. */
   private readonly slots = new Map<string, Slot[]>();
 
   constructor({ windowMs = 10 * 60_000, slotMs = 60_000, now = Date.now, random = Math.random }: RumWindowOptions = {}) {
@@ -101,8 +104,12 @@ export class RumWindow {
     this.random = random;
   }
 
-  private current(remote: string, side: RumSide, at: number): Slot[] {
-    const key = `${remote}\u0000${side}`;
+  private current(remote: string, side: RumSide, release: string, at: number): Slot[] {
+    const key = `${remote}\u0000${side}\u0000${release}`;
+    // Releases come and go: a key whose slots are all past the window is let go (checked as keys grow).
+    if (this.slots.size > KEYS_BEFORE_PRUNING) {
+      for (const [known, kept] of this.slots) if ((kept.at(-1)?.start ?? 0) <= at - this.windowMs) this.slots.delete(known);
+    }
     const start = at - (at % this.slotMs);
     const slots = (this.slots.get(key) ?? []).filter((slot) => slot.start > at - this.windowMs);
     if (slots[slots.length - 1]?.start !== start) slots.push(emptySlot(start));
@@ -121,7 +128,7 @@ export class RumWindow {
 
   /** One event of a beacon, under its remote and side labels (labels.ts). */
   record(event: RumEvent, remote: string, side: RumSide, at: number = this.now()): void {
-    const slots = this.current(remote, side, at);
+    const slots = this.current(remote, side, event.release, at);
     const slot = slots[slots.length - 1]!;
     if (event.kind === 'page-view') slot.pageViews += 1;
     else if (event.kind === 'error') slot.errors += 1;
@@ -132,16 +139,23 @@ export class RumWindow {
   }
 
   /** A page of `remote` the server answered on `side` (a canary's 5xx count against it; the browser cannot report those). */
-  recordServerPage(remote: string, side: RumSide, status: number, at: number = this.now()): void {
-    const slots = this.current(remote, side, at);
+  recordServerPage(remote: string, side: RumSide, status: number, release: string, at: number = this.now()): void {
+    const slots = this.current(remote, side, release, at);
     const slot = slots[slots.length - 1]!;
     slot.serverPages += 1;
     if (status >= 500) slot.serverErrors += 1;
   }
 
-  /** What `remote` on `side` did in the window that ends now. */
-  counts(remote: string, side: RumSide, at: number = this.now()): RumWindowCounts {
-    const slots = (this.slots.get(`${remote}\u0000${side}`) ?? []).filter((slot) => slot.start > at - this.windowMs && slot.start <= at);
+  /**
+   * What `remote` on `side` did in the window that ends now: of one release when named (a canary is
+   * judged on its own build's page views, never on an earlier canary's), else of all.
+   */
+  counts(remote: string, side: RumSide, { release, at = this.now() }: { release?: string; at?: number } = {}): RumWindowCounts {
+    const prefix = `${remote}\u0000${side}\u0000`;
+    const slots = [...this.slots.entries()]
+      .filter(([key]) => (release === undefined ? key.startsWith(prefix) : key === prefix + release))
+      .flatMap(([, kept]) => kept)
+      .filter((slot) => slot.start > at - this.windowMs && slot.start <= at);
     const sum = (pick: (slot: Slot) => number) => slots.reduce((total, slot) => total + pick(slot), 0);
     return {
       remote,

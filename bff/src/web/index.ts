@@ -61,7 +61,7 @@ export interface WebConfig {
   /** RUM_SAMPLE_RATE: the share of page views that send real-user signals (docs/rum.md); absent or 0 = none. */
   rumSampleRate?: number;
   /** Told of every page of a remote the server answered, with its side and status (a canary's 5xx; main.ts). */
-  onPageServed?: (remote: string, side: 'live' | 'canary' | 'preview', status: number) => void;
+  onPageServed?: (remote: string, side: 'live' | 'canary' | 'preview', status: number, release: string) => void;
 }
 
 /** The web front door, and the registry it serves (for the real-user signals' labels and the canary guard). */

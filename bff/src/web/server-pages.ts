@@ -45,7 +45,7 @@ export interface ServerPagesOptions {
   /** The registry a preview link's browser or a canary's visitor is served (release-sides.ts). */
   sides?: ReleaseSides;
   /** Told of every page of a remote this server answered, with its side and status. */
-  onPageServed?: (remote: string, side: 'live' | 'canary' | 'preview', status: number) => void;
+  onPageServed?: (remote: string, side: 'live' | 'canary' | 'preview', status: number, release: string) => void;
   ssr: { enabled: boolean; budgetMs: number; pageCacheSeconds: number };
   publicUrl?: string;
   /** The address the server listens on (HOST). */
@@ -245,7 +245,7 @@ export class ServerPages {
     if (tag) html = html.replace('</head>', () => `${tag}</head>`);
     if (banner) html = withConsentBanner(html, banner);
     if (preview) html = html.replace(/<body[^>]*>/, (body) => body + previewBarHtml(preview, locale, req.path, nonce));
-    if (owner) this.options.onPageServed?.(owner.name, registry.side ?? 'live', page.status);
+    if (owner) this.options.onPageServed?.(owner.name, registry.side ?? 'live', page.status, owner.version);
     const retryAfter = RETRY_AFTER_SECONDS[page.status];
     if (retryAfter) res.set('Retry-After', String(retryAfter));
     res
