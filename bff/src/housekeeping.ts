@@ -5,6 +5,9 @@ import { expireEliteMemberships } from './club';
 import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
 import { pruneDeclinedRequests } from './orders';
+import { postgresRegistryStore } from './releases/postgres-registry-store';
+import { fileRegistryStore } from './releases/registry-store';
+import { collectReleases } from './releases/release-collection';
 import type { PaymentProvider } from './payment';
 
 /** Often enough that nothing piles up, rarely enough to cost nothing. */
@@ -18,7 +21,13 @@ const CLAIMS_INTERVAL_MS = 60 * 1000;
  * mainly by their store as hits come in (http/postgres-rate-limit-store.ts): an hour is far too long
  * under a flood. This pass removes what is left once the traffic has stopped.
  */
-export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: BackofficeSettings['backoffice'], payments: PaymentProvider): Polling {
+export function startHousekeeping(
+  db: AppDatabase,
+  logger: Logger,
+  backoffice: BackofficeSettings['backoffice'],
+  payments: PaymentProvider,
+  releases?: { releasesDir: string; retentionMs: number },
+): Polling {
   const claims = startPolling(
     async () => {
       const { finished, failed } = await finishStaleClaims(db.kysely, payments, () => new Date());
@@ -40,6 +49,13 @@ export function startHousekeeping(db: AppDatabase, logger: Logger, backoffice: B
       if (locks > 0) logger.info({ locks }, 'forgot wrong staff passwords of addresses no longer locked');
       const expired = await expireEliteMemberships(db.kysely);
       if (expired > 0) logger.info({ expired }, 'ELITE memberships whose years are over are member again');
+      if (releases) {
+        // Releases no longer live, rolled back to or previewed, replaced longer ago than the retention (docs/delivery.md).
+        const postgres = db.engine === 'postgres';
+        const registry = postgres ? postgresRegistryStore(db.kysely) : fileRegistryStore(releases.releasesDir);
+        const removed = await collectReleases({ ...releases, registry, ...(postgres ? { db: db.kysely } : {}) });
+        if (removed.length > 0) logger.info({ removed }, 'removed releases replaced longer ago than the retention');
+      }
     },
     HOUSEKEEPING_INTERVAL_MS,
     (error) => logger.warn({ err: error }, 'housekeeping failed; it runs again within the hour'),

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   // A canary worse than live, by its real-user signals, is aborted by the shop itself (docs/delivery.md#automatic-rollback).
   const canaryWatch = startCanaryWatch({ db, releasesDir: config.releasesDir, registry: web.registry, settings: config.canary, logger });
   const mail = startMailDelivery(config, db, logger);
-  const housekeeping = startHousekeeping(db, logger, config.backoffice, payments);
+  const housekeeping = startHousekeeping(db, logger, config.backoffice, payments, { releasesDir: config.releasesDir, retentionMs: config.releaseRetentionMs });
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
 

@@ -2,7 +2,7 @@
 // DATABASE_URL, and two shop instances that follow it. PostgreSQL only (on PGlite the registry is the
 // file); skipped, with a warning, where the other PostgreSQL suites are.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createApp } from '../app';
@@ -13,6 +13,9 @@ import { repoRootDir } from '../paths';
 import { listening } from '../web/__tests__/web-harness';
 import { postgresRegistryStore } from './postgres-registry-store';
 import { PREVIEW_DEVELOPMENT_SECRET, signPreviewToken } from './preview-token';
+import { collectReleases, ROLLBACK_DEPTH } from './release-collection';
+import { fetchReleaseFiles } from './postgres-release-files';
+import { storedVersions } from './release-store';
 import { abortCandidate, releaseRemote, rollbackRemote, type ReleaseContext } from './release-command';
 import { ReleaseFollower, RELEASE_POLL_MS } from './release-follower';
 import { releaseRegistryFile } from './release-registry';
@@ -85,6 +88,28 @@ describeEachEngine(
         const { remotes } = await context.registry!.read();
         expect(Object.keys(remotes)).toEqual(['mfe_club', 'mfe_content']);
         expect([remotes.mfe_content!.entry.version, remotes.mfe_club!.entry.version]).toEqual([content.version, club.version]);
+      });
+
+      it('collects old releases from the database too, keeping the files a kept release shares', async () => {
+        const db = database().db.kysely;
+        const versions: string[] = [];
+        for (let index = 0; index < ROLLBACK_DEPTH + 3; index += 1)
+          versions.push((await releaseRemote(context, 'mfe-content', { dist: buildOf('mfe-content', `old ${index}`) })).version);
+        await sql`update release_files set stored_at = now() - interval '48 hours'`.execute(db);
+        const old = Date.now() / 1000 - 48 * 3600;
+        for (const version of storedVersions(context.releasesDir, 'mfe-content')) utimesSync(path.join(context.releasesDir, 'mfe-content', version), old, old);
+        const blobsBefore = Number((await sql<{ n: string }>`select count(*) as n from release_blobs`.execute(db)).rows[0]!.n);
+        const removed = await collectReleases({ releasesDir: context.releasesDir, registry: context.registry!, retentionMs: 24 * 3600_000, db });
+        // The two oldest releases (and what earlier tests left in the database, which nothing references).
+        const removedVersions = removed.map(({ version }) => version);
+        expect(removedVersions).toEqual(expect.arrayContaining(versions.slice(0, 2)));
+        for (const kept of versions.slice(2)) expect(removedVersions).not.toContain(kept);
+        const left = (await sql<{ version: string }>`select distinct version from release_files where folder = 'mfe-content'`.execute(db)).rows.map(({ version }) => version);
+        expect(left.sort()).toEqual(expect.arrayContaining(versions.slice(2)));
+        expect(left).not.toContain(versions[0]);
+        // A removed release's own chunk went; the files every build shares stay for the kept ones.
+        expect(Number((await sql<{ n: string }>`select count(*) as n from release_blobs`.execute(db)).rows[0]!.n)).toBeLessThan(blobsBefore);
+        for (const version of versions.slice(2)) expect(await fetchReleaseFiles(db, path.join(root, 'elsewhere'), 'mfe-content', version)).toBe(true);
       });
 
       it('writes nothing for a release the gate refuses', async () => {

@@ -16,5 +16,7 @@ CREATE TABLE release_files (
   version text NOT NULL,
   path    text NOT NULL,
   sha256  text NOT NULL REFERENCES release_blobs (sha256),
+  -- When the release was written here: housekeeping keeps what is younger than the retention.
+  stored_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (folder, version, path)
 );
