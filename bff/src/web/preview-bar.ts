@@ -69,7 +69,7 @@ export function previewBarHtml(state: PreviewState, locale: Locale, returnTo: st
   const leave = `${PREVIEW_LEAVE_PATH}?to=${encodeURIComponent(returnTo)}`;
   return (
     `<style nonce="${nonce}">.ama-preview-bar{position:fixed;inset:auto 0 0 0;z-index:2147483000;display:flex;flex-wrap:wrap;gap:.25rem 1rem;` +
-    `align-items:center;justify-content:center;padding:.5rem 1rem;background:#1f1a17;color:#fff;font:14px/1.4 system-ui,sans-serif}` +
+    `align-items:center;justify-content:center;text-align:center;padding:.5rem 1rem;background:#1f1a17;color:#fff;font:14px/1.4 system-ui,sans-serif}` +
     `.ama-preview-bar a{color:#fff;text-decoration:underline;min-height:44px;display:inline-flex;align-items:center}` +
     // Room below the footer, so the bar never covers the page's last links.
     `body{padding-bottom:4rem}</style>` +
