@@ -38,3 +38,4 @@ export * from './club-operator-responses';
 export * from './staff';
 export * from './staff-error-codes';
 export * from './rum';
+export * from './appointment-time';

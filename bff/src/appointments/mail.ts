@@ -1,6 +1,6 @@
+import { formatAppointmentTime } from '@ama/contracts';
 import type { AppointmentKind, AppointmentView, Locale } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
-import { formatWhen } from './appointment-time';
 
 interface MailTexts {
   subject: string;
@@ -108,7 +108,7 @@ export function buildAppointmentMail({ appointment, phone, locale, cancelUrl }: 
   const place = appointment.place;
   const details = [
     texts.kinds[appointment.kind],
-    `${texts.when}: ${formatWhen(appointment.start, appointment.timeZone, locale)}`,
+    `${texts.when}: ${formatAppointmentTime(appointment.start, appointment.timeZone, locale)}`,
     ...(place ? [`${texts.where}: ${place.name}, ${place.address}, ${place.postalCode} ${place.city} (${place.country}), ${place.phone}`] : []),
     ...(appointment.kind === 'phone' ? [texts.callYou(phone)] : []),
     ...(appointment.kind === 'video' ? [texts.videoLink] : []),

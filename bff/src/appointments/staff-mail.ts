@@ -1,6 +1,6 @@
+import { formatAppointmentTime } from '@ama/contracts';
 import type { Locale } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
-import { formatWhen } from './appointment-time';
 
 interface StaffMailTexts {
   videoSubject: string;
@@ -89,13 +89,13 @@ function mail(to: Recipient, subject: string, paragraphs: string[], link?: { hre
 /** The video call's link, sent by staff before the appointment. */
 export function buildVideoLinkMail(to: Recipient, videoLink: string): OutgoingMail {
   const texts = TEXTS[to.locale];
-  const when = formatWhen(to.start, to.timeZone, to.locale);
+  const when = formatAppointmentTime(to.start, to.timeZone, to.locale);
   return mail(to, texts.videoSubject, [texts.greeting(to.name), texts.videoIntro(when), texts.signature], { href: videoLink, label: texts.videoJoin });
 }
 
 /** A cancelled appointment: by staff, or confirmed to the customer who cancelled it. */
 export function buildAppointmentCancelledMail(to: Recipient, by: 'staff' | 'customer'): OutgoingMail {
   const texts = TEXTS[to.locale];
-  const when = formatWhen(to.start, to.timeZone, to.locale);
+  const when = formatAppointmentTime(to.start, to.timeZone, to.locale);
   return mail(to, texts.cancelledSubject, [texts.greeting(to.name), by === 'staff' ? texts.cancelledByUs(when) : texts.cancelledByYou(when), texts.rebook, texts.signature]);
 }

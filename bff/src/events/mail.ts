@@ -1,4 +1,4 @@
-import type { EventDetail, Locale } from '@ama/contracts';
+import { INTL_LOCALE, type EventDetail, type Locale } from '@ama/contracts';
 import { escapeHtml, type OutgoingMail } from '../mail';
 
 interface MailTexts {
@@ -77,8 +77,6 @@ const TEXTS: Record<Locale, MailTexts> = {
     zone: (offset) => zoneName(offset, { winter: 'MEZ, italienische Zeit', summer: 'MESZ, italienische Zeit' }),
   },
 };
-
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
 
 /** '2026-12-10T18:00:00+01:00' → 'Thursday 10 December 2026, 18:00 (CET, Italian time)': the venue's wall clock. */
 export function formatEventTime(startsAt: string, locale: Locale): string {

@@ -1,7 +1,8 @@
-import type { Locale } from '@ama/contracts';
+import { INTL_LOCALE, type Locale } from '@ama/contracts';
 
-/** The shop's languages as Intl reads them (British English: 24-hour times, as on the event pages). */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', it: 'it-IT', es: 'es-ES', de: 'de-DE' };
+/** The shop's languages as Intl reads them (British English: 24-hour times), one list in contracts. */
+export { INTL_LOCALE };
+
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):\d{2}([+-]\d{2}:\d{2}|Z)$/;
 
 export interface VenueTime {
