@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { RUM_API_PATH } from '@ama/contracts';
 import type { Logger } from '../logger';
 import { isDataPath } from './security';
 
@@ -48,7 +49,7 @@ export function levelFor(method: string, path: string, status: number, failed: b
   if (failed || status >= 500) return 'error';
   if (status >= 400) return 'warn';
   // Real-user beacons arrive with every page view: a line each would drown the log (docs/rum.md).
-  if (method === 'POST' && path === '/api/rum') return 'debug';
+  if (method === 'POST' && path === RUM_API_PATH) return 'debug';
   return (method === 'GET' || method === 'HEAD') && isDataPath(path) ? 'debug' : 'info';
 }
 

@@ -13,6 +13,7 @@ import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 import { VISITOR_COOKIE } from '../visitor';
+import { leafPaths, oddValues, withValueAt, type Json } from '../test-support/json-mutations';
 
 /**
  * Fuzzing: every POST/PUT/PATCH/DELETE endpoint of the API gets FUZZ_BODIES bodies: arbitrary
@@ -36,41 +37,10 @@ const RUN_WITHIN_MS = Math.max(600_000, BODIES * 30 * 10);
 const HUGE = '100000';
 const OPERATOR_TOKEN = randomBytes(32).toString('hex');
 
-type Json = unknown;
 /** A body as sent: JSON of a value, raw text (not necessarily JSON), or nothing. */
 type Sent = { kind: 'json'; value: Json } | { kind: 'raw'; text: string } | { kind: 'none' };
 
-const CONTROLS = ['\u0000', '\u0007', '\n', '\r', '\u001b', '\u007f', '\u2028', '\ud800'];
-
-/** Every path to a value inside a JSON value, the root excluded: [['a'], ['a', 0], …]. */
-function leafPaths(value: Json, prefix: Array<string | number> = []): Array<Array<string | number>> {
-  if (value === null || typeof value !== 'object') return [];
-  const entries: Array<[string | number, Json]> = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-  return entries.flatMap(([key, child]) => [[...prefix, key], ...leafPaths(child, [...prefix, key])]);
-}
-
-/** A deep copy of `base` with the value at `path` replaced (undefined = removed). */
-function withValueAt(base: Json, path: Array<string | number>, next: Json | undefined): Json {
-  const copy = structuredClone(base) as Record<string | number, Json>;
-  let parent = copy;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
-  const last = path[path.length - 1]!;
-  if (next === undefined) {
-    if (Array.isArray(parent)) parent.splice(Number(last), 1);
-    else delete parent[last];
-  } else {
-    parent[last] = next;
-  }
-  return copy;
-}
-
-const oddValue: fc.Arbitrary<Json> = fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.constantFrom<Json>(null, true, 0, -1, 1e308, -0, 2 ** 53 + 1, '', ' ', '0', 'null', '__proto__', [], {}, { constructor: { prototype: 1 } }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROLS)).map(([text, control]) => `${text}${control}${text}`),
-  fc.integer({ min: 1, max: 5 }).map((times) => 'x'.repeat(times * 4_000)),
-);
+const oddValue = oddValues();
 
 /** Mutations of a valid body: what a broken or hostile client sends in place of the real thing. */
 function shapedBodies(base: Json): fc.Arbitrary<Json> {
