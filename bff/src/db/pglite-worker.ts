@@ -17,8 +17,48 @@ export interface PGliteLike {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { createRequire } = require('node:module');
-const { PGlite } = createRequire(workerData.resolveFrom)('@electric-sql/pglite');
-const started = PGlite.create(workerData.dataDir);
+const fs = require('node:fs');
+const path = require('node:path');
+const requireHere = createRequire(workerData.resolveFrom);
+const { PGlite } = requireHere('@electric-sql/pglite');
+
+// A new in-memory database spends most of its start (3-4 s of 4-5) in initdb. That cluster is the same
+// for every start of one PGlite version, so the first start keeps it under node_modules/.cache and the
+// next ones load it (about 1 s). Migrations and seed still run on it as on any new database.
+function templateFile() {
+  const packageDir = path.resolve(requireHere.resolve('@electric-sql/pglite'), '..', '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  return path.resolve(packageDir, '..', '..', '.cache', 'ama-pglite', 'initdb-' + version + '.tar');
+}
+
+async function keepTemplate(db, file) {
+  try {
+    const dump = await db.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed: a start reading it meanwhile sees the whole file or none.
+    const partial = file + '.' + process.pid + '-' + require('node:worker_threads').threadId + '.partial';
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } catch {
+    // No cache (read-only folder, full disk): the next start runs initdb again, nothing else changes.
+  }
+}
+
+async function open() {
+  if (workerData.dataDir) return PGlite.create(workerData.dataDir);
+  const file = templateFile();
+  if (fs.existsSync(file)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+    } catch {
+      // A damaged cache file: start from initdb and write it again.
+    }
+  }
+  const db = await PGlite.create();
+  await keepTemplate(db, file);
+  return db;
+}
+const started = open();
 const fail = (error) => {
   const e = error || {};
   return { message: String(e.message || e), code: e.code, detail: e.detail, constraint: e.constraint, table: e.table, column: e.column, severity: e.severity };
