@@ -37,5 +37,4 @@ export * from './release-gate';
 export * from './club-operator-responses';
 export * from './staff';
 export * from './staff-error-codes';
-export * from './rum';
 export * from './appointment-time';

@@ -1,4 +1,5 @@
-import { PAGE_DATA_IDS, RUM_LIMITS, rumBatchSchema, rumErrorName, rumEventSchema, rumSideOf, type RumEvent } from './index';
+import { PAGE_DATA_IDS } from './index';
+import { RUM_LIMITS, rumBatchSchema, rumErrorName, rumEventSchema, rumSideOf, type RumEvent } from './rum';
 
 const owner = { remote: 'mfe_catalog', release: '1.4.0-3f9a2c1b7e0d', pageType: '/product/:sku', side: 'live' } as const;
 const valid = (event: Record<string, unknown>) => rumEventSchema.safeParse(event).success;

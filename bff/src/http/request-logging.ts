@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { RUM_API_PATH } from '@ama/contracts';
+import { RUM_API_PATH } from '@ama/contracts/rum-fields';
 import type { Logger } from '../logger';
 import { isDataPath } from './security';
 

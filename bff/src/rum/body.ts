@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { RUM_LIMITS } from '@ama/contracts';
+import { RUM_LIMITS } from '@ama/contracts/rum';
 import { HttpError } from '../http/errors';
 
 /**

@@ -1,4 +1,4 @@
-import type { RumEvent } from '@ama/contracts';
+import type { RumEvent } from '@ama/contracts/rum';
 import { KNOWN, owner } from './__tests__/rum-harness';
 import { RumLabels } from './labels';
 

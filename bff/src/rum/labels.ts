@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, ROUTE_PATTERNS, RUM_NO_ROUTE, RUM_OTHER, RUM_SHELL, SHELL_ROUTES, type RumEvent, type RumSide } from '@ama/contracts';
+import { REMOTE_NAMES, ROUTE_PATTERNS, SHELL_ROUTES } from '@ama/contracts';
+import { RUM_NO_ROUTE, RUM_OTHER, RUM_SHELL, type RumEvent, type RumSide } from '@ama/contracts/rum';
 
 /*
  * The label values of the real-user series (docs/rum.md, "Cardinality"): every value comes from a

@@ -1,6 +1,6 @@
 import client from 'prom-client';
-import type { RumEvent, RumVital } from '@ama/contracts';
-import { RUM_OTHER } from '@ama/contracts';
+import type { RumEvent, RumVital } from '@ama/contracts/rum';
+import { RUM_OTHER } from '@ama/contracts/rum';
 import type { RumLabelValues } from './labels';
 
 /*

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { RUM_API_PATH } from '@ama/contracts';
+import { RUM_API_PATH } from '@ama/contracts/rum';
 import { loadConfigWith } from '../config';
 import type { AppDatabase } from '../db';
 import { errorHandler } from '../http/errors';

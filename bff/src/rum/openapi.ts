@@ -1,4 +1,4 @@
-import { RUM_API_PATH, RUM_LIMITS, rumBatchSchema } from '@ama/contracts';
+import { RUM_API_PATH, RUM_LIMITS, rumBatchSchema } from '@ama/contracts/rum';
 import type { RateLimitSetting } from '../config';
 import { limitOf, type Endpoint } from '../openapi/endpoint';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { RUM_API_PATH, rumBatchSchema, type RumSide } from '@ama/contracts';
+import { RUM_API_PATH, rumBatchSchema, type RumSide } from '@ama/contracts/rum';
 import type { RateLimitSetting } from '../config';
 import { processRegistry } from '../http/metrics';
 import { ipRateLimit } from '../http/rate-limit';

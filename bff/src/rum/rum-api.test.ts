@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { errorBodySchema, RUM_LIMITS, type RumEvent } from '@ama/contracts';
+import { errorBodySchema } from '@ama/contracts';
+import { RUM_LIMITS, type RumEvent } from '@ama/contracts/rum';
 import request from 'supertest';
 import { buildOpenApiDocument } from '../openapi/document';
 import { responseValidator, type OpenApiDocument } from '../openapi/response-validator';

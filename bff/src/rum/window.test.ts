@@ -1,4 +1,4 @@
-import type { RumEvent } from '@ama/contracts';
+import type { RumEvent } from '@ama/contracts/rum';
 import { owner } from './__tests__/rum-harness';
 import { rumWindow, rumWindowCounts } from './routes';
 import { RumWindow } from './window';

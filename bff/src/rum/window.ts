@@ -1,4 +1,4 @@
-import type { RumEvent, RumSide } from '@ama/contracts';
+import type { RumEvent, RumSide } from '@ama/contracts/rum';
 
 /*
  * A sliding window of the real-user signals per remote and side, kept in this process's memory: what an

@@ -1,16 +1,5 @@
-import {
-  browserEntryOf,
-  compileRoutePattern,
-  PAGE_DATA_IDS,
-  RUM_NO_ROUTE,
-  RUM_RELEASE_PATTERN,
-  RUM_REMOTE_PATTERN,
-  RUM_SHELL,
-  rumSideOf,
-  SHELL_ROUTES,
-  splitLocale,
-  type RumSide,
-} from '@ama/contracts';
+import { browserEntryOf, compileRoutePattern, PAGE_DATA_IDS, SHELL_ROUTES, splitLocale } from '@ama/contracts';
+import { RUM_NO_ROUTE, RUM_RELEASE_PATTERN, RUM_REMOTE_PATTERN, RUM_SHELL, rumSideOf, type RumSide } from '@ama/contracts/rum-fields';
 
 /*
  * Who owns what a page reports (docs/rum.md): the remote whose route the path matches, with its

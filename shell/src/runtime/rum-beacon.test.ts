@@ -1,4 +1,4 @@
-import { RUM_LIMITS, rumBatchSchema, type RumVital } from '@ama/contracts';
+import { RUM_LIMITS, rumBatchSchema, type RumVital } from '@ama/contracts/rum';
 import type { Metric } from 'web-vitals';
 import { readPageRegistry } from './rum-attribution';
 import { startBeacon, type BeaconDeps } from './rum-beacon';

@@ -1,5 +1,6 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { RUM_API_PATH, RUM_LIMITS, rumErrorName, type RumEvent, type RumVital } from '@ama/contracts';
+import { RUM_API_PATH, RUM_LIMITS, rumErrorName, type RumVital } from '@ama/contracts/rum-fields';
+import type { RumEvent } from '@ama/contracts/rum';
 import { ownerOfArea, ownerOfError, ownerOfPath, readPageRegistry, type PageRegistry } from './rum-attribution';
 import type { RumFact } from './rum-signals';
 

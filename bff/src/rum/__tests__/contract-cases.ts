@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RUM_API_PATH } from '@ama/contracts';
+import { RUM_API_PATH } from '@ama/contracts/rum';
 import type { ContractCases } from '../../test-support/contract';
 import { EVERY_KIND } from './rum-harness';
 

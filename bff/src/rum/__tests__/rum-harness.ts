@@ -1,6 +1,6 @@
 import express from 'express';
 import client from 'prom-client';
-import { RUM_API_PATH, type RumEvent } from '@ama/contracts';
+import { RUM_API_PATH, type RumEvent } from '@ama/contracts/rum';
 import { apiNotFound, errorHandler } from '../../http/errors';
 import { createLogger } from '../../logger';
 import type { KnownRemotes } from '../labels';
