@@ -33,7 +33,10 @@ export const skuParamsSchema = z.object({ sku: skuSchema });
 export const productListQuerySchema = z
   .object({
     locale: localeParam,
-    /** Searched in the requested locale's name and description, the SKU and the collection name. */
+    /**
+     * Words searched in every product's name, collection, category, shape, gold colours and description
+     * (the requested language's dictionary; other languages' names too), or a product code (docs/search.md).
+     */
     q: textParam(CATALOG_LIMITS.searchMaxLength),
     category: enumListParam(CATEGORIES),
     collection: enumListParam(COLLECTIONS),
@@ -122,6 +125,11 @@ export const productListResponseSchema = z.object({
   pageSize: z.number().int().min(1),
   pageCount: z.number().int().min(0),
   facets: productFacetsSchema.optional(),
+  /**
+   * Set when nothing matched the search as typed and these are the results of a near spelling of it
+   * ('solitare' → 'solitaire'): the page says so and offers the text as typed.
+   */
+  correctedQuery: z.string().optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

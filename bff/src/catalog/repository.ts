@@ -2,6 +2,7 @@ import type { Category, Collection, GoldColour, Locale, OptionType, ProductListQ
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ProductOptionRow } from './pricing';
+import { searchQuery } from './search';
 
 /**
  * Catalogue reads, written once for PGlite and PostgreSQL. Texts come from the *_translations tables
@@ -64,8 +65,6 @@ type ListingTables = Database & {
 type ListingBuilder = ExpressionBuilder<ListingTables, 'p' | 't' | 'ct'>;
 
 const MAX_SEARCH_TERMS = 8;
-/** ILIKE pattern that matches the term literally (backslash is PostgreSQL's default LIKE escape). */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const searchTerms = (q: string | undefined): string[] => (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
 
@@ -80,9 +79,17 @@ function listingBase(db: Kysely<Database>, locale: Locale) {
 function matching(filters: ListingFilters, except?: FacetDimension) {
   return (eb: ListingBuilder): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
-    for (const term of searchTerms(filters.q)) {
-      const pattern = containing(term);
-      conditions.push(eb.or([eb('t.name', 'ilike', pattern), eb('t.description', 'ilike', pattern), eb('p.sku', 'ilike', pattern), eb('ct.name', 'ilike', pattern)]));
+    const terms = searchTerms(filters.q);
+    if (terms.length > 0) {
+      // The product's document in the page's language matches every term (in any language), or the
+      // text is the product's code as staff and the order e-mails write it.
+      const document = eb
+        .selectFrom('product_search as ps')
+        .select(sql.lit(1).as('one'))
+        .whereRef('ps.sku', '=', 'p.sku')
+        .where('ps.locale', '=', filters.locale)
+        .where(sql<boolean>`ps.document @@ ${searchQuery(terms, filters.locale)}`);
+      conditions.push(eb.or([eb.exists(document), eb('p.sku', '=', terms.join(' ').toUpperCase())]));
     }
     if (filters.category && except !== 'category') conditions.push(eb('p.category_code', 'in', filters.category));
     if (filters.collection && except !== 'collection') conditions.push(eb('p.collection_code', 'in', filters.collection));
@@ -149,6 +156,19 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
   const base = listingBase(db, query.locale).where(matching(query));
   let page = base.select([...SUMMARY_COLUMNS]);
   page = query.sort === 'price' ? page.orderBy('p.list_price_cents', 'asc') : query.sort === 'price_desc' ? page.orderBy('p.list_price_cents', 'desc') : page;
+  const terms = searchTerms(query.q);
+  if (query.sort === 'suggested' && terms.length > 0) {
+    // The best match first: a term in the name outweighs one in the category, which outweighs the description.
+    page = page.orderBy(
+      (eb) =>
+        eb
+          .selectFrom('product_search as ps')
+          .select(sql<number>`ts_rank(ps.document, ${searchQuery(terms, query.locale)})`.as('rank'))
+          .whereRef('ps.sku', '=', 'p.sku')
+          .where('ps.locale', '=', query.locale),
+      sql`desc nulls last`,
+    );
+  }
   page = page.orderBy('p.suggested_rank', 'asc').orderBy('p.sku', 'asc');
   const [rows, count] = await Promise.all([
     page

@@ -32,6 +32,7 @@ import { modelOfSku } from './product-model';
 import { caratLabel, configure, REQUIRED_TYPES } from './configuration';
 import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
+import { correctedTerms } from './search';
 
 export interface CatalogOptions {
   /** How long a catalogue answer is reused (default one minute). */
@@ -144,6 +145,18 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     };
   }
 
+  async function listing(query: ProductListQuery): Promise<ProductListResponse> {
+    const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
+    return {
+      items: await summaries(page.rows),
+      total: page.total,
+      page: query.page,
+      pageSize: query.pageSize,
+      pageCount: Math.ceil(page.total / query.pageSize),
+      facets: facetCounts,
+    };
+  }
+
   return {
     /**
      * One page of the listing. Cached; concurrent identical requests share one computation (the cache's
@@ -156,15 +169,14 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       const store = (search ? searchCache : cache) as TtlCache<ProductListResponse>;
       return store.getOrCompute(`list:${JSON.stringify(query)}`, () =>
         (search ? searches : listings).run(async () => {
-          const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
-          return {
-            items: await summaries(page.rows),
-            total: page.total,
-            page: query.page,
-            pageSize: query.pageSize,
-            pageCount: Math.ceil(page.total / query.pageSize),
-            facets: facetCounts,
-          };
+          const found = await listing(query);
+          if (found.total > 0 || query.q === undefined) return found;
+          // Nothing as typed: the results of the nearest spelling the catalogue knows, saying so.
+          const corrected = await correctedTerms(db, repository.searchTerms(query.q));
+          if (!corrected) return found;
+          const correctedQuery = corrected.join(' ');
+          const near = await listing({ ...query, q: correctedQuery });
+          return near.total > 0 ? { ...near, correctedQuery } : found;
         }),
       );
     },

@@ -59,6 +59,20 @@ export interface ProductTranslationsTable {
   locale: string;
   name: string;
   description: string;
+  /** Searched, never shown (docs/search.md). */
+  keywords: ColumnType<string, string | undefined, string>;
+}
+
+/** One product's search document in one language, written by the database's triggers only. */
+export interface ProductSearchTable {
+  sku: string;
+  locale: string;
+  document: ColumnType<string, never, never>;
+}
+
+/** The catalogue's words, unaccented and lower-case, for near spellings. */
+export interface CatalogSearchWordsTable {
+  word: ColumnType<string, never, never>;
 }
 
 export interface ProductOptionsTable {
@@ -94,6 +108,8 @@ declare module '../db/schema' {
     shape_translations: ShapeTranslationsTable;
     products: ProductsTable;
     product_translations: ProductTranslationsTable;
+    product_search: ProductSearchTable;
+    catalog_search_words: CatalogSearchWordsTable;
     product_options: ProductOptionsTable;
     option_labels: OptionLabelsTable;
     product_suggestions: ProductSuggestionsTable;

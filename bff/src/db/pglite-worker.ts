@@ -21,6 +21,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const requireHere = createRequire(workerData.resolveFrom);
 const { PGlite } = requireHere('@electric-sql/pglite');
+// The catalogue's search (docs/search.md) folds accents and matches near spellings with these two contrib
+// extensions; PGlite loads an extension's code only when it is named here.
+const extensions = {
+  unaccent: requireHere('@electric-sql/pglite/contrib/unaccent').unaccent,
+  pg_trgm: requireHere('@electric-sql/pglite/contrib/pg_trgm').pg_trgm,
+};
 
 // A new in-memory database spends most of its start (3-4 s of 4-5) in initdb. That cluster is the same
 // for every start of one PGlite version, so the first start keeps it under node_modules/.cache and the
@@ -45,16 +51,16 @@ async function keepTemplate(db, file) {
 }
 
 async function open() {
-  if (workerData.dataDir) return PGlite.create(workerData.dataDir);
+  if (workerData.dataDir) return PGlite.create({ dataDir: workerData.dataDir, extensions });
   const file = templateFile();
   if (fs.existsSync(file)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions });
     } catch {
       // A damaged cache file: start from initdb and write it again.
     }
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions });
   await keepTemplate(db, file);
   return db;
 }

@@ -54,6 +54,11 @@ export interface JewelModel {
   /** Engraving (WRITING) possible inside the band. */
   engraving: boolean;
   name: (collection: string) => Translated;
+  /**
+   * Words buyers search for that the name and description do not say (the trade's and everyday names of
+   * the piece), per language: searched, never shown (docs/search.md).
+   */
+  keywords: Translated;
   /** The sentence that describes the piece; `cut` comes from the shape's cutPhrase. */
   sentence: (cut: Translated) => Translated;
 }
@@ -68,6 +73,7 @@ export const JEWEL_MODELS = {
     carats: SINGLE_STONE,
     exceptionalStone: true,
     engraving: true,
+    keywords: { en: 'engagement solitaire single stone', it: 'solitario fidanzamento', es: 'solitario compromiso', de: 'Verlobung Solitär Einsteiner' },
     name: (c) => ({ en: `${c} Solitaire Ring`, it: `Anello solitario ${c}`, es: `Anillo solitario ${c}`, de: `Solitärring ${c}` }),
     sentence: (cut) => ({
       en: `A single lab-grown diamond ${cut.en}, raised on four slender claws so that light reaches it from every side.`,
@@ -85,6 +91,7 @@ export const JEWEL_MODELS = {
     carats: SINGLE_STONE,
     exceptionalStone: true,
     engraving: true,
+    keywords: { en: 'engagement halo', it: 'fidanzamento contorno', es: 'compromiso halo', de: 'Verlobung Halo' },
     name: (c) => ({ en: `${c} Halo Ring`, it: `Anello halo ${c}`, es: `Anillo halo ${c}`, de: `Halo-Ring ${c}` }),
     sentence: (cut) => ({
       en: `A lab-grown diamond ${cut.en} framed by a halo of tiny brilliants that doubles its light.`,
@@ -102,6 +109,7 @@ export const JEWEL_MODELS = {
     carats: SINGLE_STONE,
     exceptionalStone: true,
     engraving: true,
+    keywords: { en: 'engagement trilogy three stone', it: 'fidanzamento trilogy tre pietre', es: 'compromiso trilogía tres piedras', de: 'Verlobung Trilogie drei Steine' },
     name: (c) => ({ en: `${c} Trilogy Ring`, it: `Anello trilogy ${c}`, es: `Anillo trilogía ${c}`, de: `Trilogy-Ring ${c}` }),
     sentence: (cut) => ({
       en: `Three lab-grown diamonds ${cut.en} for past, present and future, set side by side in a single line.`,
@@ -119,6 +127,7 @@ export const JEWEL_MODELS = {
     carats: SINGLE_STONE,
     exceptionalStone: true,
     engraving: true,
+    keywords: { en: 'engagement solitaire pave', it: 'fidanzamento solitario pavé', es: 'compromiso solitario pavé', de: 'Verlobung Solitär Pavé' },
     name: (c) => ({ en: `${c} Pavé Solitaire`, it: `Solitario pavé ${c}`, es: `Solitario pavé ${c}`, de: `Pavé-Solitär ${c}` }),
     sentence: (cut) => ({
       en: `A lab-grown diamond ${cut.en} on a band paved with brilliants, for a ring that sparkles all the way round.`,
@@ -136,6 +145,7 @@ export const JEWEL_MODELS = {
     carats: LINE,
     exceptionalStone: false,
     engraving: true,
+    keywords: { en: 'full eternity wedding band', it: 'veretta fedina eternity fede', es: 'alianza eternidad boda', de: 'Memoire Ehering Trauring' },
     name: (c) => ({ en: `${c} Eternity Ring`, it: `Veretta eternity ${c}`, es: `Alianza eternity ${c}`, de: `Memoire-Ring ${c}` }),
     sentence: (cut) => ({
       en: `An unbroken circle of lab-grown diamonds ${cut.en}, a promise without beginning or end.`,
@@ -153,6 +163,7 @@ export const JEWEL_MODELS = {
     carats: BAND,
     exceptionalStone: false,
     engraving: true,
+    keywords: { en: 'half eternity wedding band', it: 'veretta fedina', es: 'media alianza boda', de: 'Halbmemoire Ehering Vorsteckring' },
     name: (c) => ({ en: `${c} Half Eternity Ring`, it: `Mezza veretta ${c}`, es: `Media alianza ${c}`, de: `Halbmemoire-Ring ${c}` }),
     sentence: (cut) => ({
       en: `A row of lab-grown diamonds ${cut.en} across the top of the band, perfect alone or beside an engagement ring.`,
@@ -170,6 +181,7 @@ export const JEWEL_MODELS = {
     carats: PAIR,
     exceptionalStone: true,
     engraving: true,
+    keywords: { en: 'two stone you and me', it: 'due pietre contrarié', es: 'dos piedras tú y yo', de: 'zwei Steine Du und Ich' },
     name: (c) => ({ en: `${c} Toi et Moi Ring`, it: `Anello Toi et Moi ${c}`, es: `Anillo Toi et Moi ${c}`, de: `Toi-et-Moi-Ring ${c}` }),
     sentence: (cut) => ({
       en: `Two lab-grown diamonds ${cut.en} meet on an open band: you and me, side by side.`,
@@ -187,6 +199,7 @@ export const JEWEL_MODELS = {
     carats: null,
     exceptionalStone: false,
     engraving: true,
+    keywords: { en: 'wedding band', it: 'fede fedina nuziale', es: 'alianza boda', de: 'Ehering Trauring' },
     name: (c) => ({ en: `${c} Band`, it: `Fascia ${c}`, es: `Anillo banda ${c}`, de: `Bandring ${c}` }),
     sentence: (cut) => ({
       en: `A generous band of polished gold with one lab-grown diamond ${cut.en} set flush into the metal.`,
@@ -204,6 +217,7 @@ export const JEWEL_MODELS = {
     carats: null,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'thin stackable ring', it: 'fedina sottile', es: 'anillo apilable', de: 'schmal Vorsteckring' },
     name: (c) => ({ en: `${c} Stacking Ring`, it: `Anello sottile ${c}`, es: `Anillo fino ${c}`, de: `Stapelring ${c}` }),
     sentence: (cut) => ({
       en: `A fine thread of gold with a small lab-grown diamond ${cut.en}, made to be worn alone or stacked with others.`,
@@ -221,6 +235,7 @@ export const JEWEL_MODELS = {
     carats: PAIR,
     exceptionalStone: true,
     engraving: false,
+    keywords: { en: 'studs solitaire earrings', it: 'punto luce lobo', es: 'dormilonas', de: 'Ohrstecker Solitär' },
     name: (c) => ({ en: `${c} Stud Earrings`, it: `Orecchini punto luce ${c}`, es: `Pendientes punto de luz ${c}`, de: `Ohrstecker ${c}` }),
     sentence: (cut) => ({
       en: `A pair of lab-grown diamonds ${cut.en}, each held in a light basket setting that sits close to the ear.`,
@@ -238,6 +253,7 @@ export const JEWEL_MODELS = {
     carats: PAIR,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'dangle earrings', it: 'pendenti', es: 'pendientes largos', de: 'Hänger' },
     name: (c) => ({ en: `${c} Drop Earrings`, it: `Orecchini pendenti ${c}`, es: `Pendientes largos ${c}`, de: `Ohrhänger ${c}` }),
     sentence: (cut) => ({
       en: `Lab-grown diamonds ${cut.en} suspended from a fine line of gold, moving with every turn of the head.`,
@@ -255,6 +271,7 @@ export const JEWEL_MODELS = {
     carats: BAND,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'hoops huggies', it: 'cerchietti creole', es: 'aros criollas', de: 'Creolen' },
     name: (c) => ({ en: `${c} Hoop Earrings`, it: `Orecchini a cerchio ${c}`, es: `Aros ${c}`, de: `Creolen ${c}` }),
     sentence: (cut) => ({
       en: `Slim gold hoops set with lab-grown diamonds ${cut.en} on the front, for light that frames the face.`,
@@ -272,6 +289,7 @@ export const JEWEL_MODELS = {
     carats: SMALL_STONE,
     exceptionalStone: true,
     engraving: false,
+    keywords: { en: 'solitaire pendant', it: 'punto luce ciondolo', es: 'colgante', de: 'Anhänger Solitär' },
     name: (c) => ({ en: `${c} Pendant Necklace`, it: `Collana punto luce ${c}`, es: `Colgante punto de luz ${c}`, de: `Halskette mit Anhänger ${c}` }),
     sentence: (cut) => ({
       en: `A lab-grown diamond ${cut.en} gliding freely on a fine gold chain, the everyday point of light.`,
@@ -289,6 +307,7 @@ export const JEWEL_MODELS = {
     carats: LINE,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'riviera collar', it: 'girocollo', es: 'gargantilla', de: 'Collier' },
     name: (c) => ({ en: `${c} Riviera Necklace`, it: `Collier riviera ${c}`, es: `Collar riviera ${c}`, de: `Riviera-Collier ${c}` }),
     sentence: (cut) => ({
       en: `A river of lab-grown diamonds ${cut.en} that encircles the neck, each stone set by hand in its own setting.`,
@@ -306,6 +325,7 @@ export const JEWEL_MODELS = {
     carats: SMALL_STONE,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'y necklace', it: 'collana a Y', es: 'collar en Y', de: 'Y-Kette' },
     name: (c) => ({ en: `${c} Lariat Necklace`, it: `Collana lariat ${c}`, es: `Collar lariat ${c}`, de: `Lariat-Kette ${c}` }),
     sentence: (cut) => ({
       en: `A long Y-shaped chain that ends in a lab-grown diamond ${cut.en}, drawing a line of light down the neckline.`,
@@ -323,6 +343,7 @@ export const JEWEL_MODELS = {
     carats: LINE,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'tennis line bracelet', it: 'tennis riviera', es: 'tenis', de: 'Tennis Rivière' },
     name: (c) => ({ en: `${c} Tennis Bracelet`, it: `Bracciale tennis ${c}`, es: `Pulsera tenis ${c}`, de: `Tennisarmband ${c}` }),
     sentence: (cut) => ({
       en: `A supple line of lab-grown diamonds ${cut.en}, linked by hand so that it follows the wrist like silk.`,
@@ -340,6 +361,7 @@ export const JEWEL_MODELS = {
     carats: BAND,
     exceptionalStone: false,
     engraving: true,
+    keywords: { en: 'cuff bangle', it: 'schiava', es: 'esclava', de: 'Armspange' },
     name: (c) => ({ en: `${c} Bangle`, it: `Bracciale rigido ${c}`, es: `Brazalete rígido ${c}`, de: `Armreif ${c}` }),
     sentence: (cut) => ({
       en: `A rigid bangle of solid gold crowned with lab-grown diamonds ${cut.en}, with room inside for a personal engraving.`,
@@ -357,6 +379,7 @@ export const JEWEL_MODELS = {
     carats: null,
     exceptionalStone: false,
     engraving: false,
+    keywords: { en: 'link chain bracelet', it: 'catenina', es: 'cadena', de: 'Kettenarmband' },
     name: (c) => ({ en: `${c} Chain Bracelet`, it: `Bracciale a catena ${c}`, es: `Pulsera de cadena ${c}`, de: `Gliederarmband ${c}` }),
     sentence: (cut) => ({
       en: `Fine gold links interrupted by lab-grown diamonds ${cut.en}, like drops of light along the wrist.`,

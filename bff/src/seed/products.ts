@@ -32,7 +32,7 @@ export interface ProductSeed {
   available: boolean;
   shipmentWorkingDays: number;
   suggestedRank: number;
-  texts: Translated<{ name: string; description: string }>;
+  texts: Translated<{ name: string; description: string; keywords: string }>;
   options: OptionSeed[];
   suggestions: string[];
 }
@@ -86,6 +86,7 @@ function describe(model: JewelModel, collection: CollectionSeed, shape: (typeof 
     texts[locale] = {
       name: names[locale],
       description: `${sentence[locale]} ${collection.productLine[locale]} ${MADE_IN_VALENZA[locale]}`,
+      keywords: model.keywords[locale],
     };
   }
   return texts;

@@ -36,7 +36,9 @@ beforeEach(() => {
     requested.push(url);
     const q = url.searchParams.get('q');
     const items = q === 'nothing' ? [] : [item('GA-1', 'Gaia Ring', 194_000, ['YELLOW', 'ROSE']), item('GA-2', 'Gaia Band', 120_000)];
-    return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets }), {
+    // The server found nothing as typed and answers with the nearest spelling's results.
+    const correctedQuery = q === 'gaja' ? 'gaia' : undefined;
+    return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets, correctedQuery }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -96,6 +98,21 @@ test('no match: says so and offers the way back to every jewel', async () => {
   at('/en/results?q=nothing');
   expect(await screen.findByRole('heading', { name: 'No jewels match' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Show all jewels' })).toHaveAttribute('href', '/en/results');
+});
+
+test('no match: offers every category as a way on, keeping nothing of the search', async () => {
+  at('/en/results?q=nothing&size=14');
+  const categories = await screen.findByRole('navigation', { name: 'Category' });
+  expect(within(categories).getByText('Or browse a category:')).toBeInTheDocument();
+  expect(within(categories).getByRole('link', { name: 'Engagement rings' })).toHaveAttribute('href', '/en/results?category=ENGAGEMENT_RINGS&size=14');
+  expect(within(categories).getAllByRole('link')).toHaveLength(5);
+});
+
+test('a search the server answered with a near spelling says which one the list shows', async () => {
+  at('/en/results?q=gaja');
+  expect(await screen.findByText('No jewels for “gaja”: showing “gaia”.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Gaia Ring/ })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Results for “gaja”' })).toBeInTheDocument();
 });
 
 test('without JavaScript the filters are a GET form to the same page', () => {

@@ -1,4 +1,5 @@
 import { island, LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
+import { CATEGORIES } from '@ama/contracts';
 import { IconButton, icons } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';
@@ -44,6 +45,7 @@ function ResultsView() {
         <p className="ama-results__count" role="status">
           {data ? t('results.count', { count: data.total }) : isFetching && !failed ? t('results.loading') : ''}
         </p>
+        {data?.correctedQuery && state.q && <p className="ama-results__corrected">{t('results.corrected', { typed: state.q, shown: data.correctedQuery })}</p>}
         {state.size !== undefined && <RingSizeChip state={state} onRemove={show} />}
       </header>
       <div className="ama-results__body">
@@ -58,6 +60,7 @@ function ResultsView() {
               <LocaleLink className="ama-results__reset" to={hrefOf({ ...readListing(new URLSearchParams()), size: state.size })}>
                 {t('results.empty.reset')}
               </LocaleLink>
+              <CategoryLinks state={state} hrefOf={hrefOf} />
             </div>
           )}
           {data && data.total > 0 && (
@@ -69,6 +72,24 @@ function ResultsView() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** A way on from an empty result: every category, with nothing else of the listing but the shopper's ring size. */
+function CategoryLinks({ state, hrefOf }: { state: ListingState; hrefOf: (next: ListingState) => string }) {
+  const { t } = useTranslation('catalog');
+  const all = readListing(new URLSearchParams());
+  return (
+    <nav aria-label={t('filters.category.label')}>
+      <p>{t('results.empty.browse')}</p>
+      <ul className="ama-results__categories">
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <LocaleLink to={hrefOf({ ...all, category: [category], size: state.size })}>{t(`filters.category.values.${category}`)}</LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
