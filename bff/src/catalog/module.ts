@@ -1,3 +1,4 @@
+import { SEARCH_SUGGESTIONS_PATH } from '@ama/contracts/search-suggestions-fields';
 import type { CoreConfig, RateLimitSetting } from '../config';
 import { searchRateLimit } from '../http/search-rate-limit';
 import { dataHeaders } from '../http/security';
@@ -41,6 +42,8 @@ export const catalogModule: ShopModule<CatalogDeps, object, CatalogPorts> = {
       pageStatus: catalogPageStatus(catalog),
       mount(app) {
         app.use('/api/products', searchRateLimit(config.searchRateLimit));
+        // A budget of its own: suggestions come a few per search, and must not spend the searches' one.
+        app.use(SEARCH_SUGGESTIONS_PATH, searchRateLimit(config.searchRateLimit));
         app.use('/api', catalogRouter(catalog, listingAnswers));
       },
     };

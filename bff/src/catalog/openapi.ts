@@ -11,6 +11,7 @@ import {
   shapeListResponseSchema,
   skuParamsSchema,
 } from '@ama/contracts';
+import { SEARCH_SUGGESTIONS_PATH, searchSuggestionsQuerySchema, searchSuggestionsResponseSchema } from '@ama/contracts/search-suggestions';
 import type { RateLimitSetting } from '../config';
 import { limitOf, type Endpoint } from '../openapi/endpoint';
 
@@ -26,6 +27,16 @@ export function catalogEndpoints(config: { searchRateLimit: RateLimitSetting }):
       success: { status: 200, description: 'One page of products with facet counts', json: productListResponseSchema },
       errors: { 429: 'RATE_LIMITED: too many searches from this address, or the shop is busy searching; see Retry-After' },
       rateLimit: limitOf('catalogue searches: only requests with a non-blank q count', config.searchRateLimit),
+    },
+    {
+      method: 'get',
+      path: SEARCH_SUGGESTIONS_PATH,
+      tag: 'catalogue',
+      summary: 'Suggestions while the shopper types a search',
+      query: searchSuggestionsQuerySchema,
+      success: { status: 200, description: "Texts to search for: categories' and products' names, best first", json: searchSuggestionsResponseSchema },
+      errors: { 429: 'RATE_LIMITED: too many suggestions asked from this address, or the shop is busy searching; see Retry-After' },
+      rateLimit: limitOf('search suggestions: only requests with a non-blank q count', config.searchRateLimit),
     },
     {
       method: 'get',

@@ -1,4 +1,5 @@
 import { localeQuerySchema, productImageQuerySchema, productImageUrl, productListQuerySchema, productQuoteQuerySchema, skuParamsSchema } from '@ama/contracts';
+import { SEARCH_SUGGESTIONS_PATH, searchSuggestionsQuerySchema } from '@ama/contracts/search-suggestions';
 import { Router, type Response } from 'express';
 import { ListingAnswers, sendSerialised, serialise } from './listing-answers';
 import { normaliseListingQuery, type CatalogService } from './service';
@@ -29,6 +30,11 @@ export function catalogRouter(catalog: CatalogService, answers: ListingAnswers =
     // push out the browsing listings the fast path serves (the service keeps searches apart too).
     const search = normaliseListingQuery(query).q !== undefined;
     sendSerialised(req, res, search ? serialise(listing, 'public, max-age=60') : answers.remember(req.originalUrl, listing, 'public, max-age=60'));
+  });
+
+  // Asked while the shopper types: answered from the search's cache, reusable by the browser for a minute.
+  router.get(SEARCH_SUGGESTIONS_PATH.slice('/api'.length), async (req, res) => {
+    publicFor(res, 60).json(await catalog.suggest(searchSuggestionsQuerySchema.parse(req.query)));
   });
 
   router.get('/products/:sku', async (req, res) => {

@@ -1,4 +1,5 @@
 import { CATEGORIES, productListResponseSchema, type ProductListResponse } from '@ama/contracts';
+import { searchSuggestionsResponseSchema } from '@ama/contracts/search-suggestions';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { describeEachEngine } from '../test-support/engines';
@@ -117,6 +118,37 @@ describeEachEngine('catalogue search', (context) => {
     } finally {
       await db.kysely.updateTable('product_translations').set({ name: 'Gaia Band' }).where('sku', '=', 'GA-BND-RD').where('locale', '=', 'en').execute();
     }
+  });
+
+  describe('suggestions while typing', () => {
+    const suggest = async (locale: string, q: string) => {
+      const res = await request(context().app).get(`/api/search/suggestions?locale=${locale}&q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return searchSuggestionsResponseSchema.parse(res.body).suggestions;
+    };
+
+    it.each([
+      ['en', 'ri', 'Rings'],
+      ['it', 'anelli d', 'Anelli di fidanzamento'],
+      ['es', 'pendi', 'Pendientes'],
+      ['de', 'ohr', 'Ohrringe'],
+    ])('%s: "%s" suggests the category %s first', async (locale, q, category) => {
+      expect((await suggest(locale, q))[0]).toBe(category);
+    });
+
+    it('reads the last word as the start of a word, in any language, at most six', async () => {
+      const solitaires = await suggest('en', 'soli');
+      expect(solitaires.length).toBe(6);
+      expect(solitaires.every((name) => /Solitaire|Stud|Pendant/.test(name))).toBe(true);
+      expect(await suggest('en', 'nyx tenn')).toEqual(['Nyx Tennis Bracelet']);
+      expect(await suggest('de', 'solitär ar')).toContain('Solitärring Aria');
+    });
+
+    it('asks nothing of one letter, and finds nothing for nothing', async () => {
+      expect(await suggest('en', 's')).toEqual([]);
+      expect(await suggest('en', 'qqxz')).toEqual([]);
+      expect(await suggest('en', '%_*:!')).toEqual([]);
+    });
   });
 
   it(`puts the piece meant in the first five for at least ${SEARCH_QUERIES_EXPECTED} of ${SEARCH_QUERIES.length} real queries`, async () => {

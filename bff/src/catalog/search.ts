@@ -75,3 +75,45 @@ async function nearestWord(db: Kysely<Database>, term: string): Promise<string> 
     .executeTakeFirst();
   return nearest && nearest.similarity >= MIN_SIMILARITY ? nearest.word : term;
 }
+
+/** The start of a word in any language: 'soli' → 'solitaire', 'solitario', 'Solitär'. */
+const prefixQuery = (word: string): RawBuilder<unknown> =>
+  sql`(${sql.join(
+    LOCALES.map((locale) => sql`to_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${`${word}:*`})`),
+    sql` || `,
+  )})`;
+
+/**
+ * Texts to search for while the shopper types `q` (docs/search.md): the categories whose name starts
+ * with it, then the names of the best-matching products, the last word read as the start of a word.
+ */
+export async function findSuggestions(db: Kysely<Database>, locale: Locale, q: string, limit: number): Promise<string[]> {
+  // Letters and digits only: what reaches to_tsquery and LIKE below has no operator or wildcard in it.
+  const words = plainWords(q);
+  const last = words.at(-1);
+  if (!last) return [];
+  const before = words.slice(0, -1);
+  const query = before.length > 0 ? sql`(${searchQuery(before, locale)} && ${prefixQuery(last)})` : prefixQuery(last);
+  const [categories, products] = await Promise.all([
+    db
+      .selectFrom('category_translations as cat')
+      .innerJoin('categories as c', 'c.code', 'cat.category_code')
+      .select('cat.name')
+      .where('cat.locale', '=', locale)
+      .where(sql<boolean>`lower(public.unaccent('public.unaccent'::regdictionary, cat.name)) like ${`${words.join(' ')}%`}`)
+      .orderBy('c.position')
+      .execute(),
+    db
+      .selectFrom('product_search as ps')
+      .innerJoin('product_translations as t', (join) => join.onRef('t.sku', '=', 'ps.sku').onRef('t.locale', '=', 'ps.locale'))
+      .innerJoin('products as p', 'p.sku', 'ps.sku')
+      .select('t.name')
+      .where('ps.locale', '=', locale)
+      .where(sql<boolean>`ps.document @@ ${query}`)
+      .orderBy(sql`ts_rank(ps.document, ${query})`, 'desc')
+      .orderBy('p.suggested_rank')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...new Set([...categories.map((row) => row.name), ...products.map((row) => row.name)])].slice(0, limit);
+}

@@ -32,7 +32,8 @@ import { modelOfSku } from './product-model';
 import { caratLabel, configure, REQUIRED_TYPES } from './configuration';
 import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
-import { correctedTerms } from './search';
+import { correctedTerms, findSuggestions } from './search';
+import { SEARCH_SUGGESTIONS_LIMITS, type SearchSuggestionsQuery, type SearchSuggestionsResponse } from '@ama/contracts/search-suggestions';
 
 export interface CatalogOptions {
   /** How long a catalogue answer is reused (default one minute). */
@@ -119,7 +120,7 @@ function groupOptions(rows: readonly ProductOptionRow[], typeLabels: Map<string,
 /** The catalogue as the API serves it: prices computed here, texts in the requested language. */
 export function createCatalogService(db: Kysely<Database>, options: CatalogOptions = {}) {
   const cache = new TtlCache<unknown>(options.cacheEntries ?? 1_000, options.cacheTtlMs ?? 60_000);
-  const searchCache = new TtlCache<ProductListResponse>(options.searchCacheEntries ?? 200, options.cacheTtlMs ?? 60_000);
+  const searchCache = new TtlCache<unknown>(options.searchCacheEntries ?? 200, options.cacheTtlMs ?? 60_000);
   const cached = <T>(key: string, compute: () => Promise<T>) => cache.getOrCompute(key, compute) as Promise<T>;
   // Only listings are bounded: their search text makes every request a possible miss (a flood of unique
   // q values), while the other reads are keyed by SKU or locale and are few and cheap.
@@ -179,6 +180,15 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
           return near.total > 0 ? { ...near, correctedQuery } : found;
         }),
       );
+    },
+
+    /** Suggestions while the shopper types (a search's cache and slots: every keystroke may be a new text). */
+    suggest({ locale, q }: SearchSuggestionsQuery): Promise<SearchSuggestionsResponse> {
+      const text = repository.searchTerms(q).join(' ');
+      if (text.length < SEARCH_SUGGESTIONS_LIMITS.minLength) return Promise.resolve({ suggestions: [] });
+      return searchCache.getOrCompute(`suggest:${locale}:${text.toLowerCase()}`, () =>
+        searches.run(async () => ({ suggestions: await findSuggestions(db, locale, text, SEARCH_SUGGESTIONS_LIMITS.maxSuggestions) })),
+      ) as Promise<SearchSuggestionsResponse>;
     },
 
     /** One product page; unknown SKU → UnknownProductError. */

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { safeNavigate, useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
+import { useSearchSuggestions } from './search-suggestions';
 
 /** The search bar's id: the header's search button opens it (popovertarget) and names it (aria-controls). */
 export const SEARCH_BAR_ID = 'ama-search';
+const SUGGESTIONS_ID = 'ama-search-suggestions';
 
 /** Open as a popover; false in a browser without popovers, which shows the form as it is. */
 const isShown = (element: HTMLElement) => typeof element.showPopover === 'function' && element.matches(':popover-open');
@@ -21,8 +23,8 @@ function placeUnderHeader(bar: HTMLElement) {
  * The header's search bar: a query goes to the results page of the catalogue. It is a popover the
  * search button opens by itself, and a GET form of that page, so it works before and without the
  * shell's code (a tap before the island hydrated, a browser without JavaScript). Once live, the open bar
- * sits under the header with the focus in its field, and the query moves through single-spa without a
- * reload.
+ * sits under the header with the focus in its field, suggests searches while the shopper types (a
+ * picked one is searched at once), and the query moves through single-spa without a reload.
  */
 export function SearchBar() {
   const { t } = useTranslation('shell');
@@ -45,11 +47,21 @@ export function SearchBar() {
     return () => element.removeEventListener('toggle', opened);
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = query.trim();
+  const suggestions = useSearchSuggestions(query, locale);
+
+  const search = (text: string) => {
     if (form.current && isShown(form.current)) form.current.hidePopover();
     safeNavigate(text ? `/results?q=${encodeURIComponent(text)}` : '/results');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(query.trim());
+  };
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
+    setQuery(event.target.value);
+    // A suggestion picked from the list (the browser replaces the text): searched at once.
+    const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText' || !(event.nativeEvent instanceof InputEvent);
+    if (picked && suggestions.includes(event.target.value)) search(event.target.value);
   };
 
   return (
@@ -66,8 +78,16 @@ export function SearchBar() {
         value={query}
         maxLength={100}
         placeholder={t('search.placeholder')}
-        onChange={(event) => setQuery(event.target.value)}
+        list={SUGGESTIONS_ID}
+        autoComplete="off"
+        onChange={typed}
       />
+      {/* The browser's own list under the field: by touch, keyboard and screen reader alike. */}
+      <datalist id={SUGGESTIONS_ID}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
       <Button type="submit" theme="dark" size="m">
         {t('search.submit')}
       </Button>
