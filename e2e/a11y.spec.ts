@@ -109,7 +109,7 @@ for (const locale of LOCALES) {
     await checkAt(desktop, `/${locale} (jewels menu open)`);
     await page.keyboard.press('Escape');
     await header.getByRole('button', { name: message(shell, 'nav.search') }).click();
-    await expect(page.getByRole('searchbox', { name: message(shell, 'search.label') })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: message(shell, 'search.label') })).toBeVisible();
     await checkAt(desktop, `/${locale} (search open)`);
 
     // a cart with a line, and the checkout with it, submitted empty: its errors shown

@@ -54,8 +54,8 @@ for (const locale of ['en', 'it'] as const) {
 
     // search from the header
     await header.getByRole('button', { name: t.openSearch }).click();
-    await page.getByRole('searchbox', { name: t.searchLabel }).fill(t.solitaire);
-    await page.getByRole('searchbox', { name: t.searchLabel }).press('Enter');
+    await page.getByRole('combobox', { name: t.searchLabel }).fill(t.solitaire);
+    await page.getByRole('combobox', { name: t.searchLabel }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${locale}/results\\?q=${t.solitaire}$`));
 
     // filter and sort: both in the URL

@@ -58,7 +58,7 @@ test("the server's nodes are kept: the page is hydrated, not painted again", asy
   await page.waitForLoadState('networkidle');
   // the header responds: React is in charge of it
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search the jewels' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Search the jewels' })).toBeFocused();
 
   const heading = await page.evaluate(() => {
     const ssrH1 = (window as Window & { __ssrH1?: Element | null }).__ssrH1;
@@ -159,7 +159,7 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     await searchButton.click();
 
     release();
-    const searchbox = page.getByRole('searchbox', { name: 'Search the jewels' });
+    const searchbox = page.getByRole('combobox', { name: 'Search the jewels' });
     await expect(searchbox).toBeVisible();
     await expect(searchbox).toBeFocused();
     // Placed right under the header, not over it.

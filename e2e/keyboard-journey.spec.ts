@@ -64,7 +64,7 @@ test('keyboard only: search → product → size, gold and engraving → cart �
   // search from the header: the button opens the bar and its field takes the focus
   await tabTo(page, page.getByRole('banner').getByRole('button', { name: message(shell, 'nav.search') }), { step: 'search button' });
   await page.keyboard.press('Enter');
-  const searchbox = page.getByRole('searchbox', { name: message(shell, 'search.label') });
+  const searchbox = page.getByRole('combobox', { name: message(shell, 'search.label') });
   await expect(searchbox).toBeFocused();
   await expectVisibleFocus(page, 'search field');
   await page.keyboard.type('solitaire');

@@ -69,7 +69,7 @@ test('header and footer links are plain links that lead to their pages', async (
 test("the header's search opens and searches without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/it/about-us');
-  const searchbox = page.getByRole('searchbox', { name: 'Cerca tra i gioielli' });
+  const searchbox = page.getByRole('combobox', { name: 'Cerca tra i gioielli' });
   await expect(searchbox).toBeHidden();
   // The button opens the bar by itself (a popover), and the bar is a GET form of the results page.
   await page.getByRole('banner').getByRole('button', { name: 'Cerca', exact: true }).first().click();

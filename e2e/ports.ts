@@ -35,6 +35,8 @@ const backofficeShopPort = base + 34;
 /** The dev loop (e2e/dev-loop.spec.ts): a remote's `rspack serve`, and a shop whose registry points at it. */
 const devServerPort = base + 40;
 const devLoopShopPort = base + 41;
+/** e2e/start-servers.mjs answers here once every server of the run answers. */
+const launcherPort = base + 9;
 /** Nothing listens here: an unreachable remote (the registry fixture's {{closedPort}}). */
 const closedPort = base + 29;
 
@@ -57,6 +59,7 @@ export const E2E = {
   ssrFailuresShop: `http://127.0.0.1:${ssrFailuresShopPort}`,
   ssrFixturePort,
   closedPort,
+  launcherPort,
   analyticsShopPort,
   analyticsShop: `http://127.0.0.1:${analyticsShopPort}`,
   fakeAnalyticsPort,

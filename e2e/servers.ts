@@ -15,6 +15,8 @@ interface SuiteServer {
   timeout: number;
   /** The spec files (names in e2e/) that use it; none: every spec. */
   specs?: readonly string[];
+  /** A shop starts once every helper answers (a shop may read what a helper wrote at its start). */
+  shop?: true;
 }
 
 const shopEnv = (port: number, more: Record<string, string> = {}) => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', ...more });
@@ -27,6 +29,7 @@ const SERVERS: readonly SuiteServer[] = [
     // (docs/discount-codes.md), which production does not load. RENDER_RATE_LIMIT: every spec is a
     // visitor of its own, but all come from 127.0.0.1.
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.shop}/healthz`,
     env: shopEnv(E2E.shopPort, { DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1', RENDER_RATE_LIMIT: '1000000' }),
     timeout: SHOP_START,
@@ -40,6 +43,7 @@ const SERVERS: readonly SuiteServer[] = [
   })),
   {
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.splitShop}/healthz`,
     env: shopEnv(E2E.splitShopPort, {
       RENDER_RATE_LIMIT: '1000000',
@@ -59,6 +63,7 @@ const SERVERS: readonly SuiteServer[] = [
   },
   {
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.ssrFailuresShop}/healthz`,
     // The remote that is down for the browser too is refused by its socket, not by the CSP.
     env: shopEnv(E2E.ssrFailuresShopPort, { REGISTRY_FILE: E2E.ssrFailuresRegistry, SSR_BUDGET_MS: '300', REMOTE_ORIGINS: `http://127.0.0.1:${E2E.closedPort}` }),
@@ -70,6 +75,7 @@ const SERVERS: readonly SuiteServer[] = [
   { command: `node e2e/fixtures/fake-analytics-tag.mjs ${E2E.fakeAnalyticsPort}`, url: `${E2E.fakeAnalytics}/healthz`, timeout: 30_000, specs: ['consent.spec.ts'] },
   {
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.analyticsShop}/healthz`,
     env: shopEnv(E2E.analyticsShopPort, { ANALYTICS_ID: E2E.analyticsId, ANALYTICS_SCRIPT_URL: `${E2E.fakeAnalytics}/gtag/js` }),
     timeout: SHOP_START,
@@ -79,6 +85,7 @@ const SERVERS: readonly SuiteServer[] = [
   // into and rolls it back in with the real commands.
   {
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.releaseShop}/healthz`,
     env: shopEnv(E2E.releaseShopPort, { RELEASES_DIR: E2E.releasesDir }),
     timeout: SHOP_START,
@@ -87,6 +94,7 @@ const SERVERS: readonly SuiteServer[] = [
   // Canaries: a shop with its own release store whose guard judges every second, on a few page views.
   {
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.canaryShop}/healthz`,
     env: shopEnv(E2E.canaryShopPort, {
       RELEASES_DIR: E2E.canaryReleasesDir,
@@ -101,6 +109,7 @@ const SERVERS: readonly SuiteServer[] = [
   },
   // The back office: a shop whose staff were added with the real command.
   {
+    shop: true,
     command: `node e2e/fixtures/backoffice-shop.mjs ${E2E.backofficeShopPort} ${E2E.backofficeDataDir} ${E2E.backofficeAccounts}`,
     url: `${E2E.backofficeShop}/healthz`,
     timeout: SHOP_START,
@@ -109,6 +118,7 @@ const SERVERS: readonly SuiteServer[] = [
   // Route rules: a shop whose operator redirects a retired collection.
   {
     command: 'node scripts/start.mjs',
+    shop: true,
     url: `${E2E.routeRulesShop}/healthz`,
     env: shopEnv(E2E.routeRulesShopPort, { ROUTE_RULES_FILE: E2E.routeRulesFile }),
     timeout: SHOP_START,
@@ -165,13 +175,36 @@ export function selectedSpecs(filters: readonly string[], specs: readonly string
   return specs.filter((spec) => patterns.some((pattern) => pattern.test(path.join(__dirname, spec).replace(/\\/g, '/'))));
 }
 
-/** Playwright's webServer entries for the selected specs (E2E_SERVERS=all starts every one). */
-export function webServersFor(argv: readonly string[] = process.argv) {
+/** The selected specs' servers (E2E_SERVERS=all: every one), as e2e/start-servers.mjs reads them. */
+export function serversFor(argv: readonly string[] = process.argv) {
   // QA's run against a running shop (e2e/fixtures/live-shop.ts): nothing of the suite's own is started.
   if (liveBaseUrl()) return [];
   const wanted = process.env.E2E_SERVERS === 'all' ? null : new Set(selectedSpecs(fileFilters(argv)));
-  return SERVERS.filter((server) => !server.specs || !wanted || server.specs.some((spec) => wanted.has(spec))).map(({ specs: _specs, ...server }) => ({
-    ...server,
-    reuseExistingServer: false,
+  return SERVERS.filter((server) => !server.specs || !wanted || server.specs.some((spec) => wanted.has(spec))).map(({ command, url, env, timeout, shop }) => ({
+    command,
+    url,
+    env: env ?? {},
+    timeout,
+    stage: shop ? 1 : 0,
   }));
+}
+
+/**
+ * Playwright's webServer: one launcher (e2e/start-servers.mjs) that starts the selected servers side by
+ * side, where Playwright would start its entries one after another, and answers once all answer.
+ */
+export function webServersFor(argv: readonly string[] = process.argv) {
+  const servers = serversFor(argv);
+  if (servers.length === 0) return [];
+  const stages = [...new Set(servers.map((server) => server.stage))];
+  const timeout = stages.reduce((sum, stage) => sum + Math.max(...servers.filter((server) => server.stage === stage).map((server) => server.timeout)), 0);
+  return [
+    {
+      command: `node e2e/start-servers.mjs ${E2E.launcherPort}`,
+      url: `http://127.0.0.1:${E2E.launcherPort}/`,
+      env: { E2E_SERVER_LIST: JSON.stringify(servers) },
+      timeout,
+      reuseExistingServer: false,
+    },
+  ];
 }

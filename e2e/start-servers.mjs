@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Starts the e2e suite's servers side by side and answers 200 on its own port once every one answers.
+// Playwright starts its webServer entries one after another, and the whole suite's eight shops and
+// nine helpers took about a minute that way; here the helpers start together, then the shops together
+// (a shop may read what a helper wrote at its start: the SSR fixture server writes that shop's registry).
+//   E2E_SERVER_LIST='[{ "command", "url", "env", "timeout", "stage" }]' node e2e/start-servers.mjs <port>
+// Playwright stops it by its process group, which holds every server it started.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+
+const port = Number(process.argv[2]);
+const servers = JSON.parse(process.env.E2E_SERVER_LIST ?? '[]');
+const children = new Set();
+let ready = false;
+
+const stopAll = (code) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => stopAll(0));
+
+/** Any HTTP answer below 404 is a server up, as Playwright's own webServer check reads it. */
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status < 404;
+  } catch {
+    return false;
+  }
+}
+
+function start(server) {
+  const child = spawn(server.command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...server.env } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    // A server gone, before or after it answered, leaves the suite without it: say which, and stop.
+    console.error(`e2e server "${server.command}" (${server.url}) exited (${signal ?? `code ${code}`})`);
+    stopAll(1);
+  });
+  return child;
+}
+
+async function waitFor(server) {
+  const deadline = Date.now() + server.timeout;
+  while (Date.now() < deadline) {
+    if (await answers(server.url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error(`e2e server "${server.command}" did not answer at ${server.url} within ${server.timeout} ms`);
+  stopAll(1);
+}
+
+http
+  .createServer((_request, response) => {
+    response.writeHead(ready ? 200 : 503, { 'Content-Type': 'text/plain' }).end(ready ? 'ready' : 'starting');
+  })
+  .listen(port, '127.0.0.1');
+
+for (const stage of [...new Set(servers.map((server) => server.stage))].sort()) {
+  const now = servers.filter((server) => server.stage === stage);
+  now.forEach(start);
+  await Promise.all(now.map(waitFor));
+}
+ready = true;
