@@ -8,6 +8,7 @@ import it from '../shell/src/i18n/it.json';
 import es from '../shell/src/i18n/es.json';
 import de from '../shell/src/i18n/de.json';
 import { withConsent } from './fixtures/consent';
+import { islandsHydrated } from './fixtures/islands';
 import { E2E } from './ports';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -59,9 +60,14 @@ test('choosing analytics alone, then withdrawing from the footer: gone from the 
     .getByRole('checkbox', { name: new RegExp(en.consent.analytics.label) })
     .check();
   await banner(page).getByRole('button', { name: en.consent.save }).click();
+  // Saved in the page once hydrated, or by the form's post and the page it comes back to before then:
+  // either way the banner goes only when the choice is stored (a navigation now would cancel the post).
+  await expect(banner(page)).toBeHidden();
   await page.goto(`${E2E.analyticsShop}/en/about-us`);
   await expect(analyticsTag(page)).toHaveCount(1);
 
+  // "Cookie settings" is an island: it answers once hydrated.
+  expect(await islandsHydrated(page)).toBe(true);
   await page.getByRole('contentinfo').getByRole('button', { name: en.consent.settings }).click();
   await expect(banner(page)).toBeFocused();
   await banner(page)

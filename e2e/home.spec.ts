@@ -1,14 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { message, remoteMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';
 import { collectProblems } from './fixtures/page-problems';
+import { islandsHydrated } from './fixtures/islands';
 
 // The home page as a shopper gets it from the real shop: the banner's clip (server-rendered poster,
 // sources added by the browser once the page has loaded), every section and where it leads, in English
 // and Italian, hydrated without an error.
 
-/** Until the catalogue has taken over the server's markup (hydration removes data-ssr). */
+/** Until the catalogue has taken over the server's markup (its mount removes data-ssr) and its islands hydrated. */
 async function hydrated(page: Page) {
   await expect(page.locator('#app-mfe_catalog')).not.toHaveAttribute('data-ssr', /.*/);
+  expect(await islandsHydrated(page)).toBe(true);
 }
 
 function textsFor(locale: Locale) {

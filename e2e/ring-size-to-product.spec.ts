@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message, regexpEscape, remoteMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';
 import { collectProblems } from './fixtures/page-problems';
+import { islandsHydrated } from './fixtures/islands';
 
 // The ring size the shopper finds follows them: the ring-size guide (mfe-content) → "Shop rings in size N"
 // → the listing (mfe-catalog) shows the size and keeps it → a ring's page has it chosen in the
@@ -30,9 +31,13 @@ function textsFor(locale: Locale) {
   };
 }
 
-/** Until the area's app has taken over the server's markup (hydration removes data-ssr). */
+/**
+ * Until the area's app has taken over the server's markup (its mount removes data-ssr) and every island
+ * has hydrated: a choice made in an island before then is the server's control, which hydration resets.
+ */
 async function hydrated(page: Page, remote: string) {
   await expect(page.locator(`#app-${remote}`)).not.toHaveAttribute('data-ssr', /.*/);
+  expect(await islandsHydrated(page)).toBe(true);
 }
 
 const JOURNEYS = [
