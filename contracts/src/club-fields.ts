@@ -133,6 +133,10 @@ export const CLUB_BENEFIT_PROBLEMS = [
   'members_only',
   /** This calendar year's CLUB.seasonalDiscount.maxPerYear seasonal codes are issued. */
   'seasonal_limit_reached',
+  /** A seasonal code is a share of the last receipt: the member has no purchase (none, or all cancelled or refunded). */
+  'no_receipt',
+  /** The last receipt has given its seasonal code already: the next purchase gives the next one. */
+  'receipt_already_used',
   /** friendEmail is the member's own address. */
   'own_email',
   /** Someone already brought this friend (a friend is brought once). */

@@ -95,6 +95,11 @@ export const clubBenefitCodeSchema = z.object({
   kind: z.enum(CLUB_BENEFIT_KINDS),
   code: z.string(),
   percent: z.number().int(),
+  /**
+   * A fixed amount off instead of `percent` off, or null. The seasonal code is `percent` of the member's
+   * last receipt as an amount (docs/club.md "Seasonal"): 15 % of a €2,400 order is €360 off.
+   */
+  amountCents: z.number().int().nullable(),
   /** ISO timestamps: usable from (included) to (excluded). */
   validFrom: z.string(),
   validUntil: z.string(),
@@ -122,6 +127,11 @@ export const clubMemberViewSchema = z.object({
     /** Purchases at list price in the current calendar year. */
     yearSpendCents: z.number().int(),
     seasonalCodesLeftThisYear: z.number().int(),
+    /**
+     * The receipt the next seasonal code is taken from: the last purchase (not cancelled), net of
+     * refunds, with what the code would be worth; `used` when it has given its code already. Null: no purchase.
+     */
+    seasonalReceipt: z.object({ orderNumber: z.string(), placedAt: z.string(), receiptCents: z.number().int(), amountCents: z.number().int(), used: z.boolean() }).nullable(),
     codes: z.array(clubBenefitCodeSchema),
     treesDonated: z.number().int(),
     history: z.array(clubHistoryEntrySchema),

@@ -83,6 +83,8 @@ export async function dropCartDiscountCode(db: Kysely<Database>, visitorHash: st
 /** A discount code's terms and how often it was used, as its owner (the club, say) shows it. */
 export interface DiscountCodeState {
   percent: number | null;
+  /** A fixed code's amount off; null for a percent code. */
+  amountCents: number | null;
   validFrom: Date | null;
   validUntil: Date | null;
   active: boolean;
@@ -94,11 +96,16 @@ export async function discountCodeStates(db: Kysely<Database>, codes: readonly s
   if (codes.length === 0) return new Map();
   const rows = await db
     .selectFrom('discount_codes as d')
-    .select(['d.code', 'd.percent', 'd.valid_from', 'd.valid_until', 'd.active'])
+    .select(['d.code', 'd.percent', 'd.amount_cents', 'd.valid_from', 'd.valid_until', 'd.active'])
     .select(sql<number>`(select count(*)::int from discount_redemptions r where r.code = d.code)`.as('uses'))
     .where('d.code', 'in', [...codes])
     .execute();
-  return new Map(rows.map((row) => [row.code, { percent: row.percent, validFrom: row.valid_from, validUntil: row.valid_until, active: row.active, uses: row.uses }]));
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      { percent: row.percent, amountCents: row.amount_cents, validFrom: row.valid_from, validUntil: row.valid_until, active: row.active, uses: row.uses },
+    ]),
+  );
 }
 
 /** Locks a code's row until the transaction ends, as the order placement does before it redeems one. */

@@ -4,8 +4,9 @@ import { deactivateDiscountCode, lockDiscountCode, normalizeDiscountCode } from 
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../domain/errors';
 import { enqueueMail } from '../mail';
+import { lastReceipt } from '../orders';
 import { friendWindow, seasonalWindow } from './code-windows';
-import { codeState, issueCode, listMemberCodes, toBenefitCode } from './codes';
+import { codeState, issueCode, listMemberCodes, receiptUsed, toBenefitCode } from './codes';
 import { BenefitRefusedError } from './errors';
 import { buildFriendMail } from './mails';
 import { enjoysBenefits, findMember, isClosed, type MemberRecord } from './members';
@@ -20,25 +21,41 @@ const requireBenefits = (member: MemberRecord) => {
   if (!enjoysBenefits(member.status)) throw new BenefitRefusedError('members_only');
 };
 
-/** A seasonal 15 % code, at most CLUB.seasonalDiscount.maxPerYear per calendar year; valid to the year's end. */
-export async function issueSeasonalCode(db: Kysely<Database>, memberId: string, now: Date): Promise<ClubBenefitCode> {
-  return db.transaction().execute(async (trx) => {
-    const member = await findMember(trx, memberId, { forUpdate: true });
-    requireBenefits(member);
-    const window = seasonalWindow(now);
-    const { issued } = await trx
-      .selectFrom('club_codes')
-      .select(sql<number>`count(*)::int`.as('issued'))
-      .where('member_id', '=', member.id)
-      .where('kind', '=', 'seasonal')
-      .where('year', '=', window.year)
-      .executeTakeFirstOrThrow();
-    if (issued >= CLUB.seasonalDiscount.maxPerYear) throw new BenefitRefusedError('seasonal_limit_reached');
-    return issueCode(trx, window, member.email, { memberId: member.id }, now);
-  });
-}
-
 const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const found = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return found.code === UNIQUE_VIOLATION && found.constraint === constraint;
+};
+
+/**
+ * A seasonal code: 15 % of the member's last receipt as an amount off, at most
+ * CLUB.seasonalDiscount.maxPerYear per calendar year, one per receipt; valid to the year's end.
+ */
+export async function issueSeasonalCode(db: Kysely<Database>, memberId: string, now: Date): Promise<ClubBenefitCode> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const member = await findMember(trx, memberId, { forUpdate: true });
+      requireBenefits(member);
+      const receipt = await lastReceipt(trx, member.email);
+      if (!receipt) throw new BenefitRefusedError('no_receipt');
+      const window = seasonalWindow(now, receipt.receiptCents);
+      const { issued } = await trx
+        .selectFrom('club_codes')
+        .select(sql<number>`count(*)::int`.as('issued'))
+        .where('member_id', '=', member.id)
+        .where('kind', '=', 'seasonal')
+        .where('year', '=', window.year)
+        .executeTakeFirstOrThrow();
+      if (issued >= CLUB.seasonalDiscount.maxPerYear) throw new BenefitRefusedError('seasonal_limit_reached');
+      if (await receiptUsed(trx, receipt.orderId)) throw new BenefitRefusedError('receipt_already_used');
+      return await issueCode(trx, window, member.email, { memberId: member.id, receiptOrderId: receipt.orderId }, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'club_codes_receipt_order_key')) throw new BenefitRefusedError('receipt_already_used');
+    throw error;
+  }
+}
 
 /**
  * Bring a friend: 10 % for both within 45 days. The member's code is theirs (club_codes); the friend's
@@ -88,8 +105,7 @@ export async function inviteFriend(db: Kysely<Database>, memberId: string, frien
       return { code: memberCode, friendEmail };
     });
   } catch (error) {
-    const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-    if (code === UNIQUE_VIOLATION && constraint === 'club_friend_invitations_friend_key') throw new BenefitRefusedError('friend_already_invited', 'friendEmail');
+    if (isUniqueViolation(error, 'club_friend_invitations_friend_key')) throw new BenefitRefusedError('friend_already_invited', 'friendEmail');
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import {
   clubSignUpResponseSchema,
   clubToday,
   errorBodySchema,
+  orderResponseSchema,
   newsletterSubscriptionResponseSchema,
   type ClubMemberView,
 } from '@ama/contracts';
@@ -465,47 +466,112 @@ describeEachEngine('Club AMA API', (context) => {
   });
 
   describe('seasonal codes', () => {
-    it(`issues ${CLUB.seasonalDiscount.maxPerYear} a calendar year, refuses the next with 409, and again next year`, async () => {
+    /** A purchase of `email` through the checkout: its total is a receipt. */
+    const buy = async (email: string) => {
+      const buyer = new Shopper(app);
+      expect((await buyer.addLine({ sku: PENDANT })).status).toBe(201);
+      const body = await orderBody(buyer);
+      const placed = await postOrder(app, buyer, { ...body, checkout: { ...body.checkout, contact: { ...body.checkout.contact, email } } });
+      expect(placed.status).toBe(201);
+      const { order } = orderResponseSchema.parse(placed.body);
+      return { number: order.number, totalCents: order.totals.totalCents };
+    };
+    const worth = (receiptCents: number) => Math.round((receiptCents * CLUB.seasonalDiscount.percent) / 100);
+    const refusal = (res: request.Response) => errorBodySchema.parse(res.body).error;
+
+    it(`is ${CLUB.seasonalDiscount.percent} % of the last receipt as an amount off: one per receipt, ${CLUB.seasonalDiscount.maxPerYear} a calendar year, again next year`, async () => {
       clock = noonInRome('2026-05-01');
       const { email, token } = await enrol();
-      expect(viewOf(await member(token)).seasonalCodesLeftThisYear).toBe(CLUB.seasonalDiscount.maxPerYear);
-      for (let issued = 0; issued < CLUB.seasonalDiscount.maxPerYear; issued += 1) {
-        const res = await memberPost('seasonal-codes', token, {});
-        expect(res.status).toBe(201);
-        expect(res.body.code).toMatchObject({
-          kind: 'seasonal',
-          percent: CLUB.seasonalDiscount.percent,
-          state: 'available',
-          validUntil: startOfRomeDay('2027-01-01').toISOString(),
-        });
-        const stored = await kysely().selectFrom('discount_codes').selectAll().where('code', '=', res.body.code.code).executeTakeFirstOrThrow();
-        expect(stored).toMatchObject({ usage: 'single_use', bound_email: email, percent: CLUB.seasonalDiscount.percent });
-      }
-      const refused = await memberPost('seasonal-codes', token, {});
-      expect(refused.status).toBe(409);
-      expect(errorBodySchema.parse(refused.body).error).toMatchObject({ code: 'CLUB_BENEFIT_REFUSED', fields: { _: 'seasonal_limit_reached' } });
+      expect(viewOf(await member(token))).toMatchObject({ seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear, seasonalReceipt: null });
+      // No purchase, no receipt to take a share of.
+      const none = await memberPost('seasonal-codes', token, {});
+      expect(none.status).toBe(409);
+      expect(refusal(none)).toMatchObject({ code: 'CLUB_BENEFIT_REFUSED', fields: { _: 'no_receipt' } });
+
+      const first = await buy(email.toUpperCase());
+      expect(viewOf(await member(token)).seasonalReceipt).toMatchObject({
+        orderNumber: first.number,
+        receiptCents: first.totalCents,
+        amountCents: worth(first.totalCents),
+        used: false,
+      });
+      const res = await memberPost('seasonal-codes', token, {});
+      expect(res.status).toBe(201);
+      expect(res.body.code).toMatchObject({
+        kind: 'seasonal',
+        percent: CLUB.seasonalDiscount.percent,
+        amountCents: worth(first.totalCents),
+        state: 'available',
+        validUntil: startOfRomeDay('2027-01-01').toISOString(),
+      });
+      const stored = await kysely().selectFrom('discount_codes').selectAll().where('code', '=', res.body.code.code).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ kind: 'fixed', amount_cents: worth(first.totalCents), percent: null, usage: 'single_use', bound_email: email });
+      // The member page lists it as an amount off, and the receipt as used.
+      const view = viewOf(await member(token));
+      expect(view.codes.find((code) => code.code === res.body.code.code)).toMatchObject({ kind: 'seasonal', amountCents: worth(first.totalCents), state: 'available' });
+      expect(view.seasonalReceipt).toMatchObject({ orderNumber: first.number, used: true });
+
+      // The same receipt gives no second code; the next purchase gives the next.
+      const again = await memberPost('seasonal-codes', token, {});
+      expect(again.status).toBe(409);
+      expect(refusal(again).fields).toEqual({ _: 'receipt_already_used' });
+      await buy(email);
+      expect((await memberPost('seasonal-codes', token, {})).status).toBe(201);
+      await buy(email);
+      const third = await memberPost('seasonal-codes', token, {});
+      expect(third.status).toBe(409);
+      expect(refusal(third).fields).toEqual({ _: 'seasonal_limit_reached' });
       expect(viewOf(await member(token)).seasonalCodesLeftThisYear).toBe(0);
 
+      // A new calendar year: the receipt not yet used gives its code.
       clock = noonInRome('2027-01-05');
       expect(viewOf(await member(token)).seasonalCodesLeftThisYear).toBe(CLUB.seasonalDiscount.maxPerYear);
       expect((await memberPost('seasonal-codes', token, {})).status).toBe(201);
     });
 
-    it('counts simultaneous requests one after the other: never more than the limit', async () => {
-      const { token } = await enrol();
+    it('takes the code off an order at its amount, and a cancelled order or a refunded part is no receipt', async () => {
+      const { email, token } = await enrol();
+      const older = await buy(email);
+      const latest = await buy(email);
+      // The latest purchase cancelled: the one before it is the last receipt.
+      await kysely().updateTable('orders').set({ status: 'cancelled' }).where('number', '=', latest.number).execute();
+      expect(viewOf(await member(token)).seasonalReceipt).toMatchObject({ orderNumber: older.number, receiptCents: older.totalCents });
+      // Part of it refunded: the receipt is what was kept.
+      const refunded = 10_000;
+      const { id } = await kysely().selectFrom('orders').select('id').where('number', '=', older.number).executeTakeFirstOrThrow();
+      await kysely()
+        .insertInto('order_returns')
+        .values({ order_id: id, status: 'refunded', positions: JSON.stringify([1]), amount_cents: refunded, requested_by: 'customer' })
+        .execute();
+      expect(viewOf(await member(token)).seasonalReceipt).toMatchObject({ receiptCents: older.totalCents - refunded, amountCents: worth(older.totalCents - refunded) });
+      const issued = await memberPost('seasonal-codes', token, {});
+      expect(issued.status).toBe(201);
+
+      // Used at the checkout, the code takes its amount off.
+      const buyer = new Shopper(app);
+      expect((await buyer.addLine({ sku: PENDANT })).status).toBe(201);
+      expect((await buyer.applyDiscount({ code: issued.body.code.code })).status).toBe(200);
+      expect(cartSchema.parse((await buyer.cart()).body).discountCents).toBe(worth(older.totalCents - refunded));
+    });
+
+    it('counts simultaneous requests one after the other: one code for one receipt', async () => {
+      const { email, token } = await enrol();
+      await buy(email);
       const answers = await Promise.all(Array.from({ length: 5 }, () => memberPost('seasonal-codes', token, {})));
-      expect(answers.filter((res) => res.status === 201)).toHaveLength(CLUB.seasonalDiscount.maxPerYear);
-      expect(answers.filter((res) => res.status === 409)).toHaveLength(5 - CLUB.seasonalDiscount.maxPerYear);
+      expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+      expect(answers.filter((res) => res.status === 409).map((res) => refusal(res).fields)).toEqual(Array.from({ length: 4 }, () => ({ _: 'receipt_already_used' })));
     });
 
     it('is for members and ELITE only', async () => {
       for (const status of ['pending', 'revoked'] as const) {
-        const { token } = await enrol({}, status);
+        const { email, token } = await enrol({}, status);
+        await buy(email);
         const res = await memberPost('seasonal-codes', token, {});
         expect(res.status).toBe(409);
         expect(res.body.error.fields).toEqual({ _: 'members_only' });
       }
       const elite = await enrol({}, 'elite');
+      await buy(elite.email);
       expect((await memberPost('seasonal-codes', elite.token, {})).status).toBe(201);
     });
 

@@ -91,11 +91,17 @@ describe('birthday code window', () => {
 
 describe('seasonal and bring-a-friend windows', () => {
   it('makes a seasonal code last to the end of the Italian calendar year it was issued in', () => {
-    const window = seasonalWindow(at('2026-12-31T22:30:00Z'));
+    const window = seasonalWindow(at('2026-12-31T22:30:00Z'), 240_000);
     // 23:30 in Rome on 31 December: still 2026, one half hour left.
     expect(window).toMatchObject({ kind: 'seasonal', year: 2026, percent: CLUB.seasonalDiscount.percent });
     expect(window.validUntil.toISOString()).toBe('2026-12-31T23:00:00.000Z');
-    expect(seasonalWindow(at('2026-12-31T23:30:00Z')).year).toBe(2027);
+    expect(seasonalWindow(at('2026-12-31T23:30:00Z'), 240_000).year).toBe(2027);
+  });
+
+  it(`is worth ${CLUB.seasonalDiscount.percent} % of the last receipt as an amount, to the nearest cent`, () => {
+    // €2,400.00 → €360.00; €1,234.57 → €185.1855 → €185.19.
+    expect(seasonalWindow(at('2026-05-01T10:00:00Z'), 240_000).amountCents).toBe(36_000);
+    expect(seasonalWindow(at('2026-05-01T10:00:00Z'), 123_457).amountCents).toBe(18_519);
   });
 
   it(`gives a friend invitation ${CLUB.bringAFriendDiscount.validDays} days like the welcome code`, () => {

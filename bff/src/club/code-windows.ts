@@ -9,6 +9,8 @@ import { addDays, birthdayIn, romeDay, romeYear, startOfRomeDay, type Day } from
 export interface CodeWindow {
   kind: ClubBenefitKind;
   percent: number;
+  /** A fixed amount off instead of `percent` off (the seasonal code: `percent` of the last receipt). */
+  amountCents?: number;
   /** club_codes.year: the sign-up's, the birthday's or the issue's calendar year. */
   year: number;
   validFrom: Date;
@@ -58,15 +60,17 @@ export function birthdayWindowAt(birthDate: Day, now: Date): CodeWindow | null {
 }
 
 /**
- * Seasonal code: from its issue to the end of that calendar year (Italy's), counted against that year's
- * CLUB.seasonalDiscount.maxPerYear. Asked for on 30 December, it lasts two days: the member page shows
- * the end date before the member asks.
+ * Seasonal code: CLUB.seasonalDiscount.percent of the last receipt as an amount off (`receiptCents`, the
+ * amount rounded to the cent), from its issue to the end of that calendar year (Italy's), counted against
+ * that year's CLUB.seasonalDiscount.maxPerYear. Asked for on 30 December, it lasts two days: the member
+ * page shows the end date before the member asks.
  */
-export function seasonalWindow(issuedAt: Date): CodeWindow {
+export function seasonalWindow(issuedAt: Date, receiptCents: number): CodeWindow {
   const year = romeYear(issuedAt);
   return {
     kind: 'seasonal',
     percent: CLUB.seasonalDiscount.percent,
+    amountCents: seasonalAmountCents(receiptCents),
     year,
     validFrom: issuedAt,
     validUntil: startOfRomeDay(`${year + 1}-01-01`),
@@ -83,3 +87,6 @@ export function friendWindow(invitedAt: Date): CodeWindow {
     validUntil: startOfRomeDay(addDays(romeDay(invitedAt), CLUB.bringAFriendDiscount.validDays + 1)),
   };
 }
+
+/** What a seasonal code is worth for a receipt: CLUB.seasonalDiscount.percent of it, to the nearest cent. */
+export const seasonalAmountCents = (receiptCents: number): number => Math.round((receiptCents * CLUB.seasonalDiscount.percent) / 100);

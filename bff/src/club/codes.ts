@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClubBenefitCode, ClubBenefitKind, ClubCodeState } from '@ama/contracts';
+import { CLUB, type ClubBenefitCode, type ClubBenefitKind, type ClubCodeState } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import { discountCodeStates, insertDiscountCode } from '../cart';
 import type { Database } from '../db/schema';
@@ -7,6 +7,14 @@ import type { CodeWindow } from './code-windows';
 
 /** Crockford's base32, as the newsletter's codes: no I, L, O or U, so a code read from a mail is typed back right. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Each benefit's percent (the spec's figures): a fixed-amount code is this share of something. */
+const KIND_PERCENT: Record<ClubBenefitKind, number> = {
+  welcome: CLUB.welcomeDiscount.percent,
+  birthday: CLUB.birthdayDiscount.percent,
+  seasonal: CLUB.seasonalDiscount.percent,
+  friend: CLUB.bringAFriendDiscount.percent,
+};
 
 const PREFIX: Record<ClubBenefitKind, string> = { welcome: 'CLUBWELCOME', birthday: 'CLUBBIRTHDAY', seasonal: 'CLUBSEASON', friend: 'CLUBFRIEND' };
 
@@ -30,19 +38,38 @@ export function generateClubCode(kind: ClubBenefitKind, percent: number, bytes: 
  * that the cart and the order placement check like any other code, and, when it is a member's own,
  * its club_codes row. Call it inside the transaction of the request that issues it.
  */
-export async function issueCode(trx: Kysely<Database>, window: CodeWindow, email: string, owner: { memberId: string } | null, at: Date): Promise<ClubBenefitCode> {
+export async function issueCode(
+  trx: Kysely<Database>,
+  window: CodeWindow,
+  email: string,
+  owner: { memberId: string; receiptOrderId?: string } | null,
+  at: Date,
+): Promise<ClubBenefitCode> {
   const code = generateClubCode(window.kind, window.percent);
+  const amountCents = window.amountCents ?? null;
   await insertDiscountCode(trx, {
     code,
-    kind: 'percent',
-    percent: window.percent,
+    ...(amountCents === null ? { kind: 'percent', percent: window.percent } : { kind: 'fixed', amount_cents: amountCents }),
     usage: 'single_use',
     bound_email: email,
     valid_from: window.validFrom,
     valid_until: window.validUntil,
   });
-  if (owner) await trx.insertInto('club_codes').values({ code, member_id: owner.memberId, kind: window.kind, year: window.year }).execute();
-  return { kind: window.kind, code, percent: window.percent, validFrom: window.validFrom.toISOString(), validUntil: window.validUntil.toISOString(), state: stateAt(window, at) };
+  if (owner) {
+    await trx
+      .insertInto('club_codes')
+      .values({ code, member_id: owner.memberId, kind: window.kind, year: window.year, receipt_order_id: owner.receiptOrderId ?? null })
+      .execute();
+  }
+  return {
+    kind: window.kind,
+    code,
+    percent: window.percent,
+    amountCents,
+    validFrom: window.validFrom.toISOString(),
+    validUntil: window.validUntil.toISOString(),
+    state: stateAt(window, at),
+  };
 }
 
 /** A member's code as the member page shows it. */
@@ -50,6 +77,7 @@ export interface StoredClubCode {
   kind: ClubBenefitKind;
   code: string;
   percent: number;
+  amountCents: number | null;
   validFrom: Date;
   validUntil: Date;
   active: boolean;
@@ -72,6 +100,7 @@ export const toBenefitCode = (code: StoredClubCode, at: Date): ClubBenefitCode =
   kind: code.kind,
   code: code.code,
   percent: code.percent,
+  amountCents: code.amountCents,
   validFrom: code.validFrom.toISOString(),
   validUntil: code.validUntil.toISOString(),
   state: codeState(code, at),
@@ -92,7 +121,9 @@ export async function listMemberCodes(db: Kysely<Database>, memberId: string): P
       {
         kind: row.kind,
         code: row.code,
-        percent: state.percent ?? 0,
+        // A fixed code keeps its share: the seasonal code is its percent of a receipt, as an amount.
+        percent: state.percent ?? KIND_PERCENT[row.kind],
+        amountCents: state.amountCents,
         // Club codes are always written with both bounds (issueCode).
         validFrom: state.validFrom ?? new Date(0),
         validUntil: state.validUntil ?? new Date(0),
@@ -102,4 +133,9 @@ export async function listMemberCodes(db: Kysely<Database>, memberId: string): P
       },
     ];
   });
+}
+
+/** Whether a seasonal code was already taken from this order. */
+export async function receiptUsed(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  return (await db.selectFrom('club_codes').select('code').where('receipt_order_id', '=', orderId).executeTakeFirst()) !== undefined;
 }

@@ -29,6 +29,8 @@ export class BenefitRefusedError extends DomainError {
 const BENEFIT_MESSAGES: Record<ClubBenefitProblem, string> = {
   members_only: 'This benefit is for Club AMA members',
   seasonal_limit_reached: 'This year’s seasonal codes have all been issued',
+  no_receipt: 'A seasonal code is a share of your last purchase: there is none yet',
+  receipt_already_used: 'Your last purchase has given its seasonal code already',
   own_email: 'Bring a friend with their own e-mail address',
   friend_already_invited: 'This friend has already been invited',
   friend_already_member: 'This friend is already a Club AMA member',

@@ -1,10 +1,10 @@
 import { CLUB, type ClubMemberView } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { subtotalCentsBetween } from '../orders';
+import { lastReceipt, subtotalCentsBetween } from '../orders';
 import { romeYear, startOfRomeDay } from './calendar';
-import { birthdayWindowAt } from './code-windows';
-import { issueCode, listMemberCodes, toBenefitCode } from './codes';
+import { birthdayWindowAt, seasonalAmountCents } from './code-windows';
+import { issueCode, listMemberCodes, receiptUsed, toBenefitCode } from './codes';
 import { effectiveStatus } from './lifecycle';
 import { enjoysBenefits, findMember, type MemberRecord } from './members';
 
@@ -37,11 +37,12 @@ export async function yearSpendCents(db: Kysely<Database>, email: string, now: D
 export async function readMemberView(db: Kysely<Database>, memberId: string, now: Date): Promise<ClubMemberView> {
   const member = await findMember(db, memberId);
   await issueBirthdayCodeIfDue(db, member, now);
-  const [codes, spend, history, terms] = await Promise.all([
+  const [codes, spend, history, terms, receipt] = await Promise.all([
     listMemberCodes(db, member.id),
     yearSpendCents(db, member.email, now),
     db.selectFrom('club_status_changes').select(['changed_at', 'to_status', 'reason']).where('member_id', '=', member.id).orderBy('changed_at').orderBy('id').execute(),
     db.selectFrom('club_terms_versions').selectAll().where('effective_from', '>', now).orderBy('effective_from').limit(1).executeTakeFirst(),
+    lastReceipt(db, member.email),
   ]);
   const year = romeYear(now);
   const seasonalThisYear = codes.filter((code) => code.kind === 'seasonal' && romeYear(code.validFrom) === year).length;
@@ -55,6 +56,15 @@ export async function readMemberView(db: Kysely<Database>, memberId: string, now
     eliteUntilYear: member.eliteUntilYear,
     yearSpendCents: spend,
     seasonalCodesLeftThisYear: enjoysBenefits(member.status) ? Math.max(0, CLUB.seasonalDiscount.maxPerYear - seasonalThisYear) : 0,
+    seasonalReceipt: receipt
+      ? {
+          orderNumber: receipt.orderNumber,
+          placedAt: receipt.placedAt.toISOString(),
+          receiptCents: receipt.receiptCents,
+          amountCents: seasonalAmountCents(receipt.receiptCents),
+          used: await receiptUsed(db, receipt.orderId),
+        }
+      : null,
     codes: codes.map((code) => toBenefitCode(code, now)),
     treesDonated: codes.filter((code) => code.donatedAt !== null).length,
     history: history.map((row) => ({ at: row.changed_at.toISOString(), status: row.to_status, reason: row.reason })),

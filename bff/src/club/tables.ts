@@ -52,6 +52,8 @@ export interface ClubCodesTable {
   member_id: string;
   kind: 'welcome' | 'birthday' | 'seasonal' | 'friend';
   year: number;
+  /** The order a seasonal code was taken from (migrations/202611291100): one code per receipt. */
+  receipt_order_id: ColumnType<string | null, string | null | undefined, never>;
   donated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

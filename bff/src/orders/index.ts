@@ -8,6 +8,7 @@ export { type OrderTables } from './tables';
 export { ordersEndpoints } from './openapi';
 export { ordersSettings } from './settings';
 export { subtotalCentsBetween } from './repository';
+export { lastReceipt, type Receipt } from './last-receipt';
 export { listStaffOrders, findStaffOrder } from './staff-orders';
 export { changeOrderStatus, finishStaleOrderClaims, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';
 export { changeReturnStatus, finishStaleReturnClaims, requestReturn, type ReturnDeps, type ReturnRecorder } from './returns';

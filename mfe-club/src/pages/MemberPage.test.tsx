@@ -9,6 +9,9 @@ import { errorResponse, renderClubAt, stubApi } from '../club/test-support';
 
 const TOKEN = 'signed.member-token';
 const SPENT = 250_000;
+/** The last receipt: €2,480.00, whose seasonal code is worth 15 % of it. */
+const RECEIPT = 248_000;
+const SEASONAL_AMOUNT = (RECEIPT * CLUB.seasonalDiscount.percent) / 100;
 
 const memberView = (changes: Partial<ClubMemberView> = {}): ClubMemberView => ({
   name: 'Giulia',
@@ -19,11 +22,13 @@ const memberView = (changes: Partial<ClubMemberView> = {}): ClubMemberView => ({
   eliteUntilYear: null,
   yearSpendCents: SPENT,
   seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear,
+  seasonalReceipt: { orderNumber: 'AMA-2026-000412', placedAt: '2026-10-02T10:00:00.000Z', receiptCents: RECEIPT, amountCents: SEASONAL_AMOUNT, used: false },
   codes: [
     {
       kind: 'welcome',
       code: 'CLUB-WELCOME-7K3F',
       percent: CLUB.welcomeDiscount.percent,
+      amountCents: null,
       validFrom: '2026-01-10T09:00:00.000Z',
       validUntil: '2026-02-24T09:00:00.000Z',
       state: 'expired',
@@ -32,6 +37,7 @@ const memberView = (changes: Partial<ClubMemberView> = {}): ClubMemberView => ({
       kind: 'birthday',
       code: 'CLUB-BDAY-9Q2M',
       percent: CLUB.birthdayDiscount.percent,
+      amountCents: null,
       validFrom: '2026-10-31T23:00:00.000Z',
       validUntil: '2026-12-31T23:00:00.000Z',
       state: 'available',
@@ -60,12 +66,14 @@ function stubMemberApi(answer?: () => Response) {
       member = {
         ...member,
         seasonalCodesLeftThisYear: member.seasonalCodesLeftThisYear - 1,
+        seasonalReceipt: { ...member.seasonalReceipt!, used: true },
         codes: [
           ...member.codes,
           {
             kind: 'seasonal',
             code: 'CLUB-SEASON-4T8P',
             percent: CLUB.seasonalDiscount.percent,
+            amountCents: SEASONAL_AMOUNT,
             validFrom: '2026-11-20T00:00:00.000Z',
             validUntil: '2026-12-20T00:00:00.000Z',
             state: 'available',
@@ -169,13 +177,28 @@ test('ELITE: its year and what ELITE adds', async () => {
   expect(screen.getByRole('heading', { name: 'ELITE adds' })).toBeInTheDocument();
 });
 
-test('a seasonal code: issued with the member token, then shown, and one fewer left', async () => {
+test('a seasonal code: what the last receipt gives, issued with the member token, then shown as an amount off, and one fewer left', async () => {
   stubMemberApi();
   const user = open();
-  await user.click(await screen.findByRole('button', { name: 'Get my seasonal code' }));
-  expect(await screen.findByRole('rowheader', { name: 'CLUB-SEASON-4T8P' })).toBeInTheDocument();
+  expect(
+    await screen.findByText(`Your last receipt: order AMA-2026-000412 of October 2, 2026, ${formatEuros(RECEIPT, 'en')}. Its code is worth ${formatEuros(SEASONAL_AMOUNT, 'en')}.`),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Get my seasonal code' }));
+  const row = (await screen.findByRole('rowheader', { name: 'CLUB-SEASON-4T8P' })).closest('tr')!;
+  expect(row).toHaveTextContent(`Seasonal, ${formatEuros(SEASONAL_AMOUNT, 'en')} off`);
   expect(screen.getByText(`Codes left this year: ${CLUB.seasonalDiscount.maxPerYear - 1} of ${CLUB.seasonalDiscount.maxPerYear}.`)).toBeInTheDocument();
+  // The receipt has given its code: the next purchase gives the next one, and the button waits for it.
+  expect(screen.getByText('Your last receipt (order AMA-2026-000412) has given its code: your next purchase gives the next one.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Get my seasonal code' })).toBeDisabled();
   expect(posts).toEqual([{ path: '/api/club/member/seasonal-codes', token: TOKEN, body: {} }]);
+});
+
+test('no purchase yet: the seasonal code waits for the first receipt', async () => {
+  member = memberView({ seasonalReceipt: null });
+  stubMemberApi();
+  open();
+  expect(await screen.findByText('Your first purchase gives your first seasonal code.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Get my seasonal code' })).toBeDisabled();
 });
 
 test('a benefit the club refuses (409) is explained where it was asked for', async () => {

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { CLUB_LIMITS } from '@ama/contracts';
-import { onDemand, useTranslation } from '@ama/platform';
+import { CLUB_LIMITS, type ClubMemberView } from '@ama/contracts';
+import { onDemand, useLocale, useTranslation } from '@ama/platform';
 import { Button, Checkbox, TextArea, TextField } from '@ama/shared-ui';
 import { useInviteFriendMutation, useIssueSeasonalCodeMutation, useRevokeMembershipMutation } from '../../api';
 import { useClubFigures } from '../figures';
+import { formatDay, formatEuros } from '../format';
 import { ActionMessage } from './ActionMessage';
 import { actionFailure, type ActionFailure } from './member-problems';
 
@@ -16,13 +17,23 @@ const loadChecks = () => memberChecks.load().catch(() => undefined);
 /** The problem code to show at a field, when the failure is about one. */
 const fieldProblem = (failure: ActionFailure | undefined): string | undefined => (failure && 'field' in failure ? failure.problem : undefined);
 
-/** Issue this year's next seasonal code (at most CLUB.seasonalDiscount.maxPerYear). */
-export function SeasonalCode({ token, left }: { token: string; left: number }) {
+/**
+ * Issue this year's next seasonal code: a share of the last receipt, shown with what it is worth (at most
+ * CLUB.seasonalDiscount.maxPerYear a year, one per receipt).
+ */
+export function SeasonalCode({ token, left, receipt }: { token: string; left: number; receipt: ClubMemberView['seasonalReceipt'] }) {
   const { t } = useTranslation('club');
+  const locale = useLocale();
   const figures = useClubFigures();
   const [issue, { isLoading }] = useIssueSeasonalCodeMutation();
   const [failure, setFailure] = useState<ActionFailure>();
   const [done, setDone] = useState(false);
+  const receiptLine = (shown: typeof receipt) => {
+    if (shown === null) return t('member.seasonal.noReceipt');
+    if (shown.used) return t('member.seasonal.receiptUsed', { number: shown.orderNumber });
+    const { orderNumber: number, placedAt, receiptCents, amountCents } = shown;
+    return t('member.seasonal.receipt', { number, date: formatDay(placedAt, locale), receipt: formatEuros(receiptCents, locale), amount: formatEuros(amountCents, locale) });
+  };
   const onIssue = async () => {
     setFailure(undefined);
     setDone(false);
@@ -38,7 +49,8 @@ export function SeasonalCode({ token, left }: { token: string; left: number }) {
       <h3 id="ama-club-member-seasonal">{t('member.seasonal.title')}</h3>
       <p>{t('member.seasonal.text', figures)}</p>
       <p>{left > 0 ? t('member.seasonal.left', { left, ...figures }) : t('member.seasonal.none')}</p>
-      <Button theme="dark" size="s" disabled={left <= 0} loading={isLoading} onClick={() => void onIssue()}>
+      {left > 0 && <p>{receiptLine(receipt)}</p>}
+      <Button theme="dark" size="s" disabled={left <= 0 || receipt === null || receipt.used} loading={isLoading} onClick={() => void onIssue()}>
         {t('member.seasonal.issue')}
       </Button>
       <ActionMessage failure={failure} done={done ? t('member.seasonal.issued') : undefined} />

@@ -3,7 +3,7 @@ import type { ClubBenefitCode } from '@ama/contracts';
 import { useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
 import { useDonateCodeMutation } from '../../api';
-import { formatDay, formatPercent, lastDayOf } from '../format';
+import { formatDay, formatEuros, formatPercent, lastDayOf } from '../format';
 import { TableRegion } from '../TableRegion';
 import { ActionMessage } from './ActionMessage';
 import { actionFailure, type ActionFailure } from './member-problems';
@@ -67,7 +67,11 @@ export function MemberCodes({ token, codes, treesDonated }: { token: string; cod
                   <th scope="row" className="ama-club-member__code">
                     {code.code}
                   </th>
-                  <td>{t('member.codes.benefitText', { kind: t(`member.kinds.${code.kind}`), percent: formatPercent(code.percent, locale) })}</td>
+                  <td>
+                    {code.amountCents === null
+                      ? t('member.codes.benefitText', { kind: t(`member.kinds.${code.kind}`), percent: formatPercent(code.percent, locale) })
+                      : t('member.codes.amountText', { kind: t(`member.kinds.${code.kind}`), amount: formatEuros(code.amountCents, locale) })}
+                  </td>
                   <td>{t('member.codes.window', { from: formatDay(code.validFrom, locale), until: lastDayOf(code.validUntil, locale) })}</td>
                   <td>{t(`member.states.${code.state}`)}</td>
                   <td>

@@ -16,6 +16,7 @@ const member = (status: ClubMemberView['status']): ClubMemberView => ({
   eliteUntilYear: status === 'elite' ? 2027 : null,
   yearSpendCents: 900_000,
   seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear,
+  seasonalReceipt: null,
   codes: [],
   treesDonated: 0,
   history: [],

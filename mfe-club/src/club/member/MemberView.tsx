@@ -54,7 +54,7 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
             {t('member.actionsTitle')}
           </h2>
           <div className="ama-club-member__actions">
-            {member.status !== 'pending' && <SeasonalCode token={token} left={member.seasonalCodesLeftThisYear} />}
+            {member.status !== 'pending' && <SeasonalCode token={token} left={member.seasonalCodesLeftThisYear} receipt={member.seasonalReceipt} />}
             {member.status !== 'pending' && <BringAFriend token={token} />}
             <RevokeMembership token={token} />
           </div>
