@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newMember } from './fixtures/club-member';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
 
 // Club AMA's yearly cleaning (docs/services.md), as a member meets it: a sign-up, a first purchase over
@@ -16,51 +16,6 @@ function nextWednesday(): string {
   day.setUTCDate(day.getUTCDate() + 2);
   while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
-}
-
-/** A member as the shop makes one: sign up, then a first purchase at list price over the threshold. Its member link. */
-async function newMember(request: APIRequestContext, locale: Locale): Promise<{ email: string; link: string }> {
-  const unique = randomUUID().slice(0, 8);
-  const email = `cleaning.${locale}.${unique}@example.com`;
-  const signUp = await request.post(`/api/club/sign-ups?locale=${locale}`, {
-    data: {
-      name: 'Giulia',
-      lastname: `Servizi ${unique}`,
-      email,
-      phone: '02 1234 5678',
-      country: 'IT',
-      region: '03',
-      address: 'Via Montenapoleone 1',
-      city: 'Milano',
-      zipCode: '20121',
-      birthDate: '1990-05-17',
-      privacy: true,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-
-  expect((await request.post(`/api/cart/lines?locale=${locale}`, { data: { sku: 'GA-TRI-OV', quantity: 1, options: { size: '14' } } })).status()).toBe(201);
-  const cart = (await (await request.get(`/api/cart?locale=${locale}`)).json()) as { totalCents: number };
-  const address = { country: 'IT', province: 'MI', city: 'Milano', address: 'Via Montenapoleone 1', zipCode: '20121' };
-  const order = await request.post(`/api/orders?locale=${locale}`, {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      checkout: {
-        contact: { email, phone: '+39 347 123 4567', name: 'Giulia', surname: `Servizi ${unique}` },
-        shipping: address,
-        billing: { sameAsShipping: true },
-        privacy: true,
-      },
-      payment: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', cardholderName: 'Giulia Servizi' },
-      expectedTotalCents: cart.totalCents,
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-
-  const mails = ((await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { mails: Array<{ text: string }> }).mails;
-  const link = mails.map((mail) => /https?:\/\/[^/\s]+(\/\S*\/club\/member\?token=\S+)/.exec(mail.text)?.[1]).find(Boolean);
-  expect(link, 'the member link in the sign-up e-mail').toBeDefined();
-  return { email, link: link! };
 }
 
 for (const locale of ['en', 'it'] as const) {

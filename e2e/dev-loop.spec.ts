@@ -38,15 +38,21 @@ async function answers(url: string, timeoutMs: number): Promise<void> {
 
 test.describe.configure({ timeout: 240_000 });
 
-test.afterAll(() => {
-  for (const child of started) {
+/** Stops each started group (its own group: the worker's end does not reach it otherwise). */
+function stopStarted() {
+  for (const child of started.splice(0)) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   }
-});
+}
+
+test.afterAll(stopStarted);
+// A worker torn down without its afterAll (the run interrupted, a hung test past the run's limit) still
+// stops them: a dev server left behind would hold the suite's ports for the next run.
+process.once('exit', stopStarted);
 
 test('a change saved in a remote under `npm run dev` shows in the shop that overrides it, on the next reload', async ({ page }) => {
   const original = readFileSync(document, 'utf8');

@@ -32,9 +32,13 @@ const routeRulesShopPort = base + 31;
 const refusedRulesShopPorts = [base + 32, base + 33] as const;
 /** A shop on an embedded database of its own, with staff added by `npm run staff` (e2e/backoffice.spec.ts). */
 const backofficeShopPort = base + 34;
-/** The dev loop (e2e/dev-loop.spec.ts): a remote's `rspack serve`, and a shop whose registry points at it. */
-const devServerPort = base + 40;
-const devLoopShopPort = base + 41;
+/**
+ * The dev loop (e2e/dev-loop.spec.ts): a remote's `rspack serve`, and a shop whose registry points at it.
+ * Not 4350-4353 (base + 40…43 at the usual base): the BFF's fault suites own those, and a jest run beside
+ * a dev loop would find them taken.
+ */
+const devServerPort = base + 36;
+const devLoopShopPort = base + 37;
 /** e2e/start-servers.mjs answers here once every server of the run answers. */
 const launcherPort = base + 9;
 /** Nothing listens here: an unreachable remote (the registry fixture's {{closedPort}}). */

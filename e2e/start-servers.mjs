@@ -13,12 +13,29 @@ const servers = JSON.parse(process.env.E2E_SERVER_LIST ?? '[]');
 const children = new Set();
 let ready = false;
 
+let stopping = false;
 const stopAll = (code) => {
+  if (stopping) return;
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  // And what they started (a shell's command need not exec its server): Playwright made this process
+  // the leader of a group that holds every server. Not a group leader (started by hand): ESRCH, ignored.
+  try {
+    process.kill(-process.pid, 'SIGTERM');
+  } catch {
+    // no group of ours
+  }
   process.exit(code);
 };
 process.on('SIGTERM', () => stopAll(0));
 process.on('SIGINT', () => stopAll(0));
+
+// A Playwright run killed outright (SIGKILL, a CI step's timeout) cannot stop its group: this process is
+// then handed to init, and stops every server itself instead of leaving them on the suite's ports.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopAll(1);
+}, 1_000).unref();
 
 /** Any HTTP answer below 404 is a server up, as Playwright's own webServer check reads it. */
 async function answers(url) {
