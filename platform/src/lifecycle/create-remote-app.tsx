@@ -4,11 +4,26 @@ import type { Locale } from '@ama/contracts';
 import { addMessages, i18n, loadMessages } from '../i18n';
 import type { RemoteDefinition } from '../ssr/remote-server';
 import { appStates } from './app-states';
+import { isChunkLoadError, reloadForFailedLoad, type FailedLoadReloadDeps } from './failed-load-reload';
 import { fallbackTexts } from './RemoteBoundary';
 import { RemoteScope } from './remote-scope';
 import { createReactLifecycles } from './react-lifecycles';
 
 export type RemoteAppOptions = RemoteDefinition;
+
+/**
+ * Prepares the page the address shows (its lazy page's file). A file that does not come reloads the
+ * target route (failed-load-reload.ts) and holds the mount meanwhile; within the 10 s marker the
+ * app renders anyway, and the page's boundary shows the area's fallback with "Try again".
+ */
+export async function prepareOrReload(prepare: RemoteDefinition['prepare'], reloadDeps?: FailedLoadReloadDeps): Promise<void> {
+  try {
+    await prepare?.(window.location.href);
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    if (reloadForFailedLoad(reloadDeps)) await new Promise<never>(() => {});
+  }
+}
 
 /**
  * Single-spa lifecycles for a remote: its routes inside the shared store, i18n and a BrowserRouter,
@@ -30,7 +45,7 @@ export function createRemoteApp({ name, namespace, messages, App, prepare }: Rem
     // The page the server rendered, and its texts in the page's language, must be ready before
     // hydration, or the first render would differ.
     beforeMount: async () => {
-      await Promise.all([loadMessages(i18n.language as Locale, [namespace]), prepare?.(window.location.href)]);
+      await Promise.all([loadMessages(i18n.language as Locale, [namespace]), prepareOrReload(prepare)]);
     },
     // Last resort when even the provider tree fails; the boundary above handles ordinary render errors.
     lastResort: () => {

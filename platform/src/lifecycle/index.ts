@@ -5,4 +5,5 @@ export { configureAppStates, type AppStateComponents, type ErrorPageProps, type 
 export { RemoteScope, useRemote, type RemoteIdentity, type RemoteScopeProps } from './remote-scope';
 export { RemoteBoundary, fallbackTexts } from './RemoteBoundary';
 export { NotFound } from './NotFound';
+export { isChunkLoadError, mayReloadForFailedLoad, reloadForFailedLoad, type FailedLoadReloadDeps } from './failed-load-reload';
 export { onPathChange } from './path-change';

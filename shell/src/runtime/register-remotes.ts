@@ -41,7 +41,7 @@ export function registerRemoteApps(registry: Registry, reloadPage = () => window
       if (entry) retryApp(entry, reloadPage);
       else reloadPage();
     });
-  installRuntimePlugins(registry, { app: fallbackFor });
+  installRuntimePlugins({ app: fallbackFor });
   registerRemotes(registry.remotes.map(toFederationRemote));
   // Fragments (MiniCart, AddToCartButton, WishlistStrip…) go through the same runtime and plugins; a
   // remote that is down resolves to the fallback plugin's marker, which hosts see as null (and keep

@@ -1,5 +1,5 @@
 import * as contracts from '@ama/contracts';
-import { recordRemoteSignal, resetRealUserSignals, sampleRateOf, SETTINGS_ID, startRealUserSignals, type BeaconModule, type RumFact } from './rum-signals';
+import { beforePageGoes, recordRemoteSignal, resetRealUserSignals, sampleRateOf, SETTINGS_ID, startRealUserSignals, type BeaconModule, type RumFact } from './rum-signals';
 
 /** The page's settings as the server embeds them (bff/src/web/html-page.ts). */
 const withSettings = (settings: object | string) => {
@@ -105,6 +105,30 @@ describe('startRealUserSignals', () => {
 
     recordRemoteSignal('fallback', 'mfe_club/NewsletterSignup');
     expect(beacon.delivered).toEqual([{ kind: 'fallback', path: '/en/cart', area: 'mfe_club/NewsletterSignup' }]);
+  });
+
+  it('before the shell reloads the page, starts the beacon at once so what was noted leaves with the page; not sampled, no wait', async () => {
+    const beacon = stubBeacon();
+    withSettings({ rumSampleRate: 1 });
+    readyState = 'interactive';
+    startRealUserSignals(beacon.load, window, () => 0);
+    recordRemoteSignal('remote-load-failure', 'mfe_content');
+    await beforePageGoes();
+    expect(beacon.load).toHaveBeenCalledTimes(1);
+    expect(beacon.started[0]!.kept).toContainEqual({ kind: 'remote-load-failure', path: '/en/product/GA-SOL-OV', area: 'mfe_content' });
+
+    resetRealUserSignals();
+    const never = jest.fn(() => new Promise<BeaconModule>(() => {}));
+    startRealUserSignals(never, window, () => 0);
+    // A beacon whose code does not come holds the page no longer than asked.
+    const started = Date.now();
+    await beforePageGoes(50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    resetRealUserSignals();
+    withSettings({});
+    startRealUserSignals(never, window, () => 0);
+    await beforePageGoes(60_000);
   });
 
   it('loads the beacon at once when the page is hidden before its load event', async () => {

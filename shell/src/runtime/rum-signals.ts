@@ -31,6 +31,8 @@ export interface BeaconModule {
 
 let kept: RumFact[] | undefined;
 let deliver: ((fact: RumFact) => void) | undefined;
+/** Starts loading the beacon's code now; resolves once it runs or could not be loaded. Undefined: not sampled. */
+let startNow: (() => Promise<void>) | undefined;
 /** This page view's token: listeners of an earlier one (tests start again; a page never does) do nothing. */
 let current: object | undefined;
 
@@ -89,19 +91,17 @@ export function startRealUserSignals(loadBeacon: () => Promise<BeaconModule>, wi
   on<ErrorEvent>(win, 'error', (event) => note({ kind: 'error', path: win.location.pathname, name: nameOf(event.error), script: event.filename || undefined }));
   on<PromiseRejectionEvent>(win, 'unhandledrejection', (event) => note({ kind: 'error', path: win.location.pathname, name: nameOf(event.reason) ?? 'UnhandledRejection' }));
 
-  let requested = false;
-  const load = () => {
-    if (requested) return;
-    requested = true;
-    loadBeacon()
+  let started: Promise<void> | undefined;
+  const load = () =>
+    (started ??= loadBeacon()
       .then(({ startBeacon }) => {
         const facts = kept ?? [];
         kept = undefined;
         deliver = startBeacon(facts, landingPath);
       })
       // No beacon (its file could not be loaded): nothing is kept any longer, and nothing reported.
-      .catch(() => void (kept = undefined));
-  };
+      .catch(() => void (kept = undefined)));
+  startNow = load;
   const whenIdle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(load, { timeout: IDLE_WAIT_MS }) : win.setTimeout(load, 0));
   if (win.document.readyState === 'complete') whenIdle();
   // In a task after the load event's: a chunk requested from its handler counts into the page's load.
@@ -111,9 +111,25 @@ export function startRealUserSignals(loadBeacon: () => Promise<BeaconModule>, wi
   return true;
 }
 
+/** The longest the shell holds a page it is about to reload for its beacon's code (ms). */
+export const BEFORE_PAGE_GOES_MS = 1_000;
+
+/**
+ * Before the shell itself takes the page away (a reload for a failed load): the beacon's code is started
+ * if it has not yet, so what this page noted leaves with it (the beacon sends on pagehide). Waits at most
+ * `waitMs`; at once when this page view is not sampled.
+ */
+export async function beforePageGoes(waitMs = BEFORE_PAGE_GOES_MS): Promise<void> {
+  if (!startNow) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([startNow(), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}
+
 /** For tests: forgets this page view's decision and what was kept. */
 export function resetRealUserSignals(): void {
   current = undefined;
   kept = undefined;
   deliver = undefined;
+  startNow = undefined;
 }
