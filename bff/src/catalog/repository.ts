@@ -166,7 +166,7 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
           .select(sql<number>`ts_rank(ps.document, ${searchQuery(terms, query.locale)})`.as('rank'))
           .whereRef('ps.sku', '=', 'p.sku')
           .where('ps.locale', '=', query.locale),
-      sql`desc nulls last`,
+      (order) => order.desc().nullsLast(),
     );
   }
   page = page.orderBy('p.suggested_rank', 'asc').orderBy('p.sku', 'asc');

@@ -110,8 +110,11 @@ describeEachEngine('catalogue under a search flood', (context) => {
     const flood = Array.from({ length: 30 }, (_, i) => get(`/api/products?locale=en&q=storm-${i}`));
     const browsing = await Promise.all(['EARRINGS', 'NECKLACES', 'BRACELETS'].map((category) => get(`/api/products?locale=en&category=${category}`)));
     expect(browsing.map((res) => res.status)).toEqual([200, 200, 200]);
+    // Each search is served or refused, never failed. How many of 30 find their slots taken depends on how
+    // fast the engine answers (PostgreSQL answered all 30 in one CI run): that the bound refuses a flood is
+    // the test above's; this one is about browsing beside the flood.
     const searches = await Promise.all(flood);
-    expect(searches.filter((res) => res.status === 429).length).toBeGreaterThan(0);
+    expect(searches.map((res) => res.status).filter((status) => status !== 200 && status !== 429)).toEqual([]);
     // 75 searches, 45 of them one after the other: what is tested is which are served, not how fast
     // (that is npm run bench's), so a busy machine gets time enough.
   }, 30_000);
