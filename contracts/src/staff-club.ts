@@ -4,13 +4,14 @@ import { CLUB_STATUSES } from './club-fields';
 import { localeSchema } from './locales';
 import { localeParam } from './query-params';
 import { staffPageParam, staffSearchParam } from './staff-inputs';
+import { STAFF_CLUB_MEMBER_SORT_KEYS, staffSortParam } from './staff-sorting';
 import { multiLineText } from './text';
 
 /**
  * The managers' Club AMA: its members, one member, a termination for breach and a terms change (that
  * one's schemas are the operator API's: clubTermsChangeSchema in club.ts, its answer in club-operator-responses.ts).
  *
- * GET  /api/staff/club/members?q&status&page → 200 StaffClubMemberList (manager)
+ * GET  /api/staff/club/members?q&status&page&sort → 200 StaffClubMemberList (manager; sort: staff-sorting.ts)
  * GET  /api/staff/club/members/:id → 200 StaffClubMemberResponse: status, the year's spend, history (manager)
  * POST /api/staff/club/members/:id/termination { reason } → 200 StaffClubMemberResponse (manager; the operator API's rule)
  * POST /api/staff/club/terms-changes { version, summary, effectiveFrom } → 201 { version, notified } (manager; ≥ 30 days ahead)
@@ -23,6 +24,7 @@ export const staffClubMembersQuerySchema = z
     q: staffSearchParam(),
     status: z.enum(CLUB_STATUSES).optional(),
     page: staffPageParam(),
+    sort: staffSortParam(STAFF_CLUB_MEMBER_SORT_KEYS),
   })
   .strict();
 export type StaffClubMembersQuery = z.output<typeof staffClubMembersQuerySchema>;

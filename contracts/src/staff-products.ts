@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { moneyCentsSchema, skuParamsSchema } from './catalog';
 import { localeParam } from './query-params';
 import { staffPageParam, staffSearchParam } from './staff-inputs';
+import { STAFF_PRODUCT_SORT_KEYS, staffSortParam } from './staff-sorting';
 
 /**
  * The managers' catalogue: every product, available or not, and a product's availability.
  *
- * GET /api/staff/products?q&available&page → 200 StaffProductList                  (manager)
+ * GET /api/staff/products?q&available&page&sort → 200 StaffProductList            (manager; sort: staff-sorting.ts)
  * PUT /api/staff/products/:sku/availability { available } → 200 StaffProductResponse (manager)
  */
 
@@ -17,6 +18,7 @@ export const staffProductsQuerySchema = z
     q: staffSearchParam(),
     available: z.enum(['true', 'false']).optional(),
     page: staffPageParam(),
+    sort: staffSortParam(STAFF_PRODUCT_SORT_KEYS),
   })
   .strict();
 export type StaffProductsQuery = z.output<typeof staffProductsQuerySchema>;

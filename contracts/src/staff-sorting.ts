@@ -17,6 +17,15 @@ export const staffSortParam = <const K extends string>(keys: readonly [K, ...K[]
   return z.enum(values, { error: `Unknown sort: one of ${values.join(', ')}` }).optional();
 };
 
+/** The key a `sort` value names, whichever way it runs ('-total' → 'total'). */
+export type StaffSortKey<S extends string> = S extends `-${infer K}` ? K : S;
+
+/** A `sort` value read back: the list's key, and whether the list runs from its last to its first. */
+export function readStaffSort<S extends string>(sort: S): { key: StaffSortKey<S>; descending: boolean } {
+  const descending = sort.startsWith('-');
+  return { key: (descending ? sort.slice(1) : sort) as StaffSortKey<S>, descending };
+}
+
 /** The orders list's keys; without `sort`, newest first (-placedAt). */
 export const STAFF_ORDER_SORT_KEYS = ['placedAt', 'number', 'customer', 'total', 'status'] as const;
 export type StaffOrderSort = StaffSort<(typeof STAFF_ORDER_SORT_KEYS)[number]>;
@@ -24,6 +33,17 @@ export type StaffOrderSort = StaffSort<(typeof STAFF_ORDER_SORT_KEYS)[number]>;
 /** The discount codes list's keys; without `sort`, newest first (-createdAt). */
 export const STAFF_DISCOUNT_CODE_SORT_KEYS = ['createdAt', 'code', 'validUntil', 'redemptions'] as const;
 export type StaffDiscountCodeSort = StaffSort<(typeof STAFF_DISCOUNT_CODE_SORT_KEYS)[number]>;
+
+/** The products list's keys (`available`: on sale first); without `sort`, by SKU (sku). */
+export const STAFF_PRODUCT_SORT_KEYS = ['sku', 'name', 'collection', 'price', 'available'] as const;
+export type StaffProductSort = StaffSort<(typeof STAFF_PRODUCT_SORT_KEYS)[number]>;
+
+/**
+ * The Club members list's keys (`name`: last name, then name; `status`: by its place in a membership's
+ * life, as the list shows it); without `sort`, the newest sign-ups first (-registeredAt).
+ */
+export const STAFF_CLUB_MEMBER_SORT_KEYS = ['name', 'status', 'registeredAt', 'memberSince'] as const;
+export type StaffClubMemberSort = StaffSort<(typeof STAFF_CLUB_MEMBER_SORT_KEYS)[number]>;
 
 /**
  * What a shopper typing the code meets now: `active`, `scheduled` (its first day is ahead), `expired`

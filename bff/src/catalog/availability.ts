@@ -1,4 +1,4 @@
-import { STAFF_LIMITS, type Locale, type StaffProduct, type StaffProductList, type StaffProductsQuery } from '@ama/contracts';
+import { readStaffSort, STAFF_LIMITS, type Locale, type StaffProduct, type StaffProductList, type StaffProductsQuery } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -11,6 +11,19 @@ const productsIn = (db: Kysely<Database>, locale: Locale) =>
     .innerJoin('product_translations as t', (join) => join.onRef('t.sku', '=', 'p.sku').on('t.locale', '=', locale))
     .innerJoin('collection_translations as c', (join) => join.onRef('c.collection_code', '=', 'p.collection_code').on('c.locale', '=', locale));
 
+/**
+ * The list's orders (contracts' STAFF_PRODUCT_SORT_KEYS) as expressions, the names as the page's
+ * language reads them; the SKU breaks ties, so a page is a slice of one order.
+ */
+const SORT_EXPRESSIONS = {
+  sku: sql`p.sku`,
+  name: sql`lower(t.name)`,
+  collection: sql`lower(c.name)`,
+  price: sql`p.list_price_cents`,
+  // Ascending: on sale first (false sorts before true), as the filter names them.
+  available: sql`not p.available`,
+} as const;
+
 const toStaffProduct = (row: { sku: string; name: string; collection: string; list_price_cents: number; available: boolean }): StaffProduct => ({
   sku: row.sku,
   name: row.name,
@@ -19,9 +32,13 @@ const toStaffProduct = (row: { sku: string; name: string; collection: string; li
   available: row.available,
 });
 
-/** The catalogue for the back office (docs/backoffice.md): every product, available or not, by SKU, a page at a time. */
+/**
+ * The catalogue for the back office (docs/backoffice.md): every product, available or not, by SKU
+ * unless sorted otherwise, a page at a time.
+ */
 export async function listStaffProducts(db: Kysely<Database>, query: StaffProductsQuery, locale: Locale): Promise<StaffProductList> {
   const pageSize = STAFF_LIMITS.productsPageSize;
+  const { key, descending } = readStaffSort(query.sort ?? 'sku');
   let filtered = productsIn(db, locale);
   if (query.available) filtered = filtered.where('p.available', '=', query.available === 'true');
   if (query.q) {
@@ -32,6 +49,7 @@ export async function listStaffProducts(db: Kysely<Database>, query: StaffProduc
     filtered.select(sql<string>`count(*)::bigint`.as('total')).executeTakeFirstOrThrow(),
     filtered
       .select(['p.sku', 't.name', 'c.name as collection', 'p.list_price_cents', 'p.available'])
+      .orderBy(SORT_EXPRESSIONS[key], descending ? 'desc' : 'asc')
       .orderBy('p.sku')
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)

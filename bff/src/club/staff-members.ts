@@ -1,4 +1,6 @@
 import {
+  CLUB_STATUSES,
+  readStaffSort,
   STAFF_LIMITS,
   type ClubStatus,
   type Locale,
@@ -6,9 +8,11 @@ import {
   type StaffClubMemberList,
   type StaffClubMemberResponse,
   type StaffClubMembersQuery,
+  type STAFF_CLUB_MEMBER_SORT_KEYS,
 } from '@ama/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { romeYear } from './calendar';
 import { effectiveStatus } from './lifecycle';
 import { yearSpendCents } from './member-view';
 import type { ClubMembersTable } from './tables';
@@ -28,9 +32,33 @@ const toStaffMember = (row: Selectable<ClubMembersTable>, now: Date): StaffClubM
   eliteUntilYear: row.elite_until_year,
 });
 
-/** Club AMA's members for managers (docs/backoffice.md), newest first, by status and a piece of the e-mail or name. */
+const statusRankOf = (status: ClubStatus) => sql.lit(CLUB_STATUSES.indexOf(status));
+
+/**
+ * A member's status as the list shows it at `now` (effectiveStatus: an ELITE whose last year has passed
+ * reads member), ranked by its place in a membership's life (pending first), not by its spelling.
+ */
+const statusRank = (now: Date) =>
+  sql<number>`case when status = 'elite' and coalesce(elite_until_year, 0) < ${romeYear(now)} then ${statusRankOf('member')} ${sql.join(
+    CLUB_STATUSES.map((status) => sql`when status = ${sql.lit(status)} then ${statusRankOf(status)}`),
+    sql` `,
+  )} end`;
+
+/** The list's orders (contracts' STAFF_CLUB_MEMBER_SORT_KEYS) at `now` as expressions; the id breaks ties. */
+const sortExpressions = (now: Date): Record<(typeof STAFF_CLUB_MEMBER_SORT_KEYS)[number], readonly RawBuilder<unknown>[]> => ({
+  name: [sql`lower(lastname)`, sql`lower(name)`, sql`lower(email)`],
+  status: [statusRank(now)],
+  registeredAt: [sql`registered_at`],
+  memberSince: [sql`member_since`],
+});
+
+/**
+ * Club AMA's members for managers (docs/backoffice.md), newest first unless sorted otherwise, by status
+ * and a piece of the e-mail or name, one page at a time.
+ */
 export async function listClubMembers(db: Kysely<Database>, query: StaffClubMembersQuery, now: Date): Promise<StaffClubMemberList> {
   const pageSize = STAFF_LIMITS.clubMembersPageSize;
+  const { key, descending } = readStaffSort(query.sort ?? '-registeredAt');
   let filtered = db.selectFrom('club_members');
   if (query.status) filtered = filtered.where('status', '=', query.status);
   if (query.q) {
@@ -41,7 +69,7 @@ export async function listClubMembers(db: Kysely<Database>, query: StaffClubMemb
     filtered.select(sql<string>`count(*)::bigint`.as('total')).executeTakeFirstOrThrow(),
     filtered
       .selectAll()
-      .orderBy('registered_at', 'desc')
+      .$call((rows) => sortExpressions(now)[key].reduce((sorted, expression) => sorted.orderBy(expression, descending ? 'desc' : 'asc'), rows))
       .orderBy('id')
       .limit(pageSize)
       .offset((query.page - 1) * pageSize)

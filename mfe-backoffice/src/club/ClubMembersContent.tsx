@@ -7,7 +7,7 @@ import { roleMayNot } from '../components/load-problem';
 import { PagedList } from '../components/PagedList';
 import { useUrlFilters } from '../components/use-url-filters';
 import { StaffGate } from '../session/StaffGate';
-import { clubMemberFiltersSearch, clubMembersQuery, readClubMemberFilters } from './club-member-filters';
+import { clubMemberFiltersSearch, clubMembersQuery, DEFAULT_CLUB_MEMBER_SORT, readClubMemberFilters, type ClubMemberFilters } from './club-member-filters';
 import { ClubMemberFiltersForm } from './ClubMemberFiltersForm';
 import { ClubMembersTable } from './ClubMembersTable';
 import { TermsChangeForm } from './TermsChangeForm';
@@ -19,8 +19,9 @@ export function ClubMembersContent() {
 }
 
 /**
- * Filters, the table and its pages (all in the URL), then the form that announces a terms change. The
- * server decides who may: a staff-role session is answered 403, which reads "your role may not do this", alone.
+ * Filters, the table's order and its pages (all in the URL), then the form that announces a terms
+ * change. The server decides who may: a staff-role session is answered 403, which reads "your role may
+ * not do this", alone.
  */
 function ClubMembers({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
@@ -30,6 +31,8 @@ function ClubMembers({ session }: { session: StaffSession }) {
   const request = useStaffClubMembersQuery(clubMembersQuery(filters), { refetchOnMountOrArgChange: true });
   const { data } = request;
   const forbidden = roleMayNot(session, request);
+  // Filters change what is listed, not its order: the chosen sort stays; a new sort starts at page 1.
+  const sorting = { sort: filters.sort ?? DEFAULT_CLUB_MEMBER_SORT, onSort: (sort: ClubMemberFilters['sort']) => show({ ...filters, sort, page: 1 }) };
 
   if (forbidden && request.isError && !request.isFetching) return <LoadProblem error={request.error} onRetry={() => void request.refetch()} />;
   return (
@@ -37,7 +40,7 @@ function ClubMembers({ session }: { session: StaffSession }) {
       <p className="ama-staff__intro">
         {t('club.intro', { firstPurchase: formatPrice(CLUB.minFirstPurchaseCents, locale), eliteSpend: formatPrice(CLUB.eliteYearlySpendCents, locale) })}
       </p>
-      {!forbidden && <ClubMemberFiltersForm key={search} filters={filters} onApply={show} />}
+      {!forbidden && <ClubMemberFiltersForm key={search} filters={filters} onApply={(next) => show({ ...next, sort: filters.sort })} />}
       <PagedList
         messages="club"
         className="ama-staff-club-list"
@@ -47,7 +50,7 @@ function ClubMembers({ session }: { session: StaffSession }) {
         searchOf={(page) => clubMemberFiltersSearch({ ...filters, page })}
         defaultPageSize={STAFF_LIMITS.clubMembersPageSize}
       >
-        {(members, caption) => <ClubMembersTable members={members} caption={caption} />}
+        {(members, caption) => <ClubMembersTable members={members} caption={caption} {...sorting} />}
       </PagedList>
       {!forbidden && <AnnounceTermsChange />}
     </>

@@ -2,27 +2,37 @@ import type { StaffClubMember } from '@ama/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { formatDate, languageName } from '../components/format';
 import { StaffTable } from '../components/StaffTable';
+import type { TableSort } from '../components/table-sort';
 import { useColumnNames } from '../components/use-column-names';
-import { clubMemberPath } from './club-member-filters';
+import { clubMemberPath, type ClubMemberSortKey } from './club-member-filters';
 import { memberName } from './member-name';
 import { MemberStatus } from './MemberStatus';
 
 interface ClubMembersTableProps {
   members: readonly StaffClubMember[];
   caption: string;
+  sort: TableSort<ClubMemberSortKey>;
+  onSort: (sort: TableSort<ClubMemberSortKey>) => void;
 }
+
+/**
+ * The columns the API sorts by (the list comes a page at a time): the member by last name, then name.
+ * The language is not one: its codes would not sort as its names read.
+ */
+const SORT_KEYS = { member: 'name', status: 'status', registered: 'registeredAt', memberSince: 'memberSince' } as const;
 
 /**
  * One row per member: the name (to the member's page, where the spend, the history and the termination
  * are) and the e-mail, the status (an ELITE's last year), the language the club writes to them in, the
- * sign-up and the day the membership began. Below a phone's width each row becomes a card (staff.css).
+ * sign-up and the day the membership began; all but the language's header sort it. Below a phone's width
+ * each row becomes a card (staff.css).
  */
-export function ClubMembersTable({ members, caption }: ClubMembersTableProps) {
+export function ClubMembersTable({ members, caption, sort, onSort }: ClubMembersTableProps) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const columns = useColumnNames('club.table', ['member', 'status', 'language', 'registered', 'memberSince']);
   return (
-    <StaffTable className="ama-staff-club-members" caption={caption} columns={columns}>
+    <StaffTable className="ama-staff-club-members" caption={caption} columns={columns} sorting={{ keys: SORT_KEYS, sort, onSort }}>
       {members.map((member) => (
         <tr key={member.id}>
           <th scope="row">

@@ -12,9 +12,19 @@ test('the whole first page of every member has no query', () => {
   expectFiltersOf(members, '', { filters: { q: '', status: undefined, page: 1 }, filtered: false, api: { q: undefined, status: undefined, page: 1 } });
 });
 
+test('reads the sort of the URL either way, keeps it with the filters and asks the API for it; it narrows nothing', () => {
+  expectFiltersOf(members, '?status=elite&sort=-memberSince', {
+    filters: { q: '', status: 'elite', page: 1, sort: { key: 'memberSince', direction: 'descending' } },
+    filtered: true,
+    api: { status: 'elite', page: 1, sort: '-memberSince' },
+  });
+  expectFiltersOf(members, '?sort=name&page=2', { filters: { q: '', page: 2, sort: { key: 'name', direction: 'ascending' } }, filtered: false, api: { page: 2, sort: 'name' } });
+});
+
 test('leaves out what is unknown or malformed, as if it had not been chosen', () => {
   expect(read('?status=gold&page=1.5')).toEqual({ q: '', status: undefined, page: 1 });
   expect(read(`?q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  for (const sort of ['spend', '-lastname', 'registered_at']) expect(read(`?sort=${sort}`).sort).toBeUndefined();
 });
 
 test("a member's page is named by the member's id; only a UUID is one", () => {

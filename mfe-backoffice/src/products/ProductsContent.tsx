@@ -6,7 +6,7 @@ import { roleMayNot } from '../components/load-problem';
 import { PagedList } from '../components/PagedList';
 import { useUrlFilters } from '../components/use-url-filters';
 import { StaffGate } from '../session/StaffGate';
-import { productFiltersSearch, productsQuery, readProductFilters } from './product-filters';
+import { DEFAULT_PRODUCT_SORT, productFiltersSearch, productsQuery, readProductFilters, type ProductFilters } from './product-filters';
 import { ProductFiltersForm } from './ProductFiltersForm';
 import { ProductsTable } from './ProductsTable';
 
@@ -17,8 +17,8 @@ export function ProductsContent() {
 }
 
 /**
- * Filters, the table and its pages, all read from and written to the URL. The server decides who may
- * see them: a staff-role session is answered 403, which reads "your role may not do this", alone.
+ * Filters, the table's order and its pages, all read from and written to the URL. The server decides
+ * who may see them: a staff-role session is answered 403, which reads "your role may not do this", alone.
  */
 function ProductsList({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
@@ -27,12 +27,14 @@ function ProductsList({ session }: { session: StaffSession }) {
   const request = useStaffProductsQuery(productsQuery(filters), { refetchOnMountOrArgChange: true });
   const { data } = request;
   const forbidden = roleMayNot(session, request);
+  // Filters change what is listed, not its order: the chosen sort stays; a new sort starts at page 1.
+  const sorting = { sort: filters.sort ?? DEFAULT_PRODUCT_SORT, onSort: (sort: ProductFilters['sort']) => show({ ...filters, sort, page: 1 }) };
 
   if (forbidden && request.isError && !request.isFetching) return <LoadProblem error={request.error} onRetry={() => void request.refetch()} />;
   return (
     <>
       <p className="ama-staff__intro">{t('products.intro')}</p>
-      {!forbidden && <ProductFiltersForm key={search} filters={filters} onApply={show} />}
+      {!forbidden && <ProductFiltersForm key={search} filters={filters} onApply={(next) => show({ ...next, sort: filters.sort })} />}
       <PagedList
         messages="products"
         className="ama-staff-products-list"
@@ -42,7 +44,7 @@ function ProductsList({ session }: { session: StaffSession }) {
         searchOf={(page) => productFiltersSearch({ ...filters, page })}
         defaultPageSize={STAFF_LIMITS.productsPageSize}
       >
-        {(products, caption) => <ProductsTable products={products} caption={caption} />}
+        {(products, caption) => <ProductsTable products={products} caption={caption} {...sorting} />}
       </PagedList>
     </>
   );

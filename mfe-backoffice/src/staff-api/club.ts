@@ -19,7 +19,7 @@ export const clubApi = staffApi.injectEndpoints({
   // A redeployed remote re-runs this in the same server process: its new definitions must win.
   overrideExisting: true,
   endpoints: (build) => ({
-    /** Club AMA's members, newest first, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
+    /** Club AMA's members, newest first unless sorted otherwise, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
     staffClubMembers: build.query<StaffClubMemberList, ClubMembersFilter>(filteredListRead(STAFF_PATHS.clubMembers, 'StaffClubMember')),
     /** One member: status, the year's spend at list price, how many codes, every status change (manager only). */
     staffClubMember: build.query<StaffClubMemberResponse, string>(recordRead(STAFF_PATHS.clubMember, 'id', 'StaffClubMember')),

@@ -12,7 +12,7 @@ export const productsApi = staffApi.injectEndpoints({
   // A redeployed remote re-runs this in the same server process: its new definitions must win.
   overrideExisting: true,
   endpoints: (build) => ({
-    /** The catalogue, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
+    /** The catalogue, by SKU unless sorted otherwise, 30 a page (manager only: a staff-role session gets 403 FORBIDDEN). */
     staffProducts: build.query<StaffProductList, ProductsFilter>(filteredListRead(STAFF_PATHS.products, 'StaffProduct')),
     /**
      * Takes a product off sale or puts it back (manager only). The answer is the product as it is now,
