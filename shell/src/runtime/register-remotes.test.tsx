@@ -76,6 +76,9 @@ function remoteDown() {
 }
 afterEach(() => watching?.disconnect());
 
+/** The tab's marker of its last reload for a failed load (platform's failed-load-reload.ts). */
+const RELOAD_MARKER = 'ama:reloaded-at';
+
 beforeEach(() => {
   jest.clearAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -83,6 +86,8 @@ beforeEach(() => {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/en/events');
   fetchRegistry.mockResolvedValue(registry);
+  // This page is the reload of a failed load a moment ago: a failure now shows the fallback (within 10 s).
+  window.sessionStorage.setItem(RELOAD_MARKER, String(Date.now()));
 });
 
 /** Loads the app's lifecycles and mounts them the way single-spa would, into the remote's own element. */
@@ -107,6 +112,17 @@ test('registers the remote with single-spa, active on its routes only, in its ow
   expect(app.activeWhen({ pathname: '/it/events' })).toBe(true);
   expect(app.activeWhen({ pathname: '/it/cart' })).toBe(false);
   expect(app.customProps.domElementGetter()).toBe(document.getElementById('app-mfe_events'));
+});
+
+test('a remote that cannot be loaded, the route not reloaded for it in the last 10 s, reloads the target route and holds its load', async () => {
+  window.sessionStorage.removeItem(RELOAD_MARKER);
+  remoteDown();
+  const loading = app.app();
+  // The reload started: the marker is this moment, and the load is held (no fallback flashes before the page goes).
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(Date.now() - Number(window.sessionStorage.getItem(RELOAD_MARKER))).toBeLessThan(5_000);
+  expect(await Promise.race([loading.then(() => 'loaded'), new Promise((resolve) => setTimeout(() => resolve('held'), 200))])).toBe('held');
+  expect(document.getElementById('app-mfe_events')!.querySelector('[role="alert"]')).toBeNull();
 });
 
 test('a remote that cannot be loaded is asked twice, then shows a fallback in its own area, and retry loads it afresh', async () => {
