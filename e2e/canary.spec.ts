@@ -80,6 +80,22 @@ async function visit(browser: Browser, bucket: number): Promise<'page' | 'fallba
   return reloaded ? 'reloaded' : shown;
 }
 
+/**
+ * Until the shop serves the canary bucket this canary (`version`) and renders its content pages on the
+ * server. A canary's server code is loaded by the first request that is served it, and a page whose
+ * render is over the shop's budget (SSR_BUDGET_MS, 300 ms: easily passed by a cold load on a busy
+ * machine) is left to the browser, which for the broken canary means its app on the first page, not on
+ * the click the journey is about (a CI run failed so: the first page reloaded under the test).
+ */
+async function serverRendersCanary(version: string): Promise<boolean> {
+  const pages = await Promise.all(
+    ['/en/guides', '/en/about-us'].map((address) =>
+      fetch(`${E2E.canaryShop}${address}`, { headers: { cookie: 'ama_bucket=10' } }).then((res) => res.text()),
+    ),
+  );
+  return pages.every((html) => html.includes(version) && /data-remote="mfe_content" data-ssr=/.test(html));
+}
+
 const canaryRunning = () => Boolean(registryFile().remotes.mfe_content?.canary);
 
 /** mfe-content's real page views on one side, as the shop exports them on /metrics. */
@@ -110,6 +126,7 @@ test.describe.serial('a canary', () => {
   test('that breaks its area for the visitors in its bucket is aborted by the shop itself; everyone then gets live', async ({ browser }) => {
     const version = canaryOf(command('release', 'mfe-content', '--dist', broken, '--canary', '50'));
     expect(version).not.toBe(live);
+    await expect.poll(() => serverRendersCanary(version), { timeout: 15_000 }).toBe(true);
     // Bucket 10 is below the share: the canary, whose app will not load, so the shell reloads About us and
     // the server's page reads as usual, its load failure noted before; bucket 90 is live. Two visits each
     // (two or three page views a visit: the guides, then About us) pass the guard's minimum.
@@ -128,7 +145,8 @@ test.describe.serial('a canary', () => {
   });
 
   test('that serves its visitors as well as live is left running', async ({ browser }) => {
-    command('release', 'mfe-content', '--dist', healthy, '--canary', '50');
+    const version = canaryOf(command('release', 'mfe-content', '--dist', healthy, '--canary', '50'));
+    await expect.poll(() => serverRendersCanary(version), { timeout: 15_000 }).toBe(true);
     // Three visits a side: the guard's window still holds the broken canary's fallbacks of the journey
     // before (attributed to the canary side), which two healthy visits do not outweigh.
     for (let round = 0; round < 3; round += 1) {
