@@ -4,6 +4,9 @@ import { E2E } from './ports';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
 import { seriousViolations, settled } from './fixtures/a11y';
 import { collectProblems } from './fixtures/page-problems';
+import { newMember } from './fixtures/club-member';
+import { withConsent } from './fixtures/consent';
+import { popupAlreadySeen } from './fixtures/newsletter-popup';
 
 // The back office against a real shop whose staff were added with `npm run staff`
 // (e2e/fixtures/backoffice-shop.mjs): a manager moves a shopper's order on and the shopper hears of it;
@@ -392,3 +395,51 @@ test('every signed-in staff page, in Italian on a phone and in English on a desk
   }
   expect(found, `serious or critical axe violations:\n${found.join('\n')}`).toEqual([]);
 });
+
+/** A day `days` ahead, YYYY-MM-DD. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// The ELITE jewellery loan (docs/services.md#elite-jewellery-loan): an ELITE member asks on their member
+// page (a phone), a manager confirms the piece and the days in the back office (in the other language),
+// the member reads the answer on their page and in the e-mail of their language.
+for (const [memberLocale, staffLocale] of [
+  ['it', 'en'],
+  ['en', 'it'],
+] as const) {
+  test(`an ELITE member asks for a jewellery loan (${memberLocale}); a manager confirms it (${staffLocale}); the member reads it and is e-mailed`, async ({ browser }) => {
+    const club = (key: string, values: Record<string, string | number> = {}) =>
+      fill(message(remoteMessages('mfe-club', memberLocale), key), Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+    const office = (key: string) => message(remoteMessages('mfe-backoffice', staffLocale), key);
+    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: withConsent(popupAlreadySeen([E2E.backofficeShop])) });
+    const { email, link } = await newMember(shopper.request, memberLocale, { elite: true });
+    const eventDate = daysAhead(40);
+
+    const page = await shopper.newPage();
+    await page.goto(link);
+    const loans = page.getByRole('region', { name: club('member.loans.title') });
+    await loans.getByLabel(new RegExp(`^${club('member.loans.eventDate')}`)).fill(eventDate);
+    await loans.getByRole('combobox', { name: new RegExp(`^${club('member.loans.days')}`) }).selectOption('3');
+    await loans.getByRole('textbox', { name: new RegExp(`^${club('member.loans.occasion')}`) }).fill('Gala dinner at La Scala');
+    await loans.getByRole('button', { name: club('member.loans.submit') }).click();
+    await expect(loans.getByText(club('member.loans.sent'))).toBeVisible();
+    await expect(loans.getByText(club('member.loans.status.requested'))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const staff = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(staff, staffLocale, accounts().manager);
+    await staff.goto(`/${staffLocale}/staff/club/loans?status=requested`);
+    await staff.getByRole('row').filter({ hasText: email }).getByRole('link').click();
+    await staff.getByRole('textbox', { name: new RegExp(`^${office('clubLoans.confirm.piece')}`) }).fill('Gaia pendant GA-PEN-OV');
+    await staff.getByLabel(new RegExp(`^${office('clubLoans.confirm.from')}`)).fill(eventDate);
+    await staff.getByLabel(new RegExp(`^${office('clubLoans.confirm.until')}`)).fill(daysAhead(41));
+    await staff.getByRole('button', { name: office('clubLoans.confirm.submit') }).click();
+    await expect(staff.getByRole('button', { name: office('clubLoans.handOver.start') })).toBeVisible();
+    await staff.close();
+
+    await page.reload();
+    await expect(loans.getByText(/Gaia pendant GA-PEN-OV/)).toBeVisible();
+    const subjects = (await mailsTo(shopper.request, email)).map((mail) => mail.subject);
+    expect(subjects).toContain(memberLocale === 'it' ? 'AMA: il tuo prestito gioielli è confermato' : 'AMA: your jewellery loan is confirmed');
+    await shopper.close();
+  });
+}

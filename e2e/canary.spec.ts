@@ -89,9 +89,7 @@ async function visit(browser: Browser, bucket: number): Promise<'page' | 'fallba
  */
 async function serverRendersCanary(version: string): Promise<boolean> {
   const pages = await Promise.all(
-    ['/en/guides', '/en/about-us'].map((address) =>
-      fetch(`${E2E.canaryShop}${address}`, { headers: { cookie: 'ama_bucket=10' } }).then((res) => res.text()),
-    ),
+    ['/en/guides', '/en/about-us'].map((address) => fetch(`${E2E.canaryShop}${address}`, { headers: { cookie: 'ama_bucket=10' } }).then((res) => res.text())),
   );
   return pages.every((html) => html.includes(version) && /data-remote="mfe_content" data-ssr=/.test(html));
 }

@@ -27,6 +27,8 @@ export const CLUB_PATHS = {
   donations: '/club/member/donations',
   /** POST { statement } with the member header: the member's written revocation. */
   revocation: '/club/member/revocation',
+  /** GET / POST { eventDate, days, occasion } with the member header: the ELITE jewellery loan (club-loans.ts). */
+  loans: '/club/member/loans',
   /** GET /club/elite/<token> → 204 when the token is the configured one, 404 otherwise. */
   elite: '/club/elite',
 } as const;
@@ -137,6 +139,8 @@ export const CLUB_BENEFIT_PROBLEMS = [
   'no_receipt',
   /** The last receipt has given its seasonal code already: the next purchase gives the next one. */
   'receipt_already_used',
+  /** This calendar year's CLUB.eliteLoan.perYear loans are asked for (the event's year; a refused one does not count). */
+  'loan_limit_reached',
   /** friendEmail is the member's own address. */
   'own_email',
   /** Someone already brought this friend (a friend is brought once). */
@@ -164,4 +168,7 @@ export const CLUB_ERROR_CODES = [
   // Club AMA (club.ts): a member's benefit request the club's rules refuse; error.fields names why
   // (CLUB_BENEFIT_PROBLEMS).
   'CLUB_BENEFIT_REFUSED',
+  // An ELITE loan asked to take a step its status does not allow (confirming a refused one, returning
+  // one never handed over): 409, the loan as it is in error.fields.status.
+  'CLUB_LOAN_STATE',
 ] as const;

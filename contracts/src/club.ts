@@ -6,6 +6,7 @@ import { multiLineText, singleLineText } from './text';
 import { isCalendarDate } from './calendar-date';
 import { CLUB_BENEFIT_KINDS, CLUB_CODE_STATES, CLUB_LIMITS, CLUB_STATUSES, clubToday, hasReachedAge, type ClubFieldProblem } from './club-fields';
 export * from './club-fields';
+export * from './club-loans';
 
 /**
  * Club AMA (docs/requirements.md#club).

@@ -29,6 +29,17 @@ export const EVENT_STATES = ['open', 'sold_out', 'cancelled', 'past'] as const;
 
 export type EventState = (typeof EVENT_STATES)[number];
 
+/**
+ * Who may register (docs/services.md, "Invitations to events and previews"): everyone; Club AMA members
+ * only; or members first, for a number of days before registration opens to everyone.
+ */
+export const EVENT_ACCESS = ['public', 'members_only', 'members_first'] as const;
+
+export type EventAccess = (typeof EVENT_ACCESS)[number];
+
+/** How many days members may register before everyone else, when an event is members first. */
+export const EVENT_MEMBERS_FIRST_DAYS = { min: 1, max: 60 } as const;
+
 /** Seats are shown as a number only when few are left (spec: "seats left when few"). */
 export const showsSeatsLeft = (event: Pick<EventSummary, 'state' | 'seatsLeft'>): boolean => event.state === 'open' && event.seatsLeft <= EVENTS.fewSeatsThreshold;
 
@@ -85,4 +96,7 @@ export const EVENT_ERROR_CODES = [
   'EVENT_CANCELLED',
   // An event staff would create has a key (its page's address) another event has.
   'EVENT_KEY_TAKEN',
+  // 403: a registration for Club AMA members (members only, or members first before registration opens
+  // to everyone) without a member link or an e-mail of an active member.
+  'EVENT_MEMBERS_ONLY',
 ] as const;

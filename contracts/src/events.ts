@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { EVENTS } from './constants';
 import { normalisePhone } from './phone';
 import { singleLineText } from './text';
-import { EVENT_CANCEL_TOKEN_PATTERN, EVENT_KEY_PATTERN, EVENT_LIMITS, EVENT_PHONE_COUNTRY, EVENT_PRESENCE, EVENT_STATES, type EventFieldProblem } from './event-fields';
+import {
+  EVENT_ACCESS,
+  EVENT_CANCEL_TOKEN_PATTERN,
+  EVENT_KEY_PATTERN,
+  EVENT_LIMITS,
+  EVENT_PHONE_COUNTRY,
+  EVENT_PRESENCE,
+  EVENT_STATES,
+  type EventFieldProblem,
+} from './event-fields';
 export * from './event-fields';
 
 /**
@@ -30,6 +39,13 @@ export const eventSummarySchema = z.object({
   state: z.enum(EVENT_STATES),
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
+  /**
+   * Who may register now: 'members_first' only while members' days run (then it reads 'public'). Absent
+   * reads 'public' (an answer of a BFF from before the field).
+   */
+  access: z.enum(EVENT_ACCESS).optional(),
+  /** When registration opens to everyone (ISO 8601 with the venue's offset), while access is 'members_first'; else null. */
+  publicRegistrationOpensAt: z.string().nullable().optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_KEY_PATTERN } from './event-fields';
+import { EVENT_ACCESS, EVENT_KEY_PATTERN, EVENT_MEMBERS_FIRST_DAYS } from './event-fields';
 import { eventSummarySchema } from './events';
 import { localeSchema } from './locales';
 import { singleLineText, multiLineText } from './text';
@@ -16,6 +16,12 @@ import { singleLineText, multiLineText } from './text';
  * PUT  /api/staff/events/:key   StaffEventEdit   → 200 StaffEventResponse (confirmed guests are e-mailed
  *   when the time or the place changes) | 409 EVENT_CANCELLED; 400 fields.capacity 'below_seats_held'
  *   when the capacity would be under the seats already held.
+ *
+ * Access (docs/services.md, "Invitations to events and previews"): `access` 'public' | 'members_only' |
+ * 'members_first' with `membersFirstDays` (1–60, members_first only). Left out: 'public' for a new event,
+ * unchanged for an edit. Saving an event as members only or members first invites every active Club AMA
+ * member by e-mail, once per event. 400 fields.membersFirstDays 'required' | 'members_first_only' |
+ * 'opens_after_start' (registration would open to everyone only after the event has started).
  */
 
 export const STAFF_EVENT_LIMITS = {
@@ -58,12 +64,26 @@ const eventFields = {
   /** Seats held for guests invited outside the shop (press, partners). */
   seatsReserved: z.number({ error: 'not_whole_number' }).int('not_whole_number').min(0, 'too_small').max(STAFF_EVENT_LIMITS.capacityMax, 'too_large'),
   texts: z.object({ en: eventTextsSchema, it: eventTextsSchema, es: eventTextsSchema, de: eventTextsSchema }).strict(),
+  /** Who may register; left out: 'public' for a new event, unchanged for an edit. */
+  access: z.enum(EVENT_ACCESS, 'invalid').optional(),
+  /** Members first: how many days before everyone else members may register (with access 'members_first' only). */
+  membersFirstDays: z
+    .number({ error: 'not_whole_number' })
+    .int('not_whole_number')
+    .min(EVENT_MEMBERS_FIRST_DAYS.min, 'too_small')
+    .max(EVENT_MEMBERS_FIRST_DAYS.max, 'too_large')
+    .nullable()
+    .optional(),
 };
 
-type EventTimes = { startsAt: string; endsAt: string; capacity: number; seatsReserved: number };
+type EventTimes = { startsAt: string; endsAt: string; capacity: number; seatsReserved: number; access?: string; membersFirstDays?: number | null };
 const checkTimesAndSeats = (event: EventTimes, ctx: z.RefinementCtx) => {
   if (event.endsAt <= event.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'ends_before_start' });
   if (event.seatsReserved > event.capacity) ctx.addIssue({ code: 'custom', path: ['seatsReserved'], message: 'over_capacity' });
+  // The days go with 'members_first' in the same body, so an edit never leaves them behind another access.
+  const days = event.membersFirstDays ?? null;
+  if (event.access === 'members_first' && days === null) ctx.addIssue({ code: 'custom', path: ['membersFirstDays'], message: 'required' });
+  if (event.access !== 'members_first' && days !== null) ctx.addIssue({ code: 'custom', path: ['membersFirstDays'], message: 'members_first_only' });
 };
 
 export const staffEventEditSchema = z.object(eventFields).strict().superRefine(checkTimesAndSeats);
@@ -88,6 +108,9 @@ export const staffEventEditableSchema = z.object({
   capacity: z.number().int(),
   seatsReserved: z.number().int(),
   texts: z.object({ en: eventTextsSchema, it: eventTextsSchema, es: eventTextsSchema, de: eventTextsSchema }),
+  /** As staff chose it (a members-first event stays 'members_first' here once everyone may register); absent reads 'public'. */
+  access: z.enum(EVENT_ACCESS).optional(),
+  membersFirstDays: z.number().int().nullable().optional(),
 });
 export type StaffEventEditable = z.infer<typeof staffEventEditableSchema>;
 

@@ -25,6 +25,12 @@ export const STAFF_PATHS = {
   clubMember: '/staff/club/members/:id',
   clubMemberTermination: '/staff/club/members/:id/termination',
   clubTermsChanges: '/staff/club/terms-changes',
+  clubLoans: '/staff/club/loans',
+  clubLoan: '/staff/club/loans/:id',
+  clubLoanConfirmation: '/staff/club/loans/:id/confirmation',
+  clubLoanRefusal: '/staff/club/loans/:id/refusal',
+  clubLoanHandOver: '/staff/club/loans/:id/hand-over',
+  clubLoanReturn: '/staff/club/loans/:id/return',
   products: '/staff/products',
   productAvailability: '/staff/products/:sku/availability',
 } as const;
@@ -50,6 +56,8 @@ export const STAFF_LIMITS = {
   videoLinkMaxLength: 500,
   /** Club members per page of the list. */
   clubMembersPageSize: 30,
+  /** ELITE loan requests per page of the list. */
+  clubLoansPageSize: 30,
   /** Codes per page of the list. */
   discountCodesPageSize: 30,
   /** Products per page of the catalogue's list. */

@@ -23,5 +23,6 @@ export * from './staff-appointments';
 export * from './staff-discount-codes';
 /** Club AMA's members and terms changes (manager). */
 export * from './staff-club';
+export * from './staff-club-loans';
 /** The catalogue and a product's availability (manager). */
 export * from './staff-products';

@@ -11,3 +11,4 @@ export * from './staff-api/appointments';
 export * from './staff-api/products';
 export * from './staff-api/discount-codes';
 export * from './staff-api/club';
+export * from './staff-api/club-loans';

@@ -9,6 +9,8 @@ import { DiscountCodesContent } from './discount-codes/DiscountCodesContent';
 import { DiscountCodeContent } from './discount-codes/DiscountCodeContent';
 import { ClubMembersContent } from './club/ClubMembersContent';
 import { ClubMemberContent } from './club/ClubMemberContent';
+import { ClubLoansContent } from './club/loans/ClubLoansContent';
+import { ClubLoanContent } from './club/loans/ClubLoanContent';
 import { ProductsContent } from './products/ProductsContent';
 import { AccountsContent } from './accounts/AccountsContent';
 
@@ -38,6 +40,10 @@ export const DiscountCodeIsland = island('backoffice/discount-code', DiscountCod
 export const ClubMembersIsland = island('backoffice/club-members', ClubMembersContent);
 /** /staff/club/{id}: one member, their status, the year's spend, history and terminating for breach (the id is a route parameter, so a prop; managers only). */
 export const ClubMemberIsland = island('backoffice/club-member', ClubMemberContent);
+/** /staff/club/loans: the ELITE members' loan requests, their status filter and page in the URL (managers only). */
+export const ClubLoansIsland = island('backoffice/club-loans', ClubLoansContent);
+/** /staff/club/loans/{id}: one loan, its member, history and next step (the id is a route parameter, so a prop; managers only). */
+export const ClubLoanIsland = island('backoffice/club-loan', ClubLoanContent);
 /** /staff/products: the catalogue, its filters in the URL, taking a product off sale or putting it back (managers only). */
 export const ProductsIsland = island('backoffice/products', ProductsContent);
 /** /staff/accounts: the staff accounts and the form that adds one (managers only). */

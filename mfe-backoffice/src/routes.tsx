@@ -10,6 +10,8 @@ import { DiscountCodesPage } from './pages/DiscountCodesPage';
 import { DiscountCodePage } from './pages/DiscountCodePage';
 import { ClubMembersPage } from './pages/ClubMembersPage';
 import { ClubMemberPage } from './pages/ClubMemberPage';
+import { ClubLoansPage } from './pages/ClubLoansPage';
+import { ClubLoanPage } from './pages/ClubLoanPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { AccountsPage } from './pages/AccountsPage';
 
@@ -29,6 +31,8 @@ export function App() {
         staffDiscountCode: DiscountCodePage,
         staffClub: ClubMembersPage,
         staffClubMember: ClubMemberPage,
+        staffClubLoans: ClubLoansPage,
+        staffClubLoan: ClubLoanPage,
         staffProducts: ProductsPage,
         staffAccounts: AccountsPage,
       }}

@@ -1,6 +1,8 @@
 import {
   APPOINTMENT_PATHS,
   CLUB_MEMBER_TOKEN_HEADER,
+  type ClubLoan,
+  type ClubLoansResponse,
   type ClubServicesResponse,
   CLUB_PATHS,
   type ClubMemberView,
@@ -12,12 +14,14 @@ import {
   type NewsletterSubscriptionResponse,
 } from '@ama/contracts';
 import type { z } from 'zod';
-import type { clubCitiesResponseSchema, clubPostalCodesResponseSchema, clubRegionsResponseSchema } from '@ama/contracts';
+import type { clubCitiesResponseSchema, clubLoanRequestSchema, clubPostalCodesResponseSchema, clubRegionsResponseSchema } from '@ama/contracts';
 import { api, recaptchaHeaders } from '@ama/platform';
 
 type ClubRegionsResponse = z.infer<typeof clubRegionsResponseSchema>;
 type ClubCitiesResponse = z.infer<typeof clubCitiesResponseSchema>;
 type ClubPostalCodesResponse = z.infer<typeof clubPostalCodesResponseSchema>;
+/** A loan request as the contract's schema passes it on (days a number). */
+type ClubLoanRequest = z.output<typeof clubLoanRequestSchema>;
 
 /** The member link's token travels in a header, never in the API's URL (it would end up in access logs). */
 const memberHeaders = (token: string) => ({ [CLUB_MEMBER_TOKEN_HEADER]: token });
@@ -81,6 +85,13 @@ export const clubApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Club'],
     }),
+    /** The ELITE jewellery loan (contracts/src/club-loans.ts): what is left, the member's loans. Personal, browser only. */
+    clubLoans: build.query<ClubLoansResponse, { token: string; locale: Locale }>({
+      query: ({ token, locale }) => ({ url: CLUB_PATHS.loans, params: { locale }, headers: memberHeaders(token) }),
+      extraOptions: { silent: true },
+      providesTags: ['Club'],
+    }),
+    requestClubLoan: build.mutation<{ loan: ClubLoan }, MemberAction<ClubLoanRequest>>(memberAction(CLUB_PATHS.loans)),
     issueSeasonalCode: build.mutation<unknown, MemberAction<Record<string, never>>>(memberAction(CLUB_PATHS.seasonalCodes)),
     inviteFriend: build.mutation<unknown, MemberAction<{ friendEmail: string }>>(memberAction(CLUB_PATHS.friendInvitations)),
     donateCode: build.mutation<unknown, MemberAction<{ code: string }>>(memberAction(CLUB_PATHS.donations)),
@@ -97,6 +108,8 @@ export const {
   useEliteTokenQuery,
   useClubMemberQuery,
   useClubServicesQuery,
+  useClubLoansQuery,
+  useRequestClubLoanMutation,
   useIssueSeasonalCodeMutation,
   useInviteFriendMutation,
   useDonateCodeMutation,

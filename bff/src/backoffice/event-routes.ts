@@ -8,7 +8,7 @@ import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from '
 import type { BackofficeRouterOptions } from './routes';
 
 /** Events for staff: seats and guests, the guest list as CSV, creating, editing and cancelling an event (docs/backoffice.md). */
-export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions): Router {
+export function staffEventsRouter({ db, settings, now, eventPageUrl }: BackofficeRouterOptions): Router {
   const router = Router();
   const staff = [signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
 
@@ -49,7 +49,7 @@ export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions
   router.post(STAFF_PATHS.events, ...staff, csrfChecked, jsonBody(), async (req, res) => {
     const { locale } = localeQuerySchema.parse(req.query);
     const input = staffEventCreateSchema.parse(req.body);
-    await createEvent(db, input, now(), auditAs(sessionOf(res).account.email));
+    await createEvent(db, input, now(), auditAs(sessionOf(res).account.email), { eventPageUrl });
     res.status(201).json(await eventOr404(input.key, locale));
   });
 
@@ -57,7 +57,7 @@ export function staffEventsRouter({ db, settings, now }: BackofficeRouterOptions
     const { key } = staffEventParamsSchema.parse(req.params);
     const { locale } = localeQuerySchema.parse(req.query);
     const input = staffEventEditSchema.parse(req.body);
-    await editEvent(db, key, input, now(), auditAs(sessionOf(res).account.email));
+    await editEvent(db, key, input, now(), auditAs(sessionOf(res).account.email), { eventPageUrl });
     res.json(await eventOr404(key, locale));
   });
 

@@ -5,9 +5,11 @@ import { requireJsonContentType } from '../http/json-body';
 import { ipRateLimit } from '../http/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { EventWriteLinks } from '../events';
 import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
 import { staffAppointmentsRouter } from './appointment-routes';
+import { staffClubLoansRouter } from './club-loan-routes';
 import { staffClubRouter } from './club-routes';
 import { staffDiscountCodesRouter } from './discount-code-routes';
 import { staffEventsRouter } from './event-routes';
@@ -28,6 +30,8 @@ export interface BackofficeRouterOptions {
   clubLinks: (member: { id: string; locale: Locale }) => { terms: string; member: string };
   /** Told when staff changed the catalogue (a product's availability): the app clears the catalogue's caches. */
   onCatalogueChanged: () => void;
+  /** An event's public page, for the Club AMA members' invitations an event's save sends: the events module's. */
+  eventPageUrl: EventWriteLinks['eventPageUrl'];
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,5 +58,6 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use(staffProductsRouter(options));
   router.use(staffDiscountCodesRouter(options));
   router.use(staffClubRouter(options));
+  router.use(staffClubLoansRouter(options));
   return router;
 }

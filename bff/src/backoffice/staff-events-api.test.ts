@@ -39,7 +39,7 @@ describeEachEngine('events created and edited in the back office', (context) => 
     const event = newEvent();
     const created = await create(event);
     expect(created.status).toBe(201);
-    expect(staffEventResponseSchema.parse(created.body).editable).toEqual({ ...withoutKey(event) });
+    expect(staffEventResponseSchema.parse(created.body).editable).toEqual({ ...withoutKey(event), access: 'public', membersFirstDays: null });
     const german = eventDetailSchema.parse((await request(app).get(`/api/events/${event.key}?locale=de`)).body);
     expect(german).toMatchObject({ title: 'Serata Gaia (de)', state: 'open', capacity: 3, seatsLeft: 2, startsAt: '2099-03-18T18:30:00+01:00', timeZone: 'Europe/Rome' });
     const audit = await db().selectFrom('staff_audit_log').select(['action', 'staff_email']).where('subject', '=', event.key).execute();

@@ -9,6 +9,8 @@ export { clubMemberLinks } from './routes';
 export { terminateMembership } from './lifecycle';
 export { announceTermsChange } from './terms-change';
 export { listClubMembers, findClubMemberForStaff } from './staff-members';
+export { activeClubMembers, isActiveMemberEmail, type ActiveClubMember } from './member-directory';
+export { confirmLoan, findClubLoanForStaff, handOverLoan, listClubLoans, refuseLoan, returnLoan } from './staff-loans';
 export { clubPageStatus } from './page-status';
 export { clubMemberIdentity, type ClubMemberIdentity } from './member-identity';
 export { clubModule, type ClubPorts } from './module';

@@ -5,6 +5,7 @@ import {
   CLUB_PATHS,
   clubDonationSchema,
   clubFriendInvitationSchema,
+  clubLoanRequestSchemaAt,
   clubPlacesQuerySchema,
   clubRevocationSchema,
   clubSignUpSchema,
@@ -25,6 +26,7 @@ import { ipRateLimit } from '../http/rate-limit';
 import { donateCode, inviteFriend, issueSeasonalCode } from './benefits';
 import { clubHttpError, UnknownMemberError } from './errors';
 import { revokeMembership } from './lifecycle';
+import { memberLoans, requestLoan } from './loans';
 import { readMemberView } from './member-view';
 import { isEliteToken, signMemberToken, verifyMemberToken } from './member-token';
 import { clubOperatorRouter } from './operator-routes';
@@ -165,6 +167,27 @@ export function clubRouter({ db, config, now = () => new Date(), signUpGuards = 
       localeQuerySchema.parse(req.query);
       const { code } = clubDonationSchema.parse(req.body);
       res.json(await donateCode(kysely, memberId, code, now()));
+    }),
+  );
+
+  router.get(
+    CLUB_PATHS.loans,
+    handle(async (req, res) => {
+      noStore(res);
+      localeQuerySchema.parse(req.query);
+      res.json(await memberLoans(kysely, memberOf(req), now()));
+    }),
+  );
+
+  router.post(
+    CLUB_PATHS.loans,
+    ...memberWrites,
+    handle(async (req, res) => {
+      noStore(res);
+      const memberId = memberOf(req);
+      localeQuerySchema.parse(req.query);
+      const input = clubLoanRequestSchemaAt(now).parse(req.body);
+      res.status(201).json({ loan: await requestLoan(kysely, memberId, input, now(), clubMemberLinks(config, now)) });
     }),
   );
 

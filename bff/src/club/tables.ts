@@ -1,3 +1,4 @@
+import type { ClubLoanStatus } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /*
@@ -74,6 +75,37 @@ export interface ClubTermsVersionsTable {
   effective_from: Date;
 }
 
+/** migrations/202611291400: the ELITE jewellery loan. Statuses as in the contract's CLUB_LOAN_STATUSES. */
+export interface ClubLoansTable {
+  id: Generated<string>;
+  member_id: string;
+  /** Read as a Date by the drivers: select to_char(event_date, 'YYYY-MM-DD') for the day. */
+  event_date: ColumnType<Date, string, never>;
+  /** The event's calendar year: the one whose two loans it uses. */
+  year: number;
+  days: number;
+  occasion: string;
+  status: ColumnType<ClubLoanStatus, ClubLoanStatus | undefined, ClubLoanStatus>;
+  piece: ColumnType<string | null, never, string>;
+  loan_from: ColumnType<Date | null, never, string>;
+  loan_until: ColumnType<Date | null, never, string>;
+  refusal_reason: ColumnType<string | null, never, string>;
+  handed_over_at: ColumnType<Date | null, never, Date>;
+  returned_at: ColumnType<Date | null, never, Date>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ClubLoanChangesTable {
+  id: Generated<number>;
+  loan_id: string;
+  from_status: ClubLoanStatus | null;
+  to_status: ClubLoanStatus;
+  /** 'member', or the staff e-mail that took the step. */
+  changed_by: string;
+  detail: string | null;
+  changed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 declare module '../db/schema' {
   interface Database {
     club_members: ClubMembersTable;
@@ -81,5 +113,7 @@ declare module '../db/schema' {
     club_codes: ClubCodesTable;
     club_friend_invitations: ClubFriendInvitationsTable;
     club_terms_versions: ClubTermsVersionsTable;
+    club_loans: ClubLoansTable;
+    club_loan_changes: ClubLoanChangesTable;
   }
 }

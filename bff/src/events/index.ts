@@ -6,6 +6,6 @@ export { eventKeysFrom } from './sitemap-keys';
 export { eventsEndpoints } from './openapi';
 export { listStaffEvents, findStaffEvent, cancelEvent, registrationsCsv, type EventCancellationRecorder } from './staff-events';
 export { EVENT_SEED, type EventSeed } from './seed-data';
-export { createEvent, editEvent, type EventEditRecorder } from './staff-event-writes';
+export { createEvent, editEvent, type EventEditRecorder, type EventWriteLinks } from './staff-event-writes';
 export { eventsPageStatus } from './page-status';
-export { eventsModule } from './module';
+export { eventsModule, type EventsPorts } from './module';

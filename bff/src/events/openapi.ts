@@ -1,4 +1,5 @@
 import {
+  CLUB_MEMBER_TOKEN_HEADER,
   eventCancellationResponseSchema,
   eventCancellationSchema,
   eventDetailSchema,
@@ -13,6 +14,11 @@ import { z } from 'zod';
 import { limitOf, JSON_WRITE_ERRORS, CAPTCHA_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 const eventParams = z.object({ key: eventKeySchema });
+
+/** A Club AMA member's link token: lets a member register for an event for members (only, or first); optional otherwise. */
+const memberHeaders = z.object({
+  [CLUB_MEMBER_TOKEN_HEADER]: z.string().optional().meta({ description: "The signed token of the member page's link (/club/member?token=…)" }),
+});
 
 /** The corporate events' endpoints. */
 export function eventsEndpoints(): Endpoint[] {
@@ -52,11 +58,21 @@ export function eventsEndpoints(): Endpoint[] {
       path: '/api/events/:key/registrations',
       tag: 'events',
       summary: 'Register for an event',
+      description:
+        'An event for Club AMA members (access members_only, or members_first before publicRegistrationOpensAt) takes a member: ' +
+        `the member link's token in ${CLUB_MEMBER_TOKEN_HEADER}, or the e-mail of an active member (docs/services.md).`,
       params: eventParams,
       query: localeQuerySchema,
+      headers: memberHeaders,
       body: eventRegistrationSchema,
       success: { status: 201, description: 'Registered', json: eventRegistrationResponseSchema },
-      errors: { 404: 'NOT_FOUND: no such event', 409: 'EVENT_PAST | EVENT_CANCELLED | SOLD_OUT | EMAIL_ALREADY_REGISTERED', ...JSON_WRITE_ERRORS, ...CAPTCHA_ERRORS },
+      errors: {
+        403: 'EVENT_MEMBERS_ONLY: for Club AMA members, and neither a member link nor an active member’s e-mail',
+        404: 'NOT_FOUND: no such event',
+        409: 'EVENT_PAST | EVENT_CANCELLED | SOLD_OUT | EMAIL_ALREADY_REGISTERED',
+        ...JSON_WRITE_ERRORS,
+        ...CAPTCHA_ERRORS,
+      },
       rateLimit: eventWrites,
     },
   ];

@@ -3,6 +3,8 @@ import { registrationSeats, type EventCancellationResponse, type EventRegistrati
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db';
 import { enqueueMail } from '../mail';
+import { membersGate } from './access';
+import { isActiveMemberEmail } from './club-membership';
 import { EventRefusal } from './errors';
 import { buildCancellationMail } from './cancellation-mail';
 import { buildRegistrationMail } from './mail';
@@ -16,12 +18,16 @@ export interface RegisterOptions {
   now?: Date;
   /** The link in the e-mail for a token (the public URL, never the request's Host). */
   cancelUrl: (locale: Locale, token: string) => string;
+  /** The request carried the member link of an active Club AMA member (checked before the transaction). */
+  memberByLink?: boolean;
 }
 
 /**
  * Registers a guest (docs/requirements.md#events) in ONE transaction:
  * 1. the event row is locked (FOR UPDATE): registrations of one event queue here, one at a time;
- * 2. cancelled or past → refused; the e-mail already confirmed for this event → refused;
+ * 2. cancelled or past → refused; for Club AMA members (only, or first until the public opening) and
+ *    neither a member's link nor an active member's e-mail → refused; the e-mail already confirmed for
+ *    this event → refused;
  * 3. the seats asked (1 + companions when present) must fit in what is left, or SOLD_OUT;
  * 4. the registration, its companions, the event's seat count and the confirmation e-mail (outbox) are
  *    written and commit together.
@@ -32,7 +38,7 @@ export async function registerForEvent(
   key: string,
   registration: EventRegistration,
   locale: Locale,
-  { now = new Date(), cancelUrl }: RegisterOptions,
+  { now = new Date(), cancelUrl, memberByLink = false }: RegisterOptions,
 ): Promise<EventRegistrationResponse['registration']> {
   const seats = registrationSeats(registration);
   const token = newCancelToken();
@@ -40,7 +46,7 @@ export async function registerForEvent(
     const db = trx;
     const event = await db
       .selectFrom('events')
-      .select(['key', 'starts_at', 'capacity', 'seats_reserved', 'seats_taken', 'status'])
+      .select(['key', 'starts_at', 'capacity', 'seats_reserved', 'seats_taken', 'status', 'access', 'public_registration_opens_at'])
       .where('key', '=', key)
       .forUpdate()
       .executeTakeFirst();
@@ -48,6 +54,8 @@ export async function registerForEvent(
     const state = stateOf(event, now);
     if (state === 'cancelled') throw new EventRefusal('cancelled');
     if (state === 'past') throw new EventRefusal('past');
+    // Read under the event's lock: an access changed meanwhile is the one that counts.
+    if (membersGate(event, now) && !memberByLink && !(await isActiveMemberEmail(db, registration.email))) throw new EventRefusal('members_only');
     const existing = await db
       .selectFrom('event_registrations')
       .select('id')

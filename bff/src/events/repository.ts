@@ -1,8 +1,9 @@
-import type { EventDetail, EventListResponse, EventState, EventSummary, Locale } from '@ama/contracts';
+import type { EventAccess, EventDetail, EventListResponse, EventState, EventSummary, Locale } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 
 import { isoWithOffset } from '../domain/time-zones';
+import { accessNow } from './access';
 
 interface EventRow {
   key: string;
@@ -14,6 +15,9 @@ interface EventRow {
   seats_reserved: number;
   seats_taken: number;
   status: 'open' | 'cancelled';
+  access: EventAccess;
+  members_first_days: number | null;
+  public_registration_opens_at: Date | null;
   title: string;
   summary: string;
   description: string;
@@ -46,7 +50,15 @@ export function toSummary(row: EventRow, now: Date): EventSummary {
     state: stateOf(row, now),
     capacity: row.capacity,
     seatsLeft: seatsLeftOf(row),
+    ...accessOf(row, now),
   };
+}
+
+/** Who may register now, and, while members' days run, when everyone may. */
+function accessOf(row: EventRow, now: Date): Pick<EventSummary, 'access' | 'publicRegistrationOpensAt'> {
+  const access = accessNow(row, now);
+  const opensAt = access === 'members_first' && row.public_registration_opens_at ? isoWithOffset(row.public_registration_opens_at, row.time_zone) : null;
+  return { access, publicRegistrationOpensAt: opensAt };
 }
 
 export const selectEvents = (kysely: Kysely<Database>, locale: Locale) =>
@@ -63,6 +75,9 @@ export const selectEvents = (kysely: Kysely<Database>, locale: Locale) =>
       'events.seats_reserved',
       'events.seats_taken',
       'events.status',
+      'events.access',
+      'events.members_first_days',
+      'events.public_registration_opens_at',
       't.title',
       't.summary',
       't.description',

@@ -1,4 +1,5 @@
 import {
+  CLUB_MEMBER_TOKEN_HEADER,
   EVENT_BOOKING_PARAMS,
   EVENT_PATHS,
   EVENTS,
@@ -17,6 +18,8 @@ import { noStoreAnswers } from '../http/errors';
 import { requireJsonContentType, jsonBody } from '../http/json-body';
 import { ipRateLimit, type RateLimitOptions } from '../http/rate-limit';
 import { recaptchaGuard, type RecaptchaConfig } from '../http/recaptcha';
+import { isActiveClubStatus, type ClubMemberPort } from './club-membership';
+import { shopOrigin } from './event-links';
 import { EventRefusal, eventHttpError } from './errors';
 import { cancelRegistration, registerForEvent } from './register';
 import { findEvent, listEvents } from './repository';
@@ -30,6 +33,8 @@ export interface EventsRouterOptions {
   rateLimit?: RateLimitOptions;
   /** The events' clock (past or not); tests set it. */
   now?: () => Date;
+  /** The club's answer to "whom does this member link name", for events for Club AMA members. */
+  clubMembers?: ClubMemberPort;
 }
 
 /** The list and the pages change with registrations: a short shared cache keeps seat counts nearly live. */
@@ -57,7 +62,7 @@ function keyOf(req: Request): string {
  * a cancellation. Writes pass a per-IP limit first (every request counts), then reCAPTCHA for the
  * registration when configured, then the JSON content type and the body parser, as the shop's other forms.
  */
-export function eventsRouter({ db, config, recaptcha, rateLimit, now = () => new Date() }: EventsRouterOptions): Router {
+export function eventsRouter({ db, config, recaptcha, rateLimit, clubMembers, now = () => new Date() }: EventsRouterOptions): Router {
   const router = Router();
   // A guest's registration and cancellation link: every answer, errors included, never stored.
   router.use([EVENT_PATHS.registrations, EVENT_PATHS.cancel], noStoreAnswers);
@@ -65,7 +70,7 @@ export function eventsRouter({ db, config, recaptcha, rateLimit, now = () => new
   const limit = ipRateLimit(rateLimit ?? { limit: EVENTS.writeRateLimit, windowMs: EVENTS.writeRateWindowSeconds * 1000 });
   const captcha = recaptcha ? [recaptchaGuard(recaptcha, RECAPTCHA.actions.eventRegistration)] : [];
   // The link in the confirmation mail: the public URL, or this server's own address; never the request's Host.
-  const origin = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const origin = shopOrigin(config);
   const cancelUrl = (locale: Locale, token: string) => `${origin}/${locale}${ROUTES.eventBooking}?${EVENT_BOOKING_PARAMS.cancel}=${encodeURIComponent(token)}`;
 
   router.get(
@@ -109,7 +114,13 @@ export function eventsRouter({ db, config, recaptcha, rateLimit, now = () => new
       const { locale } = localeQuerySchema.parse(req.query);
       const key = keyOf(req);
       const input = eventRegistrationSchema.parse(req.body);
-      const registration = await registerForEvent(kysely, key, input, locale, { now: now(), cancelUrl });
+      // The member link is read before the registration's transaction (the club answers from its own
+      // connection); whether the event needs it is decided under the event's lock.
+      const at = now();
+      const token = req.get(CLUB_MEMBER_TOKEN_HEADER);
+      const member = token && clubMembers ? await clubMembers(token, at) : null;
+      const memberByLink = member !== null && isActiveClubStatus(member.status);
+      const registration = await registerForEvent(kysely, key, input, locale, { now: at, cancelUrl, memberByLink });
       res.status(201).set('Cache-Control', 'no-store').json({ registration });
     }),
   );

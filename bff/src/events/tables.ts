@@ -1,3 +1,4 @@
+import type { EventAccess } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of migrations/008 (events), kept beside the code that owns the tables. */
@@ -12,6 +13,11 @@ export type EventsTable = {
   seats_taken: ColumnType<number, number | undefined, number>;
   status: ColumnType<'open' | 'cancelled', 'open' | 'cancelled' | undefined, 'open' | 'cancelled'>;
   created_at: ColumnType<Date, never, never>;
+  /** migrations/202611291500: who may register (EVENT_ACCESS). */
+  access: ColumnType<EventAccess, EventAccess | undefined, EventAccess>;
+  members_first_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Members first: when everyone may register. */
+  public_registration_opens_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type EventTranslationsTable = {
@@ -50,11 +56,20 @@ export type EventCompanionsTable = {
   name: string;
 };
 
+/** migrations/202611291500: the Club AMA members invited to an event, once each. */
+export type EventInvitationsTable = {
+  event_key: string;
+  club_member_id: string;
+  locale: string;
+  invited_at: ColumnType<Date, Date | undefined, never>;
+};
+
 export type EventTables = {
   events: EventsTable;
   event_translations: EventTranslationsTable;
   event_registrations: EventRegistrationsTable;
   event_companions: EventCompanionsTable;
+  event_invitations: EventInvitationsTable;
 };
 
 /* The tables join the shared Database type (docs/data-model.md#tables). */
@@ -64,5 +79,6 @@ declare module '../db/schema' {
     event_translations: EventTranslationsTable;
     event_registrations: EventRegistrationsTable;
     event_companions: EventCompanionsTable;
+    event_invitations: EventInvitationsTable;
   }
 }

@@ -28,6 +28,12 @@ const MANAGER_ONLY = new Set([
   'get /api/staff/club/members/:id',
   'post /api/staff/club/members/:id/termination',
   'post /api/staff/club/terms-changes',
+  'get /api/staff/club/loans',
+  'get /api/staff/club/loans/:id',
+  'post /api/staff/club/loans/:id/confirmation',
+  'post /api/staff/club/loans/:id/refusal',
+  'post /api/staff/club/loans/:id/hand-over',
+  'post /api/staff/club/loans/:id/return',
 ]);
 const FOR_STAFF = new Set([
   'get /api/staff/session',
@@ -129,6 +135,7 @@ describeEachEngine('security: every staff endpoint refuses who may not', (contex
     unavailable: (await context().db.kysely.selectFrom('products').select('sku').where('available', '=', false).execute()).length,
     returns: (await context().db.kysely.selectFrom('order_returns').select('id').execute()).length,
     sessions: (await context().db.kysely.selectFrom('staff_sessions').select('token_hash').execute()).length,
+    loans: (await context().db.kysely.selectFrom('club_loans').select(['id', 'status']).orderBy('id').execute()).map((row) => `${row.id}:${row.status}`).join(' '),
     stillSignedIn: (await staff.get('/api/staff/session')).status,
   });
 

@@ -6,6 +6,8 @@ export interface TestMemberOptions {
   registeredAt?: Date;
   locale?: 'en' | 'it' | 'es' | 'de';
   status?: 'pending' | 'member' | 'elite' | 'revoked' | 'terminated';
+  /** An ELITE's last year (the year after registeredAt's unless given). */
+  eliteUntilYear?: number;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface TestMemberOptions {
  */
 export async function insertTestMember(
   db: Kysely<Database>,
-  { registeredAt = new Date(), locale = 'en', status = 'pending' }: TestMemberOptions = {},
+  { registeredAt = new Date(), locale = 'en', status = 'pending', eliteUntilYear = registeredAt.getUTCFullYear() + 1 }: TestMemberOptions = {},
 ): Promise<{ id: string; email: string }> {
   const email = `Member-${randomUUID()}@example.com`;
   const row = await db
@@ -35,6 +37,7 @@ export async function insertTestMember(
       address: 'Via Monte Napoleone 1',
       locale,
       status,
+      elite_until_year: status === 'elite' ? eliteUntilYear : null,
       privacy_accepted_at: registeredAt,
       registered_at: registeredAt,
     })

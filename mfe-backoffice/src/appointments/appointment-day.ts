@@ -11,12 +11,8 @@ export function todayInItaly(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** The day `days` after (or before, when negative) `day`: '2026-12-31' + 1 → '2027-01-01'. */
-export function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// A day's neighbours are counted the same for the loans' periods: the one count is the components'.
+export { shiftDay } from '../components/calendar-day';
 
 /** The day the page shows: the URL's `date`, else today in Italy (a malformed one is as if not given). */
 export function readDay(params: URLSearchParams, now?: Date): string {

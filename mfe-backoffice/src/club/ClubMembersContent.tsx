@@ -1,5 +1,6 @@
 import { CLUB, STAFF_LIMITS, type ClubTermsChangeResponse, type StaffSession } from '@ama/contracts';
-import { formatPrice, notify, useAppDispatch, useLocale, useTranslation } from '@ama/platform';
+import { formatPrice, LocaleLink, notify, useAppDispatch, useLocale, useTranslation } from '@ama/platform';
+import patterns from '../route-patterns.json';
 import { useStaffClubMembersQuery } from '../api';
 import { FormSection, useFormRounds } from '../components/FormSection';
 import { LoadProblem } from '../components/LoadProblem';
@@ -40,6 +41,12 @@ function ClubMembers({ session }: { session: StaffSession }) {
       <p className="ama-staff__intro">
         {t('club.intro', { firstPurchase: formatPrice(CLUB.minFirstPurchaseCents, locale), eliteSpend: formatPrice(CLUB.eliteYearlySpendCents, locale) })}
       </p>
+      {/* The ELITE members' loan requests are the club's too: reached from its members, as from the navigation. */}
+      {!forbidden && (
+        <p className="ama-staff-club-loans-link">
+          <LocaleLink to={patterns.staffClubLoans}>{t('clubLoans.listLink')}</LocaleLink>
+        </p>
+      )}
       {!forbidden && <ClubMemberFiltersForm key={search} filters={filters} onApply={(next) => show({ ...next, sort: filters.sort })} />}
       <PagedList
         messages="club"

@@ -5,6 +5,8 @@ import './staff.css';
 interface StaffPageProps {
   /** The page's id in the messages: its title and description are `pages.<page>.title` and `.intro`. */
   page: string;
+  /** Where the page's `title` and `intro` are instead, when its area keeps them with its own messages ('clubLoans.pages.list'). */
+  texts?: string;
   /** The values the title names ("Order {{number}}"). */
   values?: Record<string, string>;
   /** The page's one island: staff data is read in the browser only. */
@@ -12,8 +14,8 @@ interface StaffPageProps {
 }
 
 /** Every staff page's frame, as the server renders it: its head (never indexed) and the back office's box. */
-export function StaffPage({ page, values, children }: StaffPageProps) {
+export function StaffPage({ page, texts = `pages.${page}`, values, children }: StaffPageProps) {
   const { t } = useTranslation('backoffice');
-  usePageHead({ title: t(`pages.${page}.title`, values), description: t(`pages.${page}.intro`), robots: 'noindex' });
+  usePageHead({ title: t(`${texts}.title`, values), description: t(`${texts}.intro`), robots: 'noindex' });
   return <div className="ama-staff">{children}</div>;
 }

@@ -6,3 +6,10 @@ export function calendarDay(value: string | null | undefined): string | undefine
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
 }
+
+/** The day `days` after (or before, when negative) `day`: '2026-12-31' + 1 → '2027-01-01'. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -33,15 +33,22 @@ export const FIELD_PROBLEMS = [
 ] as const;
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number] | 'invalid';
 
-/** A form's fields among a `fields` map (its schema's or the server's), each problem in the codes above. */
-export const fieldProblems = (found: Record<string, string>, fields: readonly string[]) =>
-  knownProblems(found, { fields, problems: FIELD_PROBLEMS }) as Record<string, FieldProblem>;
+/**
+ * A form's fields among a `fields` map (its schema's or the server's), each problem in the codes above
+ * or in the form's `own` codes (an area's contract's, explained by the form's own field messages).
+ */
+export const fieldProblems = <Own extends string = never>(found: Record<string, string>, fields: readonly string[], own: readonly Own[] = []) =>
+  knownProblems(found, { fields, problems: [...FIELD_PROBLEMS, ...own] }) as Record<string, FieldProblem | Own>;
 
 /**
  * The end of every form's reading of a refused send: the server's problems at the form's fields (a 400
  * names them), or, when none is one of its fields, the form could not be sent.
  */
-export function fieldsOrUnavailable({ status, fields }: Pick<SendFailure, 'status' | 'fields'>, names: readonly string[]): StaffFormOutcome<'unavailable'> {
-  const problems = status === 400 ? fieldProblems(fields, names) : {};
+export function fieldsOrUnavailable(
+  { status, fields }: Pick<SendFailure, 'status' | 'fields'>,
+  names: readonly string[],
+  own?: readonly string[],
+): StaffFormOutcome<'unavailable'> {
+  const problems = status === 400 ? fieldProblems(fields, names, own) : {};
   return Object.keys(problems).length > 0 ? { fields: problems } : { form: 'unavailable' };
 }

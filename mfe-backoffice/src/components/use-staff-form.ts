@@ -11,6 +11,8 @@ interface StaffFormOptions<Values, Valid, Sent, Problem extends string> {
   fieldOrder: readonly string[];
   /** The figures the fields' messages name ("at most {{max}} characters"). */
   limits?: FieldLimits;
+  /** Where the messages of the form's own problem codes are, beside the shared `fieldProblems` (use-field-error.ts). */
+  fieldMessages?: string;
   /** The form's own reading of a refusal (its fields, a 409…), after the refusals every staff write shares. */
   readOwnFailure: (failure: SendFailure) => StaffFormOutcome<Problem>;
   send: (valid: Valid) => Promise<Sent>;
@@ -22,7 +24,7 @@ interface StaffFormOptions<Values, Valid, Sent, Problem extends string> {
  * staff page), the refusals every staff write shares read first (FormProblem says them in their one
  * line), and `field` to bind each of its fields.
  */
-export function useStaffForm<Values, Valid, Sent, Problem extends string>({ limits, readOwnFailure, ...options }: StaffFormOptions<Values, Valid, Sent, Problem>) {
+export function useStaffForm<Values, Valid, Sent, Problem extends string>({ limits, fieldMessages, readOwnFailure, ...options }: StaffFormOptions<Values, Valid, Sent, Problem>) {
   const form = useFormController({ ...options, readFailure: useStaffFormFailure(readOwnFailure) });
-  return { form, field: useTextFields(form, limits) };
+  return { form, field: useTextFields(form, limits, fieldMessages) };
 }

@@ -16,8 +16,8 @@ type TextFieldName<Values> = { [Name in keyof Values]: Values[Name] extends stri
  * A field of the form, bound in one: its name, what it holds, its change (which takes its message away)
  * and its message in the page's language, to spread on a TextField, TextArea or Select.
  */
-export function useTextFields<Values>(form: FieldsForm<Values>, limits: FieldLimits = {}) {
-  const errorOf = useFieldError(form.problems, limits);
+export function useTextFields<Values>(form: FieldsForm<Values>, limits: FieldLimits = {}, ownMessages?: string) {
+  const errorOf = useFieldError(form.problems, limits, ownMessages);
   return <Name extends TextFieldName<Values>>(name: Name) => ({
     name,
     value: form.values[name] as string,

@@ -68,7 +68,7 @@ test('a new event in four languages: judged before it is sent, then created with
   await user.click(screen.getByRole('button', { name: 'Create the event' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Gaia evening (en)' })).toBeInTheDocument();
   const [post] = requests.filter(({ method }) => method === 'POST');
-  await expectStaffWrite(post, { key: 'gaia-evening-2027', ...CREATED.editable }, SESSION);
+  await expectStaffWrite(post, { key: 'gaia-evening-2027', ...CREATED.editable, access: 'public' }, SESSION);
   expect(toastMessages()).toContain('“Gaia evening (en)” is created and open for registration.');
 });
 
@@ -109,4 +109,71 @@ test('an event’s page offers its edit form with the event as it stands; a time
   await waitFor(() => expect(toastMessages()).toContain('“Gaia evening (en)” is saved.'));
   const [put] = requests.filter(({ method }) => method === 'PUT');
   expect(await put!.json()).toMatchObject({ startsAt: '2027-03-18T19:00', capacity: 40 });
+});
+
+/** A new event's form filled in but for who may register. */
+async function fillNewEvent(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'New event' }));
+  await user.type(screen.getByRole('textbox', { name: /^Address of its page/ }), 'gaia-preview-2027');
+  await user.type(screen.getByLabelText(/^Starts/), '2027-03-18T18:30');
+  await user.type(screen.getByLabelText(/^Ends/), '2027-03-18T21:30');
+  await user.type(screen.getAllByRole('textbox', { name: /^Seats/ })[0]!, '40');
+  for (const locale of LOCALES) await fillLanguage(user, locale);
+}
+
+test('an event for Club AMA members first: the days are asked for and judged before it is sent, then sent with the choice', async () => {
+  const { requests, user } = openStaffAt('/en/staff/events', {
+    'GET /staff/session': () => Response.json(SESSION),
+    'GET /staff/events': () => Response.json({ events: [] }),
+    'POST /staff/events': () => Response.json(CREATED, { status: 201 }),
+    'GET /staff/events/gaia-evening-2027': () => Response.json(CREATED),
+  });
+  await fillNewEvent(user);
+  const access = screen.getByRole('radiogroup', { name: /^Who may register/ });
+  expect(within(access).getByRole('radio', { name: 'Everyone' })).toBeChecked();
+  expect(access).toHaveAccessibleDescription(expect.stringContaining('every active Club AMA member is invited by e-mail'));
+  expect(screen.queryByRole('textbox', { name: /^Days for members/ })).not.toBeInTheDocument();
+
+  await user.click(within(access).getByRole('radio', { name: 'Club AMA members first, then everyone' }));
+  const days = screen.getByRole('textbox', { name: /^Days for members before everyone else/ });
+  expect(days).toHaveAccessibleDescription(expect.stringContaining('From 1 to 60 days'));
+  await user.click(screen.getByRole('button', { name: 'Create the event' }));
+  await waitFor(() => expect(days).toHaveAccessibleDescription(expect.stringContaining('Please fill in this field.')));
+  expect(days).toHaveFocus();
+  await user.type(days, '70');
+  await user.click(screen.getByRole('button', { name: 'Create the event' }));
+  await waitFor(() => expect(days).toHaveAccessibleDescription(expect.stringContaining('Please enter a smaller figure.')));
+  expect(requests.filter(({ method }) => method === 'POST')).toEqual([]);
+
+  await user.clear(days);
+  await user.type(days, '7');
+  await user.click(screen.getByRole('button', { name: 'Create the event' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Gaia evening (en)' })).toBeInTheDocument();
+  const [post] = requests.filter(({ method }) => method === 'POST');
+  expect(await post!.json()).toMatchObject({ key: 'gaia-preview-2027', access: 'members_first', membersFirstDays: 7 });
+});
+
+test('days that would open registration to everyone only after the start are said at their field, in the staff member’s language', async () => {
+  const { user } = openStaffAt('/it/staff/events', {
+    'GET /staff/session': () => Response.json(SESSION),
+    'GET /staff/events': () => Response.json({ events: [] }),
+    'POST /staff/events': () => errorResponse(400, 'VALIDATION_FAILED', { membersFirstDays: 'opens_after_start' }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Nuovo evento' }));
+  await user.type(screen.getByRole('textbox', { name: /^Indirizzo della sua pagina/ }), 'gaia-preview-2027');
+  await user.type(screen.getByLabelText(/^Inizio/), '2027-03-18T18:30');
+  await user.type(screen.getByLabelText(/^Fine/), '2027-03-18T21:30');
+  await user.type(screen.getAllByRole('textbox', { name: /^Posti/ })[0]!, '40');
+  for (const group of screen.getAllByRole('group').filter((element) => element.tagName === 'FIELDSET' && element.hasAttribute('lang'))) {
+    for (const box of within(group).getAllByRole('textbox')) {
+      await user.click(box);
+      await user.paste('Serata Gaia');
+    }
+  }
+  await user.click(screen.getByRole('radio', { name: 'Prima i soci del Club AMA, poi tutti' }));
+  const days = screen.getByRole('textbox', { name: /^Giorni riservati ai soci/ });
+  await user.type(days, '60');
+  await user.click(screen.getByRole('button', { name: /^Crea/ }));
+  await waitFor(() => expect(days).toHaveAccessibleDescription(expect.stringContaining("Tutti potrebbero registrarsi solo dopo l'inizio dell'evento.")));
+  expect(screen.getByRole('radio', { name: 'Prima i soci del Club AMA, poi tutti' })).toBeChecked();
 });

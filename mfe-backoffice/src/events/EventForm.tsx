@@ -1,12 +1,15 @@
-import { LOCALES, STAFF_EVENT_LIMITS, type StaffEventEditable, type StaffEventResponse } from '@ama/contracts';
+import { EVENT_ACCESS, EVENT_MEMBERS_FIRST_DAYS, LOCALES, STAFF_EVENT_LIMITS, type EventAccess, type StaffEventEditable, type StaffEventResponse } from '@ama/contracts';
 import { notify, onDemand, useAppDispatch, useLocale, useTranslation } from '@ama/platform';
-import { TextArea, TextField } from '@ama/shared-ui';
+import { RadioGroup, TextArea, TextField } from '@ama/shared-ui';
 import { useCreateStaffEventMutation, useEditStaffEventMutation } from '../api';
 import { FormSubmit } from '../components/FormSubmit';
 import { languageName } from '../components/format';
 import { useFieldError } from '../components/use-field-error';
 import { useStaffForm } from '../components/use-staff-form';
-import { EVENT_FORM_FIELDS, EVENT_TEXT_FIELDS, eventFormValues, readEventFailure, type EventTextField } from './event-form-fields';
+import { EVENT_FORM_FIELDS, EVENT_TEXT_FIELDS, eventFormValues, MEMBERS_FIRST_PROBLEMS, readEventFailure, type EventTextField } from './event-form-fields';
+
+/** The choice's labels under eventForm.access. */
+const ACCESS_LABEL: Record<EventAccess, string> = { public: 'public', members_only: 'membersOnly', members_first: 'membersFirst' };
 
 /** The contract's schemas, loaded when the form is first focused (docs/forms.md). */
 const newEventCheck = onDemand(() => import(/* webpackChunkName: "event-check" */ './event-check').then((module) => module.checkNewEvent));
@@ -24,6 +27,7 @@ const LIMITS = {
   key: { max: STAFF_EVENT_LIMITS.keyMaxLength },
   capacity: { min: 1, max: STAFF_EVENT_LIMITS.capacityMax },
   seatsReserved: { min: 0, max: STAFF_EVENT_LIMITS.capacityMax },
+  membersFirstDays: EVENT_MEMBERS_FIRST_DAYS,
   ...Object.fromEntries(LOCALES.flatMap((locale) => EVENT_TEXT_FIELDS.map((field) => [`texts.${locale}.${field}`, { max: TEXT_LIMITS[field] }]))),
 };
 
@@ -57,6 +61,8 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
     },
   });
   const errorOf = useFieldError(form.problems, LIMITS);
+  const daysProblem = form.problems.membersFirstDays;
+  const daysError = (MEMBERS_FIRST_PROBLEMS as readonly string[]).includes(daysProblem ?? '') ? t(`eventForm.access.problems.${daysProblem}`) : errorOf('membersFirstDays');
   // One language's text changes, and only that field's message goes.
   const setText = (language: (typeof LOCALES)[number], field: EventTextField, value: string) =>
     form.change((current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } } }), [`texts.${language}.${field}`]);
@@ -75,6 +81,26 @@ export function EventForm({ editing, onSaved }: EventFormProps) {
         <TextField {...field('capacity')} inputMode="numeric" label={t('eventForm.capacity')} required />
         <TextField {...field('seatsReserved')} inputMode="numeric" label={t('eventForm.seatsReserved')} hint={t('eventForm.seatsReservedHint')} required />
       </div>
+      <RadioGroup
+        name="access"
+        label={t('eventForm.access.label')}
+        hint={t('eventForm.access.invitations')}
+        required
+        options={EVENT_ACCESS.map((access) => ({ value: access, label: t(`eventForm.access.${ACCESS_LABEL[access]}`) }))}
+        value={form.values.access}
+        onChange={(access) => form.change((current) => ({ ...current, access: access as EventAccess }), ['access', 'membersFirstDays'])}
+        error={errorOf('access')}
+      />
+      {form.values.access === 'members_first' && (
+        <TextField
+          {...field('membersFirstDays')}
+          inputMode="numeric"
+          label={t('eventForm.access.days')}
+          hint={t('eventForm.access.daysHint', EVENT_MEMBERS_FIRST_DAYS)}
+          required
+          error={daysError}
+        />
+      )}
       {LOCALES.map((language) => (
         <fieldset key={language} className="ama-staff-event-form__language" lang={language}>
           <legend>{languageName(language, locale)}</legend>

@@ -6,11 +6,16 @@ import { EVENT_FORM_FIELDS, type EventFormValues } from './event-form-fields';
 /** '40' → 40; anything but a whole number is no number at all, which the schema names 'not_whole_number'. */
 const wholeNumber = (typed: string): number | undefined => (/^\s*\d{1,6}\s*$/.test(typed) ? Number(typed) : undefined);
 
-const body = ({ startsAt, endsAt, capacity, seatsReserved, texts }: EventFormValues) => ({
+/** The days go with members first only; left empty they are missing (null), anything else is judged as typed. */
+const membersFirstDays = (typed: string): number | string | null => (typed.trim() === '' ? null : (wholeNumber(typed) ?? typed));
+
+const body = ({ startsAt, endsAt, capacity, seatsReserved, access, membersFirstDays: days, texts }: EventFormValues) => ({
   startsAt,
   endsAt,
   capacity: wholeNumber(capacity),
   seatsReserved: wholeNumber(seatsReserved),
+  access,
+  ...(access === 'members_first' ? { membersFirstDays: membersFirstDays(days) } : {}),
   texts,
 });
 

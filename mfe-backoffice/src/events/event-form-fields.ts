@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type StaffEventEditable } from '@ama/contracts';
+import { LOCALES, type EventAccess, type Locale, type StaffEventEditable } from '@ama/contracts';
 import type { SendFailure } from '@ama/platform';
 import { fieldsOrUnavailable } from '../components/field-problems';
 import type { StaffFormOutcome } from '../session/use-staff-form-failure';
@@ -14,6 +14,8 @@ export const EVENT_FORM_FIELDS = [
   'endsAt',
   'capacity',
   'seatsReserved',
+  'access',
+  'membersFirstDays',
   ...LOCALES.flatMap((locale) => EVENT_TEXT_FIELDS.map((field) => `texts.${locale}.${field}`)),
 ] as const;
 
@@ -24,6 +26,9 @@ export interface EventFormValues {
   endsAt: string;
   capacity: string;
   seatsReserved: string;
+  /** Who may register: everyone, Club AMA members only, or members first for `membersFirstDays` days. */
+  access: EventAccess;
+  membersFirstDays: string;
   texts: Record<Locale, Record<EventTextField, string>>;
 }
 
@@ -38,6 +43,8 @@ export function eventFormValues(editable?: StaffEventEditable): EventFormValues 
       endsAt: '',
       capacity: '',
       seatsReserved: '0',
+      access: 'public',
+      membersFirstDays: '',
       texts: Object.fromEntries(LOCALES.map((locale) => [locale, emptyTexts()])) as EventFormValues['texts'],
     };
   }
@@ -47,6 +54,8 @@ export function eventFormValues(editable?: StaffEventEditable): EventFormValues 
     endsAt: editable.endsAt,
     capacity: String(editable.capacity),
     seatsReserved: String(editable.seatsReserved),
+    access: editable.access ?? 'public',
+    membersFirstDays: editable.membersFirstDays ? String(editable.membersFirstDays) : '',
     texts: Object.fromEntries(LOCALES.map((locale) => [locale, { ...editable.texts[locale] }])) as EventFormValues['texts'],
   };
 }
@@ -54,8 +63,14 @@ export function eventFormValues(editable?: StaffEventEditable): EventFormValues 
 /** taken: another event has this key; cancelled: the event was cancelled meanwhile (the refusals every write shares are read before). */
 export type EventFormProblem = 'taken' | 'cancelled' | 'unavailable';
 
+/** The days' problems only the events' rules know, said by the form in its own words (eventForm.access.problems). */
+export const MEMBERS_FIRST_PROBLEMS = ['opens_after_start', 'members_first_only'] as const;
+const isMembersFirstProblem = (code: string | undefined): code is (typeof MEMBERS_FIRST_PROBLEMS)[number] => (MEMBERS_FIRST_PROBLEMS as readonly string[]).includes(code ?? '');
+
 export function readEventFailure({ status, code, fields }: SendFailure): StaffFormOutcome<EventFormProblem> {
   if (code === 'EVENT_KEY_TAKEN') return { fields: { key: 'key_taken' } };
+  // Registration would open to everyone only after the start: a rule of the server's, at the days' field.
+  if (status === 400 && isMembersFirstProblem(fields.membersFirstDays)) return { fields: { membersFirstDays: fields.membersFirstDays } };
   if (status === 409) return { form: 'cancelled' };
   return fieldsOrUnavailable({ status, fields }, EVENT_FORM_FIELDS);
 }

@@ -58,6 +58,8 @@ test.each([
   ['/en/staff/discount-codes/SUMMER10', 'backoffice/discount-code', 'Discount code SUMMER10'],
   ['/en/staff/club?status=elite&q=rossi', 'backoffice/club-members', 'Club AMA'],
   ['/en/staff/club/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', 'backoffice/club-member', 'Club AMA member'],
+  ['/en/staff/club/loans?status=requested', 'backoffice/club-loans', 'ELITE loans'],
+  ['/en/staff/club/loans/3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d', 'backoffice/club-loan', 'ELITE loan'],
   ['/en/staff/products?available=false&q=gaia', 'backoffice/products', 'Products'],
   ['/en/staff/accounts', 'backoffice/accounts', 'Staff accounts'],
 ])('%s: the frame and its island, "checking your session", no staff API call, noindex', async (url, island, title) => {
@@ -73,6 +75,7 @@ test.each([
   ["the order's number", '/en/staff/orders/AMA-7K3F-9Q', { number: 'AMA-7K3F-9Q' }],
   ['the discount code', '/en/staff/discount-codes/SUMMER10', { code: 'SUMMER10' }],
   ["the member's id", '/en/staff/club/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', { id: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b' }],
+  ["the loan's id", '/en/staff/club/loans/3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d', { id: '3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d' }],
   ["the event's key", '/en/staff/events/gaia-evening-milan', { eventKey: 'gaia-evening-milan' }],
 ])("%s travels to the browser as the island's only prop", async (_what, url, props) => {
   const { html } = await serverRender(url);

@@ -1,6 +1,7 @@
 import type {
   StaffAccountList,
   StaffAppointment,
+  StaffClubLoan,
   StaffClubMember,
   StaffEventSummary,
   StaffOrder,
@@ -151,5 +152,22 @@ export const clubMember = (changes: Partial<StaffClubMember> = {}): StaffClubMem
   registeredAt: '2026-02-10T09:00:00.000Z',
   memberSince: '2026-03-01T15:20:00.000Z',
   eliteUntilYear: null,
+  ...changes,
+});
+
+export const clubLoan = (changes: Partial<StaffClubLoan> = {}): StaffClubLoan => ({
+  id: '3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d',
+  status: 'requested',
+  eventDate: '2026-12-12',
+  days: 3,
+  occasion: 'Gala at La Scala',
+  requestedAt: '2026-11-25T10:00:00.000Z',
+  piece: null,
+  from: null,
+  until: null,
+  refusalReason: null,
+  handedOverAt: null,
+  returnedAt: null,
+  member: { id: '0b7d4c1e-9a2f-4c3b-b5d6-7e8f9a0b1c2d', name: 'Hans', lastname: 'Weber', email: 'hans.weber@example.de', locale: 'de' },
   ...changes,
 });

@@ -25,3 +25,8 @@ export function formatDay(iso: string, locale: Locale): string {
 export function lastDayOf(untilIso: string, locale: Locale): string {
   return formatDay(new Date(new Date(untilIso).getTime() - 1).toISOString(), locale);
 }
+
+/** A calendar day YYYY-MM-DD (an event's, a loan's) as written in the shopper's language: no time zone moves it. */
+export function formatCalendarDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EventDetail, EventRegistrationResponse } from '@ama/contracts';
 import { LocaleLink, useTranslation } from '@ama/platform';
+import { EventAccessLabel } from './EventAccess';
 import { useEventDetail } from './EventContent';
 import { EventWhen } from './EventWhen';
 import { LoadFailure } from './LoadFailure';
@@ -10,9 +11,9 @@ import { RegistrationForm } from './RegistrationForm';
 /**
  * The registration for one event (an island, events/registration): the form while it is open, then
  * the confirmation. The event is read from the store (the page's query, already answered by the
- * server), so the island's props are its key alone.
+ * server), so the island's props are its key, and the member link's token when the page has one.
  */
-export function EventRegistration({ eventKey }: { eventKey: string }) {
+export function EventRegistration({ eventKey, memberToken }: { eventKey: string; memberToken?: string }) {
   const { t } = useTranslation('events');
   const { data: event } = useEventDetail(eventKey);
   // The guest's own answer: held in the browser only, never in the server's page or store.
@@ -20,7 +21,7 @@ export function EventRegistration({ eventKey }: { eventKey: string }) {
   if (!event) return null;
   if (registration) return <RegistrationConfirmation event={event} registration={registration} />;
   return event.state === 'open' ? (
-    <RegistrationForm event={event} onRegistered={setRegistration} />
+    <RegistrationForm event={event} memberToken={memberToken} onRegistered={setRegistration} />
   ) : (
     <p className="ama-event__closed" role="status">
       {t(`events.notBookable.${event.state}`)}
@@ -43,6 +44,7 @@ export function EventBookingLayout({ event, children }: { event: EventDetail; ch
         <p>
           {event.venueName}, {event.address}
         </p>
+        <EventAccessLabel event={event} />
       </aside>
       {children}
     </div>
@@ -53,13 +55,13 @@ export function EventBookingLayout({ event, children }: { event: EventDetail; ch
  * /events/booking?event=… when the event could not be read: an island (events/event-booking) whose
  * retry reads it again and then shows the event and its registration.
  */
-export function EventBookingRetry({ eventKey }: { eventKey: string }) {
+export function EventBookingRetry({ eventKey, memberToken }: { eventKey: string; memberToken?: string }) {
   const { data: event, failed, refetch } = useEventDetail(eventKey);
   if (failed) return <LoadFailure onRetry={() => void refetch()} />;
   if (!event) return <p className="ama-events__message" aria-busy="true" />;
   return (
     <EventBookingLayout event={event}>
-      <EventRegistration eventKey={event.key} />
+      <EventRegistration eventKey={event.key} memberToken={memberToken} />
     </EventBookingLayout>
   );
 }

@@ -1,10 +1,11 @@
 import type { EventSummary } from '@ama/contracts';
 import { LocaleLink, useLocale } from '@ama/platform';
+import { EventAccessLabel } from './EventAccess';
 import { EventStateBadge } from './EventState';
 import { EventWhen } from './EventWhen';
 import { venueTime } from './format';
 
-/** One event in the list: its day, title (the link to its page), time with zone, place and state. */
+/** One event in the list: its day, title (the link to its page), time with zone, place, whom it is for and state. */
 export function EventCard({ event }: { event: EventSummary }) {
   const locale = useLocale();
   const start = venueTime(event.startsAt, locale);
@@ -29,6 +30,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           {event.venueName} · {event.city}
         </p>
         <p className="ama-event-card__summary">{event.summary}</p>
+        <EventAccessLabel event={event} />
         <EventStateBadge event={event} />
       </div>
     </article>

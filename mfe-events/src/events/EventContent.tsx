@@ -1,6 +1,7 @@
 import { EVENT_BOOKING_PARAMS, EVENT_KEY_PATTERN, EVENTS, showsSeatsLeft, type EventDetail } from '@ama/contracts';
 import { LocaleLink, NotFound, useLocale, usePageHead, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
+import { EventAccessLabel } from './EventAccess';
 import { useEventDetailQuery } from './events-api';
 import { EventStateBadge } from './EventState';
 import { EventWhen } from './EventWhen';
@@ -48,6 +49,7 @@ function EventView({ event }: { event: EventDetail }) {
       </p>
       <h1 className="ama-event__title">{event.title}</h1>
       {/* Open: the seats left are said beside the register button. */}
+      <EventAccessLabel event={event} />
       {event.state !== 'open' && <EventStateBadge event={event} />}
       <dl className="ama-event-facts">
         <dt>{t('events.whenLabel')}</dt>

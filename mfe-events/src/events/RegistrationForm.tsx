@@ -2,6 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { EVENT_LIMITS, RECAPTCHA, ROUTES, type EventDetail, type EventRegistration, type EventRegistrationResponse } from '@ama/contracts';
 import { LocaleLink, onDemand, useFormController, useLocale, Trans, useTranslation } from '@ama/platform';
 import { Button, Checkbox, RadioGroup, TextField } from '@ama/shared-ui';
+import { CLUB_SIGN_UP_PATH, MembersNote } from './EventAccess';
 import { useRegisterForEventMutation } from './events-api';
 import { readRegistrationFailure, registrationProblems, type RegistrationFormValues } from './registration-problems';
 
@@ -37,6 +38,8 @@ function fieldOrder(values: RegistrationFormValues): string[] {
 
 export interface RegistrationFormProps {
   event: EventDetail;
+  /** A Club AMA member link's token (`?token=`): the member is recognised for an event for members. */
+  memberToken?: string;
   onRegistered: (registration: EventRegistrationResponse['registration']) => void;
 }
 
@@ -45,7 +48,7 @@ export interface RegistrationFormProps {
  * with a name, each a seat), the event conditions and the privacy policy. Checked here with the
  * contract's schema, then by the server; typed values survive every error.
  */
-export function RegistrationForm({ event, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ event, memberToken, onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('events');
   const locale = useLocale();
   const headingId = useId();
@@ -57,7 +60,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
     check: registrationCheck,
     fieldOrder,
     recaptchaAction: RECAPTCHA.actions.eventRegistration,
-    send: (registration: EventRegistration, recaptchaToken) => register({ key: event.key, locale, registration, recaptchaToken }).unwrap(),
+    send: (registration: EventRegistration, recaptchaToken) => register({ key: event.key, locale, registration, recaptchaToken, memberToken }).unwrap(),
     onSent: ({ registration }) => onRegistered(registration),
     readFailure: readRegistrationFailure,
     fieldsOf: registrationProblems,
@@ -123,6 +126,7 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
         {t('events.form.title')}
       </h2>
       <form {...form.formProps} aria-labelledby={headingId}>
+        <MembersNote event={event} byLink={memberToken !== undefined} />
         <p className="ama-event-form__legend">{t('events.form.legend')}</p>
         <div className="ama-event-form__grid">
           {textField('firstName', 'given-name')}
@@ -224,7 +228,11 @@ export function RegistrationForm({ event, onRegistered }: RegistrationFormProps)
         {seats > 0 && <p className="ama-event-form__seats">{t('events.form.seats', { count: seats })}</p>}
         {form.formProblem && (
           <p className="ama-event-form__problem" role="alert">
-            {t(`events.form.errors.${form.formProblem}`)}
+            {form.formProblem === 'members_only' ? (
+              <Trans t={t} i18nKey="events.form.errors.members_only" components={{ join: <LocaleLink to={CLUB_SIGN_UP_PATH}>{null}</LocaleLink> }} />
+            ) : (
+              t(`events.form.errors.${form.formProblem}`)
+            )}
           </p>
         )}
         <Button type="submit" theme="dark" loading={form.busy} loadingLabel={t('events.form.sending')}>

@@ -1,4 +1,5 @@
 import {
+  CLUB_MEMBER_TOKEN_HEADER,
   EVENT_PATHS,
   type EventCancellationResponse,
   type EventDetail,
@@ -31,13 +32,17 @@ export const eventsEndpoints = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Events'],
     }),
-    registerForEvent: build.mutation<EventRegistrationResponse, { key: string; locale: Locale; registration: EventRegistration; recaptchaToken: string | null }>({
-      query: ({ key, locale, registration, recaptchaToken }) => ({
+    registerForEvent: build.mutation<
+      EventRegistrationResponse,
+      { key: string; locale: Locale; registration: EventRegistration; recaptchaToken: string | null; memberToken?: string }
+    >({
+      query: ({ key, locale, registration, recaptchaToken, memberToken }) => ({
         url: path(EVENT_PATHS.registrations, key),
         method: 'POST',
         params: { locale },
         body: registration,
-        headers: recaptchaHeaders(recaptchaToken),
+        // A Club AMA member's link: lets the member register for an event for members (docs/services.md).
+        headers: { ...recaptchaHeaders(recaptchaToken), ...(memberToken ? { [CLUB_MEMBER_TOKEN_HEADER]: memberToken } : {}) },
       }),
       // The form shows what went wrong in place.
       extraOptions: { silent: true },

@@ -20,7 +20,7 @@ export type FieldProblem = EventFieldProblem | 'invalid';
 /** By field path as the contract names it: 'email', 'companions', 'companions.1.name'. */
 export type FieldProblems = Record<string, FieldProblem>;
 /** Failures of the whole form that only a registration has (the common ones: platform's CommonFormProblem). */
-export type FormProblem = 'sold_out' | 'past' | 'cancelled';
+export type FormProblem = 'sold_out' | 'past' | 'cancelled' | 'members_only';
 
 export const registrationProblems = (fields: Record<string, string>) => knownProblems(fields, { problems: EVENT_FIELD_PROBLEMS }) as FieldProblems;
 
@@ -37,8 +37,10 @@ export const toRequest = (values: RegistrationFormValues) => ({
   privacy: values.privacy,
 });
 
-/** The registration's own answers: the event can no longer take this guest, or the address is registered. */
+/** The registration's own answers: the event is for members, can no longer take this guest, or the address is registered. */
 export function readRegistrationFailure(failure: SendFailure): FormOutcome<FormProblem> | undefined {
+  // An event for Club AMA members, and neither a member's link nor a member's e-mail.
+  if (failure.status === 403 && failure.code === 'EVENT_MEMBERS_ONLY') return { form: 'members_only' };
   if (failure.status !== 409) return undefined;
   if (failure.code === 'SOLD_OUT') return { form: 'sold_out' };
   if (failure.code === 'EVENT_PAST') return { form: 'past' };

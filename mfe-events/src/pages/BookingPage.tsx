@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EVENT_BOOKING_PARAMS } from '@ama/contracts';
+import { CLUB_MEMBER_TOKEN_PARAM, EVENT_BOOKING_PARAMS } from '@ama/contracts';
 import { NotFound, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { PageIntro } from '@ama/shared-ui';
 import { EventBookingLayout } from '../events/EventBooking';
@@ -10,7 +10,8 @@ import { AREA_CLASS } from '../area-style';
 import '../events/events.css';
 
 /**
- * /events/booking: `?event=<key>` registers for that event; `?cancel=<token>` is where the e-mail's
+ * /events/booking: `?event=<key>` registers for that event (with `&token=`, a Club AMA member's link, the
+ * member is recognised for an event for members); `?cancel=<token>` is where the e-mail's
  * cancellation link lands; without either, the events open for registration to choose from. The
  * registration and the cancellation are islands; the lists are plain HTML unless they failed to load.
  */
@@ -26,8 +27,9 @@ export function BookingPage() {
     );
   }
   if (!key) return <ChooseEventFrame />;
+  const memberToken = params.get(CLUB_MEMBER_TOKEN_PARAM) ?? undefined;
   // Keyed: another event starts from an empty form.
-  return <BookingForEvent key={key} eventKey={key} />;
+  return <BookingForEvent key={key} eventKey={key} memberToken={memberToken} />;
 }
 
 function BookingFrame({ children, eventTitle, noindex = false }: { children: ReactNode; eventTitle?: string; noindex?: boolean }) {
@@ -49,16 +51,17 @@ function ChooseEventFrame() {
   return <BookingFrame>{failed ? <ChooseEventIsland /> : <ChooseEvent />}</BookingFrame>;
 }
 
-function BookingForEvent({ eventKey }: { eventKey: string }) {
+function BookingForEvent({ eventKey, memberToken }: { eventKey: string; memberToken?: string }) {
   const { data: event, notFound, failed } = useEventDetail(eventKey);
   if (notFound) return <NotFound />;
+  // A member's link is personal: that page is never indexed.
   return (
-    <BookingFrame eventTitle={event?.title}>
+    <BookingFrame eventTitle={event?.title} noindex={memberToken !== undefined}>
       {failed ? (
-        <EventBookingRetryIsland eventKey={eventKey} />
+        <EventBookingRetryIsland eventKey={eventKey} memberToken={memberToken} />
       ) : event ? (
         <EventBookingLayout event={event}>
-          <EventRegistrationIsland eventKey={event.key} />
+          <EventRegistrationIsland eventKey={event.key} memberToken={memberToken} />
         </EventBookingLayout>
       ) : (
         <p className="ama-events__message" aria-busy="true" />

@@ -117,6 +117,41 @@ export const backofficeContract: ContractCases = {
       400,
     );
 
+    // An ELITE member's loan request, answered step by step (club/staff-loans.ts).
+    const elite = await insertTestMember(db.kysely, { status: 'elite' });
+    const eventDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const asked = async () =>
+      (
+        await db.kysely
+          .insertInto('club_loans')
+          .values({ member_id: elite.id, event_date: eventDate, year: Number(eventDate.slice(0, 4)), days: 2, occasion: 'Gala' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [confirmed, refused] = [await asked(), await asked()];
+    const loan = (id: string, step = '') => `/api/staff/club/loans/${id}${step}`;
+    await valid('get', '/api/staff/club/loans', manager.get('/api/staff/club/loans?status=requested'));
+    await invalid('get', '/api/staff/club/loans', manager.get('/api/staff/club/loans?status=lost'), 400);
+    await valid('get', '/api/staff/club/loans/:id', manager.get(loan(confirmed)));
+    await invalid('get', '/api/staff/club/loans/:id', manager.get(loan('not-an-id')), 400);
+    await invalid(
+      'post',
+      '/api/staff/club/loans/:id/confirmation',
+      manager.write('post', loan(confirmed, '/confirmation'), { piece: 'Gaia pendant', from: eventDate, until: '2099-01-01' }),
+      400,
+    );
+    await valid(
+      'post',
+      '/api/staff/club/loans/:id/confirmation',
+      manager.write('post', loan(confirmed, '/confirmation'), { piece: 'Gaia pendant', from: eventDate, until: eventDate }),
+    );
+    await invalid('post', '/api/staff/club/loans/:id/refusal', manager.write('post', loan(refused, '/refusal'), { reason: '' }), 400);
+    await valid('post', '/api/staff/club/loans/:id/refusal', manager.write('post', loan(refused, '/refusal'), { reason: 'No piece free' }));
+    await invalid('post', '/api/staff/club/loans/:id/return', manager.write('post', loan(confirmed, '/return'), {}), 409);
+    await valid('post', '/api/staff/club/loans/:id/hand-over', manager.write('post', loan(confirmed, '/hand-over'), {}));
+    await invalid('post', '/api/staff/club/loans/:id/hand-over', manager.write('post', loan(confirmed, '/hand-over'), { extra: 1 }), 400);
+    await valid('post', '/api/staff/club/loans/:id/return', manager.write('post', loan(confirmed, '/return'), {}));
+
     await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
     await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);
     await valid('put', '/api/staff/products/:sku/availability', manager.write('put', `/api/staff/products/${PENDANT}/availability?locale=en`, { available: true }));

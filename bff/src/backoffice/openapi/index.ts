@@ -2,6 +2,7 @@ import type { Endpoint } from '../../openapi/endpoint';
 import type { BackofficeSettings } from '../settings';
 import { appointmentEndpoints } from './appointments';
 import { clubEndpoints } from './club';
+import { clubLoanEndpoints } from './club-loans';
 import { discountCodeEndpoints } from './discount-codes';
 import { eventEndpoints } from './events';
 import { orderEndpoints } from './orders';
@@ -19,6 +20,7 @@ const AREAS: readonly ((config: BackofficeSettings) => Endpoint[])[] = [
   appointmentEndpoints,
   discountCodeEndpoints,
   clubEndpoints,
+  clubLoanEndpoints,
   productEndpoints,
 ];
 

@@ -6,6 +6,7 @@ import { CONTRACT_OPERATOR_TOKEN, uniqueSuffix, type ContractCases } from '../..
 import { testConfig } from '../../test-support/engines';
 import { signMemberToken } from '../member-token';
 
+const loanRequest = () => ({ eventDate: daysAhead(30), days: 2, occasion: 'A gala dinner' });
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export const clubContract: ContractCases = {
@@ -43,6 +44,14 @@ export const clubContract: ContractCases = {
     const donate = (body: object) => json(asMember(request(app).post('/api/club/member/donations?locale=en')), body);
     await valid('post', '/api/club/member/donations', donate({ code: donatable?.code ?? 'NO-CODE' }), [200, 409]);
     await invalid('post', '/api/club/member/donations', donate({}), 400);
+    // The ELITE jewellery loan: a member who is not ELITE is refused; an ELITE member asks.
+    await invalid('post', '/api/club/member/loans', json(asMember(request(app).post('/api/club/member/loans?locale=en')), loanRequest()), 403);
+    const elite = signMemberToken(testConfig().club.linkSecret, (await insertTestMember(db.kysely, { status: 'elite' })).id);
+    const asElite = (test: Test) => test.set(CLUB_MEMBER_TOKEN_HEADER, elite);
+    await valid('post', '/api/club/member/loans', json(asElite(request(app).post('/api/club/member/loans?locale=en')), loanRequest()), 201);
+    await invalid('post', '/api/club/member/loans', json(asElite(request(app).post('/api/club/member/loans?locale=en')), { ...loanRequest(), days: 9 }), 400);
+    await valid('get', '/api/club/member/loans', asElite(request(app).get('/api/club/member/loans?locale=en')));
+    await invalid('get', '/api/club/member/loans', request(app).get('/api/club/member/loans?locale=en'), 404);
     const revoke = (statement: string) => json(asMember(request(app).post('/api/club/member/revocation?locale=en')), { statement });
     await invalid('post', '/api/club/member/revocation', revoke(''), 400);
     await valid('post', '/api/club/member/revocation', revoke('I revoke my membership.'));
