@@ -443,3 +443,66 @@ for (const [memberLocale, staffLocale] of [
     await shopper.close();
   });
 }
+
+// Club AMA events (docs/services.md#invitations-to-events-and-previews): a manager makes an open event
+// members only in the back office; an active member is invited by e-mail in their language; the list says
+// the event is for members; a registration with an e-mail that is no member's is refused with the way to
+// join; the member registers with the e-mail of the membership. Each language pair takes its own event.
+for (const [memberLocale, staffLocale] of [
+  ['it', 'en'],
+  ['en', 'it'],
+] as const) {
+  test(`a manager makes an event members only (${staffLocale}); a member is invited and registers, anyone else is refused (${memberLocale})`, async ({ browser }) => {
+    const shop = (key: string) => message(remoteMessages('mfe-events', memberLocale), key);
+    const office = (key: string) => message(remoteMessages('mfe-backoffice', staffLocale), key);
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: withConsent(popupAlreadySeen([E2E.backofficeShop])) });
+    const { email } = await newMember(visitor.request, memberLocale);
+    const listed = (await (await visitor.request.get(`/api/events?locale=${memberLocale}`)).json()).upcoming as Array<{
+      key: string;
+      title: string;
+      state: string;
+      access?: string;
+    }>;
+    const event = listed.find((candidate) => candidate.state === 'open' && (candidate.access ?? 'public') === 'public');
+    expect(event, 'an open public event').toBeDefined();
+
+    const staff = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(staff, staffLocale, accounts().manager);
+    await staff.goto(`/${staffLocale}/staff/events/${event!.key}`);
+    await staff.getByRole('radio', { name: office('eventForm.access.membersOnly') }).check();
+    await staff.getByRole('button', { name: office('eventForm.save') }).click();
+    const saved = office('eventForm.saved')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{{title}}', '.+');
+    await expect(staff.getByText(new RegExp(`^${saved}$`)).first()).toBeVisible();
+    await staff.close();
+
+    // The invitation, in the member's language, names the event.
+    await expect.poll(async () => (await mailsTo(visitor.request, email)).filter((mail) => mail.text.includes(event!.title)).length).toBe(1);
+
+    const page = await visitor.newPage();
+    await page.goto(`/${memberLocale}/events`);
+    await expect(page.getByRole('main').getByText(shop('events.access.membersOnly')).first()).toBeVisible();
+    await page.goto(`/${memberLocale}/events/booking?event=${event!.key}`);
+    const form = page.getByRole('form', { name: shop('events.form.title') });
+    await expect(page.getByText(shop('events.form.members.onlyIntro'))).toBeVisible();
+    const register = async (address: string) => {
+      await form.getByRole('textbox', { name: shop('events.form.fields.firstName'), exact: true }).fill('Giulia');
+      await form.getByRole('textbox', { name: shop('events.form.fields.lastName'), exact: true }).fill('Bianchi');
+      await form.getByRole('textbox', { name: shop('events.form.fields.phone'), exact: true }).fill('347 123 4567');
+      await form.getByRole('textbox', { name: shop('events.form.fields.email'), exact: true }).fill(address);
+      await form.getByRole('textbox', { name: shop('events.form.fields.company'), exact: true }).fill('Studio Bianchi');
+      await form.getByRole('radio', { name: shop('events.form.presenceYes') }).check();
+      await form.getByRole('checkbox', { name: shop('events.form.conditions') }).check();
+      await form.getByRole('checkbox', { name: new RegExp(shop('events.form.privacy').split('<policy>')[0]!.trim()) }).check();
+      await form.getByRole('button', { name: shop('events.form.submit') }).click();
+    };
+    await register(`not.a.member.${Date.now()}@example.com`);
+    await expect(page.getByText(shop('events.form.errors.members_only').split('<join>')[0]!.trim())).toBeVisible();
+    await form.getByRole('textbox', { name: shop('events.form.fields.email'), exact: true }).fill(email);
+    await form.getByRole('button', { name: shop('events.form.submit') }).click();
+    await expect(page.getByRole('heading', { name: shop('events.confirmation.title') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await visitor.close();
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RELEASE } from '../contracts/src/constants';
 import { islandsHydrated } from './fixtures/islands';
 
 /**
@@ -70,7 +71,7 @@ test('a remote that fails after an in-app navigation reloads the target route on
   // this machine's speed): no second reload, the area's fallback, and "Try again" once it is reachable.
   expect(await islandsHydrated(page)).toBe(true);
   await note(page);
-  await page.evaluate(() => sessionStorage.setItem('ama:reloaded-at', String(Date.now())));
+  await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), RELEASE.reloadMarkerKey);
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Sustainability' }).click();
   const area = page.locator('#app-mfe_content');
   await expect(area.getByRole('alert')).toContainText('This part of the page could not be loaded');

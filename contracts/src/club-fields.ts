@@ -8,6 +8,8 @@ import type { ClubSignUpField } from './club';
  */
 
 /** Paths under the API root (`/api`). */
+export * from './club-loan-fields';
+
 export const CLUB_PATHS = {
   /** POST: a sign-up (201 → pending until the first purchase of CLUB.minFirstPurchaseCents). */
   signUps: '/club/sign-ups',

@@ -194,6 +194,8 @@ export const HTTP_RETRY = {
 export const RELEASE = {
   buildCheckIntervalMs: 60 * 60 * 1000,
   reloadMarkerMs: 10_000,
+  /** The sessionStorage key of the tab's last reload for a failed load (platform's failed-load-reload.ts). */
+  reloadMarkerKey: 'ama:reloaded-at',
   /** First fetch of the route-rules meta is delayed unless the connection is very slow. */
   routeRulesFirstFetchDelayMs: 1_000,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLUB_LOAN_STATUSES, clubLoanSchema } from './club-loans';
+import { CLUB_LOAN_STATUSES } from './club-loan-fields';
+import { clubLoanSchema } from './club-loans';
 import { localeSchema } from './locales';
 import { localeParam } from './query-params';
 import { staffPageParam } from './staff-inputs';

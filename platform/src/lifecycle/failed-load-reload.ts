@@ -9,7 +9,7 @@ import { RELEASE } from '@ama/contracts';
  */
 
 /** When this tab last reloaded for a failed load (sessionStorage: the tab's, kept across the reload). */
-const MARKER_KEY = 'ama:reloaded-at';
+const MARKER_KEY = RELEASE.reloadMarkerKey;
 
 export interface FailedLoadReloadDeps {
   now: () => number;

@@ -3,7 +3,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registry } from '@ama/contracts';
+import { RELEASE, type Registry } from '@ama/contracts';
 import { createShopStore, initI18n, loadFragmentModule } from '@ama/platform';
 import { init } from '@module-federation/enhanced/runtime';
 
@@ -77,7 +77,7 @@ function remoteDown() {
 afterEach(() => watching?.disconnect());
 
 /** The tab's marker of its last reload for a failed load (platform's failed-load-reload.ts). */
-const RELOAD_MARKER = 'ama:reloaded-at';
+const RELOAD_MARKER = RELEASE.reloadMarkerKey;
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { clubToday } from '@ama/contracts';
+import { CLUB_LOAN_LIMITS, clubToday } from '@ama/contracts';
 import { onDemand, useFormController, useTranslation } from '@ama/platform';
 import { Button, Select, TextArea, TextField } from '@ama/shared-ui';
 import { useRequestClubLoanMutation } from '../../api';
@@ -19,8 +19,7 @@ export function LoanRequestForm({ token, maxDays }: { token: string; maxDays: nu
   const { t } = useTranslation('club');
   const [request] = useRequestClubLoanMutation();
   const [sent, setSent] = useState(false);
-  // The occasion's limit lives in the schema's module: known once it has loaded (on the form's first focus).
-  const [occasionMax, setOccasionMax] = useState(() => loanModule.current()?.OCCASION_MAX_LENGTH);
+  const occasionMax = CLUB_LOAN_LIMITS.occasionMaxLength;
   const form = useFormController({
     initialValues: EMPTY_LOAN_FORM,
     check: loanCheck,
@@ -40,18 +39,11 @@ export function LoanRequestForm({ token, maxDays }: { token: string; maxDays: nu
     setSent(false);
     form.change((current) => ({ ...current, [field]: event.target.value }), [field]);
   };
-  const onFocus = () => {
-    form.formProps.onFocus();
-    loanModule.load().then(
-      (module) => setOccasionMax(module.OCCASION_MAX_LENGTH),
-      () => undefined,
-    );
-  };
   const dayOptions = Array.from({ length: maxDays }, (_, index) => ({ value: String(index + 1), label: t('member.loans.dayCount', { count: index + 1 }) }));
   return (
     <section className="ama-club-member__action" aria-labelledby="ama-club-member-loan-request">
       <h3 id="ama-club-member-loan-request">{t('member.loans.requestTitle')}</h3>
-      <form {...form.formProps} onFocus={onFocus} method="post" className="ama-club-form__form" aria-labelledby="ama-club-member-loan-request">
+      <form {...form.formProps} method="post" className="ama-club-form__form" aria-labelledby="ama-club-member-loan-request">
         <div className="ama-club-form__row">
           <TextField
             name="eventDate"
@@ -72,7 +64,7 @@ export function LoanRequestForm({ token, maxDays }: { token: string; maxDays: nu
           hint={t('member.loans.occasionHint')}
           required
           maxLength={occasionMax}
-          showCount={occasionMax !== undefined}
+          showCount
           value={values.occasion}
           onChange={update('occasion')}
           error={error('occasion')}

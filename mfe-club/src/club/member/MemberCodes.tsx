@@ -51,7 +51,7 @@ export function MemberCodes({ token, codes, treesDonated }: { token: string; cod
         <p>{t('member.codes.none')}</p>
       ) : (
         <TableRegion labelledBy="ama-club-member-codes">
-          <table className="ama-club__table" aria-labelledby="ama-club-member-codes">
+          <table className="ama-club__table ama-club__table--cards" aria-labelledby="ama-club-member-codes">
             <thead>
               <tr>
                 <th scope="col">{t('member.codes.code')}</th>
@@ -67,14 +67,16 @@ export function MemberCodes({ token, codes, treesDonated }: { token: string; cod
                   <th scope="row" className="ama-club-member__code">
                     {code.code}
                   </th>
-                  <td>
+                  <td data-label={t('member.codes.benefit')}>
                     {code.amountCents === null
                       ? t('member.codes.benefitText', { kind: t(`member.kinds.${code.kind}`), percent: formatPercent(code.percent, locale) })
                       : t('member.codes.amountText', { kind: t(`member.kinds.${code.kind}`), amount: formatEuros(code.amountCents, locale) })}
                   </td>
-                  <td>{t('member.codes.window', { from: formatDay(code.validFrom, locale), until: lastDayOf(code.validUntil, locale) })}</td>
-                  <td>{t(`member.states.${code.state}`)}</td>
-                  <td>
+                  <td data-label={t('member.codes.validity')}>
+                    {t('member.codes.window', { from: formatDay(code.validFrom, locale), until: lastDayOf(code.validUntil, locale) })}
+                  </td>
+                  <td data-label={t('member.codes.state')}>{t(`member.states.${code.state}`)}</td>
+                  <td className="ama-club__table-actions">
                     {code.state === 'available' && (
                       <Button theme="white" size="s" aria-label={t('member.codes.copyLabel', { code: code.code })} onClick={() => void copy(code.code)}>
                         {copied === code.code ? t('member.codes.copied') : t('member.codes.copy')}
