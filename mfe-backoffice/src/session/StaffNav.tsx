@@ -10,10 +10,11 @@ const PAGES = [
   { path: patterns.staffProducts, label: 'nav.products', roles: ['manager'] },
   { path: patterns.staffDiscountCodes, label: 'nav.discountCodes', roles: ['manager'] },
   { path: patterns.staffClub, label: 'nav.club', roles: ['manager'] },
+  { path: patterns.staffClubLoans, label: 'nav.clubLoans', roles: ['manager'] },
   { path: patterns.staffAccounts, label: 'nav.accounts', roles: ['manager'] },
 ] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
 
-/** "Orders", "Events", "Appointments", and a manager's "Products", "Discount codes", "Club AMA", "Staff accounts": the staff navigation, the current page marked. */
+/** "Orders", "Events", "Appointments", and a manager's "Products", "Discount codes", "Club AMA", "ELITE loans", "Staff accounts": the staff navigation, the current page marked. */
 export function StaffNav({ role }: { role: StaffRole }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
