@@ -456,7 +456,7 @@ for (const [memberLocale, staffLocale] of [
     const shop = (key: string) => message(remoteMessages('mfe-events', memberLocale), key);
     const office = (key: string) => message(remoteMessages('mfe-backoffice', staffLocale), key);
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: withConsent(popupAlreadySeen([E2E.backofficeShop])) });
-    const { email } = await newMember(visitor.request, memberLocale);
+    const { email, link } = await newMember(visitor.request, memberLocale);
     const listed = (await (await visitor.request.get(`/api/events?locale=${memberLocale}`)).json()).upcoming as Array<{
       key: string;
       title: string;
@@ -481,6 +481,10 @@ for (const [memberLocale, staffLocale] of [
     await expect.poll(async () => (await mailsTo(visitor.request, email)).filter((mail) => mail.text.includes(event!.title)).length).toBe(1);
 
     const page = await visitor.newPage();
+    // The member page lists it, its registration carrying the member link.
+    await page.goto(link);
+    const forMembers = page.getByRole('region', { name: message(remoteMessages('mfe-club', memberLocale), 'member.events.title') });
+    await expect(forMembers.getByRole('heading', { name: event!.title })).toBeVisible();
     await page.goto(`/${memberLocale}/events`);
     await expect(page.getByRole('main').getByText(shop('events.access.membersOnly')).first()).toBeVisible();
     await page.goto(`/${memberLocale}/events/booking?event=${event!.key}`);

@@ -8,6 +8,8 @@ import {
   type ClubMemberView,
   type ClubSignUp,
   type ClubSignUpResponse,
+  EVENT_PATHS,
+  type EventListResponse,
   type Locale,
   NEWSLETTER_SUBSCRIPTIONS_PATH,
   type NewsletterSubscription,
@@ -91,6 +93,11 @@ export const clubApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Club'],
     }),
+    /** The shop's events (the events area's public list), of which the member page shows those for Club AMA members. */
+    clubMemberEvents: build.query<EventListResponse, Locale>({
+      query: (locale) => ({ url: EVENT_PATHS.list, params: { locale } }),
+      extraOptions: { silent: true },
+    }),
     requestClubLoan: build.mutation<{ loan: ClubLoan }, MemberAction<ClubLoanRequest>>(memberAction(CLUB_PATHS.loans)),
     issueSeasonalCode: build.mutation<unknown, MemberAction<Record<string, never>>>(memberAction(CLUB_PATHS.seasonalCodes)),
     inviteFriend: build.mutation<unknown, MemberAction<{ friendEmail: string }>>(memberAction(CLUB_PATHS.friendInvitations)),
@@ -109,6 +116,7 @@ export const {
   useClubMemberQuery,
   useClubServicesQuery,
   useClubLoansQuery,
+  useClubMemberEventsQuery,
   useRequestClubLoanMutation,
   useIssueSeasonalCodeMutation,
   useInviteFriendMutation,

@@ -5,6 +5,7 @@ import { useClubFigures } from '../figures';
 import { formatDay, formatEuros } from '../format';
 import { BringAFriend, RevokeMembership, SeasonalCode } from './MemberActions';
 import { MemberCodes } from './MemberCodes';
+import { MemberEvents } from './MemberEvents';
 import { MemberLoans } from './MemberLoans';
 import { MemberServices } from './MemberServices';
 
@@ -49,6 +50,7 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
       </section>
       <MemberCodes token={token} codes={member.codes} treesDonated={member.treesDonated} />
       {(member.status === 'member' || member.status === 'elite') && <MemberServices token={token} />}
+      {(member.status === 'member' || member.status === 'elite') && <MemberEvents token={token} />}
       {(member.status === 'member' || member.status === 'elite') && <MemberLoans token={token} />}
       {active && (
         <section className="ama-club__section" aria-labelledby="ama-club-member-actions">
