@@ -283,7 +283,8 @@ describeEachEngine(
       });
       const inEveryLocale = (rest: string) => LOCALES.map((locale) => `${origin}/${locale}${rest === '/' ? '' : rest}`);
 
-      it('is XML with a short public cache, and lists each URL once', () => {
+      it('is XML with a short public cache, and lists each URL once; one file, so no numbered file', async () => {
+        expect((await request(app()).get('/sitemaps/1.xml').set('Host', 'shop.test')).status).toBe(404);
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
         expect(res.headers['cache-control']).toBe('public, max-age=3600');

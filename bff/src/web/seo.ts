@@ -1,7 +1,10 @@
 import express, { type Request, type Router } from 'express';
-import { LOCALES, localisedPath, matchesAnyRoute, pageHeadDocument, ROUTES, STAFF_AREA, toSlug, type Registry } from '@ama/contracts';
+import { LOCALES, matchesAnyRoute, ROUTES, STAFF_AREA, toSlug, type Registry } from '@ama/contracts';
 import type { RegistrySource } from './registry-source';
 import type { SitemapData } from './sitemap-data';
+import { SITEMAP_FILE_ROUTE, sitemapEntries, sitemapIndexXml, splitSitemap, urlsetXml } from './sitemap-files';
+
+export { SITEMAP_MAX_URLS } from './sitemap-files';
 
 /**
  * Search-engine files of the whole shop (docs/seo.md): GET /robots.txt and GET /sitemap.xml. The
@@ -46,9 +49,6 @@ const FILLED_FROM_DATA: Record<string, (data: SitemapData) => string[]> = {
   [ROUTES.event]: (data) => data.events,
 };
 
-/** sitemaps.org: at most 50,000 URLs and 2,048 characters per URL in one sitemap file. */
-export const SITEMAP_MAX_URLS = 50_000;
-const MAX_URL_LENGTH = 2_048;
 /** How long a browser, a crawler or a shared cache may keep both files; this server keeps the sitemap as long as SITEMAP_MEMO_MS. */
 const CACHE_CONTROL = 'public, max-age=3600';
 const SITEMAP_MEMO_MS = 5 * 60_000;
@@ -57,10 +57,6 @@ const hasParameter = (pattern: string) => pattern.includes(':') || pattern.inclu
 
 /** A pattern with its parameter filled: ('/product/:sku', 'GA-1') → '/product/GA-1'. */
 const filled = (pattern: string, value: string) => pattern.replace(/:[A-Za-z][A-Za-z0-9]*/, encodeURIComponent(value));
-
-/** Google's image extension of the sitemap: `<image:image><image:loc>` in a `<url>`, at most 1,000 each. */
-const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
-const MAX_IMAGES_PER_URL = 1_000;
 
 /** The prefix of a pattern up to its first parameter: what robots.txt can match. */
 const robotsPrefix = (pattern: string) => pattern.replace(/[:*].*$/, '');
@@ -95,10 +91,6 @@ export function publicPages(registry: Registry, data: SitemapData): string[] {
   return [...pages].filter((page) => !matchesAnyRoute(NOT_INDEXED, page) && !isPrivatePage(page));
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-/** Text and attribute values alike; characters XML 1.0 cannot carry at all are dropped. */
-const escapeXml = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-
 /**
  * The pictures of each page (the path without its locale → root-relative image URLs): a product page's
  * renders, one per gold. The same in every locale: a render has no language.
@@ -107,38 +99,9 @@ export function pageImages(data: SitemapData): Map<string, string[]> {
   return new Map(Object.entries(data.productImages ?? {}).map(([sku, images]) => [filled(ROUTES.product, sku), images]));
 }
 
-/**
- * One <url> per page and locale, with the page's canonical URL, its five alternates (four locales and
- * x-default) and the absolute URLs of its pictures (`images`, by page).
- */
-export function sitemapXml(origin: string, pages: readonly string[], images: ReadonlyMap<string, readonly string[]> = new Map()): string {
-  const urls: string[] = [];
-  for (const page of pages) {
-    const pictures = (images.get(page) ?? [])
-      .map((image) => `${origin}${image}`)
-      .filter((image) => image.length <= MAX_URL_LENGTH)
-      .slice(0, MAX_IMAGES_PER_URL)
-      .map((image) => `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>`)
-      .join('');
-    for (const locale of LOCALES) {
-      const head = pageHeadDocument({ title: '' }, { origin, path: localisedPath(locale, page), locale });
-      const canonical = head.tags.find((tag) => tag.key === 'rel=canonical')?.attributes.href;
-      const alternates = head.tags.filter((tag) => tag.tag === 'link' && tag.attributes.rel === 'alternate' && tag.attributes.hreflang);
-      if (!canonical || canonical.length > MAX_URL_LENGTH || alternates.some((tag) => tag.attributes.href!.length > MAX_URL_LENGTH)) continue;
-      const links = alternates.map(({ attributes }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(attributes.hreflang!)}" href="${escapeXml(attributes.href!)}"/>`);
-      urls.push(`<url><loc>${escapeXml(canonical)}</loc>${links.join('')}${pictures}</url>`);
-      if (urls.length === SITEMAP_MAX_URLS) break;
-    }
-    if (urls.length === SITEMAP_MAX_URLS) break;
-  }
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="${IMAGE_NS}">`,
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
+/** The sitemap as one file: its first SITEMAP_MAX_URLS URLs (the route splits a larger one into files). */
+export const sitemapXml = (origin: string, pages: readonly string[], images: ReadonlyMap<string, readonly string[]> = new Map()): string =>
+  urlsetXml(splitSitemap(sitemapEntries(origin, pages, images))[0]!);
 
 export interface SeoOptions {
   registry: RegistrySource;
@@ -155,7 +118,17 @@ export function seoRouter(options: SeoOptions): Router {
   const router = express.Router();
   const originOf = (req: Request) => options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   // The last sitemap made, for one origin and release: a crawler's requests do not each read the catalogue.
-  let memo: { key: string; until: number; xml: string } | undefined;
+  let memo: { key: string; until: number; files: string[][] } | undefined;
+  const filesFor = async (req: Request) => {
+    const origin = originOf(req);
+    const registry = options.registry.current();
+    const key = `${origin} ${registry.release}`;
+    if (!memo || memo.key !== key || memo.until < Date.now()) {
+      const data = options.data ? await options.data() : NO_DATA;
+      memo = { key, until: Date.now() + SITEMAP_MEMO_MS, files: splitSitemap(sitemapEntries(origin, publicPages(registry, data), pageImages(data))) };
+    }
+    return { origin, files: memo.files };
+  };
 
   router.get('/robots.txt', (req, res) => {
     res
@@ -164,15 +137,26 @@ export function seoRouter(options: SeoOptions): Router {
       .send(robotsTxt(originOf(req)));
   });
 
+  // One file while the shop fits in one (50,000 URLs, 50 MB); past that, the index of its files.
   router.get('/sitemap.xml', async (req, res) => {
-    const origin = originOf(req);
-    const registry = options.registry.current();
-    const key = `${origin} ${registry.release}`;
-    if (!memo || memo.key !== key || memo.until < Date.now()) {
-      const data = options.data ? await options.data() : NO_DATA;
-      memo = { key, until: Date.now() + SITEMAP_MEMO_MS, xml: sitemapXml(origin, publicPages(registry, data), pageImages(data)) };
+    const { origin, files } = await filesFor(req);
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type('application/xml')
+      .send(files.length === 1 ? urlsetXml(files[0]!) : sitemapIndexXml(origin, files.length));
+  });
+
+  router.get(SITEMAP_FILE_ROUTE, async (req, res) => {
+    const number = /^[1-9]\d{0,5}$/.test(String(req.params.number)) ? Number(req.params.number) : 0;
+    const { files } = await filesFor(req);
+    if (files.length === 1 || number < 1 || number > files.length) {
+      res.status(404).type('text/plain').send('No such sitemap file');
+      return;
     }
-    res.set('Cache-Control', CACHE_CONTROL).type('application/xml').send(memo.xml);
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type('application/xml')
+      .send(urlsetXml(files[number - 1]!));
   });
 
   return router;
