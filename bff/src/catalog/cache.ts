@@ -1,38 +1,36 @@
+import { BoundedTtlMap, type CacheBounds } from '../domain/bounded-ttl-map';
+
+/** What the catalogue's caches may keep, in bytes: reads (products, listings), searches, and the serialised answers by URL. */
+export const CATALOG_CACHE_BYTES = { reads: 32 * 1024 * 1024, searches: 16 * 1024 * 1024, answers: 32 * 1024 * 1024 } as const;
+
 /**
  * A small time-limited cache for catalogue reads. The catalogue changes only through migrations and
  * the seed, so answers can be reused for a while; the TTL bounds how stale a direct database edit
- * (an availability change) can look. Oldest entries go first when it is full.
+ * (an availability change) can look. Bounded by entries and by bytes (domain/bounded-ttl-map.ts): the
+ * oldest go first when it is full.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries: BoundedTtlMap<V>;
   /** Computations under way, by key: concurrent misses of one key share one (single-flight). */
   private readonly inFlight = new Map<string, Promise<V>>();
   /** Bumped by clear(): a computation started before it must not store its (stale) answer. */
   private generation = 0;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxEntries: number, ttlMs: number, now: () => number = Date.now, size: Omit<CacheBounds<V>, 'maxEntries'> = {}) {
+    this.entries = new BoundedTtlMap(ttlMs, { maxEntries, ...size }, now);
+  }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, value);
+  }
+
+  /** What the kept answers weigh now (for the tests and the bench). */
+  get bytes(): number {
+    return this.entries.totalBytes;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { TtlCache } from './cache';
+import { CATALOG_CACHE_BYTES, TtlCache } from './cache';
 
 /**
  * The catalogue listing's answers, serialised once: the JSON body, its gzip (only when it
@@ -64,7 +64,11 @@ export class ListingAnswers {
 
   constructor(options: { ttlMs?: number; maxEntries?: number } = {}) {
     // The service's defaults (catalog/service.ts): one minute, a thousand entries.
-    this.byUrl = new TtlCache(options.maxEntries ?? 1_000, options.ttlMs ?? 60_000);
+    // Bounded by what the serialised bodies weigh (the plain and the gzip one).
+    this.byUrl = new TtlCache(options.maxEntries ?? 1_000, options.ttlMs ?? 60_000, undefined, {
+      maxBytes: CATALOG_CACHE_BYTES.answers,
+      sizeOf: (answer) => answer.body.length + (answer.gzip?.length ?? 0),
+    });
   }
 
   get(url: string): SerialisedAnswer | undefined {

@@ -25,7 +25,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { OptionNotOfferedError, UnknownProductError } from './errors';
 import { TYPE_LABEL_VALUE } from '../seed';
-import { TtlCache } from './cache';
+import { CATALOG_CACHE_BYTES, TtlCache } from './cache';
+import { jsonBytes } from '../domain/bounded-ttl-map';
 import { createWorkLimiter } from './work-limit';
 import { renderProductSvg } from './image-svg';
 import { modelOfSku } from './product-model';
@@ -119,8 +120,12 @@ function groupOptions(rows: readonly ProductOptionRow[], typeLabels: Map<string,
 
 /** The catalogue as the API serves it: prices computed here, texts in the requested language. */
 export function createCatalogService(db: Kysely<Database>, options: CatalogOptions = {}) {
-  const cache = new TtlCache<unknown>(options.cacheEntries ?? 1_000, options.cacheTtlMs ?? 60_000);
-  const searchCache = new TtlCache<unknown>(options.searchCacheEntries ?? 200, options.cacheTtlMs ?? 60_000);
+  // Bounded by bytes too: a brand-size catalogue's listings are large, and each is measured once, on the miss that read it.
+  const cache = new TtlCache<unknown>(options.cacheEntries ?? 1_000, options.cacheTtlMs ?? 60_000, undefined, { maxBytes: CATALOG_CACHE_BYTES.reads, sizeOf: jsonBytes });
+  const searchCache = new TtlCache<unknown>(options.searchCacheEntries ?? 200, options.cacheTtlMs ?? 60_000, undefined, {
+    maxBytes: CATALOG_CACHE_BYTES.searches,
+    sizeOf: jsonBytes,
+  });
   const cached = <T>(key: string, compute: () => Promise<T>) => cache.getOrCompute(key, compute) as Promise<T>;
   // Only listings are bounded: their search text makes every request a possible miss (a flood of unique
   // q values), while the other reads are keyed by SKU or locale and are few and cheap.
