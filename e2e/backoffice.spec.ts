@@ -76,11 +76,14 @@ async function placeOrder(request: APIRequestContext, email: string, locale: Loc
 }
 
 const OWN_PASSWORD = 'a passphrase of my very own';
+/** The accounts whose own password a test of this file has already chosen: signed in with it directly. */
+const ownPasswordChosen = new Set<string>();
 
 /**
  * Signs in as a staff member. The first time with the one-time password the command printed, then
  * choosing an own password, as a first sign-in asks; later (another test of this file already did
- * that) with the own password.
+ * that) with the own password at once: a wrong password each time would lock the account after a few
+ * tests (the sign-in's lock-out, docs/backoffice.md).
  */
 async function signIn(page: Page, locale: Locale, account: Account) {
   const t = textsFor(locale);
@@ -90,6 +93,11 @@ async function signIn(page: Page, locale: Locale, account: Account) {
     await page.getByRole('button', { name: t.signIn }).click();
   };
   await page.goto(`/${locale}/staff`);
+  if (ownPasswordChosen.has(account.email)) {
+    await attempt(OWN_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible();
+    return;
+  }
   await attempt(account.password);
   const changeForm = page.getByLabel(new RegExp(`^${t.currentPassword}`));
   await expect(changeForm.or(page.getByText(t.wrongPassword))).toBeVisible();
@@ -101,6 +109,7 @@ async function signIn(page: Page, locale: Locale, account: Account) {
     await attempt(OWN_PASSWORD);
   }
   await expect(page.getByRole('heading', { level: 1, name: t.ordersTitle })).toBeVisible();
+  ownPasswordChosen.add(account.email);
 }
 
 const mailsTo = async (request: APIRequestContext, email: string): Promise<Array<{ subject: string; text: string }>> =>
