@@ -1,20 +1,13 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import { CLUB } from '@ama/contracts';
-import { addMessages, api, changeLocale, configureApi, createShopStore, initI18n } from '@ama/platform';
-import { messages } from '../../i18n';
+import { changeLocale } from '@ama/platform';
 import { formatEuros } from '../format';
 import { renderClubAt } from '../test-support';
 import { eliteLoans, loan, serveLoans, THIS_YEAR, TOKEN } from './loan-test-support';
+import { setUpMemberPageTests } from './member-test-support';
 
-jest.setTimeout(15_000);
-beforeAll(() => {
-  createShopStore();
-  initI18n('en');
-  addMessages('club', messages);
-  configureApi({ retryDelayMs: 0 });
-});
-afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+setUpMemberPageTests();
 
 const confirmed = loan({ id: 'loan-2', status: 'confirmed', piece: 'Riviera necklace in white gold', from: '2026-06-11', until: '2026-06-14' });
 const refused = loan({ id: 'loan-1', status: 'refused', eventDate: '2026-03-08', refusalReason: 'The pieces for that week are all lent.' });

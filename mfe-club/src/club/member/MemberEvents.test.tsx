@@ -1,27 +1,12 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CLUB, type ClubMemberView, type EventSummary } from '@ama/contracts';
-import { addMessages, api, changeLocale, configureApi, createShopStore, initI18n } from '@ama/platform';
-import { messages } from '../../i18n';
+import { changeLocale } from '@ama/platform';
 import { renderClubAt, stubApi } from '../test-support';
+import { memberView, setUpMemberPageTests, TOKEN } from './member-test-support';
 
-const TOKEN = 'signed.member-token';
-
-const member = (status: ClubMemberView['status']): ClubMemberView => ({
-  name: 'Giulia',
-  lastname: 'Rossi',
-  email: 'giulia@example.com',
-  status,
-  registeredAt: '2026-01-10T09:00:00.000Z',
-  eliteUntilYear: null,
-  yearSpendCents: 300_000,
-  seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear,
-  seasonalReceipt: null,
-  codes: [],
-  treesDonated: 0,
-  history: [],
-  pendingTermsChange: null,
-});
+const member = (status: ClubMemberView['status']) =>
+  memberView(status, { eliteUntilYear: null, yearSpendCents: 300_000, seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear });
 
 const event = (key: string, title: string, access: EventSummary['access'], extra: Partial<EventSummary> = {}): EventSummary => ({
   key,
@@ -55,14 +40,7 @@ function stubMemberPage(status: ClubMemberView['status'], events: EventSummary[]
   });
 }
 
-jest.setTimeout(15_000);
-beforeAll(() => {
-  createShopStore();
-  initI18n('en');
-  addMessages('club', messages);
-  configureApi({ retryDelayMs: 0 });
-});
-afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+setUpMemberPageTests();
 
 const eventsPanel = async (name: RegExp) => within((await screen.findByRole('heading', { level: 2, name })).closest('section')!);
 

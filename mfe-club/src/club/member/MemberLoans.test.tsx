@@ -2,20 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLUB } from '@ama/contracts';
-import { addMessages, api, configureApi, createShopStore, initI18n } from '@ama/platform';
-import { messages } from '../../i18n';
 import { formatCalendarDay } from '../format';
 import { errorResponse, renderClubAt } from '../test-support';
 import { eliteLoans, EVENT_DAY, serveLoans, THIS_YEAR, TOKEN } from './loan-test-support';
+import { setUpMemberPageTests } from './member-test-support';
 
-jest.setTimeout(15_000);
-beforeAll(() => {
-  createShopStore();
-  initI18n('en');
-  addMessages('club', messages);
-  configureApi({ retryDelayMs: 0 });
-});
-afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+setUpMemberPageTests();
 
 const openLoans = async () => {
   renderClubAt(`/en/club/member?token=${encodeURIComponent(TOKEN)}`);

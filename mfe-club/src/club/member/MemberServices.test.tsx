@@ -1,27 +1,11 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { act, screen, within } from '@testing-library/react';
 import { CLUB, CLUB_MEMBER_TOKEN_HEADER, type ClubMemberView, type ClubServicesResponse } from '@ama/contracts';
-import { addMessages, api, changeLocale, configureApi, createShopStore, initI18n } from '@ama/platform';
-import { messages } from '../../i18n';
+import { changeLocale } from '@ama/platform';
 import { renderClubAt, stubApi } from '../test-support';
+import { memberView, setUpMemberPageTests, TOKEN } from './member-test-support';
 
-const TOKEN = 'signed.member-token';
-
-const member = (status: ClubMemberView['status']): ClubMemberView => ({
-  name: 'Giulia',
-  lastname: 'Rossi',
-  email: 'giulia@example.com',
-  status,
-  registeredAt: '2026-01-10T09:00:00.000Z',
-  eliteUntilYear: status === 'elite' ? 2027 : null,
-  yearSpendCents: 900_000,
-  seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear,
-  seasonalReceipt: null,
-  codes: [],
-  treesDonated: 0,
-  history: [],
-  pendingTermsChange: null,
-});
+const member = (status: ClubMemberView['status']) => memberView(status, { yearSpendCents: 900_000, seasonalCodesLeftThisYear: CLUB.seasonalDiscount.maxPerYear });
 
 /** An ELITE who booked this year's cleaning and has the polishing still to use. */
 const eliteServices: ClubServicesResponse = {
@@ -44,14 +28,7 @@ function stubServices(view: ClubMemberView, services: ClubServicesResponse) {
   });
 }
 
-jest.setTimeout(15_000);
-beforeAll(() => {
-  createShopStore();
-  initI18n('en');
-  addMessages('club', messages);
-  configureApi({ retryDelayMs: 0 });
-});
-afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+setUpMemberPageTests();
 
 const servicesPanel = async () => {
   const heading = await screen.findByRole('heading', { level: 2, name: /services this year|servizi di quest'anno/ });

@@ -1,30 +1,15 @@
 import { CLUB, CLUB_MEMBER_TOKEN_HEADER, clubToday, type ClubLoan, type ClubLoansResponse, type ClubMemberView } from '@ama/contracts';
 import { stubApi } from '../test-support';
+import { memberView, TOKEN } from './member-test-support';
 
 /** The loan section's fakes: a member, their loans, and a BFF that answers GET and POST /club/member/loans. */
 
-export const TOKEN = 'signed.member-token';
+export { TOKEN } from './member-test-support';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** An event the contract accepts whichever day the tests run: a few weeks from today in Italy. */
 export const EVENT_DAY = addDays(clubToday(), 40);
 export const THIS_YEAR = Number(clubToday().slice(0, 4));
-
-export const memberView = (status: ClubMemberView['status']): ClubMemberView => ({
-  name: 'Giulia',
-  lastname: 'Rossi',
-  email: 'giulia@example.com',
-  status,
-  registeredAt: '2026-01-10T09:00:00.000Z',
-  eliteUntilYear: status === 'elite' ? 2027 : null,
-  yearSpendCents: CLUB.eliteYearlySpendCents,
-  seasonalCodesLeftThisYear: 0,
-  seasonalReceipt: null,
-  codes: [],
-  treesDonated: 0,
-  history: [],
-  pendingTermsChange: null,
-});
 
 export const loan = (changes: Partial<ClubLoan>): ClubLoan => ({
   id: 'loan-1',

@@ -1,0 +1,37 @@
+import { CLUB, type ClubMemberView } from '@ama/contracts';
+import { addMessages, api, configureApi, createShopStore, initI18n } from '@ama/platform';
+import { messages } from '../../i18n';
+
+/** What the member page's tests share: the link's token, a member's view, and the store and texts set up once per file. */
+
+export const TOKEN = 'signed.member-token';
+
+/** A member's view as GET /club/member answers it: Giulia Rossi in `status`, no codes and no history unless `changes` say so. */
+export const memberView = (status: ClubMemberView['status'], changes: Partial<ClubMemberView> = {}): ClubMemberView => ({
+  name: 'Giulia',
+  lastname: 'Rossi',
+  email: 'giulia@example.com',
+  status,
+  registeredAt: '2026-01-10T09:00:00.000Z',
+  eliteUntilYear: status === 'elite' ? 2027 : null,
+  yearSpendCents: CLUB.eliteYearlySpendCents,
+  seasonalCodesLeftThisYear: 0,
+  seasonalReceipt: null,
+  codes: [],
+  treesDonated: 0,
+  history: [],
+  pendingTermsChange: null,
+  ...changes,
+});
+
+/** One shop store and the English texts for the file; the API's cache emptied after each test. */
+export function setUpMemberPageTests() {
+  jest.setTimeout(15_000);
+  beforeAll(() => {
+    createShopStore();
+    initI18n('en');
+    addMessages('club', messages);
+    configureApi({ retryDelayMs: 0 });
+  });
+  afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+}
