@@ -13,6 +13,9 @@ const LIMITS = { email: { max: STAFF_LIMITS.emailMaxLength } };
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const addAccountCheck = onDemand(() => import(/* webpackChunkName: "add-account-check" */ './add-account-check').then((module) => module.checkAddAccount));
 
+/** What the form is: its empty values, checks, fields in order, figures and the refusals of its own. */
+const FORM = { initialValues: EMPTY, check: addAccountCheck, fieldOrder: ADD_ACCOUNT_FIELDS, limits: LIMITS, readOwnFailure: readAddAccountFailure };
+
 interface AddAccountFormProps {
   /** The account just added and its one-time password, for the page to show once. */
   onAdded: (added: NewStaffAccountResponse) => void;
@@ -26,11 +29,7 @@ export function AddAccountForm({ onAdded }: AddAccountFormProps) {
   const { t } = useTranslation('backoffice');
   const addAccount = useAddStaffAccount();
   const { form, field } = useStaffForm({
-    initialValues: EMPTY,
-    check: addAccountCheck,
-    fieldOrder: ADD_ACCOUNT_FIELDS,
-    limits: LIMITS,
-    readOwnFailure: readAddAccountFailure,
+    ...FORM,
     send: (account: NewStaffAccountInput) => addAccount(account),
     onSent: onAdded,
   });

@@ -12,6 +12,9 @@ const LIMITS = { reason: { max: REASON_MAX } };
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const terminationCheck = onDemand(() => import(/* webpackChunkName: "termination-check" */ './termination-check').then((module) => module.checkTermination));
 
+/** What the form is: its empty values, checks, fields in order, figures and the refusals of its own. */
+const FORM = { initialValues: EMPTY, check: terminationCheck, fieldOrder: TERMINATION_FIELDS, limits: LIMITS, readOwnFailure: readTerminationFailure };
+
 interface TerminationFormProps {
   memberId: string;
   /** Names the question above: the form is its answer. */
@@ -32,11 +35,7 @@ export function TerminationForm({ memberId, labelledBy, onRefresh, onTerminated,
   const { t } = useTranslation('backoffice');
   const [terminate] = useTerminateClubMembershipMutation();
   const { form, field } = useStaffForm({
-    initialValues: EMPTY,
-    check: terminationCheck,
-    fieldOrder: TERMINATION_FIELDS,
-    limits: LIMITS,
-    readOwnFailure: readTerminationFailure,
+    ...FORM,
     // The member changed or went meanwhile: the page shows them as they are now.
     send: ({ reason }: TerminationValues) => sendOrRefresh(() => terminate({ id: memberId, reason }).unwrap(), onRefresh),
     onSent: onTerminated,

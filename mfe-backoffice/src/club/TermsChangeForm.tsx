@@ -16,6 +16,9 @@ const LIMITS = { version: { max: VERSION_MAX }, summary: { max: SUMMARY_MAX }, e
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const termsChangeCheck = onDemand(() => import(/* webpackChunkName: "terms-change-check" */ './terms-change-check').then((module) => module.checkTermsChange));
 
+/** What the form is: its empty values, checks, fields in order, figures and the refusals of its own. */
+const FORM = { initialValues: EMPTY, check: termsChangeCheck, fieldOrder: TERMS_CHANGE_FIELDS, limits: LIMITS, readOwnFailure: readTermsChangeFailure };
+
 interface TermsChangeFormProps {
   /** The change announced, for the page to say so (and start a new, empty form). */
   onAnnounced: (announced: ClubTermsChangeResponse) => void;
@@ -31,11 +34,7 @@ export function TermsChangeForm({ onAnnounced }: TermsChangeFormProps) {
   const locale = useLocale();
   const [announce] = useAnnounceClubTermsChangeMutation();
   const { form, field } = useStaffForm({
-    initialValues: EMPTY,
-    check: termsChangeCheck,
-    fieldOrder: TERMS_CHANGE_FIELDS,
-    limits: LIMITS,
-    readOwnFailure: readTermsChangeFailure,
+    ...FORM,
     send: (change: ClubTermsChangeInput) => announce({ change }).unwrap(),
     onSent: onAnnounced,
   });

@@ -6,6 +6,11 @@ import { clubMember, MANAGER_SESSION, product } from '../test-support/fixtures';
 setUpStaffTests();
 
 /** The whole address, as a pattern, its `?` taken literally ('/en/staff/club?sort=name' and nothing more). */
+/** What the table's row names (its row headers, or its links) say, in the order shown. */
+const tableTexts = (role: 'rowheader' | 'link') =>
+  within(screen.getByRole('table'))
+    .getAllByRole(role)
+    .map((element) => element.textContent);
 const exactly = (text: string) => new RegExp(`^${text.replace('?', '\\?')}$`);
 
 /**
@@ -55,10 +60,7 @@ const LISTS: SortedListPage[] = [
     api: '/staff/products',
     field: 'products',
     pages: { '': [GAIA, LUNA, SOLE], price: [SOLE, LUNA, GAIA], '-price': [GAIA, LUNA, SOLE] },
-    shown: () =>
-      within(screen.getByRole('table'))
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
+    shown: () => tableTexts('rowheader'),
     ownOrder: { header: 'SKU', direction: 'ascending' },
     unsortable: 'Change',
     sorted: { header: 'Price', key: 'price', ascending: [SOLE.sku, LUNA.sku, GAIA.sku], descending: [GAIA.sku, LUNA.sku, SOLE.sku] },
@@ -78,10 +80,7 @@ const LISTS: SortedListPage[] = [
     api: '/staff/club/members',
     field: 'members',
     pages: { '': [GIULIA, HANS, ANNA], name: [ANNA, GIULIA, HANS], '-name': [HANS, GIULIA, ANNA] },
-    shown: () =>
-      within(screen.getByRole('table'))
-        .getAllByRole('link')
-        .map((link) => link.textContent),
+    shown: () => tableTexts('link'),
     ownOrder: { header: 'Signed up', direction: 'descending' },
     unsortable: 'Language',
     sorted: { header: 'Member', key: 'name', ascending: ['Anna Bianchi', 'Giulia Rossi', 'Hans Weber'], descending: ['Hans Weber', 'Giulia Rossi', 'Anna Bianchi'] },

@@ -1,16 +1,21 @@
-import { STAFF_LIMITS, type StaffDiscountCodeResponse, type StaffSession } from '@ama/contracts';
+import { STAFF_LIMITS, type StaffDiscountCodeList, type StaffDiscountCodeResponse, type StaffSession } from '@ama/contracts';
 import { notify, useAppDispatch, useTranslation } from '@ama/platform';
 import { useStaffDiscountCodesQuery } from '../api';
 import { FormSection, useFormRounds } from '../components/FormSection';
-import { LoadProblem } from '../components/LoadProblem';
-import { roleMayNot } from '../components/load-problem';
-import { PagedList } from '../components/PagedList';
-import { useUrlFilters } from '../components/use-url-filters';
+import { ListPage } from '../components/ListPage';
+import { useUrlList } from '../components/use-url-filters';
 import { StaffGate } from '../session/StaffGate';
-import { DEFAULT_DISCOUNT_CODE_SORT, discountCodeFiltersSearch, discountCodesQuery, readDiscountCodeFilters, type DiscountCodeFilters } from './discount-code-filters';
+import { DEFAULT_DISCOUNT_CODE_SORT, discountCodeFiltersSearch, discountCodesQuery, readDiscountCodeFilters } from './discount-code-filters';
 import { DiscountCodeFiltersForm } from './DiscountCodeFiltersForm';
 import { DiscountCodesTable } from './DiscountCodesTable';
 import { NewCodeForm } from './NewCodeForm';
+
+const CODES = {
+  messages: 'discountCodes',
+  className: 'ama-staff-codes-list',
+  defaultPageSize: STAFF_LIMITS.discountCodesPageSize,
+  rowsOf: (list: StaffDiscountCodeList) => list.codes,
+};
 
 /** /staff/discount-codes (an island, backoffice/discount-codes): the codes and a new one, for a signed-in manager. */
 export function DiscountCodesContent() {
@@ -18,38 +23,15 @@ export function DiscountCodesContent() {
   return <StaffGate title={t('pages.staffDiscountCodes.title')}>{(session) => <DiscountCodes session={session} />}</StaffGate>;
 }
 
-/**
- * Filters, the table and its pages (all in the URL), then the form that creates a code. The server
- * decides who may: a staff-role session is answered 403, which reads "your role may not do this", alone.
- */
+/** Filters, the table and its pages (all in the URL), then the form that creates a code; the server decides who may. */
 function DiscountCodes({ session }: { session: StaffSession }) {
   const { t } = useTranslation('backoffice');
-  const { filters, search, show } = useUrlFilters(readDiscountCodeFilters, discountCodeFiltersSearch);
-  // Asked again whenever the page opens: codes are used (and created) meanwhile.
-  const request = useStaffDiscountCodesQuery(discountCodesQuery(filters), { refetchOnMountOrArgChange: true });
-  const { data } = request;
-  const forbidden = roleMayNot(session, request);
-  // Filters change what is listed, not its order: the chosen sort stays; a new sort starts at page 1.
-  const sorting = { sort: filters.sort ?? DEFAULT_DISCOUNT_CODE_SORT, onSort: (sort: DiscountCodeFilters['sort']) => show({ ...filters, sort, page: 1 }) };
-
-  if (forbidden && request.isError && !request.isFetching) return <LoadProblem error={request.error} onRetry={() => void request.refetch()} />;
+  const { url, request } = useUrlList(readDiscountCodeFilters, discountCodeFiltersSearch, discountCodesQuery, useStaffDiscountCodesQuery);
+  const filtersForm = <DiscountCodeFiltersForm key={url.search} filters={url.filters} onApply={url.apply} />;
   return (
-    <>
-      <p className="ama-staff__intro">{t('discountCodes.intro')}</p>
-      {!forbidden && <DiscountCodeFiltersForm key={search} filters={filters} onApply={(next) => show({ ...next, sort: filters.sort })} />}
-      <PagedList
-        messages="discountCodes"
-        className="ama-staff-codes-list"
-        request={request}
-        answer={data && { rows: data.codes, total: data.total, pageSize: data.pageSize }}
-        page={filters.page}
-        searchOf={(page) => discountCodeFiltersSearch({ ...filters, page })}
-        defaultPageSize={STAFF_LIMITS.discountCodesPageSize}
-      >
-        {(codes, caption) => <DiscountCodesTable codes={codes} caption={caption} {...sorting} />}
-      </PagedList>
-      {!forbidden && <CreateCode />}
-    </>
+    <ListPage kind={CODES} request={request} url={url} managersOf={session} intro={t('discountCodes.intro')} controls={filtersForm} after={<CreateCode />}>
+      {(codes, caption) => <DiscountCodesTable codes={codes} caption={caption} {...url.sorting(DEFAULT_DISCOUNT_CODE_SORT)} />}
+    </ListPage>
   );
 }
 

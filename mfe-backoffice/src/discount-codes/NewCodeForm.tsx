@@ -14,6 +14,9 @@ const EUROS = { inputMode: 'decimal', autoComplete: 'off', maxLength: 15 } as co
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const newCodeCheck = onDemand(() => import(/* webpackChunkName: "new-code-check" */ './new-code-check').then((module) => module.checkNewCode));
 
+/** What the form is: its empty values, checks, fields in order, figures and the refusals of its own. */
+const FORM = { initialValues: EMPTY, check: newCodeCheck, fieldOrder: NEW_CODE_FIELDS, limits: LIMITS, readOwnFailure: readNewCodeFailure };
+
 interface NewCodeFormProps {
   /** The code just created, for the page to say so (and start a new, empty form). */
   onCreated: (created: StaffDiscountCodeResponse) => void;
@@ -28,11 +31,7 @@ export function NewCodeForm({ onCreated }: NewCodeFormProps) {
   const { t } = useTranslation('backoffice');
   const [createCode] = useCreateDiscountCodeMutation();
   const { form, field } = useStaffForm({
-    initialValues: EMPTY,
-    check: newCodeCheck,
-    fieldOrder: NEW_CODE_FIELDS,
-    limits: LIMITS,
-    readOwnFailure: readNewCodeFailure,
+    ...FORM,
     send: (code: NewDiscountCodeInput) => createCode({ code }).unwrap(),
     onSent: onCreated,
   });

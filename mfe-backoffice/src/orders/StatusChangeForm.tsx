@@ -12,6 +12,9 @@ const LIMITS = { carrier: { max: STAFF_LIMITS.carrierMaxLength }, trackingNumber
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const statusChangeCheck = onDemand(() => import(/* webpackChunkName: "status-change-check" */ './status-change-check').then((module) => module.checkStatusChange));
 
+/** What the form is: its empty values, checks, fields in order, figures and the refusals of its own. */
+const FORM = { initialValues: EMPTY, check: statusChangeCheck, fieldOrder: STATUS_CHANGE_FIELDS, limits: LIMITS, readOwnFailure: readStatusChangeFailure };
+
 interface StatusChangeFormProps {
   order: StaffOrder;
   /** Reads the order again (it moved on meanwhile). */
@@ -29,11 +32,7 @@ export function StatusChangeForm({ order, onRefresh }: StatusChangeFormProps) {
   const [changeStatus] = useChangeOrderStatusMutation();
 
   const { form, field } = useStaffForm({
-    initialValues: EMPTY,
-    check: statusChangeCheck,
-    fieldOrder: STATUS_CHANGE_FIELDS,
-    limits: LIMITS,
-    readOwnFailure: readStatusChangeFailure,
+    ...FORM,
     // The order moved on meanwhile (409): the page shows it as it is now.
     send: (change: OrderStatusChange) => sendOrRefresh(() => changeStatus({ number: order.number, change }).unwrap(), onRefresh, [409]),
     onSent: (changed: StaffOrder) => notify(dispatch, { type: 'success', message: t('statusChange.changed', { number: changed.number, status: t(`status.${changed.status}`) }) }),

@@ -11,6 +11,9 @@ const LIMITS = { currentPassword: { max: STAFF_LIMITS.passwordMaxLength }, newPa
 /** The contract's schema, loaded when the form is first focused (docs/forms.md). */
 const passwordChangeCheck = onDemand(() => import(/* webpackChunkName: "password-change-check" */ './password-change-check').then((module) => module.checkPasswordChange));
 
+/** What the form is: its empty values, checks, fields in order, figures and the refusals of its own. */
+const FORM = { initialValues: EMPTY, check: passwordChangeCheck, fieldOrder: PASSWORD_CHANGE_FIELDS, limits: LIMITS, readOwnFailure: readPasswordChangeFailure };
+
 /**
  * The one-time password a manager handed out, replaced by the staff's own. The answer is the session
  * without `mustChangePassword`, so the page the staff asked for shows at once.
@@ -20,11 +23,7 @@ export function PasswordChangeForm() {
   const dispatch = useAppDispatch();
   const [changePassword] = useChangeStaffPasswordMutation();
   const { form, field } = useStaffForm({
-    initialValues: EMPTY,
-    check: passwordChangeCheck,
-    fieldOrder: PASSWORD_CHANGE_FIELDS,
-    limits: LIMITS,
-    readOwnFailure: readPasswordChangeFailure,
+    ...FORM,
     send: (change: StaffPasswordChange) => changePassword({ change }).unwrap(),
     onSent: () => notify(dispatch, { type: 'success', message: t('password.changed') }),
   });
