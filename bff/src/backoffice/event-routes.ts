@@ -1,4 +1,12 @@
-import { localeQuerySchema, STAFF_PATHS, staffEventCreateSchema, staffEventEditSchema, staffEventParamsSchema, emptyStaffBodySchema } from '@ama/contracts';
+import {
+  CLUB_MEMBER_TOKEN_PARAM,
+  localeQuerySchema,
+  STAFF_PATHS,
+  staffEventCreateSchema,
+  staffEventEditSchema,
+  staffEventParamsSchema,
+  emptyStaffBodySchema,
+} from '@ama/contracts';
 import { Router } from 'express';
 import { cancelEvent, createEvent, editEvent, findStaffEvent, listStaffEvents, registrationsCsv, type EventEditRecorder } from '../events';
 import { NotFoundError } from '../domain/errors';
@@ -8,8 +16,12 @@ import { csrfChecked, passwordSettled, requireRole, sessionOf, signedIn } from '
 import type { BackofficeRouterOptions } from './routes';
 
 /** Events for staff: seats and guests, the guest list as CSV, creating, editing and cancelling an event (docs/backoffice.md). */
-export function staffEventsRouter({ db, settings, now, eventPageUrl }: BackofficeRouterOptions): Router {
+export function staffEventsRouter({ db, settings, now, eventPageUrl, clubLinks }: BackofficeRouterOptions): Router {
   const router = Router();
+  // The invitations' links carry each member's own link token (read from the club's member link), so the
+  // event's page and its registration recognise the member whatever e-mail they type.
+  const memberToken = (memberId: string) => new URL(clubLinks({ id: memberId, locale: 'en' }).member).searchParams.get(CLUB_MEMBER_TOKEN_PARAM) ?? '';
+  const links = { eventPageUrl, memberToken };
   const staff = [signedIn(db, settings.session, now), passwordSettled, requireRole('staff')];
 
   const eventOr404 = async (key: string, locale: Parameters<typeof findStaffEvent>[2]) => {
@@ -49,7 +61,7 @@ export function staffEventsRouter({ db, settings, now, eventPageUrl }: Backoffic
   router.post(STAFF_PATHS.events, ...staff, csrfChecked, jsonBody(), async (req, res) => {
     const { locale } = localeQuerySchema.parse(req.query);
     const input = staffEventCreateSchema.parse(req.body);
-    await createEvent(db, input, now(), auditAs(sessionOf(res).account.email), { eventPageUrl });
+    await createEvent(db, input, now(), auditAs(sessionOf(res).account.email), links);
     res.status(201).json(await eventOr404(input.key, locale));
   });
 
@@ -57,7 +69,7 @@ export function staffEventsRouter({ db, settings, now, eventPageUrl }: Backoffic
     const { key } = staffEventParamsSchema.parse(req.params);
     const { locale } = localeQuerySchema.parse(req.query);
     const input = staffEventEditSchema.parse(req.body);
-    await editEvent(db, key, input, now(), auditAs(sessionOf(res).account.email), { eventPageUrl });
+    await editEvent(db, key, input, now(), auditAs(sessionOf(res).account.email), links);
     res.json(await eventOr404(key, locale));
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CLUB_MEMBER_TOKEN_HEADER, errorBodySchema, eventDetailSchema, eventListResponseSchema, staffEventResponseSchema, type StaffEventCreateInput } from '@ama/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { signMemberToken } from '../club';
+import { signMemberToken, verifyMemberToken } from '../club';
 import { insertTestMember, type TestMemberOptions } from '../test-support/club';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
@@ -150,7 +150,10 @@ describeEachEngine('events for Club AMA members', (context) => {
       expect(toItalian!.text).toContain('giovedì 18 marzo 2027, 18:30');
       expect(toItalian!.text).toContain('AMA Showroom, Via della Spiga 1, 20121 Milano');
       expect(toItalian!.text).toContain(`${PUBLIC_URL}/it/events/${event.key}`);
-      expect(toItalian!.html).toContain(`href="${PUBLIC_URL}/it/events/${event.key}"`);
+      expect(toItalian!.html).toContain(`href="${PUBLIC_URL}/it/events/${event.key}?token=`);
+      // The link carries the member's own link token, which the event's page carries on to its registration.
+      const link = new URL(/https?:\/\/\S+\/events\/\S+/.exec(toItalian!.text)![0]);
+      expect(verifyMemberToken(context().config.club.linkSecret, link.searchParams.get('token'))?.memberId).toBe(italian.id);
       const [toGerman] = await invitationsTo(german.email);
       expect(toGerman!.subject).toBe('Club AMA: Ihre Einladung zu „Anteprima Gaia (de)“');
       expect(toGerman!.text).toContain(`${PUBLIC_URL}/de/events/${event.key}`);

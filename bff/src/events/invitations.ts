@@ -1,9 +1,10 @@
-import type { Locale } from '@ama/contracts';
+import { CLUB_MEMBER_TOKEN_PARAM, type Locale } from '@ama/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../mail';
 import { activeClubMembers } from './club-membership';
 import { buildInvitationMail } from './invitation-mail';
+import type { EventWriteLinks } from './staff-event-writes';
 import { selectEvents, toSummary } from './repository';
 
 /** An event's page in a language, at the shop's public address (the events module's port `eventPageUrl`). */
@@ -15,7 +16,7 @@ export type EventPageUrl = (key: string, locale: Locale) => string;
  * made the event so. The row's key (event, member) makes a second save, or a concurrent one, skip whoever
  * was already invited. Returns how many were invited now.
  */
-export async function inviteClubMembers(trx: Kysely<Database>, key: string, now: Date, eventPageUrl: EventPageUrl): Promise<number> {
+export async function inviteClubMembers(trx: Kysely<Database>, key: string, now: Date, { eventPageUrl, memberToken }: EventWriteLinks): Promise<number> {
   const summaries = new Map<Locale, ReturnType<typeof toSummary>>();
   const summaryIn = async (locale: Locale) => {
     if (!summaries.has(locale)) summaries.set(locale, toSummary(await selectEvents(trx, locale).where('events.key', '=', key).executeTakeFirstOrThrow(), now));
@@ -43,7 +44,8 @@ export async function inviteClubMembers(trx: Kysely<Database>, key: string, now:
         lastname: member.lastname,
         locale: member.locale,
         event: { ...event, access, publicRegistrationOpensAt: event.publicRegistrationOpensAt ?? null },
-        eventUrl: eventPageUrl(key, member.locale),
+        // With the member's own link token: the event's page carries it on to the registration.
+        eventUrl: memberToken ? `${eventPageUrl(key, member.locale)}?${CLUB_MEMBER_TOKEN_PARAM}=${encodeURIComponent(memberToken(member.id))}` : eventPageUrl(key, member.locale),
       }),
     );
     invited += 1;

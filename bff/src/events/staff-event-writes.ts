@@ -15,6 +15,8 @@ export type EventEditRecorder = (trx: Kysely<Database>, change: { key: string; a
 /** Where the Club AMA members' invitations point (the events module's port, made of the shop's public address). */
 export interface EventWriteLinks {
   eventPageUrl: EventPageUrl;
+  /** A member's link token (the club's): an invitation's link carries it, so the member is recognised when registering. */
+  memberToken?: (memberId: string) => string;
 }
 
 /** A wall-clock time at the venue as an instant; a time a daylight-saving change skips is refused at its field. */
@@ -91,7 +93,7 @@ export async function createEvent(db: Kysely<Database>, input: StaffEventCreate,
       .executeTakeFirst();
     if (!inserted) throw new ConflictError('Another event has this key', 'EVENT_KEY_TAKEN');
     await trx.insertInto('event_translations').values(translations(input.key, input.texts)).execute();
-    if (invitesMembers(access.access)) await inviteClubMembers(trx, input.key, now, links.eventPageUrl);
+    if (invitesMembers(access.access)) await inviteClubMembers(trx, input.key, now, links);
     await record?.(trx, { key: input.key, action: 'create', guestsNotified: 0 });
   });
 }
@@ -155,7 +157,7 @@ export async function editEvent(
       await enqueueMail(trx, buildEventChangeMail({ email: guest.email, firstName: guest.first_name, lastName: guest.last_name, locale, event: toSummary(translated!, now) }));
     }
     // Changed to members only or members first: the members are invited (each once per event, ever).
-    if (invitesMembers(access.access) && access.access !== event.access) await inviteClubMembers(trx, key, now, links.eventPageUrl);
+    if (invitesMembers(access.access) && access.access !== event.access) await inviteClubMembers(trx, key, now, links);
     await record?.(trx, { key, action: 'edit', guestsNotified: guests.length });
     return guests.length;
   });

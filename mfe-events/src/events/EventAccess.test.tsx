@@ -119,6 +119,13 @@ describe('events for Club AMA members', () => {
     expect(within(note).getByRole('link', { name: 'Treten Sie dem Club AMA bei' })).toHaveAttribute('href', '/de/club/sign-up');
   });
 
+  it('carry the member link’s token from the event’s page to its registration, and keep such a page out of search engines', async () => {
+    stubApi({ [`GET /events/${MEMBERS_ONLY.key}`]: () => Response.json(MEMBERS_ONLY) });
+    await openAt(`/events/${MEMBERS_ONLY.key}?token=member-link-token`);
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', `/en/events/booking?event=${MEMBERS_ONLY.key}&token=member-link-token`);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+  });
+
   it('send the member link’s token with the registration when the page has one', async () => {
     const requests = stubApi({
       [`GET /events/${MEMBERS_ONLY.key}`]: () => Response.json(MEMBERS_ONLY),

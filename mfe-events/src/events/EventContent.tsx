@@ -1,5 +1,5 @@
-import { EVENT_BOOKING_PARAMS, EVENT_KEY_PATTERN, EVENTS, showsSeatsLeft, type EventDetail } from '@ama/contracts';
-import { LocaleLink, NotFound, useLocale, usePageHead, useTranslation } from '@ama/platform';
+import { CLUB_MEMBER_TOKEN_PARAM, EVENT_BOOKING_PARAMS, EVENT_KEY_PATTERN, EVENTS, showsSeatsLeft, type EventDetail } from '@ama/contracts';
+import { LocaleLink, NotFound, useLocale, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { EventAccessLabel } from './EventAccess';
 import { useEventDetailQuery } from './events-api';
@@ -39,9 +39,19 @@ export function EventContent({ eventKey }: { eventKey: string }) {
   return <EventView event={event} />;
 }
 
+/** The booking page of `event`, carrying a member link's token (an invitation's link) so the member is recognised there. */
+function bookingLink(event: EventDetail, memberToken: string | null): string {
+  const params = new URLSearchParams({ [EVENT_BOOKING_PARAMS.event]: event.key });
+  if (memberToken) params.set(CLUB_MEMBER_TOKEN_PARAM, memberToken);
+  return `/events/booking?${params.toString()}`;
+}
+
 function EventView({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
-  usePageHead({ title: event.title, description: event.summary, jsonLd: [eventJsonLd(event)] });
+  const [params] = useSearchParams();
+  const memberToken = params.get(CLUB_MEMBER_TOKEN_PARAM);
+  // A page opened with a member's link is personal: never indexed (its register link carries the token).
+  usePageHead({ title: event.title, description: event.summary, jsonLd: [eventJsonLd(event)], robots: memberToken ? 'noindex' : undefined });
   return (
     <article className={`ama-event ${AREA_CLASS}`}>
       <p className="ama-event__back">
@@ -72,7 +82,7 @@ function EventView({ event }: { event: EventDetail }) {
         {event.state === 'open' ? (
           <>
             {showsSeatsLeft(event) && <p className="ama-event__seats">{t('events.seatsLeft', { count: event.seatsLeft })}</p>}
-            <LocaleLink className={buttonClassName({ theme: 'dark' })} to={`/events/booking?${EVENT_BOOKING_PARAMS.event}=${encodeURIComponent(event.key)}`}>
+            <LocaleLink className={buttonClassName({ theme: 'dark' })} to={bookingLink(event, memberToken)}>
               {t('events.register')}
             </LocaleLink>
           </>
