@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppDatabase } from './db';
 import { finishStaleClaims, pruneSignInLocks, pruneStaffSessions, type BackofficeSettings } from './backoffice';
-import { expireEliteMemberships } from './club';
+import { expireEliteMemberships, type DesignLinks } from './club';
 import { pruneExpiredRateLimitCounters } from './http/postgres-rate-limit-store';
 import { startPolling, type Polling } from './mail/polling';
 import { pruneDeclinedRequests } from './orders';
@@ -26,11 +26,13 @@ export function startHousekeeping(
   logger: Logger,
   backoffice: BackofficeSettings['backoffice'],
   payments: PaymentProvider,
+  /** A custom design's page, for the e-mail of a fee's change finished here (the club module's links). */
+  designLinks: DesignLinks,
   releases?: { releasesDir: string; retentionMs: number },
 ): Polling {
   const claims = startPolling(
     async () => {
-      const { finished, failed } = await finishStaleClaims(db.kysely, payments, () => new Date());
+      const { finished, failed } = await finishStaleClaims(db.kysely, payments, () => new Date(), designLinks);
       if (finished > 0) logger.info({ finished }, 'finished refunds left claimed');
       if (failed > 0) logger.warn({ failed }, 'refunds left claimed could not be finished; tried again in a minute');
     },

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './app-config';
 import { openReadyDatabase } from './ready-database';
 import { ReleaseFollower } from './releases/release-follower';
 import { startHousekeeping } from './housekeeping';
+import { designPageLinks } from './club';
 import { createPaymentProvider } from './payment';
 import { createLogger } from './logger';
 import { startMailDelivery } from './mail';
@@ -50,7 +51,14 @@ async function main(): Promise<void> {
   // A canary worse than live, by its real-user signals, is aborted by the shop itself (docs/delivery.md#automatic-rollback).
   const canaryWatch = startCanaryWatch({ db, releasesDir: config.releasesDir, registry: web.registry, settings: config.canary, logger });
   const mail = startMailDelivery(config, db, logger);
-  const housekeeping = startHousekeeping(db, logger, config.backoffice, payments, { releasesDir: config.releasesDir, retentionMs: config.releaseRetentionMs });
+  const housekeeping = startHousekeeping(
+    db,
+    logger,
+    config.backoffice,
+    payments,
+    designPageLinks(config.publicUrl ?? `http://${config.host}:${config.port}`, config.club.linkSecret, () => new Date()),
+    { releasesDir: config.releasesDir, retentionMs: config.releaseRetentionMs },
+  );
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
 

@@ -9,6 +9,7 @@ import type { ClubSignUpField } from './club';
 
 /** Paths under the API root (`/api`). */
 export * from './club-loan-fields';
+export * from './custom-design-fields';
 
 export const CLUB_PATHS = {
   /** POST: a sign-up (201 → pending until the first purchase of CLUB.minFirstPurchaseCents). */
@@ -173,4 +174,7 @@ export const CLUB_ERROR_CODES = [
   // An ELITE loan asked to take a step its status does not allow (confirming a refused one, returning
   // one never handed over): 409, the loan as it is in error.fields.status.
   'CLUB_LOAN_STATE',
+  // A custom design asked to take a step its status does not allow (withdrawing one in production,
+  // proposing for one closed): 409, the design's status in error.fields.status.
+  'CUSTOM_DESIGN_STATE',
 ] as const;

@@ -5,6 +5,8 @@ export const ORDER_PATHS = {
   orders: '/orders',
   order: '/orders/:reference',
   orderReturns: '/orders/:reference/returns',
+  /** The warranty's renewal service for one piece (warranty-renewals.ts). */
+  orderRenewals: '/orders/:reference/renewals',
 } as const;
 
 /**
@@ -44,4 +46,10 @@ export const ORDER_ERROR_CODES = [
   'CHANGE_IN_PROGRESS',
   // The payment service refused a refund (more than is left, a payment never captured): nothing moved.
   'REFUND_REFUSED',
+  // The payment service refused to capture or void a service's held fee (it is already the other way): nothing moved.
+  'PAYMENT_SETTLEMENT_REFUSED',
+  // A piece the warranty renewal rules keep (warranty-renewals.ts): fields.position is not_delivered, too_old or already_requested.
+  'RENEWAL_NOT_ALLOWED',
+  // A renewal step from a status it does not start from (another staff member moved it on): fields.status is its status now.
+  'RENEWAL_STATE',
 ] as const;

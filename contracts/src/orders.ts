@@ -8,7 +8,9 @@ import { localeSchema } from './locales';
 import { paymentInputSchema } from './payment';
 import { ORDER_STATUSES } from './order-fields';
 import { orderReturnSchema, returnabilitySchema } from './returns';
+import { renewabilitySchema, warrantyRenewalSchema } from './warranty-renewals';
 export * from './order-fields';
+export * from './warranty-renewals';
 
 /**
  * Placing an order and reading it back (docs/requirements.md#checkout: complete purchase → thank-you page with the order
@@ -20,7 +22,7 @@ export * from './order-fields';
  *   PAYMENT_KEY_CONFLICT (the key's earlier payment, of another amount, voided: send again);
  *   415 not JSON; 429 RATE_LIMITED.
  * GET /api/orders/:reference?locale=xx → 200 OrderResponse, only for the visitor who placed it, else 404.
- * Its returns: returns.ts.
+ * Its returns: returns.ts; its warranty renewals: warranty-renewals.ts.
  */
 
 /** Express lower-cases header names; the problem is reported under this field. */
@@ -113,6 +115,10 @@ export const orderSchema = z.object({
   returns: z.array(orderReturnSchema),
   /** What can be sent back now. */
   returnable: returnabilitySchema,
+  /** Its warranty renewals, oldest first (warranty-renewals.ts). */
+  renewals: z.array(warrantyRenewalSchema),
+  /** Which pieces may have the warranty renewal now, and its contribution. */
+  renewable: renewabilitySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,5 @@
 import { CLUB_MEMBER_TOKEN_PARAM } from './club';
+import { CUSTOM_DESIGN_TOKEN_PARAM } from './custom-design-fields';
 import { EVENT_BOOKING_PARAMS } from './events';
 
 /**
@@ -22,8 +23,10 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   // Checkout's step and the confirmation's order.
   'step',
   'order',
-  // Club AMA's member page, the event booking and its cancellation, the appointment form and the store locator.
+  // Club AMA's member page, the custom design's page, the event booking and its cancellation, the
+  // appointment form and the store locator.
   CLUB_MEMBER_TOKEN_PARAM,
+  CUSTOM_DESIGN_TOKEN_PARAM,
   EVENT_BOOKING_PARAMS.event,
   EVENT_BOOKING_PARAMS.cancel,
   'store',

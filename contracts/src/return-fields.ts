@@ -18,7 +18,7 @@ export const RETURN_STATUS_NEXT: Record<ReturnStatus, readonly ReturnStatus[]> =
  * the 14 days from receipt are over, the piece is engraved or has a stone of 1 ct or more, or it is in
  * another return already.
  */
-export const RETURN_BLOCKS = ['not_delivered', 'window_closed', 'engraved', 'large_stone', 'already_returned'] as const;
+export const RETURN_BLOCKS = ['not_delivered', 'window_closed', 'engraved', 'large_stone', 'personal_design', 'already_returned'] as const;
 export type ReturnBlock = (typeof RETURN_BLOCKS)[number];
 
 /** Why staff refuse a piece they received and checked: worn, not in its packaging, a security tag off, made to a personal design; or it never came. */

@@ -31,6 +31,14 @@ export const STAFF_PATHS = {
   clubLoanRefusal: '/staff/club/loans/:id/refusal',
   clubLoanHandOver: '/staff/club/loans/:id/hand-over',
   clubLoanReturn: '/staff/club/loans/:id/return',
+  customDesigns: '/staff/club/designs',
+  customDesign: '/staff/club/designs/:id',
+  customDesignProposal: '/staff/club/designs/:id/proposal',
+  customDesignProduction: '/staff/club/designs/:id/production',
+  customDesignClosing: '/staff/club/designs/:id/closing',
+  warrantyRenewals: '/staff/renewals',
+  warrantyRenewal: '/staff/renewals/:id',
+  warrantyRenewalStatus: '/staff/renewals/:id/status',
   products: '/staff/products',
   productAvailability: '/staff/products/:sku/availability',
 } as const;
@@ -58,6 +66,10 @@ export const STAFF_LIMITS = {
   clubMembersPageSize: 30,
   /** ELITE loan requests per page of the list. */
   clubLoansPageSize: 30,
+  /** Custom design requests per page of the list. */
+  customDesignsPageSize: 30,
+  /** Warranty renewals per page of the list. */
+  warrantyRenewalsPageSize: 30,
   /** Codes per page of the list. */
   discountCodesPageSize: 30,
   /** Products per page of the catalogue's list. */

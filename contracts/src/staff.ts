@@ -24,5 +24,8 @@ export * from './staff-discount-codes';
 /** Club AMA's members and terms changes (manager). */
 export * from './staff-club';
 export * from './staff-club-loans';
+export * from './staff-custom-designs';
+/** The warranty's renewal service: the requests and their steps. */
+export * from './staff-warranty-renewals';
 /** The catalogue and a product's availability (manager). */
 export * from './staff-products';

@@ -2,6 +2,8 @@ import { island } from '@ama/platform';
 import { SignInContent } from './session/SignInContent';
 import { OrdersContent } from './orders/OrdersContent';
 import { OrderContent } from './orders/OrderContent';
+import { WarrantyRenewalsContent } from './orders/renewals/WarrantyRenewalsContent';
+import { WarrantyRenewalContent } from './orders/renewals/WarrantyRenewalContent';
 import { EventsContent } from './events/EventsContent';
 import { EventContent } from './events/EventContent';
 import { AppointmentsContent } from './appointments/AppointmentsContent';
@@ -11,6 +13,8 @@ import { ClubMembersContent } from './club/ClubMembersContent';
 import { ClubMemberContent } from './club/ClubMemberContent';
 import { ClubLoansContent } from './club/loans/ClubLoansContent';
 import { ClubLoanContent } from './club/loans/ClubLoanContent';
+import { CustomDesignsContent } from './club/designs/CustomDesignsContent';
+import { CustomDesignContent } from './club/designs/CustomDesignContent';
 import { ProductsContent } from './products/ProductsContent';
 import { AccountsContent } from './accounts/AccountsContent';
 
@@ -26,6 +30,10 @@ export const SignInIsland = island('backoffice/sign-in', SignInContent);
 export const OrdersIsland = island('backoffice/orders', OrdersContent);
 /** /staff/orders/{number}: the order and its status change form (the number is a route parameter, so a prop). */
 export const OrderIsland = island('backoffice/order', OrderContent);
+/** /staff/renewals: the warranty renewals, their status filter and page in the URL (every staff role). */
+export const WarrantyRenewalsIsland = island('backoffice/renewals', WarrantyRenewalsContent);
+/** /staff/renewals/{id}: one renewal, its order, history and next step (the id is a route parameter, so a prop; every staff role). */
+export const WarrantyRenewalIsland = island('backoffice/renewal', WarrantyRenewalContent);
 /** /staff/events: every event with its seats and registrations (every staff role). */
 export const EventsIsland = island('backoffice/events', EventsContent);
 /** /staff/events/{key}: one event, its guests, their list as CSV, and cancelling it (the key is a route parameter, so a prop). */
@@ -44,6 +52,10 @@ export const ClubMemberIsland = island('backoffice/club-member', ClubMemberConte
 export const ClubLoansIsland = island('backoffice/club-loans', ClubLoansContent);
 /** /staff/club/loans/{id}: one loan, its member, history and next step (the id is a route parameter, so a prop; managers only). */
 export const ClubLoanIsland = island('backoffice/club-loan', ClubLoanContent);
+/** /staff/club/designs: the customers' custom design requests, their status filter and page in the URL (managers only). */
+export const CustomDesignsIsland = island('backoffice/custom-designs', CustomDesignsContent);
+/** /staff/club/designs/{id}: one design, its customer, fee, history and next steps (the id is a route parameter, so a prop; managers only). */
+export const CustomDesignIsland = island('backoffice/custom-design', CustomDesignContent);
 /** /staff/products: the catalogue, its filters in the URL, taking a product off sale or putting it back (managers only). */
 export const ProductsIsland = island('backoffice/products', ProductsContent);
 /** /staff/accounts: the staff accounts and the form that adds one (managers only). */

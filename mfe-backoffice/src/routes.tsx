@@ -3,6 +3,8 @@ import patterns from './route-patterns.json';
 import { SignInPage } from './pages/SignInPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { OrderPage } from './pages/OrderPage';
+import { WarrantyRenewalsPage } from './pages/WarrantyRenewalsPage';
+import { WarrantyRenewalPage } from './pages/WarrantyRenewalPage';
 import { EventsPage } from './pages/EventsPage';
 import { EventPage } from './pages/EventPage';
 import { AppointmentsPage } from './pages/AppointmentsPage';
@@ -12,6 +14,8 @@ import { ClubMembersPage } from './pages/ClubMembersPage';
 import { ClubMemberPage } from './pages/ClubMemberPage';
 import { ClubLoansPage } from './pages/ClubLoansPage';
 import { ClubLoanPage } from './pages/ClubLoanPage';
+import { CustomDesignsPage } from './pages/CustomDesignsPage';
+import { CustomDesignPage } from './pages/CustomDesignPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { AccountsPage } from './pages/AccountsPage';
 
@@ -24,6 +28,8 @@ export function App() {
         staff: SignInPage,
         staffOrders: OrdersPage,
         staffOrder: OrderPage,
+        staffRenewals: WarrantyRenewalsPage,
+        staffRenewal: WarrantyRenewalPage,
         staffEvents: EventsPage,
         staffEvent: EventPage,
         staffAppointments: AppointmentsPage,
@@ -33,6 +39,8 @@ export function App() {
         staffClubMember: ClubMemberPage,
         staffClubLoans: ClubLoansPage,
         staffClubLoan: ClubLoanPage,
+        staffCustomDesigns: CustomDesignsPage,
+        staffCustomDesign: CustomDesignPage,
         staffProducts: ProductsPage,
         staffAccounts: AccountsPage,
       }}

@@ -5,7 +5,14 @@ import {
   type ClubLoansResponse,
   type ClubServicesResponse,
   CLUB_PATHS,
+  CUSTOM_DESIGN_PATHS,
+  CUSTOM_DESIGN_TOKEN_HEADER,
   type ClubMemberView,
+  type CustomDesign,
+  type CustomDesignCreated,
+  type CustomDesignRequestInput,
+  type CustomDesignResponse,
+  IDEMPOTENCY_KEY_HEADER,
   type ClubSignUp,
   type ClubSignUpResponse,
   EVENT_PATHS,
@@ -27,6 +34,14 @@ type ClubLoanRequest = z.output<typeof clubLoanRequestSchema>;
 
 /** The member link's token travels in a header, never in the API's URL (it would end up in access logs). */
 const memberHeaders = (token: string) => ({ [CLUB_MEMBER_TOKEN_HEADER]: token });
+
+/** The custom design page's token travels in a header too. */
+const designHeaders = (token: string) => ({ [CUSTOM_DESIGN_TOKEN_HEADER]: token });
+/** A custom design's page: the link's token, the page's language. */
+interface DesignPage {
+  token: string;
+  locale: Locale;
+}
 
 /** What a member action sends: the member link's token and the action's body. */
 interface MemberAction<Body> {
@@ -103,6 +118,36 @@ export const clubApi = api.injectEndpoints({
     inviteFriend: build.mutation<unknown, MemberAction<{ friendEmail: string }>>(memberAction(CLUB_PATHS.friendInvitations)),
     donateCode: build.mutation<unknown, MemberAction<{ code: string }>>(memberAction(CLUB_PATHS.donations)),
     revokeMembership: build.mutation<unknown, MemberAction<{ statement: string }>>(memberAction(CLUB_PATHS.revocation)),
+    /**
+     * Custom design (contracts/src/custom-designs.ts): the request with its card, the fee held. One
+     * Idempotency-Key per submission, the same for its repeats: a repeat holds nothing more.
+     */
+    requestCustomDesign: build.mutation<CustomDesignCreated, { request: CustomDesignRequestInput; idempotencyKey: string; locale: Locale }>({
+      query: ({ request, idempotencyKey, locale }) => ({
+        url: CUSTOM_DESIGN_PATHS.requests,
+        method: 'POST',
+        params: { locale },
+        body: request,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      extraOptions: { silent: true },
+    }),
+    /** The request as it stands, for its page's token: personal, asked in the browser only (READ_IN_BROWSER_ONLY). */
+    customDesign: build.query<CustomDesign, DesignPage>({
+      query: ({ token, locale }) => ({ url: CUSTOM_DESIGN_PATHS.mine, params: { locale }, headers: designHeaders(token) }),
+      transformResponse: (response: CustomDesignResponse) => response.design,
+      extraOptions: { silent: true },
+    }),
+    /** The customer withdraws (the fee charged): the page shows the design as the answer gives it. */
+    withdrawCustomDesign: build.mutation<CustomDesign, DesignPage>({
+      query: ({ token, locale }) => ({ url: CUSTOM_DESIGN_PATHS.withdrawal, method: 'POST', params: { locale }, body: {}, headers: designHeaders(token) }),
+      transformResponse: (response: CustomDesignResponse) => response.design,
+      extraOptions: { silent: true },
+      async onQueryStarted(page, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(clubApi.util.upsertQueryData('customDesign', page, data));
+      },
+    }),
   }),
 });
 
@@ -122,4 +167,7 @@ export const {
   useInviteFriendMutation,
   useDonateCodeMutation,
   useRevokeMembershipMutation,
+  useRequestCustomDesignMutation,
+  useCustomDesignQuery,
+  useWithdrawCustomDesignMutation,
 } = clubApi;

@@ -11,9 +11,9 @@ function PageLoading() {
 }
 
 /**
- * The member's page and the ELITE page are chunks of their own: they are opened from the club's e-mails
- * by members, and their code (the member's dashboard, about 4 KB compressed) need not slow down the
- * sign-up form a new shopper opens. The server and the browser load a page's chunk before they render
+ * The member's page, the ELITE page and the custom design's page are chunks of their own: they are
+ * opened from the club's e-mails, and their code (the member's dashboard, about 4 KB compressed; the
+ * design's request form and page) need not slow down the sign-up form a new shopper opens. The server and the browser load a page's chunk before they render
  * or hydrate it (preparePage); a link followed in the browser shows the spinner meanwhile.
  */
 const pages = {
@@ -26,6 +26,10 @@ const pages = {
   ),
   member: lazyPage(
     () => import('./pages/MemberPage').then((module) => module.MemberPage),
+    () => <PageLoading />,
+  ),
+  customDesign: lazyPage(
+    () => import('./pages/CustomDesignPage').then((module) => module.CustomDesignPage),
     () => <PageLoading />,
   ),
 };

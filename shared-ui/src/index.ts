@@ -30,6 +30,8 @@ export { Select, type SelectOption, type SelectProps } from './form/Select';
 export { Combobox, type ComboboxMessages, type ComboboxOption, type ComboboxProps } from './form/Combobox';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/RadioGroup';
+export { CardFields, type CardFieldsProps } from './form/CardFields';
+export { CARD_FIELDS, cardCvc, emptyCard, formatExpiry, groupCardNumber, withCardField, type CardField, type CardValues } from './form/card-format';
 export type { FieldTextProps } from './form/Field';
 
 export * as icons from './icons';

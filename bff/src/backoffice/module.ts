@@ -13,14 +13,14 @@ type BackofficeDeps = ModuleDeps<Pick<CoreConfig, 'servedOverHttps'> & Backoffic
 };
 
 /** What the back office reads of the modules whose data it changes without importing them for it. */
-export type BackofficeNeeds = Pick<BackofficeRouterOptions, 'onCatalogueChanged' | 'clubLinks' | 'eventPageUrl'>;
+export type BackofficeNeeds = Pick<BackofficeRouterOptions, 'onCatalogueChanged' | 'clubLinks' | 'designLinks' | 'eventPageUrl'>;
 
 /** The back office (docs/backoffice.md): staff sessions, their own guards, refunds through the same provider. */
 export const backofficeModule: ShopModule<BackofficeDeps, BackofficeNeeds> = {
   name: 'backoffice',
   endpoints: backofficeEndpoints,
   setUp: ({ db, config, payments, backoffice }) => ({
-    mount(app, { onCatalogueChanged, clubLinks, eventPageUrl }) {
+    mount(app, { onCatalogueChanged, clubLinks, designLinks, eventPageUrl }) {
       app.use(
         '/api',
         backofficeRouter({
@@ -31,6 +31,7 @@ export const backofficeModule: ShopModule<BackofficeDeps, BackofficeNeeds> = {
           now: backoffice?.now ?? (() => new Date()),
           onCatalogueChanged,
           clubLinks,
+          designLinks,
           eventPageUrl,
         }),
       );

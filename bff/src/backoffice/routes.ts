@@ -1,3 +1,4 @@
+import type { DesignLinks } from '../club';
 import { STAFF_PATHS, type Locale } from '@ama/contracts';
 import { Router } from 'express';
 import { HttpError } from '../http/errors';
@@ -10,11 +11,13 @@ import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
 import { staffAppointmentsRouter } from './appointment-routes';
 import { staffClubLoansRouter } from './club-loan-routes';
+import { staffCustomDesignsRouter } from './custom-design-routes';
 import { staffClubRouter } from './club-routes';
 import { staffDiscountCodesRouter } from './discount-code-routes';
 import { staffEventsRouter } from './event-routes';
 import { staffOrdersRouter } from './order-routes';
 import { staffProductsRouter } from './product-routes';
+import { staffWarrantyRenewalsRouter } from './renewal-routes';
 import { staffSessionRouter } from './session-routes';
 import type { BackofficeSettings } from './settings';
 
@@ -28,6 +31,8 @@ export interface BackofficeRouterOptions {
   now: () => Date;
   /** A Club AMA member's links for their e-mails (the terms page, their own page): the club module's. */
   clubLinks: (member: { id: string; locale: Locale }) => { terms: string; member: string };
+  /** A custom design's page (with its token) for the e-mails of its steps: the club module's. */
+  designLinks: DesignLinks;
   /** Told when staff changed the catalogue (a product's availability): the app clears the catalogue's caches. */
   onCatalogueChanged: () => void;
   /** An event's public page, for the Club AMA members' invitations an event's save sends: the events module's. */
@@ -53,11 +58,13 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use('/staff', (req, res, next) => (READS.has(req.method) ? next() : requireJsonContentType(req, res, next)));
   router.use(staffSessionRouter(options));
   router.use(staffOrdersRouter(options));
+  router.use(staffWarrantyRenewalsRouter(options));
   router.use(staffEventsRouter(options));
   router.use(staffAppointmentsRouter(options));
   router.use(staffProductsRouter(options));
   router.use(staffDiscountCodesRouter(options));
   router.use(staffClubRouter(options));
   router.use(staffClubLoansRouter(options));
+  router.use(staffCustomDesignsRouter(options));
   return router;
 }

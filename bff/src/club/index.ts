@@ -12,5 +12,8 @@ export { listClubMembers, findClubMemberForStaff } from './staff-members';
 export { activeClubMembers, isActiveMemberEmail, type ActiveClubMember } from './member-directory';
 export { confirmLoan, findClubLoanForStaff, handOverLoan, listClubLoans, refuseLoan, returnLoan } from './staff-loans';
 export { clubPageStatus } from './page-status';
+export { changeDesign, finishStaleDesignClaims, type DesignChange, type DesignChangeDeps, type DesignChangeRecorder } from './design-changes';
+export { designPageLinks, type DesignLinks } from './design-records';
+export { findCustomDesignForStaff, listCustomDesigns } from './staff-designs';
 export { clubMemberIdentity, type ClubMemberIdentity } from './member-identity';
 export { clubModule, type ClubPorts } from './module';

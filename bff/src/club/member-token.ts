@@ -8,11 +8,11 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * open-ended); the issue time lets a later rule refuse links older than a date, should one leak.
  */
 
-const PURPOSE = 'club-member-link:v1';
+const MEMBER_LINK = 'club-member-link:v1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/;
 
-const mac = (secret: string, memberId: string, issuedAt: string) => createHmac('sha256', secret).update(`${PURPOSE}:${memberId}:${issuedAt}`).digest();
+const mac = (purpose: string, secret: string, id: string, issuedAt: string) => createHmac('sha256', secret).update(`${purpose}:${id}:${issuedAt}`).digest();
 
 const uuidToBase64Url = (uuid: string) => Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
 const base64UrlToUuid = (text: string) => {
@@ -20,28 +20,37 @@ const base64UrlToUuid = (text: string) => {
   return hex.length === 32 ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : undefined;
 };
 
-export function signMemberToken(secret: string, memberId: string, issuedAt: Date = new Date()): string {
-  const id = memberId.toLowerCase();
-  if (!UUID.test(id)) throw new Error('A member id is a uuid');
+/** A link token for a row's uuid, signed for one `purpose` (a member's page, a custom design's page): a token of one purpose never opens another. */
+export function signIdToken(purpose: string, secret: string, rowId: string, issuedAt: Date = new Date()): string {
+  const id = rowId.toLowerCase();
+  if (!UUID.test(id)) throw new Error('A linked row id is a uuid');
   const issued = Math.floor(issuedAt.getTime() / 1000).toString(36);
-  return `${uuidToBase64Url(id)}.${issued}.${mac(secret, id, issued).toString('base64url')}`;
+  return `${uuidToBase64Url(id)}.${issued}.${mac(purpose, secret, id, issued).toString('base64url')}`;
 }
 
-/** The member id the token was signed for, or null for anything else (malformed, altered, another key's). */
-export function verifyMemberToken(secret: string, token: unknown): { memberId: string; issuedAt: Date } | null {
+/** The row id the token was signed for with `purpose`, or null for anything else (malformed, altered, another key's or purpose's). */
+export function verifyIdToken(purpose: string, secret: string, token: unknown): { id: string; issuedAt: Date } | null {
   if (typeof token !== 'string') return null;
   const match = TOKEN.exec(token);
   if (!match) return null;
-  const [, id, issued, signature] = match as unknown as [string, string, string, string];
-  const memberId = base64UrlToUuid(id);
-  if (!memberId || uuidToBase64Url(memberId) !== id) return null;
+  const [, encoded, issued, signature] = match as unknown as [string, string, string, string];
+  const id = base64UrlToUuid(encoded);
+  if (!id || uuidToBase64Url(id) !== encoded) return null;
   const given = Buffer.from(signature, 'base64url');
   // One spelling per signature (base64url's last character has unused bits).
   if (given.toString('base64url') !== signature) return null;
-  const expected = mac(secret, memberId, issued);
+  const expected = mac(purpose, secret, id, issued);
   // Both 32 bytes (the pattern fixes 43 characters): timingSafeEqual compares them without early exit.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { memberId, issuedAt: new Date(parseInt(issued, 36) * 1000) };
+  return { id, issuedAt: new Date(parseInt(issued, 36) * 1000) };
+}
+
+export const signMemberToken = (secret: string, memberId: string, issuedAt: Date = new Date()): string => signIdToken(MEMBER_LINK, secret, memberId, issuedAt);
+
+/** The member id the token was signed for, or null for anything else (malformed, altered, another key's). */
+export function verifyMemberToken(secret: string, token: unknown): { memberId: string; issuedAt: Date } | null {
+  const verified = verifyIdToken(MEMBER_LINK, secret, token);
+  return verified && { memberId: verified.id, issuedAt: verified.issuedAt };
 }
 
 /**

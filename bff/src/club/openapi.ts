@@ -24,6 +24,7 @@ import {
 } from '@ama/contracts';
 import { z } from 'zod';
 import type { ClubSettings } from './settings';
+import { customDesignEndpoints } from './design-openapi';
 import { limitOf, JSON_WRITE_ERRORS, CAPTCHA_ERRORS, type Endpoint } from '../openapi/endpoint';
 
 /** A club member's link token that is missing, altered or expired (club/member-token.ts). */
@@ -193,5 +194,6 @@ export function clubEndpoints(config: ClubSettings): Endpoint[] {
       success: { status: 204, description: 'The token is the configured one', empty: true },
       errors: { 404: 'NOT_FOUND: any other token' },
     },
+    ...customDesignEndpoints(config),
   ];
 }

@@ -1,4 +1,4 @@
-import type { ClubLoanStatus } from '@ama/contracts';
+import type { ClubLoanStatus, CustomDesignPiece, CustomDesignStatus } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /*
@@ -106,6 +106,47 @@ export interface ClubLoanChangesTable {
   changed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** migrations/202611291800: custom design requests. Statuses as in the contract's CUSTOM_DESIGN_STATUSES. */
+export interface CustomDesignsTable {
+  id: Generated<string>;
+  request_key: string;
+  status: ColumnType<CustomDesignStatus, CustomDesignStatus | undefined, CustomDesignStatus>;
+  piece_kind: CustomDesignPiece;
+  description: string;
+  budget_euros: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: string;
+  fee_cents: number;
+  payment_id: string;
+  payment_status: ColumnType<'authorised' | 'captured' | 'voided', 'authorised' | undefined, 'captured' | 'voided'>;
+  card_brand: string;
+  card_last4: string;
+  proposal: ColumnType<string | null, never, string>;
+  proposed_at: ColumnType<Date | null, never, Date>;
+  order_number: ColumnType<string | null, never, string | null>;
+  closing_note: ColumnType<string | null, never, string>;
+  closed_at: ColumnType<Date | null, never, Date>;
+  /** The claim of a change that settles the fee (orders/row-claims.ts). */
+  claim_id: ColumnType<string | null, never, string | null>;
+  claim_change: ColumnType<{ status: CustomDesignStatus; text?: string | null; orderNumber?: string | null } | null, never, string | null>;
+  claim_by: ColumnType<string | null, never, string | null>;
+  claimed_at: ColumnType<Date | null, never, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface CustomDesignChangesTable {
+  id: Generated<number>;
+  design_id: string;
+  from_status: CustomDesignStatus | null;
+  to_status: CustomDesignStatus;
+  /** 'customer', or the staff e-mail that took the step. */
+  changed_by: string;
+  detail: string | null;
+  changed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 declare module '../db/schema' {
   interface Database {
     club_members: ClubMembersTable;
@@ -115,5 +156,7 @@ declare module '../db/schema' {
     club_terms_versions: ClubTermsVersionsTable;
     club_loans: ClubLoansTable;
     club_loan_changes: ClubLoanChangesTable;
+    custom_designs: CustomDesignsTable;
+    custom_design_changes: CustomDesignChangesTable;
   }
 }

@@ -61,3 +61,17 @@ export class ReturnChangeRefusedError extends ConflictError {
     super(`A return that is ${from} cannot become ${to}`, 'STATUS_CHANGE_REFUSED');
   }
 }
+
+/** A piece the warranty renewal rules keep (renewal-rules.ts): `fields.position` says why (a WarrantyRenewalBlock). */
+export class RenewalNotAllowedError extends ConflictError {
+  constructor(block: string) {
+    super('This piece cannot have the warranty renewal', 'RENEWAL_NOT_ALLOWED', { position: block });
+  }
+}
+
+/** A renewal step from a status it does not start from (WARRANTY_RENEWAL_NEXT): another member of staff moved it on. */
+export class RenewalStateError extends ConflictError {
+  constructor(status: string) {
+    super(`This renewal is ${status}`, 'RENEWAL_STATE', { status });
+  }
+}

@@ -7,7 +7,8 @@ import { cartDiscountRedemption } from './discount-redemption';
 import { hasEarlierOrder } from './earlier-orders';
 import { ordersEndpoints } from './openapi';
 import { createOrderService, type OrderPlacedHook } from './place-order';
-import { ordersRouter } from './routes';
+import { createRenewalService } from './renewals';
+import { ordersRouter, renewalsRouter } from './routes';
 
 type OrdersDeps = ModuleDeps<{ orderRateLimit: RateLimitSetting }> & {
   /** The payment service (the back office refunds through the same). */
@@ -39,8 +40,11 @@ export const ordersModule: ShopModule<OrdersDeps, OrdersNeeds, OrdersPorts> = {
     provides: { hasEarlierOrder },
     mount(app, { onOrderPlaced, onDiscountRedeemed }) {
       const orders = createOrderService({ db: db.kysely, payments, redeemDiscount: cartDiscountRedemption(onDiscountRedeemed), onPlaced: onOrderPlaced });
-      // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes.
-      app.use('/api', ordersRouter({ orders, writes: visitorWriteGuard(config.orderRateLimit) }));
+      // Orders have their own, smaller budget per IP (card testing), behind the same JSON guard as cart writes;
+      // a warranty renewal pays by card too, and counts in the same budget.
+      const writes = visitorWriteGuard(config.orderRateLimit);
+      app.use('/api', ordersRouter({ orders, writes }));
+      app.use('/api', renewalsRouter({ renewals: createRenewalService({ db: db.kysely, payments }), writes }));
     },
   }),
 };

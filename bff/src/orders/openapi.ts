@@ -5,6 +5,7 @@ import {
   orderParamsSchema,
   orderResponseSchema,
   placeOrderSchema,
+  requestRenewalSchema,
   requestReturnSchema,
   totalChangedBodySchema,
 } from '@ama/contracts';
@@ -60,6 +61,29 @@ export function ordersEndpoints(config: { orderRateLimit: RateLimitSetting }): E
       auth: 'visitor',
       success: { status: 201, description: 'The order with its new return', json: orderResponseSchema },
       errors: { 404: "NOT_FOUND: no such order, or someone else's", 409: 'RETURN_NOT_ALLOWED: fields name each refused position’s reason', ...JSON_WRITE_ERRORS },
+      rateLimit: limitOf('order attempts', config.orderRateLimit),
+    },
+    {
+      method: 'post',
+      path: '/api/orders/:reference/renewals',
+      tag: 'orders',
+      summary: 'The warranty renewal of one piece: pay the shipping contribution (the customer is e-mailed how to send the piece)',
+      description:
+        'Delivered, placed less than 2 years ago (Italian calendar), once per piece; €30 to the EU area, €50 elsewhere. The card is authorised, the renewal written, then the contribution captured. The same Idempotency-Key again answers what the first request answered (header Idempotent-Replayed: true) and captures a contribution still held.',
+      params: orderParamsSchema,
+      query: localeQuerySchema,
+      headers: orderHeadersSchema,
+      body: requestRenewalSchema,
+      auth: 'visitor',
+      idempotent: true,
+      success: { status: 201, description: 'The order with its renewals', json: orderResponseSchema },
+      errors: {
+        402: 'PAYMENT_FAILED: fields.payment says why',
+        404: "NOT_FOUND: no such order, or someone else's",
+        409: 'RENEWAL_NOT_ALLOWED: fields.position is not_delivered, too_old or already_requested | PAYMENT_KEY_CONFLICT: the key stood for another amount; send again with a new key',
+        ...JSON_WRITE_ERRORS,
+        503: 'SERVICE_UNAVAILABLE: the payment service did not answer; nothing was held, send the same key again',
+      },
       rateLimit: limitOf('order attempts', config.orderRateLimit),
     },
   ];

@@ -37,6 +37,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   history: [{ status: 'received', at: '2026-03-14T10:00:00.000Z', carrier: null, trackingNumber: null }],
   returns: [],
   returnable: { until: null, lines: [{ position: 1, block: 'not_delivered' }] },
+  renewals: [],
+  renewable: { until: '2028-03-14T23:00:00.000Z', area: 'eu_area', contributionCents: 3_000, lines: [{ position: 1, block: 'not_delivered' }] },
   ...overrides,
 });
 

@@ -1,6 +1,8 @@
 import type { Cart, CheckoutForm, Locale, Order, OrderAddress, OrderHistoryEntry, OrderStatus } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { readRenewals } from './renewal-records';
+import { renewability } from './renewal-rules';
 import { contextOf, readReturns, returnability, type ReturnSourceOrder } from './return-view';
 import type { Authorisation } from '../payment';
 
@@ -121,6 +123,8 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey, now: Date =
   };
   const history = await orderHistory(tables, row.id, row.placed_at.toISOString());
   const returns = await readReturns(tables, forReturns);
+  const renewals = await readRenewals(tables, row.id);
+  const renewalContext = { delivered: row.status === 'delivered', placedAt: row.placed_at, now, renewed: new Set(renewals.map((renewal) => renewal.position)) };
   return {
     reference: row.reference,
     number: row.number,
@@ -157,7 +161,13 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey, now: Date =
     // The shopper sees when and, for a shipment, how; not which staff member or their note.
     history: history.map(({ by: _by, note: _note, ...step }) => step),
     returns,
-    returnable: returnability(forReturns, contextOf(row.status, history, returns, now)),
+    returnable: returnability(forReturns, contextOf(row.status, history, returns, now, row.personal_design)),
+    renewals,
+    renewable: renewability(
+      lines.map((line) => line.position),
+      row.shipping_address.country,
+      renewalContext,
+    ),
   };
 }
 

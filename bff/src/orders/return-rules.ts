@@ -24,16 +24,19 @@ export interface ReturnContext {
   now: Date;
   /** Positions already in a return that was not refused. */
   inReturn: ReadonlySet<number>;
+  /** The order's pieces are made to the customer's own design (a custom design put into production). */
+  personalDesign: boolean;
 }
 
 const isEngraved = (selection: CartSelection[]) => selection.some((choice) => choice.type === 'WRITING' && choice.value.trim() !== '');
 const hasLargeStone = (selection: CartSelection[]) => selection.some((choice) => choice.type === 'CARAT' && Number.parseFloat(choice.value) >= RETURNS.nonReturnableFromCarat);
 
 /** Why this line cannot be sent back now; null when it can. Whole-order reasons first, then the piece's own. */
-export function returnBlock(line: LineToReturn, { deliveredAt, now, inReturn }: ReturnContext): ReturnBlock | null {
+export function returnBlock(line: LineToReturn, { deliveredAt, now, inReturn, personalDesign }: ReturnContext): ReturnBlock | null {
   if (!deliveredAt) return 'not_delivered';
   if (now >= returnWindowEnd(deliveredAt)) return 'window_closed';
   if (inReturn.has(line.position)) return 'already_returned';
+  if (personalDesign) return 'personal_design';
   if (isEngraved(line.selection)) return 'engraved';
   if (hasLargeStone(line.selection)) return 'large_stone';
   return null;

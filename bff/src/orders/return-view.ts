@@ -60,16 +60,18 @@ export async function readReturns(db: Kysely<Database>, order: ReturnSourceOrder
 /** What the rules need to judge a line: delivery, now, and the positions already in a live return. */
 export async function returnContext(db: Kysely<Database>, orderId: string, now: Date): Promise<ReturnContext> {
   const live = await db.selectFrom('order_returns').select('positions').where('order_id', '=', orderId).where('status', '!=', 'refused').execute();
-  return { deliveredAt: await deliveredAt(db, orderId), now, inReturn: new Set(live.flatMap((row) => row.positions)) };
+  const { personal_design: personalDesign } = await db.selectFrom('orders').select('personal_design').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return { deliveredAt: await deliveredAt(db, orderId), now, inReturn: new Set(live.flatMap((row) => row.positions)), personalDesign };
 }
 
 /** The same context from what reading the order already found: its status, its history and its returns. */
-export function contextOf(status: OrderStatus, history: OrderHistoryEntry[], returns: OrderReturn[], now: Date): ReturnContext {
+export function contextOf(status: OrderStatus, history: OrderHistoryEntry[], returns: OrderReturn[], now: Date, personalDesign: boolean): ReturnContext {
   const delivered = status === 'delivered' ? history.findLast((step) => step.status === 'delivered') : undefined;
   return {
     deliveredAt: delivered ? new Date(delivered.at) : null,
     now,
     inReturn: new Set(returns.filter((item) => item.status !== 'refused').flatMap((item) => item.lines.map((line) => line.position))),
+    personalDesign,
   };
 }
 

@@ -1,10 +1,21 @@
-import { localeQuerySchema, ORDER_PATHS, orderHeadersSchema, orderParamsSchema, placeOrderSchema, requestReturnSchema, type OrderResponse } from '@ama/contracts';
+import {
+  localeQuerySchema,
+  ORDER_PATHS,
+  orderHeadersSchema,
+  orderParamsSchema,
+  placeOrderSchema,
+  requestRenewalSchema,
+  requestReturnSchema,
+  type OrderResponse,
+} from '@ama/contracts';
 import { Router, type RequestHandler } from 'express';
 import { HttpError, noStoreAnswers } from '../http/errors';
 import { NotFoundError } from '../domain/errors';
 import { noStore, visitorFromRequest } from '../visitor';
 import { orderHttpError, sendOrderError } from './http-errors';
+import { SILENT_FEE_LOG } from '../payment';
 import type { OrderService } from './place-order';
+import type { RenewalService } from './renewals';
 
 export interface OrdersRouterOptions {
   orders: OrderService;
@@ -65,6 +76,46 @@ export function ordersRouter({ orders, writes }: OrdersRouterOptions): Router {
     noStore(res)
       .status(201)
       .json({ order } satisfies OrderResponse);
+  });
+
+  return router;
+}
+
+export interface RenewalsRouterOptions {
+  renewals: RenewalService;
+  /** The orders' write guard (the same limiter: a renewal pays like an order). */
+  writes: RequestHandler[];
+}
+
+/**
+ * POST /api/orders/:reference/renewals?locale=xx (Idempotency-Key header) → 201 { order } with its new
+ * renewal (docs/services.md#warranty-renewal; the contract's warranty-renewals.ts lists every answer):
+ * only the visitor who placed the order, else 404. Never cached.
+ */
+export function renewalsRouter({ renewals, writes }: RenewalsRouterOptions): Router {
+  const router = Router();
+  router.use(ORDER_PATHS.orderRenewals, noStoreAnswers);
+
+  router.post(ORDER_PATHS.orderRenewals, ...writes, async (req, res) => {
+    const { reference } = orderParamsSchema.parse(req.params);
+    localeQuerySchema.parse(req.query);
+    const { 'idempotency-key': key } = orderHeadersSchema.parse(req.headers);
+    const input = requestRenewalSchema.parse(req.body);
+    let outcome;
+    try {
+      // The request's logger hears of a capture or a void that failed without changing the answer.
+      outcome = await renewals.request(visitorFromRequest(req), reference, input, key, req.log ?? SILENT_FEE_LOG);
+    } catch (error) {
+      throw orderHttpError(error) ?? error;
+    }
+    if (!outcome) throw new NotFoundError('No such order');
+    if (outcome.kind === 'declined') {
+      throw new HttpError(402, 'PAYMENT_FAILED', outcome.reason === 'declined' ? 'The payment was declined' : 'The card was refused', { payment: outcome.reason });
+    }
+    if (outcome.replayed) res.set(REPLAYED_HEADER, 'true');
+    noStore(res)
+      .status(201)
+      .json({ order: outcome.order } satisfies OrderResponse);
   });
 
   return router;

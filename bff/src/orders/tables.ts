@@ -1,4 +1,14 @@
-import type { CartSelection, OrderAddress, OrderStatus, OrderStatusChange, ReturnRefusal, ReturnStatus, ReturnStatusChange } from '@ama/contracts';
+import type {
+  CartSelection,
+  OrderAddress,
+  OrderStatus,
+  OrderStatusChange,
+  ReturnRefusal,
+  ReturnStatus,
+  ReturnStatusChange,
+  WarrantyRenewalPaymentStatus,
+  WarrantyRenewalStatus,
+} from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { StoredOptions } from '../cart';
 
@@ -39,6 +49,8 @@ export interface OrdersTable {
   claim_change: Jsonb<OrderStatusChange> | null;
   claim_by: string | null;
   claimed_at: Date | null;
+  /** Made to the customer's own design (migrations/202611291900): its pieces cannot be returned. */
+  personal_design: Generated<boolean>;
 }
 
 /** Each change of an order's status, by whom (a staff e-mail). */
@@ -102,6 +114,39 @@ export interface OrderPaymentsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A piece's warranty renewal (migrations/202611291700_orders_warranty_renewals.sql), written with its contribution's authorisation. */
+export interface OrderRenewalsTable {
+  id: Generated<string>;
+  order_id: string;
+  position: number;
+  request_key: string;
+  status: ColumnType<WarrantyRenewalStatus, WarrantyRenewalStatus | undefined, WarrantyRenewalStatus>;
+  amount_cents: number;
+  currency: string;
+  payment_provider: string;
+  payment_id: string;
+  payment_status: ColumnType<WarrantyRenewalPaymentStatus, WarrantyRenewalPaymentStatus | undefined, WarrantyRenewalPaymentStatus>;
+  card_brand: string;
+  card_last4: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  requested_at: ColumnType<Date, Date | undefined, never>;
+  received_at: Date | null;
+  in_service_at: Date | null;
+  sent_back_at: Date | null;
+}
+
+/** Each change of a renewal's status, by whom ('customer', or a staff e-mail). */
+export interface OrderRenewalChangesTable {
+  id: Generated<string>;
+  renewal_id: string;
+  from_status: WarrantyRenewalStatus | null;
+  to_status: WarrantyRenewalStatus;
+  changed_by: string;
+  detail: string | null;
+  changed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** 'voided': the key's last authorisation was voided; the key may be sent again (migrations/021). */
 export type OrderOutcome = 'pending' | 'placed' | 'declined' | 'voided';
 
@@ -124,6 +169,8 @@ export type OrderTables = {
   order_requests: OrderRequestsTable;
   order_status_history: OrderStatusHistoryTable;
   order_returns: OrderReturnsTable;
+  order_renewals: OrderRenewalsTable;
+  order_renewal_changes: OrderRenewalChangesTable;
 };
 
 /* The tables join the shared Database type (docs/data-model.md#tables). */
@@ -135,5 +182,7 @@ declare module '../db/schema' {
     order_requests: OrderRequestsTable;
     order_status_history: OrderStatusHistoryTable;
     order_returns: OrderReturnsTable;
+    order_renewals: OrderRenewalsTable;
+    order_renewal_changes: OrderRenewalChangesTable;
   }
 }

@@ -15,6 +15,8 @@ export {
   type PaymentStatus,
 } from './provider';
 export { refundClaimed, RefundRefusedError, type ClaimedRefundSteps, type RefundClaim } from './claimed-refund';
+export { captureHeld, FeeKeyConflictError, holdFee, SILENT_FEE_LOG, type FeeLog, type HeldFeeOutcome, type HeldFeeRequest } from './held-fee';
+export { settleClaimed, SettlementRefusedError, type ClaimedSettlementSteps, type Settlement } from './claimed-settlement';
 export { createRecordedTestGateway } from './recorded-test-gateway';
 export { createTestGateway, decideAuthorisation, TEST_CARDS, type TestCharge, type TestGateway, type TestPayment } from './test-gateway';
 

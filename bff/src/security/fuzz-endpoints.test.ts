@@ -1,13 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CLUB_MEMBER_TOKEN_HEADER, cartSchema, errorBodySchema, eventListResponseSchema } from '@ama/contracts';
+import {
+  CLUB_MEMBER_TOKEN_HEADER,
+  CUSTOM_DESIGN_TOKEN_HEADER,
+  customDesignCreatedSchema,
+  cartSchema,
+  errorBodySchema,
+  eventListResponseSchema,
+  orderResponseSchema,
+} from '@ama/contracts';
 import fc from 'fast-check';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createTestGateway } from '../payment';
 import { signMemberToken } from '../club/member-token';
-import { cardPayment, checkoutForm } from '../test-support/checkout';
+import { cardPayment, checkoutForm, orderBody, postOrder } from '../test-support/checkout';
 import { insertTestMember } from '../test-support/club';
 import { describeEachEngine, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
@@ -36,6 +44,16 @@ const SEED = Number(process.env.FUZZ_SEED) || 20_261_115;
 const RUN_WITHIN_MS = Math.max(600_000, BODIES * 30 * 10);
 const HUGE = '100000';
 const OPERATOR_TOKEN = randomBytes(32).toString('hex');
+/** A custom design request a customer may send (a fresh e-mail each time). */
+const designBody = () => ({
+  pieceKind: 'ring',
+  description: 'A signet ring in yellow gold with a small engraved star',
+  budgetEuros: 3000,
+  name: 'Ada Lovelace',
+  email: `fuzz.${randomUUID()}@example.com`,
+  payment: cardPayment(),
+  privacy: true,
+});
 
 /** A body as sent: JSON of a value, raw text (not necessarily JSON), or nothing. */
 type Sent = { kind: 'json'; value: Json } | { kind: 'raw'; text: string } | { kind: 'none' };
@@ -91,6 +109,12 @@ describeEachEngine(
     let lineId: string;
     let memberToken: string;
     let eventKey: string;
+    /** A delivered order of two pieces, the second's warranty renewal asked for: the renewals' endpoints. */
+    let renewer: Shopper;
+    let renewalOrder: string;
+    let renewalId: string;
+    /** A custom design asked for (its fee held): the designs' endpoints. */
+    let design: { id: string; token: string };
     const slots: string[] = [];
     const config = testConfig({
       NEWSLETTER_RATE_LIMIT: '10000',
@@ -122,6 +146,26 @@ describeEachEngine(
       expect(added.status).toBe(201);
       lineId = cartSchema.parse(added.body).lines[0]!.id;
       manager = await signedInStaff(app, db.kysely, 'fuzz.manager@ama.example', 'manager');
+      renewer = new Shopper(app);
+      await renewer.addLine({ sku: 'GA-PEN-OV', quantity: 1 });
+      await renewer.addLine({ sku: 'GA-PEN-OV', quantity: 1, options: { gold: 'ROSE' } });
+      const delivered = orderResponseSchema.parse((await postOrder(app, renewer, await orderBody(renewer))).body).order;
+      for (const status of ['in_production', 'shipped', 'delivered'])
+        await manager.write('post', `/api/staff/orders/${delivered.number}/status`, { status, carrier: 'BRT', trackingNumber: 'BRT123' });
+      renewalOrder = delivered.reference;
+      const renewal = await request(app)
+        .post(`/api/orders/${renewalOrder}/renewals?locale=en`)
+        .set({ 'Content-Type': 'application/json', Cookie: `${VISITOR_COOKIE}=${renewer.token}`, 'Idempotency-Key': randomUUID() })
+        .send(JSON.stringify({ position: 2, payment: cardPayment() }));
+      expect(renewal.status).toBe(201);
+      renewalId = orderResponseSchema.parse(renewal.body).order.renewals[0]!.id;
+      const designed = await request(app)
+        .post('/api/club/custom-designs?locale=en')
+        .set({ 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() })
+        .send(JSON.stringify(designBody()));
+      expect(designed.status).toBe(201);
+      const created = customDesignCreatedSchema.parse(designed.body);
+      design = { id: created.design.id, token: created.token };
       const member = await insertTestMember(db.kysely, { status: 'member' });
       memberToken = signMemberToken(config.club.linkSecret, member.id);
       const events = eventListResponseSchema.parse((await request(app).get('/api/events?locale=en')).body);
@@ -144,6 +188,7 @@ describeEachEngine(
     const operator = () => ({ Authorization: `Bearer ${OPERATOR_TOKEN}` });
     const email = () => `fuzz.${randomUUID()}@example.com`;
     const fixed = (path: string) => () => `/api${path}?locale=en`;
+    const designer = () => ({ [CUSTOM_DESIGN_TOKEN_HEADER]: design.token });
 
     const ENDPOINTS: Endpoint[] = [
       {
@@ -189,6 +234,29 @@ describeEachEngine(
       { method: 'POST', path: '/api/club/member/seasonal-codes', url: fixed('/club/member/seasonal-codes'), base: () => ({}), headers: member },
       { method: 'POST', path: '/api/club/member/friend-invitations', url: fixed('/club/member/friend-invitations'), base: () => ({ friendEmail: email() }), headers: member },
       { method: 'POST', path: '/api/club/member/donations', url: fixed('/club/member/donations'), base: () => ({ code: 'CLUBWELCOME5-0000-0000-0000-0000' }), headers: member },
+      { method: 'POST', path: '/api/club/custom-designs', url: fixed('/club/custom-designs'), base: designBody, headers: () => ({ 'Idempotency-Key': randomUUID() }) },
+      {
+        method: 'POST',
+        path: '/api/staff/club/designs/:id/proposal',
+        url: () => `/api/staff/club/designs/${design.id}/proposal`,
+        base: () => ({ message: 'A star set flush' }),
+        headers: staff,
+      },
+      {
+        method: 'POST',
+        path: '/api/staff/club/designs/:id/production',
+        url: () => `/api/staff/club/designs/${design.id}/production`,
+        base: () => ({ orderNumber: 'AMA-0000-00' }),
+        headers: staff,
+      },
+      { method: 'POST', path: '/api/club/custom-designs/mine/withdrawal', url: fixed('/club/custom-designs/mine/withdrawal'), base: () => ({}), headers: designer },
+      {
+        method: 'POST',
+        path: '/api/staff/club/designs/:id/closing',
+        url: () => `/api/staff/club/designs/${design.id}/closing`,
+        base: () => ({ reason: 'No answer' }),
+        headers: staff,
+      },
       { method: 'POST', path: '/api/club/member/revocation', url: fixed('/club/member/revocation'), base: () => ({ statement: 'I revoke my membership.' }), headers: member },
       {
         method: 'POST',
@@ -255,6 +323,14 @@ describeEachEngine(
         },
         headers: () => ({ ...visitor(), 'Idempotency-Key': randomUUID() }),
       },
+      {
+        method: 'POST',
+        path: '/api/orders/:reference/renewals',
+        url: () => `/api/orders/${renewalOrder}/renewals?locale=en`,
+        base: () => ({ position: 1, payment: cardPayment() }),
+        headers: () => ({ Cookie: `${VISITOR_COOKIE}=${renewer.token}`, 'Idempotency-Key': randomUUID() }),
+      },
+      { method: 'POST', path: '/api/staff/renewals/:id/status', url: () => `/api/staff/renewals/${renewalId}/status`, base: () => ({ status: 'received' }), headers: staff },
     ];
 
     /** Sends one body; the status and, for a failure, what to reproduce it with. */

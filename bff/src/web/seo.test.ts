@@ -21,7 +21,7 @@ const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
 const REMOTE_ROUTES: Record<string, string[]> = {
   mfe_catalog: ['/', '/results', '/product/:sku', '/wishlist', '/collections/:collection', '/shapes/:shape'],
   mfe_cart_checkout: ['/cart', '/checkout', '/order-confirmation'],
-  mfe_club: ['/club', '/club/sign-up', '/club/terms', '/club/elite-:token', '/club/member'],
+  mfe_club: ['/club', '/club/sign-up', '/club/terms', '/club/elite-:token', '/club/member', '/club/custom-design'],
   mfe_events: ['/events', '/events/booking', '/events/:key', '/book-an-appointment', '/store-locator', '/stores/:city'],
   mfe_content: ['/about-us', '/casa-ama', '/guides', '/guides/4c', '/guides/ring-size', '/privacy-policy', '/legal/*'],
 };
@@ -164,6 +164,8 @@ describe('robots.txt and the sitemap, built', () => {
       '/de/collections/gaia',
       '/es/results?q=ring',
       '/en/events/milan-showroom-evening-2024',
+      // The custom design's request form is public; its pages with a token say noindex themselves.
+      '/it/club/custom-design',
       '/images/products/GA-001-rose.svg',
       '/images/favicon.0123abcd.svg',
     ]) {

@@ -27,10 +27,15 @@ function ClubMembers({ session }: { session: StaffSession }) {
   const intro = t('club.intro', { firstPurchase: formatPrice(CLUB.minFirstPurchaseCents, locale), eliteSpend: formatPrice(CLUB.eliteYearlySpendCents, locale) });
   const controls = (
     <>
-      {/* The ELITE members' loan requests are the club's too: reached from its members, as from the navigation. */}
-      <p className="ama-staff-club-loans-link">
-        <LocaleLink to={patterns.staffClubLoans}>{t('clubLoans.listLink')}</LocaleLink>
-      </p>
+      {/* The ELITE members' loan requests and the custom designs are the club's too: reached from its members, as from the navigation. */}
+      <ul className="ama-staff-club-links">
+        <li>
+          <LocaleLink to={patterns.staffClubLoans}>{t('clubLoans.listLink')}</LocaleLink>
+        </li>
+        <li>
+          <LocaleLink to={patterns.staffCustomDesigns}>{t('customDesigns.listLink')}</LocaleLink>
+        </li>
+      </ul>
       <ClubMemberFiltersForm key={url.search} filters={url.filters} onApply={url.apply} />
     </>
   );

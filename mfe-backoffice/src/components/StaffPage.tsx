@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { usePageHead, useTranslation } from '@ama/platform';
+import type { ComponentType, ReactNode } from 'react';
+import { useParams, usePageHead, useTranslation } from '@ama/platform';
 import './staff.css';
 
 interface StaffPageProps {
@@ -18,4 +18,18 @@ export function StaffPage({ page, texts = `pages.${page}`, values, children }: S
   const { t } = useTranslation('backoffice');
   usePageHead({ title: t(`${texts}.title`, values), description: t(`${texts}.intro`), robots: 'noindex' });
   return <div className="ama-staff">{children}</div>;
+}
+
+/**
+ * One record's page (an order, a loan, a design): the frame around its island, the record's key (the
+ * route's `:id`) its only prop. Whether the record exists is known in the browser only (the server asks
+ * nothing of the staff API), so no 404 here.
+ */
+export function StaffRecordPage({ page, texts, island: Island }: Pick<StaffPageProps, 'page' | 'texts'> & { island: ComponentType<{ id: string }> }) {
+  const { id = '' } = useParams();
+  return (
+    <StaffPage page={page} texts={texts}>
+      <Island id={id} />
+    </StaffPage>
+  );
 }

@@ -126,8 +126,12 @@ test('a staff-role session: told its role may not, and no form to add an account
 });
 
 test.each([
-  ['a manager', MANAGER_SESSION, ['Orders', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Staff accounts']],
-  ['the staff role', SESSION, ['Orders', 'Events', 'Appointments']],
+  [
+    'a manager',
+    MANAGER_SESSION,
+    ['Orders', 'Warranty renewals', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Custom designs', 'Staff accounts'],
+  ],
+  ['the staff role', SESSION, ['Orders', 'Warranty renewals', 'Events', 'Appointments']],
 ])('the staff navigation, for %s', async (_who, session, links) => {
   openAt('/en/staff/orders', session);
   await screen.findByRole('table');

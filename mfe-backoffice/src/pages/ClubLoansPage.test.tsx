@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClubLoanStatus, StaffClubLoan, StaffClubLoanResponse, StaffSession } from '@ama/contracts';
 import { address, errorResponse, listQueries, openStaffAt, reads, setUpStaffTests, toastMessages, writes } from '../test-support';
-import { expectManagersOnly, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
+import { expectManagersOnly, expectOneWrite, expectTextsIn, textsOf } from '../test-support/expect';
 import { clubLoan, MANAGER_SESSION, SESSION } from '../test-support/fixtures';
 
 setUpStaffTests();
@@ -53,11 +53,7 @@ const loanReads = (requests: Request[]) => reads(requests, LOAN_PATH).length;
 const confirmation = () => screen.getByRole('form', { name: 'Confirm the loan' });
 
 /** The one write sent: the step's POST with `body` and the manager's CSRF token. */
-async function expectStepSent(requests: Request[], step: string, body: object) {
-  const sent = writes(requests);
-  expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([`/api${LOAN_PATH}/${step}`]);
-  await expectStaffWrite(sent[0], body, MANAGER_SESSION);
-}
+const expectStepSent = (requests: Request[], step: string, body: object) => expectOneWrite(requests, `${LOAN_PATH}/${step}`, body, MANAGER_SESSION);
 
 test("a manager's ELITE loans: the member (to the loan's page) and e-mail, event day, days, status, requested on", async () => {
   const { requests } = openLoans('/en/staff/club/loans');

@@ -42,8 +42,12 @@ test('every event: when at the venue with its zone, its state, the seats taken, 
 });
 
 test.each([
-  ['the staff role', SESSION, ['Orders', 'Events', 'Appointments']],
-  ['a manager', MANAGER_SESSION, ['Orders', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Staff accounts']],
+  ['the staff role', SESSION, ['Orders', 'Warranty renewals', 'Events', 'Appointments']],
+  [
+    'a manager',
+    MANAGER_SESSION,
+    ['Orders', 'Warranty renewals', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Custom designs', 'Staff accounts'],
+  ],
 ])('the staff navigation leads to the events, for %s', async (_who, session, links) => {
   openStaffAt('/en/staff/events', { 'GET /staff/session': () => Response.json(session), 'GET /staff/events': () => Response.json({ events: EVENTS }) });
   await screen.findByRole('table');

@@ -51,6 +51,8 @@ test.each([
   ['/en/staff', 'backoffice/sign-in', 'Staff sign-in'],
   ['/en/staff/orders?status=shipped&q=rossi', 'backoffice/orders', 'Orders'],
   ['/en/staff/orders/AMA-7K3F-9Q', 'backoffice/order', 'Order AMA-7K3F-9Q'],
+  ['/en/staff/renewals?status=requested', 'backoffice/renewals', 'Warranty renewals'],
+  ['/en/staff/renewals/7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a', 'backoffice/renewal', 'Warranty renewal'],
   ['/en/staff/events', 'backoffice/events', 'Events'],
   ['/en/staff/events/gaia-evening-milan', 'backoffice/event', 'Event gaia-evening-milan'],
   ['/en/staff/appointments?date=2026-12-10', 'backoffice/appointments', 'Appointments'],
@@ -60,6 +62,8 @@ test.each([
   ['/en/staff/club/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', 'backoffice/club-member', 'Club AMA member'],
   ['/en/staff/club/loans?status=requested', 'backoffice/club-loans', 'ELITE loans'],
   ['/en/staff/club/loans/3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d', 'backoffice/club-loan', 'ELITE loan'],
+  ['/en/staff/club/designs?status=requested', 'backoffice/custom-designs', 'Custom designs'],
+  ['/en/staff/club/designs/5d0c7a52-8d1e-4b7f-9a3c-2e4f6a8b0c1d', 'backoffice/custom-design', 'Custom design'],
   ['/en/staff/products?available=false&q=gaia', 'backoffice/products', 'Products'],
   ['/en/staff/accounts', 'backoffice/accounts', 'Staff accounts'],
 ])('%s: the frame and its island, "checking your session", no staff API call, noindex', async (url, island, title) => {
@@ -76,6 +80,8 @@ test.each([
   ['the discount code', '/en/staff/discount-codes/SUMMER10', { code: 'SUMMER10' }],
   ["the member's id", '/en/staff/club/6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', { id: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b' }],
   ["the loan's id", '/en/staff/club/loans/3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d', { id: '3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d' }],
+  ["the design's id", '/en/staff/club/designs/5d0c7a52-8d1e-4b7f-9a3c-2e4f6a8b0c1d', { id: '5d0c7a52-8d1e-4b7f-9a3c-2e4f6a8b0c1d' }],
+  ["the renewal's id", '/en/staff/renewals/7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a', { id: '7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a' }],
   ["the event's key", '/en/staff/events/gaia-evening-milan', { eventKey: 'gaia-evening-milan' }],
 ])("%s travels to the browser as the island's only prop", async (_what, url, props) => {
   const { html } = await serverRender(url);

@@ -5,16 +5,18 @@ import patterns from '../route-patterns.json';
 /** The back office's pages and who may open them (the server still refuses what a role may not). */
 const PAGES = [
   { path: patterns.staffOrders, label: 'nav.orders', roles: ['staff', 'manager'] },
+  { path: patterns.staffRenewals, label: 'nav.renewals', roles: ['staff', 'manager'] },
   { path: patterns.staffEvents, label: 'nav.events', roles: ['staff', 'manager'] },
   { path: patterns.staffAppointments, label: 'nav.appointments', roles: ['staff', 'manager'] },
   { path: patterns.staffProducts, label: 'nav.products', roles: ['manager'] },
   { path: patterns.staffDiscountCodes, label: 'nav.discountCodes', roles: ['manager'] },
   { path: patterns.staffClub, label: 'nav.club', roles: ['manager'] },
   { path: patterns.staffClubLoans, label: 'nav.clubLoans', roles: ['manager'] },
+  { path: patterns.staffCustomDesigns, label: 'nav.customDesigns', roles: ['manager'] },
   { path: patterns.staffAccounts, label: 'nav.accounts', roles: ['manager'] },
 ] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
 
-/** "Orders", "Events", "Appointments", and a manager's "Products", "Discount codes", "Club AMA", "ELITE loans", "Staff accounts": the staff navigation, the current page marked. */
+/** "Orders", "Warranty renewals", "Events", "Appointments", and a manager's "Products", "Discount codes", "Club AMA", "ELITE loans", "Custom designs", "Staff accounts": the staff navigation, the current page marked. */
 export function StaffNav({ role }: { role: StaffRole }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();

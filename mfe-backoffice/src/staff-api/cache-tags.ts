@@ -6,7 +6,18 @@ import { api } from '@ama/platform';
  * The remote adds these types to the one shared api itself (`enhanceEndpoints`), so platform's list
  * of the shop's shared tags stays the shop's.
  */
-export const STAFF_TAG_TYPES = ['StaffOrder', 'StaffEvent', 'StaffAppointment', 'StaffProduct', 'StaffDiscountCode', 'StaffClubMember', 'StaffClubLoan', 'StaffAccount'] as const;
+export const STAFF_TAG_TYPES = [
+  'StaffOrder',
+  'StaffEvent',
+  'StaffAppointment',
+  'StaffProduct',
+  'StaffDiscountCode',
+  'StaffClubMember',
+  'StaffClubLoan',
+  'StaffCustomDesign',
+  'StaffWarrantyRenewal',
+  'StaffAccount',
+] as const;
 export type StaffTagType = (typeof STAFF_TAG_TYPES)[number];
 
 /** The shared api with the staff tags: every staff endpoint is injected into it. */

@@ -1,8 +1,6 @@
 import { STAFF_PATHS, type ClubLoanConfirmationInput, type StaffClubLoanList, type StaffClubLoanResponse, type StaffClubLoansQuery } from '@ama/contracts';
-import { httpStatusOf, type FetchBaseQueryError } from '@ama/platform';
-import { itemTag, listTag, staffApi } from './cache-tags';
-import { followWrite, STAFF_WRITE, staffWrite } from './session';
-import { filteredListRead, recordRead } from './staff-reads';
+import { staffApi } from './cache-tags';
+import { filteredListRead, recordRead, recordStep } from './staff-reads';
 import { staffPath } from './staff-paths';
 
 /** The ELITE loans list's filters as the API takes them (contracts' StaffClubLoansQuery). */
@@ -20,14 +18,6 @@ const STEP_PATHS: Record<ClubLoanStep['step'], string> = {
   return: STAFF_PATHS.clubLoanReturn,
 };
 
-/**
- * After a step, and after one refused because the loan moved on meanwhile (409) or went (404), the
- * loan's page and the lists are read again: the page always shows the loan as it is now.
- */
-const STALE_AFTER = new Set([409, 404]);
-const stepTags = (_result: unknown, error: FetchBaseQueryError | undefined, { id }: ClubLoanStep) =>
-  error && !STALE_AFTER.has(httpStatusOf(error) ?? 0) ? [] : [itemTag('StaffClubLoan', id), listTag('StaffClubLoan')];
-
 /** The managers' ELITE jewellery loans: the requests, one loan, and its steps (manager only: a staff-role session gets 403 FORBIDDEN). */
 export const clubLoansApi = staffApi.injectEndpoints({
   // A redeployed remote re-runs this in the same server process: its new definitions must win.
@@ -38,12 +28,10 @@ export const clubLoansApi = staffApi.injectEndpoints({
     /** One loan: the request, the member and every change. */
     staffClubLoan: build.query<StaffClubLoanResponse, string>(recordRead(STAFF_PATHS.clubLoan, 'id', 'StaffClubLoan')),
     /** Confirms (piece, from, until) or refuses (reason) a request, hands the piece over or takes it back: one POST each, with the CSRF token. */
-    takeClubLoanStep: build.mutation<StaffClubLoanResponse, ClubLoanStep>({
-      queryFn: staffWrite<ClubLoanStep, StaffClubLoanResponse>(({ id, step, body }) => ({ url: staffPath(STEP_PATHS[step], { id }), method: 'POST', body: body ?? {} })),
-      ...STAFF_WRITE,
-      invalidatesTags: stepTags,
-      onQueryStarted: (_arg, lifecycle) => followWrite(lifecycle),
-    }),
+    // After a step, and after one refused because the loan moved on (409) or went (404), the loan and the lists are read again.
+    takeClubLoanStep: build.mutation<StaffClubLoanResponse, ClubLoanStep>(
+      recordStep<ClubLoanStep, StaffClubLoanResponse>('StaffClubLoan', ({ id, step, body }) => ({ url: staffPath(STEP_PATHS[step], { id }), method: 'POST', body: body ?? {} })),
+    ),
   }),
 });
 

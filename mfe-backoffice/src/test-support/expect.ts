@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { STAFF_CSRF_HEADER, type StaffSession } from '@ama/contracts';
+import { writes } from './stub-api';
 
 /** The texts of some elements, in order: a table's column headers, a select's options, a list's items. */
 export const textsOf = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
@@ -7,6 +8,13 @@ export const textsOf = (elements: HTMLElement[]) => elements.map((element) => el
 /** Each of `texts` is somewhere in `element` (a row, a section), each checked on its own. */
 export function expectTextsIn(element: HTMLElement | undefined, texts: readonly (string | RegExp)[]) {
   for (const text of texts) expect(element).toHaveTextContent(text);
+}
+
+/** The one write sent, to `path` under /api ('/staff/club/loans/3c9e…/refusal'), with `body` and the CSRF token of `session`. */
+export async function expectOneWrite(requests: Request[], path: string, body: unknown, session: StaffSession) {
+  const sent = writes(requests);
+  expect(sent.map(({ url }) => new URL(url).pathname)).toEqual([`/api${path}`]);
+  await expectStaffWrite(sent[0], body, session);
 }
 
 /** A staff write as the BFF received it: `body` as JSON, sent with the CSRF token of `session`. */

@@ -1,4 +1,5 @@
 import type {
+  CustomDesign,
   StaffAccountList,
   StaffAppointment,
   StaffClubLoan,
@@ -79,6 +80,8 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
   next: ['shipped', 'cancelled'],
   returns: [],
   returnable: { until: null, lines: [{ position: 1, block: 'not_delivered' }] },
+  renewals: [],
+  renewable: { until: '2028-11-20T23:00:00.000Z', area: 'eu_area', contributionCents: 3_000, lines: [{ position: 1, block: 'not_delivered' }] },
   ...changes,
 });
 
@@ -169,5 +172,27 @@ export const clubLoan = (changes: Partial<StaffClubLoan> = {}): StaffClubLoan =>
   handedOverAt: null,
   returnedAt: null,
   member: { id: '0b7d4c1e-9a2f-4c3b-b5d6-7e8f9a0b1c2d', name: 'Hans', lastname: 'Weber', email: 'hans.weber@example.de', locale: 'de' },
+  ...changes,
+});
+
+export const customDesign = (changes: Partial<CustomDesign> = {}): CustomDesign => ({
+  id: '5d0c7a52-8d1e-4b7f-9a3c-2e4f6a8b0c1d',
+  status: 'requested',
+  pieceKind: 'engagement_ring',
+  description: 'An oval solitaire for my fiancée,\nsimple and low.',
+  budgetEuros: 4500,
+  name: 'Lucía Fernández',
+  email: 'lucia.fernandez@example.es',
+  phone: '+34612345678',
+  locale: 'es',
+  feeCents: 15_000,
+  fee: 'held',
+  card: { brand: 'visa', last4: '4242' },
+  requestedAt: '2026-12-01T10:00:00.000Z',
+  proposal: null,
+  proposedAt: null,
+  orderNumber: null,
+  closingNote: null,
+  closedAt: null,
   ...changes,
 });

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ORDER_PATHS, type Locale, type OrderResponse, type PlaceOrderInput, type RequestReturnInput } from '@ama/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_PATHS, type Locale, type OrderResponse, type PlaceOrderInput, type RequestRenewalInput, type RequestReturnInput } from '@ama/contracts';
 import { api } from '@ama/platform';
 import { path } from '../api';
 
@@ -43,7 +43,27 @@ export const checkoutApi = api.injectEndpoints({
       // A refusal (409: a piece went out of the rules meanwhile) reads the order again.
       invalidatesTags: (result) => (result ? [] : ['Order']),
     }),
+    /**
+     * A piece's warranty renewal, its shipping contribution paid by card (docs/services.md#warranty-renewal):
+     * one Idempotency-Key per attempt to pay, as at checkout. The answer is the order with its renewals.
+     */
+    requestRenewal: build.mutation<OrderResponse, { locale: Locale; reference: string; idempotencyKey: string; request: RequestRenewalInput }>({
+      query: ({ locale, reference, idempotencyKey, request }) => ({
+        url: path(ORDER_PATHS.orderRenewals).replace(':reference', encodeURIComponent(reference)),
+        method: 'POST',
+        params: { locale },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        body: request,
+      }),
+      extraOptions: { silent: true },
+      async onQueryStarted({ locale, reference }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(checkoutApi.util.upsertQueryData('order', { locale, reference }, data));
+      },
+      // The piece went out of the rules meanwhile (409): the order is read again.
+      invalidatesTags: (_result, error) => ((error as { status?: unknown } | undefined)?.status === 409 ? ['Order'] : []),
+    }),
   }),
 });
 
-export const { usePlaceOrderMutation, useOrderQuery, useRequestReturnMutation } = checkoutApi;
+export const { usePlaceOrderMutation, useOrderQuery, useRequestReturnMutation, useRequestRenewalMutation } = checkoutApi;

@@ -17,31 +17,41 @@ export function OrderStepItem({ step, locale, current }: OrderStepItemProps) {
     <li className="ama-order-status__step" aria-current={current ? 'step' : undefined}>
       <span className="ama-order-status__step-name">{t(`orderStatus.statuses.${step.status}`)}</span>
       <time dateTime={step.at}>{formatOrderTime(step.at, locale)}</time>
-      {step.status === 'shipped' && (step.carrier || step.trackingNumber) && (
-        <dl className="ama-order-status__shipment">
-          {step.carrier && (
-            <div>
-              <dt>{t('orderStatus.carrier')}</dt>
-              <dd>{step.carrier}</dd>
-            </div>
-          )}
-          {step.trackingNumber && (
-            <div>
-              <dt>{t('orderStatus.trackingNumber')}</dt>
-              <dd>{step.trackingNumber}</dd>
-            </div>
-          )}
-        </dl>
-      )}
-      {step.status === 'shipped' && <TrackingLink step={step} />}
+      {step.status === 'shipped' && <Shipment carrier={step.carrier} trackingNumber={step.trackingNumber} />}
     </li>
   );
 }
 
-/** The carrier's own tracking page, in a new tab, when the shop knows the carrier (contracts' trackingUrl). */
-function TrackingLink({ step }: { step: OrderStep }) {
+/** A parcel on its way (an order shipped, a renewed piece sent back): its carrier and tracking number, and how to follow it. */
+export function Shipment({ carrier, trackingNumber }: Pick<OrderStep, 'carrier' | 'trackingNumber'>) {
   const { t } = useTranslation('cart');
-  const href = trackingUrl(step.carrier, step.trackingNumber);
+  return (
+    <>
+      {(carrier || trackingNumber) && (
+        <dl className="ama-order-status__shipment">
+          {carrier && (
+            <div>
+              <dt>{t('orderStatus.carrier')}</dt>
+              <dd>{carrier}</dd>
+            </div>
+          )}
+          {trackingNumber && (
+            <div>
+              <dt>{t('orderStatus.trackingNumber')}</dt>
+              <dd>{trackingNumber}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <TrackingLink carrier={carrier} trackingNumber={trackingNumber} />
+    </>
+  );
+}
+
+/** The carrier's own tracking page, in a new tab, when the shop knows the carrier (contracts' trackingUrl). */
+function TrackingLink({ carrier, trackingNumber }: Pick<OrderStep, 'carrier' | 'trackingNumber'>) {
+  const { t } = useTranslation('cart');
+  const href = trackingUrl(carrier, trackingNumber);
   if (!href) return null;
   return (
     <a className="ama-order-status__track" href={href} target="_blank" rel="noopener noreferrer">

@@ -53,6 +53,16 @@ const delivered = (returns: OrderReturn[] = []): Order => ({
       { position: 2, block: 'engraved' },
     ],
   },
+  renewals: [],
+  renewable: {
+    until: '2028-11-01T23:00:00.000Z',
+    area: 'eu_area',
+    contributionCents: 3_000,
+    lines: [
+      { position: 1, block: null },
+      { position: 2, block: null },
+    ],
+  },
 });
 
 const requested: OrderReturn = {

@@ -34,6 +34,8 @@ const orderWith = (history: OrderStep[]): Order => ({
   history,
   returns: [],
   returnable: { until: null, lines: [{ position: 1, block: 'not_delivered' }] },
+  renewals: [],
+  renewable: { until: '2028-11-20T23:00:00.000Z', area: 'eu_area', contributionCents: 3_000, lines: [{ position: 1, block: 'not_delivered' }] },
 });
 
 let order: Order;

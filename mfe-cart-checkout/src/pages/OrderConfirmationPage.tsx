@@ -5,6 +5,7 @@ import { CartFigures } from '../cart/CartFigures';
 import { useOrderQuery } from '../checkout/checkout-api';
 import { OrderStatusSection } from '../order-status/OrderStatusSection';
 import { ReturnsSection } from '../order-status/ReturnsSection';
+import { RenewalSection } from '../order-status/RenewalSection';
 import { OrderLineList } from '../order-status/OrderLineList';
 import { ShipsBy } from '../cart/ShipsBy';
 import '../cart/cart.css';
@@ -52,6 +53,7 @@ export function OrderConfirmationPage() {
           <p className="ama-confirmation__lead">{t('confirmation.mail', { email: order.email })}</p>
           <OrderStatusSection status={order.status} history={order.history} />
           <ReturnsSection order={order} />
+          <RenewalSection order={order} />
           <section className="ama-cart-summary" aria-labelledby="ama-confirmation-summary">
             <h2 id="ama-confirmation-summary">{t('confirmation.summary')}</h2>
             <OrderLineList lines={order.lines} />

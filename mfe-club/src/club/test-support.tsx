@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
+import { addMessages, api, configureApi, createShopStore, initI18n, MemoryRouter, PlatformProvider, RemoteScope } from '@ama/platform';
+import { messages } from '../i18n';
 import { App } from '../routes';
 
 /** Renders the club area (or `tree`) as the shell does, at `path`, for the area's component tests. */
@@ -36,3 +37,15 @@ export function stubApi(handlers: Record<string, ApiHandler>): Request[] {
 /** An error answer of the BFF. */
 export const errorResponse = (status: number, code: string, fields?: Record<string, string>) =>
   Response.json({ error: { code, message: code, ...(fields ? { fields } : {}) } }, { status });
+
+/** One shop store and the English texts for a test file; the API's cache emptied after each test. */
+export function setUpClubTests() {
+  jest.setTimeout(15_000);
+  beforeAll(() => {
+    createShopStore();
+    initI18n('en');
+    addMessages('club', messages);
+    configureApi({ retryDelayMs: 0 });
+  });
+  afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
+}

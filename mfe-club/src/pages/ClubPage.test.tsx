@@ -22,4 +22,6 @@ test('the landing says who can join, member and ELITE, and leads to the sign-up 
   expect(screen.getByRole('heading', { level: 3, name: 'ELITE' }).nextElementSibling).toHaveTextContent(formatEuros(CLUB.eliteYearlySpendCents, 'en'));
   for (const link of screen.getAllByRole('link', { name: 'Join Club AMA' })) expect(link).toHaveAttribute('href', '/en/club/sign-up');
   expect(screen.getByRole('link', { name: 'Read the Club AMA terms' })).toHaveAttribute('href', '/en/club/terms');
+  // The custom design, described among the benefits, is asked for on its own page.
+  expect(screen.getByRole('link', { name: 'Ask for a custom design' })).toHaveAttribute('href', '/en/club/custom-design');
 });

@@ -58,7 +58,9 @@ export function ClubPage() {
           {t('club.benefitsTitle')}
         </h2>
         <BenefitList role="elite" />
-        <p>{t('club.benefits.customDesign', figures)}</p>
+        <p>
+          {t('club.benefits.customDesign', figures)} <LocaleLink to={patterns.customDesign}>{t('customDesign.link')}</LocaleLink>
+        </p>
       </section>
       <section className="ama-club__section ama-club__cta" aria-labelledby="ama-club-join">
         <h2 id="ama-club-join" className="ama-club__section-title">

@@ -3,32 +3,10 @@
  */
 // The ELITE page as the shell's server renders it: the token is checked with the BFF during the render,
 // and a wrong one makes the response the shop's 404 page with HTTP status 404.
-import { renderToString } from 'react-dom/server';
-import type { Locale } from '@ama/contracts';
-import { api, configureApi, createRemoteServer, createRequestStore, initI18n, requestI18n, ServerRequestProvider, type ServerRequest } from '@ama/platform';
-import { remote } from '../remote';
+import { configureApi, initI18n } from '@ama/platform';
+import { serverRender } from '../club/server-test-support';
 
 const TOKEN = 'b7f3c9d2e8a14f6b9c0d1e2f3a4b5c6d';
-const server = createRemoteServer(remote);
-
-/** Renders until no new query starts, as shell/src/server/render-page.tsx does. */
-async function serverRender(url: string, locale: Locale) {
-  // As the shell's render-page does: the remote's texts and page code first.
-  await server.prepare?.(url);
-  const request: ServerRequest = { url, locale, store: createRequestStore({ locale }), i18n: requestI18n(locale), head: {} };
-  let html = '';
-  for (let pass = 0; pass < 3; pass += 1) {
-    html = renderToString(
-      <ServerRequestProvider request={request}>
-        <server.Root url={url} />
-      </ServerRequestProvider>,
-    );
-    const running = request.store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.allSettled(running);
-  }
-  return { html, request };
-}
 
 let asked: string[] = [];
 beforeAll(() => {

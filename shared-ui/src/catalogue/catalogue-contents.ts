@@ -54,7 +54,7 @@ export const CATALOGUE_CONTENTS = [
     id: 'ui-form-fields',
     title: 'Form fields',
     whenToUse:
-      'TextField, Select, Combobox, Checkbox, RadioGroup and TextArea for every form: they wire the label, the required asterisk, the hint and the error to the control. Prefer them to raw inputs. Combobox is for a list too long to scroll (a town among thousands): typing filters it; a short list is a Select.',
+      "TextField, Select, Combobox, Checkbox, RadioGroup and TextArea for every form: they wire the label, the required asterisk, the hint and the error to the control. Prefer them to raw inputs. Combobox is for a list too long to scroll (a town among thousands): typing filters it; a short list is a Select. CardFields is a card's four fields (number grouped by four, MM/YY, security code, name) for any form that takes a card; the caller keeps and checks the values.",
   },
   {
     id: 'ui-error-page',

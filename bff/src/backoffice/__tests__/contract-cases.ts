@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { customDesignCreatedSchema, orderResponseSchema } from '@ama/contracts';
 import request from 'supertest';
-import { orderBody, postOrder } from '../../test-support/checkout';
+import { cardPayment, orderBody, postOrder } from '../../test-support/checkout';
 import { CONTRACT_PENDANT as PENDANT, uniqueSuffix, type ContractCases } from '../../test-support/contract';
 import { insertTestMember } from '../../test-support/club';
+import { designRequest } from '../../club/__tests__/contract-cases';
 import { Shopper } from '../../test-support/shopper';
 import { StaffMember, signedInStaff } from '../../test-support/staff';
+import { VISITOR_COOKIE } from '../../visitor';
 import { addStaffAccount } from '../accounts';
 
 export const backofficeContract: ContractCases = {
@@ -160,5 +164,43 @@ export const backofficeContract: ContractCases = {
     await valid('delete', '/api/staff/sessions', first.write('delete', '/api/staff/sessions'), 204);
     await valid('delete', '/api/staff/session', manager.write('delete', '/api/staff/session'), 204);
     await invalid('delete', '/api/staff/session', manager.write('delete', '/api/staff/session'), 401);
+  },
+  'the back office: a warranty renewal moved on': async ({ app, db, valid, invalid, json }) => {
+    const staff = await signedInStaff(app, db.kysely, `renewals.${uniqueSuffix()}@ama.example`, 'staff');
+    const shopper = new Shopper(app);
+    await shopper.addLine({ sku: PENDANT });
+    const { number, reference } = orderResponseSchema.parse((await postOrder(app, shopper, await orderBody(shopper))).body).order;
+    for (const status of ['in_production', 'shipped', 'delivered'])
+      await staff.write('post', `/api/staff/orders/${number}/status`, { status, carrier: 'BRT', trackingNumber: '1Z999' });
+    const asked = await json(
+      request(app).post(`/api/orders/${reference}/renewals?locale=en`).set('Cookie', `${VISITOR_COOKIE}=${shopper.token}`).set('Idempotency-Key', randomUUID()),
+      { position: 1, payment: cardPayment() },
+    );
+    const { id } = orderResponseSchema.parse(asked.body).order.renewals[0]!;
+    const renewal = (step = '') => `/api/staff/renewals/${id}${step}`;
+    await valid('get', '/api/staff/renewals', staff.get('/api/staff/renewals?status=requested'));
+    await invalid('get', '/api/staff/renewals', staff.get('/api/staff/renewals?status=lost'), 400);
+    await valid('get', '/api/staff/renewals/:id', staff.get(renewal()));
+    await invalid('get', '/api/staff/renewals/:id', staff.get('/api/staff/renewals/not-an-id'), 400);
+    await invalid('post', '/api/staff/renewals/:id/status', staff.write('post', renewal('/status'), { status: 'in_service' }), 409);
+    await invalid('post', '/api/staff/renewals/:id/status', staff.write('post', renewal('/status'), { status: 'received', carrier: 'BRT' }), 400);
+    await valid('post', '/api/staff/renewals/:id/status', staff.write('post', renewal('/status'), { status: 'received' }));
+  },
+  'the back office: a custom design proposed, made and closed': async ({ app, db, valid, invalid, json }) => {
+    const manager = await signedInStaff(app, db.kysely, `designs.${uniqueSuffix()}@ama.example`, 'manager');
+    const ask = async () =>
+      customDesignCreatedSchema.parse((await json(request(app).post('/api/club/custom-designs?locale=en').set('Idempotency-Key', randomUUID()), designRequest())).body).design.id;
+    const [made, closed] = [await ask(), await ask()];
+    const design = (id: string, step = '') => `/api/staff/club/designs/${id}${step}`;
+    await valid('get', '/api/staff/club/designs', manager.get('/api/staff/club/designs?status=requested'));
+    await invalid('get', '/api/staff/club/designs', manager.get('/api/staff/club/designs?status=lost'), 400);
+    await valid('get', '/api/staff/club/designs/:id', manager.get(design(made)));
+    await invalid('get', '/api/staff/club/designs/:id', manager.get(design('not-an-id')), 400);
+    await invalid('post', '/api/staff/club/designs/:id/proposal', manager.write('post', design(made, '/proposal'), { message: '' }), 400);
+    await valid('post', '/api/staff/club/designs/:id/proposal', manager.write('post', design(made, '/proposal'), { message: 'A star of 0.05 ct set flush' }));
+    await invalid('post', '/api/staff/club/designs/:id/production', manager.write('post', design(made, '/production'), { orderNumber: 'AMA-NONE-00' }), 400);
+    await valid('post', '/api/staff/club/designs/:id/production', manager.write('post', design(made, '/production'), {}));
+    await invalid('post', '/api/staff/club/designs/:id/closing', manager.write('post', design(made, '/closing'), { reason: 'Too late' }), 409);
+    await valid('post', '/api/staff/club/designs/:id/closing', manager.write('post', design(closed, '/closing'), { reason: 'No answer for three months' }));
   },
 };

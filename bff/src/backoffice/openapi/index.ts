@@ -3,11 +3,13 @@ import type { BackofficeSettings } from '../settings';
 import { appointmentEndpoints } from './appointments';
 import { clubEndpoints } from './club';
 import { clubLoanEndpoints } from './club-loans';
+import { customDesignEndpoints } from './custom-designs';
 import { discountCodeEndpoints } from './discount-codes';
 import { eventEndpoints } from './events';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './products';
 import { sessionEndpoints } from './session';
+import { warrantyRenewalEndpoints } from './warranty-renewals';
 
 /**
  * The back office's endpoints (docs/backoffice.md), one file per area beside this one, in the document's
@@ -16,11 +18,13 @@ import { sessionEndpoints } from './session';
 const AREAS: readonly ((config: BackofficeSettings) => Endpoint[])[] = [
   sessionEndpoints,
   orderEndpoints,
+  warrantyRenewalEndpoints,
   eventEndpoints,
   appointmentEndpoints,
   discountCodeEndpoints,
   clubEndpoints,
   clubLoanEndpoints,
+  customDesignEndpoints,
   productEndpoints,
 ];
 

@@ -1,11 +1,24 @@
-import { CLUB, CLUB_MEMBER_TOKEN_HEADER, clubMemberViewSchema } from '@ama/contracts';
+import { randomUUID } from 'node:crypto';
+import { CLUB, CLUB_MEMBER_TOKEN_HEADER, CUSTOM_DESIGN_TOKEN_HEADER, clubMemberViewSchema, customDesignCreatedSchema } from '@ama/contracts';
 import request, { type Test } from 'supertest';
 import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../settings';
 import { clubSignUpBody, insertTestMember } from '../../test-support/club';
 import { CONTRACT_OPERATOR_TOKEN, uniqueSuffix, type ContractCases } from '../../test-support/contract';
+import { cardPayment } from '../../test-support/checkout';
 import { testConfig } from '../../test-support/engines';
 import { signMemberToken } from '../member-token';
 
+/** A custom design request (custom-designs.ts) with a card the test gateway accepts. */
+export const designRequest = (over: Record<string, unknown> = {}) => ({
+  pieceKind: 'ring',
+  description: 'A signet ring in yellow gold with a small engraved star',
+  budgetEuros: 3000,
+  name: 'Ada Lovelace',
+  email: `ada.${uniqueSuffix()}@example.com`,
+  payment: cardPayment(),
+  privacy: true,
+  ...over,
+});
 const loanRequest = () => ({ eventDate: daysAhead(30), days: 2, occasion: 'A gala dinner' });
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -69,5 +82,18 @@ export const clubContract: ContractCases = {
 
     await valid('get', '/api/club/elite/:token', request(app).get(`/api/club/elite/${CLUB_DEVELOPMENT_ELITE_TOKEN}`), 204);
     await invalid('get', '/api/club/elite/:token', request(app).get('/api/club/elite/not-the-token'), 404);
+  },
+
+  'Club AMA: a custom design asked for, read and withdrawn': async ({ app, valid, invalid, json }) => {
+    const ask = (body: unknown) => json(request(app).post('/api/club/custom-designs?locale=it').set('Idempotency-Key', randomUUID()), body);
+    const asked = await valid('post', '/api/club/custom-designs', ask(designRequest()), 201);
+    await invalid('post', '/api/club/custom-designs', ask(designRequest({ budgetEuros: 10 })), 400);
+    const { token } = customDesignCreatedSchema.parse(asked.body);
+    const withToken = (test: Test, given = token) => test.set(CUSTOM_DESIGN_TOKEN_HEADER, given);
+    await valid('get', '/api/club/custom-designs/mine', withToken(request(app).get('/api/club/custom-designs/mine?locale=it')));
+    await invalid('get', '/api/club/custom-designs/mine', withToken(request(app).get('/api/club/custom-designs/mine?locale=it'), 'nope'), 404);
+    const withdraw = () => json(withToken(request(app).post('/api/club/custom-designs/mine/withdrawal?locale=it')), {});
+    await valid('post', '/api/club/custom-designs/mine/withdrawal', withdraw());
+    await invalid('post', '/api/club/custom-designs/mine/withdrawal', withdraw(), 409);
   },
 };

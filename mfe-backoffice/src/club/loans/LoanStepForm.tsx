@@ -1,9 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { StaffClubLoan, StaffClubLoanResponse } from '@ama/contracts';
-import { useTranslation, type FormCheck, type OnDemand } from '@ama/platform';
-import { Button } from '@ama/shared-ui';
+import type { FormCheck, OnDemand } from '@ama/platform';
 import { useTakeClubLoanStepMutation, type ClubLoanStep } from '../../api';
-import { FormProblem } from '../../components/FormProblem';
+import { StepForm } from '../../components/StepForm';
 import { useStaffForm } from '../../components/use-staff-form';
 import { LOAN_STEP_LIMITS, loanStepFailure } from './loan-step-fields';
 
@@ -48,18 +47,9 @@ interface LoanStepFormProps {
 
 /** The form's frame: named by its own heading, its fields, its one problem (clubLoans.problems), then its button. */
 export function LoanStepForm({ form, messages, children }: LoanStepFormProps) {
-  const { t } = useTranslation('backoffice');
-  const titleId = useId();
   return (
-    <form {...form.formProps} className="ama-staff-form ama-staff-club-loan__form" aria-labelledby={titleId}>
-      <h3 id={titleId} className="ama-staff-club-loan__form-title">
-        {t(`${messages}.title`)}
-      </h3>
+    <StepForm form={form} messages={messages} problems="clubLoans.problems" className="ama-staff-club-loan__form" titleClassName="ama-staff-club-loan__form-title">
       {children}
-      <FormProblem problem={form.formProblem} messages="clubLoans.problems" />
-      <Button type="submit" theme="dark" size="s" loading={form.busy} loadingLabel={t(`${messages}.sending`)}>
-        {t(`${messages}.submit`)}
-      </Button>
-    </form>
+    </StepForm>
   );
 }

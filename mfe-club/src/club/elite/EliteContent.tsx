@@ -79,7 +79,9 @@ function EliteView() {
         <h2 id="ama-club-elite-design" className="ama-club__section-title">
           {t('elite.designTitle')}
         </h2>
-        <p>{t('club.benefits.customDesign', figures)}</p>
+        <p>
+          {t('club.benefits.customDesign', figures)} <LocaleLink to={patterns.customDesign}>{t('customDesign.link')}</LocaleLink>
+        </p>
         <p>{t('elite.loanNote', figures)}</p>
       </section>
       <p className="ama-club__actions ama-club__actions--center">

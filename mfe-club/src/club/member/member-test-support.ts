@@ -1,6 +1,5 @@
 import { CLUB, type ClubMemberView } from '@ama/contracts';
-import { addMessages, api, configureApi, createShopStore, initI18n } from '@ama/platform';
-import { messages } from '../../i18n';
+import { setUpClubTests } from '../test-support';
 
 /** What the member page's tests share: the link's token, a member's view, and the store and texts set up once per file. */
 
@@ -25,13 +24,4 @@ export const memberView = (status: ClubMemberView['status'], changes: Partial<Cl
 });
 
 /** One shop store and the English texts for the file; the API's cache emptied after each test. */
-export function setUpMemberPageTests() {
-  jest.setTimeout(15_000);
-  beforeAll(() => {
-    createShopStore();
-    initI18n('en');
-    addMessages('club', messages);
-    configureApi({ retryDelayMs: 0 });
-  });
-  afterEach(() => void createShopStore().dispatch(api.util.resetApiState()));
-}
+export const setUpMemberPageTests = setUpClubTests;

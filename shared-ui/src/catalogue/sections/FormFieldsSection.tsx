@@ -1,4 +1,5 @@
-import { Checkbox, Combobox, RadioGroup, Select, TextArea, TextField } from '../..';
+import { useState } from 'react';
+import { CardFields, Checkbox, Combobox, emptyCard, RadioGroup, Select, TextArea, TextField } from '../..';
 import { ExampleGroup } from '../CatalogueSection';
 
 const COUNTRIES = [
@@ -85,6 +86,20 @@ export function FormFieldsSection() {
           <TextArea label="Engraving" maxLength={10} showCount rows={2} hint="Up to 10 characters, like the ring engraving" />
         </div>
       </ExampleGroup>
+
+      <ExampleGroup title="CardFields (formatted as typed)">
+        <div className="ama-catalogue__fields">
+          <CardExample />
+        </div>
+      </ExampleGroup>
     </form>
   );
+}
+
+const CARD_LABELS = { legend: 'Card', cardNumber: 'Card number', expiry: 'Expiry', expiryPlaceholder: 'MM/YY', cvc: 'Security code', cardholderName: 'Name on the card' };
+
+/** The caller keeps the card: the fields format what is typed and hand it back. */
+function CardExample() {
+  const [card, setCard] = useState(emptyCard);
+  return <CardFields value={card} onChange={setCard} labels={CARD_LABELS} hints={{ cardNumber: 'Try 4242424242424242' }} namePrefix="catalogue-card-" />;
 }
