@@ -10,8 +10,9 @@ import { clubMemberFiltersSearch, clubMembersQuery, DEFAULT_CLUB_MEMBER_SORT, re
 import { ClubMemberFiltersForm } from './ClubMemberFiltersForm';
 import { ClubMembersTable } from './ClubMembersTable';
 import { TermsChangeForm } from './TermsChangeForm';
+import { pagedListKind } from '../components/PagedList';
 
-const MEMBERS = { messages: 'club', className: 'ama-staff-club-list', defaultPageSize: STAFF_LIMITS.clubMembersPageSize, rowsOf: (list: StaffClubMemberList) => list.members };
+const MEMBERS = pagedListKind('club', 'ama-staff-club-list', STAFF_LIMITS.clubMembersPageSize, (list: StaffClubMemberList) => list.members);
 
 /** /staff/club (an island, backoffice/club-members): Club AMA's members and a terms change, for a signed-in manager. */
 export function ClubMembersContent() {

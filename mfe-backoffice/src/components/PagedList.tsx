@@ -22,6 +22,19 @@ export interface PagedListKind<Answer extends PageAnswer, Row> {
   rowsOf: (answer: Answer) => readonly Row[];
 }
 
+/** A list's kind in one line: where its messages are, its place, the contract's page size, its rows in the answer. */
+export const pagedListKind = <Answer extends PageAnswer, Row>(
+  messages: string,
+  className: string,
+  defaultPageSize: number,
+  rowsOf: (answer: Answer) => readonly Row[],
+): PagedListKind<Answer, Row> => ({
+  messages,
+  className,
+  defaultPageSize,
+  rowsOf,
+});
+
 export interface PagedListProps<Answer extends PageAnswer, Row> {
   kind: PagedListKind<Answer, Row>;
   /** The read of the page (an RTK Query hook's result); its data undefined until the server has answered. */

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams, usePageHead, useTranslation } from '@ama/platform';
 import './staff.css';
 
@@ -21,15 +21,16 @@ export function StaffPage({ page, texts = `pages.${page}`, values, children }: S
 }
 
 /**
- * One record's page (an order, a loan, a design): the frame around its island, the record's key (the
- * route's `:id`) its only prop. Whether the record exists is known in the browser only (the server asks
- * nothing of the staff API), so no 404 here.
+ * One record's page (an order, a code, an event, a loan, a design): the frame around its island, which is
+ * given the record's key from the route (`:id` unless `param` names another) and its title names it.
+ * Whether the record exists is known in the browser only (the server asks nothing of the staff API), so
+ * no 404 here.
  */
-export function StaffRecordPage({ page, texts, island: Island }: Pick<StaffPageProps, 'page' | 'texts'> & { island: ComponentType<{ id: string }> }) {
-  const { id = '' } = useParams();
+export function StaffRecordPage({ page, texts, param = 'id', island }: Pick<StaffPageProps, 'page' | 'texts'> & { param?: string; island: (key: string) => ReactNode }) {
+  const key = useParams()[param] ?? '';
   return (
-    <StaffPage page={page} texts={texts}>
-      <Island id={id} />
+    <StaffPage page={page} texts={texts} values={{ [param]: key }}>
+      {island(key)}
     </StaffPage>
   );
 }

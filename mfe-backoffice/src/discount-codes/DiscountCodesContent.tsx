@@ -9,13 +9,9 @@ import { DEFAULT_DISCOUNT_CODE_SORT, discountCodeFiltersSearch, discountCodesQue
 import { DiscountCodeFiltersForm } from './DiscountCodeFiltersForm';
 import { DiscountCodesTable } from './DiscountCodesTable';
 import { NewCodeForm } from './NewCodeForm';
+import { pagedListKind } from '../components/PagedList';
 
-const CODES = {
-  messages: 'discountCodes',
-  className: 'ama-staff-codes-list',
-  defaultPageSize: STAFF_LIMITS.discountCodesPageSize,
-  rowsOf: (list: StaffDiscountCodeList) => list.codes,
-};
+const CODES = pagedListKind('discountCodes', 'ama-staff-codes-list', STAFF_LIMITS.discountCodesPageSize, (list: StaffDiscountCodeList) => list.codes);
 
 /** /staff/discount-codes (an island, backoffice/discount-codes): the codes and a new one, for a signed-in manager. */
 export function DiscountCodesContent() {

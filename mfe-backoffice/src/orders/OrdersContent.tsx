@@ -7,8 +7,9 @@ import { StaffGate } from '../session/StaffGate';
 import { DEFAULT_ORDER_SORT, filtersSearch, ordersQuery, readFilters } from './order-filters';
 import { OrderFiltersForm } from './OrderFiltersForm';
 import { OrdersTable } from './OrdersTable';
+import { pagedListKind } from '../components/PagedList';
 
-const ORDERS = { messages: 'orders', className: 'ama-staff-orders-list', defaultPageSize: STAFF_LIMITS.ordersPageSize, rowsOf: (list: StaffOrderList) => list.orders };
+const ORDERS = pagedListKind('orders', 'ama-staff-orders-list', STAFF_LIMITS.ordersPageSize, (list: StaffOrderList) => list.orders);
 
 /** /staff/orders (an island, backoffice/orders): the list for a signed-in account. */
 export function OrdersContent() {

@@ -7,8 +7,9 @@ import { StaffGate } from '../session/StaffGate';
 import { DEFAULT_PRODUCT_SORT, productFiltersSearch, productsQuery, readProductFilters } from './product-filters';
 import { ProductFiltersForm } from './ProductFiltersForm';
 import { ProductsTable } from './ProductsTable';
+import { pagedListKind } from '../components/PagedList';
 
-const PRODUCTS = { messages: 'products', className: 'ama-staff-products-list', defaultPageSize: STAFF_LIMITS.productsPageSize, rowsOf: (list: StaffProductList) => list.products };
+const PRODUCTS = pagedListKind('products', 'ama-staff-products-list', STAFF_LIMITS.productsPageSize, (list: StaffProductList) => list.products);
 
 /** /staff/products (an island, backoffice/products): the catalogue, for a signed-in manager. */
 export function ProductsContent() {

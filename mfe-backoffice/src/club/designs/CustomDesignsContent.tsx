@@ -4,13 +4,9 @@ import { useStaffCustomDesignsQuery } from '../../api';
 import { StatusListPage } from '../../components/StatusListPage';
 import { DESIGN_FILTERS } from './custom-design-filters';
 import { CustomDesignsTable } from './CustomDesignsTable';
+import { pagedListKind } from '../../components/PagedList';
 
-const DESIGNS = {
-  messages: 'customDesigns',
-  className: 'ama-staff-designs-list',
-  defaultPageSize: STAFF_LIMITS.customDesignsPageSize,
-  rowsOf: (list: StaffCustomDesignList) => list.designs,
-};
+const DESIGNS = pagedListKind('customDesigns', 'ama-staff-designs-list', STAFF_LIMITS.customDesignsPageSize, (list: StaffCustomDesignList) => list.designs);
 
 /** /staff/club/designs (an island, backoffice/custom-designs): the customers' custom design requests, the newest first, a status filter and the pages, for a signed-in manager. */
 export function CustomDesignsContent() {

@@ -4,8 +4,9 @@ import { useStaffClubLoansQuery } from '../../api';
 import { StatusListPage } from '../../components/StatusListPage';
 import { LOAN_FILTERS } from './club-loan-filters';
 import { ClubLoansTable } from './ClubLoansTable';
+import { pagedListKind } from '../../components/PagedList';
 
-const LOANS = { messages: 'clubLoans', className: 'ama-staff-club-loans-list', defaultPageSize: STAFF_LIMITS.clubLoansPageSize, rowsOf: (list: StaffClubLoanList) => list.loans };
+const LOANS = pagedListKind('clubLoans', 'ama-staff-club-loans-list', STAFF_LIMITS.clubLoansPageSize, (list: StaffClubLoanList) => list.loans);
 
 /** /staff/club/loans (an island, backoffice/club-loans): the ELITE members' loan requests, in the order of the events (soonest first), a status filter and the pages, for a signed-in manager. */
 export function ClubLoansContent() {

@@ -4,13 +4,9 @@ import { useStaffWarrantyRenewalsQuery } from '../../api';
 import { StatusListPage } from '../../components/StatusListPage';
 import { RENEWAL_FILTERS } from './renewal-filters';
 import { WarrantyRenewalsTable } from './WarrantyRenewalsTable';
+import { pagedListKind } from '../../components/PagedList';
 
-const RENEWALS = {
-  messages: 'warrantyRenewals',
-  className: 'ama-staff-renewals-list',
-  defaultPageSize: STAFF_LIMITS.warrantyRenewalsPageSize,
-  rowsOf: (list: StaffWarrantyRenewalList) => list.renewals,
-};
+const RENEWALS = pagedListKind('warrantyRenewals', 'ama-staff-renewals-list', STAFF_LIMITS.warrantyRenewalsPageSize, (list: StaffWarrantyRenewalList) => list.renewals);
 
 /** /staff/renewals (an island, backoffice/renewals): the warranty renewals, a status filter and the pages (both in the URL), for every signed-in member of staff. */
 export function WarrantyRenewalsContent() {
