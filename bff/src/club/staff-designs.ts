@@ -2,6 +2,7 @@ import { STAFF_LIMITS, type StaffCustomDesignList, type StaffCustomDesignRespons
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { designColumns, toDesign } from './design-records';
+import { toStatusHistory } from '../domain/status-history';
 
 /** The requests for managers, by status, the newest first, a page at a time (docs/services.md#custom-design). */
 export async function listCustomDesigns(db: Kysely<Database>, query: StaffCustomDesignsQuery): Promise<StaffCustomDesignList> {
@@ -28,13 +29,7 @@ export async function findCustomDesignForStaff(db: Kysely<Database>, id: string)
   return {
     design: {
       ...toDesign(row),
-      history: history.map((change) => ({
-        at: new Date(change.changed_at).toISOString(),
-        from: change.from_status,
-        to: change.to_status,
-        by: change.changed_by,
-        detail: change.detail,
-      })),
+      history: toStatusHistory(history),
     },
   };
 }

@@ -15,6 +15,7 @@ import { NotFoundError, RuleViolationError } from '../domain/errors';
 import { HttpError } from '../http/errors';
 import { loanColumns, recordLoanStep, toLoan, type LoanLinks } from './loan-records';
 import { findMember } from './members';
+import { toStatusHistory } from '../domain/status-history';
 
 /**
  * The ELITE loan for managers (docs/services.md#elite-jewellery-loan): the requests, one with its
@@ -61,13 +62,7 @@ export async function findClubLoanForStaff(db: Kysely<Database>, id: string): Pr
   return {
     loan: {
       ...toStaffLoan(row),
-      history: history.map((change) => ({
-        at: new Date(change.changed_at).toISOString(),
-        from: change.from_status,
-        to: change.to_status,
-        by: change.changed_by,
-        detail: change.detail,
-      })),
+      history: toStatusHistory(history),
     },
   };
 }

@@ -16,6 +16,7 @@ import { NotFoundError } from '../domain/errors';
 import { captureHeld, type FeeLog, type PaymentProvider } from '../payment';
 import { RenewalStateError } from './errors';
 import { recordRenewalStep, renewalColumns, renewalMailOrder, toRenewal } from './renewal-records';
+import { toStatusHistory } from '../domain/status-history';
 
 /**
  * The warranty renewals for staff (docs/services.md#warranty-renewal): the requests, one with its order
@@ -62,13 +63,7 @@ export async function findWarrantyRenewal(db: Kysely<Database>, id: string): Pro
     renewal: {
       ...toStaffRenewal(row),
       next: WARRANTY_RENEWAL_NEXT[row.status],
-      history: history.map((change) => ({
-        at: new Date(change.changed_at).toISOString(),
-        from: change.from_status,
-        to: change.to_status,
-        by: change.changed_by,
-        detail: change.detail,
-      })),
+      history: toStatusHistory(history),
     },
   };
 }

@@ -10,24 +10,17 @@ import {
 } from '@ama/contracts';
 import type { Endpoint } from '../../openapi/endpoint';
 import type { BackofficeSettings } from '../settings';
-import { apiPath, SIGNED_IN, staffCalls, TAG, WRITE } from './common';
+import { apiPath, recordSteps, SIGNED_IN, staffCalls, TAG, WRITE } from './common';
 
 const STEP_ERRORS = { ...WRITE, 404: 'NOT_FOUND', 409: 'CLUB_LOAN_STATE: the loan is not in the status this step starts from' } as const;
 
 /** The managers' ELITE jewellery loans (club-loan-routes.ts). */
 export function clubLoanEndpoints(config: BackofficeSettings): Endpoint[] {
   const calls = staffCalls(config);
-  const step = (path: (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS], summary: string, body: Endpoint['body']): Endpoint => ({
-    method: 'post',
-    path: apiPath(path),
-    tag: TAG,
-    summary,
-    auth: 'staffWrite',
+  const step = recordSteps(config, {
     params: staffClubLoanParamsSchema,
-    body,
     success: { status: 200, description: 'The loan after the step, with its history', json: staffClubLoanResponseSchema },
     errors: STEP_ERRORS,
-    rateLimit: calls,
   });
   return [
     {

@@ -10,7 +10,7 @@ import {
 } from '@ama/contracts';
 import type { Endpoint } from '../../openapi/endpoint';
 import type { BackofficeSettings } from '../settings';
-import { apiPath, SIGNED_IN, staffCalls, TAG, WRITE } from './common';
+import { apiPath, recordSteps, SIGNED_IN, staffCalls, TAG, WRITE } from './common';
 
 const STEP_ERRORS = {
   ...WRITE,
@@ -22,17 +22,10 @@ const STEP_ERRORS = {
 /** The managers' custom designs (custom-design-routes.ts). */
 export function customDesignEndpoints(config: BackofficeSettings): Endpoint[] {
   const calls = staffCalls(config);
-  const step = (path: (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS], summary: string, body: Endpoint['body']): Endpoint => ({
-    method: 'post',
-    path: apiPath(path),
-    tag: TAG,
-    summary,
-    auth: 'staffWrite',
+  const step = recordSteps(config, {
     params: staffCustomDesignParamsSchema,
-    body,
     success: { status: 200, description: 'The design after the step, with its history', json: staffCustomDesignResponseSchema },
     errors: STEP_ERRORS,
-    rateLimit: calls,
   });
   return [
     {
