@@ -79,14 +79,16 @@ export type ApplyDiscount = z.output<typeof applyDiscountSchema>;
 /**
  * Why a code was refused (`error.fields.code` of the 400 INVALID_DISCOUNT_CODE): the shopper reads
  * "Invalid discount code" for all but the ones they can act on. `not_first_order`: a code for a first
- * purchase only (the newsletter's 10 %) whose e-mail already has an order.
+ * purchase only (the newsletter's 10 %) whose e-mail already has an order. `no_engraving`: an
+ * engraving code (the club's free personalisation) on a cart with no engraved piece.
  */
-export const DISCOUNT_PROBLEMS = ['invalid', 'expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached'] as const;
+export const DISCOUNT_PROBLEMS = ['invalid', 'expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached', 'no_engraving'] as const;
 export type DiscountProblem = (typeof DISCOUNT_PROBLEMS)[number];
 
 export const cartDiscountSchema = z.object({
   code: z.string(),
-  kind: z.enum(['percent', 'fixed']),
+  /** engraving: the engraving fee of one engraved piece (the club's free personalisation). */
+  kind: z.enum(['percent', 'fixed', 'engraving']),
   /** For a percentage code: 10 for 10 %. */
   percent: z.number().positive().max(100).optional(),
   /** Money taken off this cart now. */

@@ -10,6 +10,7 @@ import type { ClubSignUpField } from './club';
 /** Paths under the API root (`/api`). */
 export * from './club-loan-fields';
 export * from './custom-design-fields';
+export * from './club-personalisation-fields';
 
 export const CLUB_PATHS = {
   /** POST: a sign-up (201 → pending until the first purchase of CLUB.minFirstPurchaseCents). */
@@ -32,6 +33,8 @@ export const CLUB_PATHS = {
   revocation: '/club/member/revocation',
   /** GET / POST { eventDate, days, occasion } with the member header: the ELITE jewellery loan (club-loans.ts). */
   loans: '/club/member/loans',
+  /** GET / POST { occasionKind, occasionDate, description, piece } with the member header: the free personalisation (club-personalisations.ts). */
+  personalisations: '/club/member/personalisations',
   /** GET /club/elite/<token> → 204 when the token is the configured one, 404 otherwise. */
   elite: '/club/elite',
 } as const;
@@ -144,6 +147,8 @@ export const CLUB_BENEFIT_PROBLEMS = [
   'receipt_already_used',
   /** This calendar year's CLUB.eliteLoan.perYear loans are asked for (the event's year; a refused one does not count). */
   'loan_limit_reached',
+  /** This calendar year's free personalisation is asked for (the occasion's year; a refused one does not count). */
+  'personalisation_limit_reached',
   /** friendEmail is the member's own address. */
   'own_email',
   /** Someone already brought this friend (a friend is brought once). */
@@ -177,4 +182,7 @@ export const CLUB_ERROR_CODES = [
   // A custom design asked to take a step its status does not allow (withdrawing one in production,
   // proposing for one closed): 409, the design's status in error.fields.status.
   'CUSTOM_DESIGN_STATE',
+  // A free personalisation asked to take a step its status does not allow (approving one refused):
+  // 409, its status in error.fields.status.
+  'CLUB_PERSONALISATION_STATE',
 ] as const;

@@ -7,6 +7,7 @@ import { isCalendarDate } from './calendar-date';
 import { CLUB_BENEFIT_KINDS, CLUB_CODE_STATES, CLUB_LIMITS, CLUB_STATUSES, clubToday, hasReachedAge, type ClubFieldProblem } from './club-fields';
 export * from './club-fields';
 export * from './club-loans';
+export * from './club-personalisations';
 export * from './custom-designs';
 
 /**

@@ -64,7 +64,7 @@ export const discountCodeActiveSchema = z.object({ active: z.boolean() }).strict
 
 export const staffDiscountCodeSchema = z.object({
   code: z.string(),
-  kind: z.enum(['percent', 'fixed']),
+  kind: z.enum(['percent', 'fixed', 'engraving']),
   percent: z.number().int().nullable(),
   amountCents: z.number().int().nullable(),
   usage: z.enum(DISCOUNT_CODE_USAGES),

@@ -31,6 +31,10 @@ export const STAFF_PATHS = {
   clubLoanRefusal: '/staff/club/loans/:id/refusal',
   clubLoanHandOver: '/staff/club/loans/:id/hand-over',
   clubLoanReturn: '/staff/club/loans/:id/return',
+  clubPersonalisations: '/staff/club/personalisations',
+  clubPersonalisation: '/staff/club/personalisations/:id',
+  clubPersonalisationApproval: '/staff/club/personalisations/:id/approval',
+  clubPersonalisationRefusal: '/staff/club/personalisations/:id/refusal',
   customDesigns: '/staff/club/designs',
   customDesign: '/staff/club/designs/:id',
   customDesignProposal: '/staff/club/designs/:id/proposal',
@@ -66,6 +70,8 @@ export const STAFF_LIMITS = {
   clubMembersPageSize: 30,
   /** ELITE loan requests per page of the list. */
   clubLoansPageSize: 30,
+  /** Free personalisation requests per page of the list. */
+  clubPersonalisationsPageSize: 30,
   /** Custom design requests per page of the list. */
   customDesignsPageSize: 30,
   /** Warranty renewals per page of the list. */

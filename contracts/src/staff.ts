@@ -24,6 +24,7 @@ export * from './staff-discount-codes';
 /** Club AMA's members and terms changes (manager). */
 export * from './staff-club';
 export * from './staff-club-loans';
+export * from './staff-club-personalisations';
 export * from './staff-custom-designs';
 /** The warranty's renewal service: the requests and their steps. */
 export * from './staff-warranty-renewals';

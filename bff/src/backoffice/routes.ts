@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payment';
 import { staffAnswers } from './guard';
 import { staffAppointmentsRouter } from './appointment-routes';
 import { staffClubLoansRouter } from './club-loan-routes';
+import { staffClubPersonalisationsRouter } from './club-personalisation-routes';
 import { staffCustomDesignsRouter } from './custom-design-routes';
 import { staffClubRouter } from './club-routes';
 import { staffDiscountCodesRouter } from './discount-code-routes';
@@ -65,6 +66,7 @@ export function backofficeRouter(options: BackofficeRouterOptions): Router {
   router.use(staffDiscountCodesRouter(options));
   router.use(staffClubRouter(options));
   router.use(staffClubLoansRouter(options));
+  router.use(staffClubPersonalisationsRouter(options));
   router.use(staffCustomDesignsRouter(options));
   return router;
 }

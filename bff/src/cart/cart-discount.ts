@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DiscountRefusedError } from './errors';
 import { countRedemptions, dropCartDiscountCode, findCartDiscountCode, findDiscount } from './discount-repository';
-import { discountOf, discountProblem, type DiscountTerms } from './discount-rules';
+import { discountOf, discountProblem, engravingFeeOf, type DiscountTerms } from './discount-rules';
 import { earlierOrderFor, type HasEarlierOrder } from './earlier-order';
 import type { Discount } from './totals';
 
@@ -17,17 +17,18 @@ type CartVerdict = { terms: DiscountTerms; problem: null } | { terms?: undefined
  * order is placed (redeemDiscount). A first-purchase code is bound to an e-mail, so with
  * `hasEarlierOrder` the cart can already tell that e-mail has ordered.
  */
-async function judgeForCart(db: Kysely<Database>, code: string, subtotalCents: number, now: Date, hasEarlierOrder?: HasEarlierOrder): Promise<CartVerdict> {
+async function judgeForCart(db: Kysely<Database>, code: string, lines: readonly CartLine[], now: Date, hasEarlierOrder?: HasEarlierOrder): Promise<CartVerdict> {
   const terms = await findDiscount(db, code);
   if (!terms) return { problem: 'invalid' };
   const earlierOrder = await earlierOrderFor(db, terms, terms.boundEmail, { hasEarlierOrder });
-  const problem = discountProblem(terms, { now, subtotalCents, uses: await countRedemptions(db, code), earlierOrder });
+  const check = { now, subtotalCents: subtotalOf(lines), uses: await countRedemptions(db, code), earlierOrder, engravingFeeCents: engravingFeeOf(lines) };
+  const problem = discountProblem(terms, check);
   return problem ? { problem } : { terms, problem: null };
 }
 
-/** The terms of a code the cart may take now; otherwise DiscountRefusedError naming why. */
-export async function checkDiscountForCart(db: Kysely<Database>, code: string, subtotalCents: number, now: Date, hasEarlierOrder?: HasEarlierOrder): Promise<DiscountTerms> {
-  const verdict = await judgeForCart(db, code, subtotalCents, now, hasEarlierOrder);
+/** The terms of a code the cart of `lines` may take now; otherwise DiscountRefusedError naming why. */
+export async function checkDiscountForCart(db: Kysely<Database>, code: string, lines: readonly CartLine[], now: Date, hasEarlierOrder?: HasEarlierOrder): Promise<DiscountTerms> {
+  const verdict = await judgeForCart(db, code, lines, now, hasEarlierOrder);
   if (verdict.problem) throw new DiscountRefusedError(verdict.problem);
   return verdict.terms;
 }
@@ -44,7 +45,7 @@ export async function checkDiscountForCart(db: Kysely<Database>, code: string, s
 export async function appliedDiscount(db: Kysely<Database>, visitorHash: string, lines: readonly CartLine[], now: Date = new Date()): Promise<Discount | null> {
   const code = await findCartDiscountCode(db, visitorHash);
   if (!code) return null;
-  const verdict = lines.length > 0 ? await judgeForCart(db, code, subtotalOf(lines), now) : undefined;
+  const verdict = lines.length > 0 ? await judgeForCart(db, code, lines, now) : undefined;
   if (verdict?.terms) return discountOf(verdict.terms);
   await dropCartDiscountCode(db, visitorHash, code);
   return null;

@@ -1,4 +1,4 @@
-import { discountAmountCents, discountOf, discountProblem, normalizeDiscountCode, type DiscountCheck, type DiscountTerms } from './discount-rules';
+import { discountAmountCents, discountOf, discountProblem, engravingFeeOf, normalizeDiscountCode, type DiscountCheck, type DiscountTerms } from './discount-rules';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const terms = (overrides: Partial<DiscountTerms> = {}): DiscountTerms => ({
@@ -108,6 +108,28 @@ describe('discountOf', () => {
     expect(discountOf(terms({ boundEmail: 'ada@example.com' })).shown).toEqual({ code: 'TEST10', kind: 'percent', percent: 10, boundToEmail: true });
     const fixed = discountOf(terms({ code: 'GIFT50', kind: 'fixed', percent: null, amountCents: 5_000 }));
     expect(fixed.shown).toEqual({ code: 'GIFT50', kind: 'fixed', boundToEmail: false });
-    expect(fixed.amountCents(4_000)).toBe(4_000);
+    expect(fixed.amountCents(4_000, [])).toBe(4_000);
+  });
+
+  it('takes off the engraving fee of one engraved piece for an engraving code, and refuses it on a cart without one', () => {
+    const engraving = terms({ code: 'CLUBPERSONAL-AAAA', kind: 'engraving', percent: null, amountCents: null });
+    const fee = { type: 'WRITING' as const, value: 'Ti amo', label: 'Engraving', valueLabel: 'Ti amo', priceDeltaCents: 4_000 };
+    const engraved = {
+      id: 'a',
+      sku: 'R1',
+      name: 'Ring',
+      imageUrl: '',
+      available: true,
+      quantity: 2,
+      options: { engraving: 'Ti amo' },
+      selection: [fee],
+      unitPriceCents: 204_000,
+      lineTotalCents: 408_000,
+    };
+    const plain = { ...engraved, id: 'b', options: {}, selection: [], unitPriceCents: 300_000, lineTotalCents: 300_000 };
+    expect(discountOf(engraving).amountCents(708_000, [plain, engraved])).toBe(4_000);
+    expect(discountOf(engraving).shown).toEqual({ code: 'CLUBPERSONAL-AAAA', kind: 'engraving', boundToEmail: false });
+    expect(discountProblem(engraving, { now: new Date(), subtotalCents: 300_000, uses: { total: 0 }, engravingFeeCents: engravingFeeOf([plain]) })).toBe('no_engraving');
+    expect(discountProblem(engraving, { now: new Date(), subtotalCents: 708_000, uses: { total: 0 }, engravingFeeCents: engravingFeeOf([engraved]) })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { DiscountProblem } from '@ama/contracts';
+import type { CartLine, DiscountProblem } from '@ama/contracts';
 import type { Discount } from './totals';
 
 /**
@@ -13,7 +13,8 @@ export type DiscountUsage = 'unlimited' | 'single_use' | 'once_per_email';
 export interface DiscountTerms {
   /** Upper-case, as stored. */
   code: string;
-  kind: 'percent' | 'fixed';
+  /** engraving: the engraving fee of one engraved piece (the club's free personalisation). */
+  kind: 'percent' | 'fixed' | 'engraving';
   percent: number | null;
   amountCents: number | null;
   validFrom: Date | null;
@@ -44,6 +45,11 @@ export interface DiscountCheck {
    * cart of the bound e-mail and by the order of its own e-mail. Undefined: not known here, not refused.
    */
   earlierOrder?: boolean;
+  /**
+   * The engraving fee an engraving code would take off (engravingFeeOf the lines); asked of such a code
+   * only, refused when 0. Undefined: not known here (the order placement, whose cart read checked it).
+   */
+  engravingFeeCents?: number;
 }
 
 /**
@@ -61,7 +67,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * refusal never tells more about a code than the shopper may know; then its dates, its uses, and last
  * the one thing the shopper can change, the cart's amount.
  */
-export function discountProblem(terms: DiscountTerms | undefined, { now, subtotalCents, uses, email, earlierOrder }: DiscountCheck): DiscountProblem | null {
+export function discountProblem(terms: DiscountTerms | undefined, { now, subtotalCents, uses, email, earlierOrder, engravingFeeCents }: DiscountCheck): DiscountProblem | null {
   if (!terms || !terms.active) return 'invalid';
   if (email !== undefined && terms.boundEmail !== null && !sameEmail(email, terms.boundEmail)) return 'invalid';
   if (terms.validFrom && now < terms.validFrom) return 'not_yet_valid';
@@ -71,6 +77,7 @@ export function discountProblem(terms: DiscountTerms | undefined, { now, subtota
   // After 'used': the order that used the code is an order of that e-mail too, and 'used' says more.
   if (terms.firstOrderOnly && earlierOrder === true) return 'not_first_order';
   if (terms.minimumSubtotalCents !== null && subtotalCents < terms.minimumSubtotalCents) return 'minimum_not_reached';
+  if (terms.kind === 'engraving' && engravingFeeCents === 0) return 'no_engraving';
   return null;
 }
 
@@ -84,10 +91,19 @@ export function discountAmountCents(terms: Pick<DiscountTerms, 'kind' | 'percent
   return Math.min(terms.amountCents ?? 0, subtotalCents);
 }
 
+/**
+ * The engraving fee of one engraved piece of `lines`: the highest, should fees ever differ. The fee is
+ * the WRITING option's surcharge of a line whose engraving text is set (a piece's price includes it).
+ */
+export function engravingFeeOf(lines: readonly CartLine[]): number {
+  const fees = lines.filter((line) => line.options.engraving).map((line) => line.selection.find((chosen) => chosen.type === 'WRITING')?.priceDeltaCents ?? 0);
+  return Math.max(0, ...fees);
+}
+
 /** An applied code as the cart's totals take it (totals.ts). */
 export function discountOf(terms: DiscountTerms): Discount {
   return {
-    amountCents: (subtotalCents) => discountAmountCents(terms, subtotalCents),
+    amountCents: (subtotalCents, lines) => (terms.kind === 'engraving' ? engravingFeeOf(lines) : discountAmountCents(terms, subtotalCents)),
     shown: {
       code: terms.code,
       kind: terms.kind,

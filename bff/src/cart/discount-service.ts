@@ -31,13 +31,12 @@ export function createDiscountService(db: Kysely<Database>, { hasEarlierOrder }:
   return {
     /**
      * Puts the code on the visitor's cart in place of any other, when the rules accept it for the
-     * cart's subtotal now; otherwise DiscountRefusedError, and the cart keeps the code it had.
+     * cart's lines now; otherwise DiscountRefusedError, and the cart keeps the code it had.
      */
     async apply(visitor: Visitor | null, input: ApplyDiscount, locale: Locale, now: Date = new Date()): Promise<DiscountWrite> {
       const lines = visitor ? await readCartLines(db, visitor.hash, locale) : [];
       if (!visitor || lines.length === 0) throw nothingToDiscount();
-      const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-      const terms = await checkDiscountForCart(db, normalizeDiscountCode(input.code), subtotalCents, now, hasEarlierOrder);
+      const terms = await checkDiscountForCart(db, normalizeDiscountCode(input.code), lines, now, hasEarlierOrder);
       const stored = await db.transaction().execute(async (trx) => (await touchVisitor(trx, visitor)) && (await setCartDiscountCode(trx, visitor.hash, terms.code)));
       // The visitor or its cart was deleted since the lines were read (a clean-up): nothing was stored.
       if (!stored) throw nothingToDiscount();

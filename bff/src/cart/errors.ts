@@ -16,6 +16,7 @@ const discountRefusalMessage: Record<DiscountProblem, string> = {
   used: 'This discount code has already been used',
   not_first_order: 'This discount code is for a first purchase only, and its e-mail address has already placed an order',
   minimum_not_reached: 'Your cart does not reach the minimum amount for this discount code',
+  no_engraving: 'This code makes an engraving free: the cart has no engraved piece',
 };
 
 /**

@@ -26,10 +26,13 @@ export interface CartLinesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/** migrations/004. Codes are stored upper-case; `percent` is set for kind 'percent', `amount_cents` for 'fixed'. */
+/**
+ * migrations/004. Codes are stored upper-case; `percent` is set for kind 'percent', `amount_cents` for
+ * 'fixed', neither for 'engraving' (the fee of one engraved piece, migrations/202611300900).
+ */
 export interface DiscountCodesTable {
   code: string;
-  kind: 'percent' | 'fixed';
+  kind: 'percent' | 'fixed' | 'engraving';
   percent: ColumnType<number | null, number | null | undefined, number | null>;
   amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
   valid_from: ColumnType<Date | null, Date | null | undefined, Date | null>;

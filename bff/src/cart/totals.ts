@@ -2,8 +2,8 @@ import { CURRENCY, SHIPPING, type Cart, type CartDiscount, type CartLine } from 
 
 /** Money taken off a cart: the applied discount code (discount-rules.ts makes one from a code's terms). */
 export interface Discount {
-  /** Cents off a subtotal; clamped to [0, subtotal] by cartTotals. */
-  amountCents(subtotalCents: number): number;
+  /** Cents off a subtotal of these lines; clamped to [0, subtotal] by cartTotals. */
+  amountCents(subtotalCents: number, lines: readonly CartLine[]): number;
   /** What the cart shows of the code; its amountCents is the clamped discount of these totals. */
   shown: Omit<CartDiscount, 'amountCents'>;
 }
@@ -17,7 +17,7 @@ export const NO_DISCOUNT: Discount | null = null;
  */
 export function cartTotals(lines: readonly CartLine[], discount: Discount | null = NO_DISCOUNT): Omit<Cart, 'lines' | 'shipsBy'> {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = discount ? Math.min(subtotalCents, Math.max(0, Math.round(discount.amountCents(subtotalCents)))) : 0;
+  const discountCents = discount ? Math.min(subtotalCents, Math.max(0, Math.round(discount.amountCents(subtotalCents, lines)))) : 0;
   const shippingCents = SHIPPING.costCents;
   return {
     discount: discount ? { ...discount.shown, amountCents: discountCents } : null,

@@ -19,10 +19,11 @@ const KIND_PERCENT: Record<ClubBenefitKind, number> = {
 const PREFIX: Record<ClubBenefitKind, string> = { welcome: 'CLUBWELCOME', birthday: 'CLUBBIRTHDAY', seasonal: 'CLUBSEASON', friend: 'CLUBFRIEND' };
 
 /**
- * 'CLUBBIRTHDAY15-7KQ2-9XHD-M4TB-R8VN': the benefit and its percent, then 80 random bits (16 symbols,
- * no modulo bias). At most 34 characters, within discount_codes' 40.
+ * 'CLUBBIRTHDAY15-7KQ2-9XHD-M4TB-R8VN': the benefit and its percent (or the personalisation's
+ * 'CLUBPERSONAL'), then 80 random bits (16 symbols, no modulo bias). At most 34 characters, within
+ * discount_codes' 40.
  */
-export function generateClubCode(kind: ClubBenefitKind, percent: number, bytes: Buffer = randomBytes(10)): string {
+export function generateClubCode(prefix: string, bytes: Buffer = randomBytes(10)): string {
   let bits = 0n;
   for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
   let symbols = '';
@@ -30,7 +31,7 @@ export function generateClubCode(kind: ClubBenefitKind, percent: number, bytes: 
     symbols = ALPHABET[Number(bits & 31n)]! + symbols;
     bits >>= 5n;
   }
-  return [`${PREFIX[kind]}${percent}`, ...(symbols.match(/.{1,4}/g) ?? [])].join('-');
+  return [prefix, ...(symbols.match(/.{1,4}/g) ?? [])].join('-');
 }
 
 /**
@@ -45,7 +46,7 @@ export async function issueCode(
   owner: { memberId: string; receiptOrderId?: string } | null,
   at: Date,
 ): Promise<ClubBenefitCode> {
-  const code = generateClubCode(window.kind, window.percent);
+  const code = generateClubCode(`${PREFIX[window.kind]}${window.percent}`);
   const amountCents = window.amountCents ?? null;
   await insertDiscountCode(trx, {
     code,

@@ -32,6 +32,7 @@ const BENEFIT_MESSAGES: Record<ClubBenefitProblem, string> = {
   no_receipt: 'A seasonal code is a share of your last purchase: there is none yet',
   receipt_already_used: 'Your last purchase has given its seasonal code already',
   loan_limit_reached: 'This year’s jewellery loans have all been asked for',
+  personalisation_limit_reached: 'This year’s free personalisation has been asked for',
   own_email: 'Bring a friend with their own e-mail address',
   friend_already_invited: 'This friend has already been invited',
   friend_already_member: 'This friend is already a Club AMA member',

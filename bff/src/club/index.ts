@@ -10,6 +10,7 @@ export { terminateMembership } from './lifecycle';
 export { announceTermsChange } from './terms-change';
 export { listClubMembers, findClubMemberForStaff } from './staff-members';
 export { activeClubMembers, isActiveMemberEmail, type ActiveClubMember } from './member-directory';
+export { approvePersonalisation, findClubPersonalisationForStaff, listClubPersonalisations, refusePersonalisation } from './staff-personalisations';
 export { confirmLoan, findClubLoanForStaff, handOverLoan, listClubLoans, refuseLoan, returnLoan } from './staff-loans';
 export { clubPageStatus } from './page-status';
 export { changeDesign, finishStaleDesignClaims, type DesignChange, type DesignChangeDeps, type DesignChangeRecorder } from './design-changes';

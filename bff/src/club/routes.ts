@@ -6,6 +6,7 @@ import {
   clubDonationSchema,
   clubFriendInvitationSchema,
   clubLoanRequestSchemaAt,
+  clubPersonalisationRequestSchemaAt,
   clubPlacesQuerySchema,
   clubRevocationSchema,
   clubSignUpSchema,
@@ -27,6 +28,7 @@ import { donateCode, inviteFriend, issueSeasonalCode } from './benefits';
 import { clubHttpError, UnknownMemberError } from './errors';
 import { revokeMembership } from './lifecycle';
 import { memberLoans, requestLoan } from './loans';
+import { memberPersonalisations, requestPersonalisation } from './personalisations';
 import { readMemberView } from './member-view';
 import { isEliteToken, signMemberToken, verifyMemberToken } from './member-token';
 import { clubOperatorRouter } from './operator-routes';
@@ -188,6 +190,27 @@ export function clubRouter({ db, config, now = () => new Date(), signUpGuards = 
       localeQuerySchema.parse(req.query);
       const input = clubLoanRequestSchemaAt(now).parse(req.body);
       res.status(201).json({ loan: await requestLoan(kysely, memberId, input, now(), clubMemberLinks(config, now)) });
+    }),
+  );
+
+  router.get(
+    CLUB_PATHS.personalisations,
+    handle(async (req, res) => {
+      noStore(res);
+      localeQuerySchema.parse(req.query);
+      res.json(await memberPersonalisations(kysely, memberOf(req), now()));
+    }),
+  );
+
+  router.post(
+    CLUB_PATHS.personalisations,
+    ...memberWrites,
+    handle(async (req, res) => {
+      noStore(res);
+      const memberId = memberOf(req);
+      localeQuerySchema.parse(req.query);
+      const input = clubPersonalisationRequestSchemaAt(now).parse(req.body);
+      res.status(201).json({ personalisation: await requestPersonalisation(kysely, memberId, input, now(), clubMemberLinks(config, now)) });
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { ClubLoanStatus, CustomDesignPiece, CustomDesignStatus } from '@ama/contracts';
+import type { ClubLoanStatus, ClubOccasionKind, ClubPersonalisationStatus, CustomDesignPiece, CustomDesignStatus } from '@ama/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /*
@@ -147,6 +147,37 @@ export interface CustomDesignChangesTable {
   changed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** migrations/202611300910: a free personalisation; the order line's three columns are null for a new piece. */
+export interface ClubPersonalisationsTable {
+  id: Generated<string>;
+  member_id: string;
+  occasion_kind: ClubOccasionKind;
+  /** Read as a Date by the drivers: select to_char(occasion_date, 'YYYY-MM-DD') for the day. */
+  occasion_date: ColumnType<Date, string, never>;
+  /** The occasion's calendar year: the one whose personalisation it uses. */
+  year: number;
+  description: string;
+  order_number: string | null;
+  order_position: number | null;
+  piece_name: string | null;
+  status: ColumnType<ClubPersonalisationStatus, ClubPersonalisationStatus | undefined, ClubPersonalisationStatus>;
+  refusal_reason: ColumnType<string | null, never, string>;
+  /** A new piece's engraving code, written by the approval. */
+  code: ColumnType<string | null, never, string>;
+  decided_at: ColumnType<Date | null, never, Date>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface ClubPersonalisationChangesTable {
+  id: Generated<number>;
+  personalisation_id: string;
+  from_status: ClubPersonalisationStatus | null;
+  to_status: ClubPersonalisationStatus;
+  changed_by: string;
+  detail: string | null;
+  changed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 declare module '../db/schema' {
   interface Database {
     club_members: ClubMembersTable;
@@ -158,5 +189,7 @@ declare module '../db/schema' {
     club_loan_changes: ClubLoanChangesTable;
     custom_designs: CustomDesignsTable;
     custom_design_changes: CustomDesignChangesTable;
+    club_personalisations: ClubPersonalisationsTable;
+    club_personalisation_changes: ClubPersonalisationChangesTable;
   }
 }

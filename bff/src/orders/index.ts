@@ -10,6 +10,7 @@ export { ordersSettings } from './settings';
 export { subtotalCentsBetween } from './repository';
 export { markMadeToPersonalDesign } from './personal-design';
 export { lastReceipt, type Receipt } from './last-receipt';
+export { ownedPieces, type OwnedPiece } from './owned-pieces';
 export { listStaffOrders, findStaffOrder } from './staff-orders';
 export { ChangeInProgressError, claimFor, finishEach, NO_CLAIM, refuseClaimed, STALLED, staleBefore, stillClaimed, type ClaimColumns } from './row-claims';
 export { changeOrderStatus, finishStaleOrderClaims, type StatusChangeDeps, type StatusChangeRecorder } from './status-change';

@@ -115,6 +115,10 @@ describeEachEngine(
     let renewalId: string;
     /** A custom design asked for (its fee held): the designs' endpoints. */
     let design: { id: string; token: string };
+    /** An ELITE member with a loan and a personalisation asked for: the loans' and personalisations' endpoints. */
+    let eliteToken: string;
+    let loanId: string;
+    let personalisationId: string;
     const slots: string[] = [];
     const config = testConfig({
       NEWSLETTER_RATE_LIMIT: '10000',
@@ -168,6 +172,24 @@ describeEachEngine(
       design = { id: created.design.id, token: created.token };
       const member = await insertTestMember(db.kysely, { status: 'member' });
       memberToken = signMemberToken(config.club.linkSecret, member.id);
+      const elite = await insertTestMember(db.kysely, { status: 'elite' });
+      eliteToken = signMemberToken(config.club.linkSecret, elite.id);
+      const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      const asked = { member_id: elite.id, year: Number(soon.slice(0, 4)) };
+      loanId = (
+        await db.kysely
+          .insertInto('club_loans')
+          .values({ ...asked, event_date: soon, days: 2, occasion: 'Gala' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      personalisationId = (
+        await db.kysely
+          .insertInto('club_personalisations')
+          .values({ ...asked, occasion_kind: 'wedding', occasion_date: soon, description: 'Our wedding' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
       const events = eventListResponseSchema.parse((await request(app).get('/api/events?locale=en')).body);
       eventKey = (events.upcoming.find((event) => event.state === 'open') ?? events.upcoming[0] ?? events.past[0])?.key ?? 'no-event';
       // Free video-call slots of the coming days: a valid booking needs one.
@@ -189,6 +211,8 @@ describeEachEngine(
     const email = () => `fuzz.${randomUUID()}@example.com`;
     const fixed = (path: string) => () => `/api${path}?locale=en`;
     const designer = () => ({ [CUSTOM_DESIGN_TOKEN_HEADER]: design.token });
+    const eliteMember = () => ({ [CLUB_MEMBER_TOKEN_HEADER]: eliteToken });
+    const soon = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
     const ENDPOINTS: Endpoint[] = [
       {
@@ -255,6 +279,44 @@ describeEachEngine(
         path: '/api/staff/club/designs/:id/closing',
         url: () => `/api/staff/club/designs/${design.id}/closing`,
         base: () => ({ reason: 'No answer' }),
+        headers: staff,
+      },
+      { method: 'POST', path: '/api/club/member/loans', url: fixed('/club/member/loans'), base: () => ({ eventDate: soon(), days: 2, occasion: 'A gala' }), headers: eliteMember },
+      {
+        method: 'POST',
+        path: '/api/club/member/personalisations',
+        url: fixed('/club/member/personalisations'),
+        base: () => ({ occasionKind: 'birthday', occasionDate: soon(), description: 'Her birthday', piece: 'new' }),
+        headers: member,
+      },
+      {
+        method: 'POST',
+        path: '/api/staff/club/loans/:id/refusal',
+        url: () => `/api/staff/club/loans/${loanId}/refusal`,
+        base: () => ({ reason: 'No piece free' }),
+        headers: staff,
+      },
+      {
+        method: 'POST',
+        path: '/api/staff/club/loans/:id/confirmation',
+        url: () => `/api/staff/club/loans/${loanId}/confirmation`,
+        base: () => ({ piece: 'Gaia pendant', from: soon(), until: soon() }),
+        headers: staff,
+      },
+      { method: 'POST', path: '/api/staff/club/loans/:id/hand-over', url: () => `/api/staff/club/loans/${loanId}/hand-over`, base: () => ({}), headers: staff },
+      { method: 'POST', path: '/api/staff/club/loans/:id/return', url: () => `/api/staff/club/loans/${loanId}/return`, base: () => ({}), headers: staff },
+      {
+        method: 'POST',
+        path: '/api/staff/club/personalisations/:id/refusal',
+        url: () => `/api/staff/club/personalisations/${personalisationId}/refusal`,
+        base: () => ({ reason: 'Not documented' }),
+        headers: staff,
+      },
+      {
+        method: 'POST',
+        path: '/api/staff/club/personalisations/:id/approval',
+        url: () => `/api/staff/club/personalisations/${personalisationId}/approval`,
+        base: () => ({}),
         headers: staff,
       },
       { method: 'POST', path: '/api/club/member/revocation', url: fixed('/club/member/revocation'), base: () => ({ statement: 'I revoke my membership.' }), headers: member },

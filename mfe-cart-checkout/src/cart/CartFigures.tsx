@@ -1,3 +1,4 @@
+import type { CartDiscount } from '@ama/contracts';
 import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 
 interface CartFiguresProps {
@@ -5,12 +6,14 @@ interface CartFiguresProps {
   subtotalCents?: number;
   discountCents: number;
   discountCode: string | null;
+  /** An engraving code (Club AMA's free personalisation) is named as such; an order knows only its code. */
+  discountKind?: CartDiscount['kind'] | null;
   shippingCents: number;
   totalCents: number;
 }
 
 /** The money of a cart or an order, one figure a row: items, subtotal, discount, shipping, total. */
-export function CartFigures({ totalItems, subtotalCents, discountCents, discountCode, shippingCents, totalCents }: CartFiguresProps) {
+export function CartFigures({ totalItems, subtotalCents, discountCents, discountCode, discountKind, shippingCents, totalCents }: CartFiguresProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   return (
@@ -29,7 +32,7 @@ export function CartFigures({ totalItems, subtotalCents, discountCents, discount
       )}
       {discountCents > 0 && (
         <div>
-          <dt>{t('summary.discount', { code: discountCode ?? '' })}</dt>
+          <dt>{t(discountKind === 'engraving' ? 'summary.engravingDiscount' : 'summary.discount', { code: discountCode ?? '' })}</dt>
           <dd>−{formatPrice(discountCents, locale)}</dd>
         </div>
       )}

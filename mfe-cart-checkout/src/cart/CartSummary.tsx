@@ -17,6 +17,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         subtotalCents={cart.subtotalCents}
         discountCents={cart.discountCents}
         discountCode={cart.discount?.code ?? null}
+        discountKind={cart.discount?.kind ?? null}
         shippingCents={cart.shippingCents}
         totalCents={cart.totalCents}
       />

@@ -8,7 +8,7 @@ import { useApplyDiscountMutation, useRemoveDiscountMutation } from '../api';
  * The refusals (DISCOUNT_PROBLEMS) the shopper can act on or understand, each with its own text; any
  * other reason reads "Invalid discount code". Listed here rather than imported, so the cart bundles no zod.
  */
-const EXPLAINED_REFUSALS = ['expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached'];
+const EXPLAINED_REFUSALS = ['expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached', 'no_engraving'];
 
 /** The i18n key of why a code was refused: the server's reason when the shopper can act on it. */
 function refusalKey(error: unknown): string {

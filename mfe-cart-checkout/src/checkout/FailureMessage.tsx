@@ -17,7 +17,9 @@ export function FailureMessage({ failure }: { failure: OrderFailure }) {
       {failure.kind === 'totalChanged' && <p>{t('checkout.failure.totalChanged', { total: formatPrice(failure.cart.totalCents, locale) })}</p>}
       {(failure.kind === 'unavailable' || failure.kind === 'emptyCart' || failure.kind === 'discount') && (
         <p>
-          {t(`checkout.failure.${failure.kind}`)} <LocaleLink to="/cart">{t('checkout.editCart')}</LocaleLink>
+          {/* An engraving code with no engraved piece left: the cart's own words, since "bound or used" would mislead. */}
+          {t(failure.kind === 'discount' && failure.reason === 'no_engraving' ? 'discount.errors.no_engraving' : `checkout.failure.${failure.kind}`)}{' '}
+          <LocaleLink to="/cart">{t('checkout.editCart')}</LocaleLink>
         </p>
       )}
       {failure.kind === 'rateLimited' && <p>{t('checkout.failure.rateLimited')}</p>}

@@ -24,6 +24,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         subtotalCents={cart.subtotalCents}
         discountCents={cart.discountCents}
         discountCode={cart.discount?.code ?? null}
+        discountKind={cart.discount?.kind ?? null}
         shippingCents={cart.shippingCents}
         totalCents={cart.totalCents}
       />

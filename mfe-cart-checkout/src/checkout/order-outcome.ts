@@ -5,7 +5,9 @@ export type OrderFailure =
   | { kind: 'payment'; reason: string }
   | { kind: 'fields'; fields: Record<string, string> }
   | { kind: 'totalChanged'; cart: Cart }
-  | { kind: 'unavailable' | 'emptyCart' | 'rateLimited' | 'inProgress' | 'discount' }
+  | { kind: 'unavailable' | 'emptyCart' | 'rateLimited' | 'inProgress' }
+  /** The code was checked again and refused: `reason` is the BFF's DISCOUNT_PROBLEMS entry, when given. */
+  | { kind: 'discount'; reason?: string }
   /** No answer: the same attempt (same Idempotency-Key) may be sent again safely. */
   | { kind: 'unreachable' };
 
@@ -19,7 +21,7 @@ export function orderFailure(error: unknown): OrderFailure {
   if (status === 409 && body?.code === 'PRODUCT_UNAVAILABLE') return { kind: 'unavailable' };
   if (status === 409 && body?.code === 'CART_EMPTY') return { kind: 'emptyCart' };
   if (status === 409) return { kind: 'inProgress' };
-  if (body?.code === 'INVALID_DISCOUNT_CODE') return { kind: 'discount' };
+  if (body?.code === 'INVALID_DISCOUNT_CODE') return { kind: 'discount', reason: body.fields?.code };
   // The BFF names the form's fields under `checkout.` ('checkout.shipping.zipCode'); the page without it.
   const fields = Object.fromEntries(
     Object.entries(body?.fields ?? {})

@@ -51,6 +51,18 @@ const cartOf = (lines: CartLine[], discount: Cart['discount'] = null): Cart => {
   };
 };
 
+/** A piece with no engraving: nothing for a Club AMA engraving code to make free. */
+const plainRing: CartLine = {
+  ...ring,
+  id: '2d8e4d3a-9c75-4e3a-9b4c-3c4d5e6f7081',
+  options: { gold: 'ROSE', size: '14' },
+  selection: ring.selection.filter((choice) => choice.type !== 'WRITING'),
+  unitPriceCents: 194_000,
+  lineTotalCents: 194_000,
+};
+/** A Club AMA member's free-personalisation code: the BFF takes off one engraved piece's engraving fee. */
+const ENGRAVING_CODE = 'CLUBPERSONAL-7KQ2-9XHD-M4TB-R8VN';
+
 let current: Cart;
 /** The server's reason for a refused code (the BFF's DISCOUNT_PROBLEMS); any other code is 'invalid'. */
 const refusals: Record<string, string> = { OLD20: 'expired', 'WELCOME10-AGAIN': 'not_first_order' };
@@ -72,6 +84,12 @@ beforeEach(() => {
     sent.push({ method: request.method, path, body });
     if (path === '/api/cart/discount' && request.method === 'PUT') {
       const code = (body as { code: string }).code;
+      if (code === ENGRAVING_CODE) {
+        const fee = current.lines.flatMap((line) => line.selection).find((choice) => choice.type === 'WRITING')?.priceDeltaCents;
+        if (fee === undefined) return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: 'no_engraving' } } }, { status: 400 });
+        current = cartOf(current.lines, { code, kind: 'engraving', amountCents: fee, boundToEmail: true });
+        return Response.json(current);
+      }
       if (code !== 'AMA10') return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: refusals[code] ?? 'invalid' } } }, { status: 400 });
       current = cartOf(current.lines, { code: 'AMA10', kind: 'percent', percent: 10, amountCents: Math.round(current.subtotalCents / 10), boundToEmail: false });
     }
@@ -175,6 +193,34 @@ test('a discount code: "Invalid discount code" for a wrong one, then a good one 
   expect(another).toHaveFocus();
   expect(another).toHaveValue('');
   expect(screen.queryByRole('button', { name: 'Use another code' })).toBeNull();
+});
+
+test('a Club AMA engraving code on a cart with no engraved piece says to add an engraving first', async () => {
+  const user = userEvent.setup();
+  current = cartOf([plainRing]);
+  renderCartAt('/en/cart');
+  const field = await screen.findByRole('textbox', { name: 'Discount code' });
+  await user.type(field, ENGRAVING_CODE);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  const message = 'This code makes an engraving free: add an engraving to a piece first.';
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription(message);
+  expect(current.discount).toBeNull();
+});
+
+test('a Club AMA engraving code applied: the summary names the free engraving with its code and takes off the engraving fee', async () => {
+  const user = userEvent.setup();
+  current = cartOf([ring]);
+  renderCartAt('/en/cart');
+  await user.type(await screen.findByRole('textbox', { name: 'Discount code' }), ENGRAVING_CODE);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(`Code ${ENGRAVING_CODE} applied.`)).toBeInTheDocument();
+  const summary = screen.getByRole('complementary', { name: 'Summary' });
+  expect(within(summary).getByText(`Free engraving, Club AMA (${ENGRAVING_CODE})`).tagName).toBe('DT');
+  expect(summary).toHaveTextContent(`Free engraving, Club AMA (${ENGRAVING_CODE})−€50.00`);
+  expect(summary).not.toHaveTextContent('Discount (');
+  expect(summary).not.toHaveTextContent('%');
+  expect(summary).toHaveTextContent('Total VAT included€1,940.00');
 });
 
 test('an empty cart offers to continue shopping', async () => {

@@ -220,6 +220,36 @@ test('a declined card says "Payment error" and keeps the form; the next attempt,
   expect(sessionStorage.getItem('ama-checkout-draft')).toBeNull();
 });
 
+test('a Club AMA engraving code: the summary names the free engraving; refused again when paying, the alert says to add an engraving', async () => {
+  const user = userEvent.setup();
+  const code = 'CLUBPERSONAL-7KQ2-9XHD-M4TB-R8VN';
+  const withCode: Cart = { ...cart, discount: { code, kind: 'engraving', amountCents: 5_000, boundToEmail: true }, discountCents: 5_000, totalCents: 189_000 };
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    if (new URL(request.url).pathname === '/api/cart') return Response.json(withCode);
+    return Response.json({ error: { code: 'INVALID_DISCOUNT_CODE', message: 'no', fields: { code: 'no_engraving' } } }, { status: 400 });
+  }) as typeof fetch;
+  sessionStorage.setItem(
+    'ama-checkout-draft',
+    JSON.stringify({
+      contact: { name: 'Giulia', surname: 'Rossi', email: 'giulia@example.com', phone: '+39 347 123 4567' },
+      shipping: { country: 'IT', region: '', province: 'MI', city: 'Milano', address: 'Via della Spiga 1', zipCode: '20121' },
+      billing: { sameAsShipping: true, fiscalCode: 'RSSMRA85T10A562S' },
+    }),
+  );
+  at('/en/checkout?step=payment');
+  const summary = await screen.findByRole('complementary', { name: 'Summary' });
+  expect(summary).toHaveTextContent(`Free engraving, Club AMA (${code})−€50.00`);
+  expect(summary).toHaveTextContent('Total VAT included€1,890.00');
+  await fillCard(user, '4242424242424242');
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Complete purchase' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This code makes an engraving free: add an engraving to a piece first.');
+  expect(alert).not.toHaveTextContent('bound to another e-mail');
+  expect(within(alert).getByRole('link', { name: 'Edit the cart' })).toHaveAttribute('href', '/en/cart');
+});
+
 test('privacy must be accepted before paying', async () => {
   const user = userEvent.setup();
   at('/en/checkout');

@@ -156,6 +156,28 @@ export const backofficeContract: ContractCases = {
     await invalid('post', '/api/staff/club/loans/:id/hand-over', manager.write('post', loan(confirmed, '/hand-over'), { extra: 1 }), 400);
     await valid('post', '/api/staff/club/loans/:id/return', manager.write('post', loan(confirmed, '/return'), {}));
 
+    // A member's free personalisation, approved or refused (club/staff-personalisations.ts).
+    const occasionDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const personalisationOf = async (memberId: string) =>
+      (
+        await db.kysely
+          .insertInto('club_personalisations')
+          .values({ member_id: memberId, occasion_kind: 'birthday', occasion_date: occasionDate, year: Number(occasionDate.slice(0, 4)), description: 'Her 40th' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [approved, declined] = [await personalisationOf(elite.id), await personalisationOf((await insertTestMember(db.kysely, { status: 'member' })).id)];
+    const personalisation = (id: string, step = '') => `/api/staff/club/personalisations/${id}${step}`;
+    await valid('get', '/api/staff/club/personalisations', manager.get('/api/staff/club/personalisations?status=requested'));
+    await invalid('get', '/api/staff/club/personalisations', manager.get('/api/staff/club/personalisations?status=lost'), 400);
+    await valid('get', '/api/staff/club/personalisations/:id', manager.get(personalisation(approved)));
+    await invalid('get', '/api/staff/club/personalisations/:id', manager.get(personalisation('not-an-id')), 400);
+    await invalid('post', '/api/staff/club/personalisations/:id/approval', manager.write('post', personalisation(approved, '/approval'), { extra: 1 }), 400);
+    await valid('post', '/api/staff/club/personalisations/:id/approval', manager.write('post', personalisation(approved, '/approval'), {}));
+    await invalid('post', '/api/staff/club/personalisations/:id/refusal', manager.write('post', personalisation(approved, '/refusal'), { reason: 'Too late' }), 409);
+    await invalid('post', '/api/staff/club/personalisations/:id/refusal', manager.write('post', personalisation(declined, '/refusal'), { reason: '' }), 400);
+    await valid('post', '/api/staff/club/personalisations/:id/refusal', manager.write('post', personalisation(declined, '/refusal'), { reason: 'Not documented' }));
+
     await valid('get', '/api/staff/products', manager.get('/api/staff/products?q=gaia&available=true&locale=it'));
     await invalid('get', '/api/staff/products', manager.get('/api/staff/products?available=maybe'), 400);
     await valid('put', '/api/staff/products/:sku/availability', manager.write('put', `/api/staff/products/${PENDANT}/availability?locale=en`, { available: true }));

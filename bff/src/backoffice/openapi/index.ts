@@ -3,6 +3,7 @@ import type { BackofficeSettings } from '../settings';
 import { appointmentEndpoints } from './appointments';
 import { clubEndpoints } from './club';
 import { clubLoanEndpoints } from './club-loans';
+import { clubPersonalisationEndpoints } from './club-personalisations';
 import { customDesignEndpoints } from './custom-designs';
 import { discountCodeEndpoints } from './discount-codes';
 import { eventEndpoints } from './events';
@@ -24,6 +25,7 @@ const AREAS: readonly ((config: BackofficeSettings) => Endpoint[])[] = [
   discountCodeEndpoints,
   clubEndpoints,
   clubLoanEndpoints,
+  clubPersonalisationEndpoints,
   customDesignEndpoints,
   productEndpoints,
 ];

@@ -19,6 +19,7 @@ export const designRequest = (over: Record<string, unknown> = {}) => ({
   privacy: true,
   ...over,
 });
+const personalisationRequest = () => ({ occasionKind: 'anniversary', occasionDate: daysAhead(40), description: 'Our tenth wedding anniversary', piece: 'new' });
 const loanRequest = () => ({ eventDate: daysAhead(30), days: 2, occasion: 'A gala dinner' });
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -65,6 +66,12 @@ export const clubContract: ContractCases = {
     await invalid('post', '/api/club/member/loans', json(asElite(request(app).post('/api/club/member/loans?locale=en')), { ...loanRequest(), days: 9 }), 400);
     await valid('get', '/api/club/member/loans', asElite(request(app).get('/api/club/member/loans?locale=en')));
     await invalid('get', '/api/club/member/loans', request(app).get('/api/club/member/loans?locale=en'), 404);
+    // The free personalisation: a member asks for a new piece; a piece not theirs is refused.
+    const personalise = (body: object) => json(asMember(request(app).post('/api/club/member/personalisations?locale=en')), body);
+    await invalid('post', '/api/club/member/personalisations', personalise({ ...personalisationRequest(), piece: 'AMA-000000:1' }), 400);
+    await valid('post', '/api/club/member/personalisations', personalise(personalisationRequest()), 201);
+    await valid('get', '/api/club/member/personalisations', asMember(request(app).get('/api/club/member/personalisations?locale=en')));
+    await invalid('get', '/api/club/member/personalisations', request(app).get('/api/club/member/personalisations?locale=en'), 404);
     const revoke = (statement: string) => json(asMember(request(app).post('/api/club/member/revocation?locale=en')), { statement });
     await invalid('post', '/api/club/member/revocation', revoke(''), 400);
     await valid('post', '/api/club/member/revocation', revoke('I revoke my membership.'));
