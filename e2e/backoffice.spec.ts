@@ -706,3 +706,84 @@ for (const [customerLocale, staffLocale, ending] of [
     await customer.close();
   });
 }
+
+// The free personalisation (docs/services.md#free-personalisation): a member asks on their member page
+// (a phone) for one occasion a year, a manager answers in the back office (in another language), and the
+// member reads the answer on their page and in the e-mail of their language. Approved for a new piece,
+// the member's engraving code makes the engraving of one piece free in their cart.
+const PERSONALISATION_SUBJECTS = {
+  de: { requested: 'AMA: Ihre Anfrage für eine Personalisierung', approved: 'AMA: Ihre kostenlose Personalisierung ist genehmigt' },
+  it: { requested: 'AMA: la tua richiesta di personalizzazione', refused: 'AMA: la tua richiesta di personalizzazione' },
+} as const;
+
+for (const [memberLocale, staffLocale, answer] of [
+  ['de', 'es', 'approved'],
+  ['it', 'en', 'refused'],
+] as const) {
+  test(`a member (${memberLocale}) asks for the year's free personalisation; a manager (${staffLocale}) ${answer === 'approved' ? 'approves it, and the code makes an engraving free in the cart' : 'refuses it with a reason the member reads'}`, async ({
+    browser,
+  }) => {
+    const club = (key: string) => message(remoteMessages('mfe-club', memberLocale), key);
+    const office = (key: string) => message(remoteMessages('mfe-backoffice', staffLocale), key);
+    const shop = (key: string) => message(remoteMessages('mfe-cart-checkout', memberLocale), key);
+    const before = (text: string) => new RegExp(`^${literally(text.split('{{')[0]!)}`);
+    const shopper = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: withConsent(popupAlreadySeen([E2E.backofficeShop])) });
+    const { email, link, orderNumber } = await newMember(shopper.request, memberLocale);
+
+    const page = await shopper.newPage();
+    await page.goto(link);
+    expect(await islandsHydrated(page)).toBe(true);
+    const section = page.getByRole('region', { name: club('member.personalisations.title') });
+    await section.getByRole('combobox', { name: before(club('member.personalisations.occasionKind')) }).selectOption(answer === 'approved' ? 'wedding' : 'anniversary');
+    await section.getByLabel(before(club('member.personalisations.occasionDate'))).fill(daysAhead(30));
+    await section.getByRole('textbox', { name: before(club('member.personalisations.description')) }).fill('G & M, 12.06 — our names inside the band');
+    // A new piece for the approval; the piece bought with the membership for the refusal.
+    const piece = section.getByRole('combobox', { name: before(club('member.personalisations.piece')) });
+    if (answer === 'approved') await piece.selectOption('new');
+    else await piece.selectOption(`${orderNumber}:1`);
+    await section.getByRole('button', { name: club('member.personalisations.submit') }).click();
+    await expect(section.getByText(club('member.personalisations.sent'))).toBeVisible();
+    await expect(section.getByText(club('member.personalisations.status.requested'))).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const staff = await browser.newPage();
+    await signIn(staff, staffLocale, accounts().manager);
+    await staff.goto(`/${staffLocale}/staff/club/personalisations?status=requested`);
+    await staff.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();
+    if (answer === 'approved') {
+      await staff.getByRole('button', { name: office('clubPersonalisations.approve.start'), exact: true }).click();
+      await staff.getByRole('button', { name: office('clubPersonalisations.approve.confirm') }).click();
+      await expect(staff.getByText(office('clubPersonalisations.next.approved'))).toBeVisible();
+    } else {
+      await staff.getByRole('textbox', { name: before(office('clubPersonalisations.refuse.reason')) }).fill('Ci serve una foto dell’invito: richiedi di nuovo con quella');
+      await staff.getByRole('button', { name: office('clubPersonalisations.refuse.submit') }).click();
+      await expect(staff.getByText(office('clubPersonalisations.next.refused'))).toBeVisible();
+    }
+    await staff.close();
+
+    await page.reload();
+    const subjects = PERSONALISATION_SUBJECTS[memberLocale];
+    // Beside the membership's own mails, newest first: the answer's and the request's (in Italian both have one subject).
+    const personalisationMails = async () => (await mailsTo(shopper.request, email)).filter((mail) => (Object.values(subjects) as string[]).includes(mail.subject));
+    await expect.poll(async () => (await personalisationMails()).map((mail) => mail.subject)).toEqual([Object.values(subjects)[1], subjects.requested]);
+    if (answer === 'refused') {
+      await expect(section.getByText(/Ci serve una foto dell’invito/)).toBeVisible();
+      expect((await personalisationMails())[0]!.text).toContain('Ci serve una foto dell’invito');
+    } else {
+      const code = (await section.locator('code').first().textContent())!.trim();
+      expect(code).toMatch(/^CLUBPERSONAL-/);
+      expect((await personalisationMails())[0]!.text).toContain(code);
+      // A ring with an engraving in the member's cart: the code takes its engraving fee off.
+      expect((await shopper.request.post(`/api/cart/lines?locale=${memberLocale}`, { data: { sku: 'GA-SOL-OV', options: { size: '14', engraving: 'G & M' } } })).status()).toBe(
+        201,
+      );
+      await page.goto(`/${memberLocale}/cart`);
+      expect(await islandsHydrated(page)).toBe(true);
+      await page.getByRole('textbox', { name: shop('discount.label') }).fill(code);
+      await page.getByRole('button', { name: shop('discount.apply') }).click();
+      await expect(page.getByText(fill(shop('summary.engravingDiscount'), { code })).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    await shopper.close();
+  });
+}

@@ -12,5 +12,6 @@ export * from './staff-api/products';
 export * from './staff-api/discount-codes';
 export * from './staff-api/club';
 export * from './staff-api/club-loans';
+export * from './staff-api/club-personalisations';
 export * from './staff-api/custom-designs';
 export * from './staff-api/warranty-renewals';

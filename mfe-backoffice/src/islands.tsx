@@ -13,6 +13,8 @@ import { ClubMembersContent } from './club/ClubMembersContent';
 import { ClubMemberContent } from './club/ClubMemberContent';
 import { ClubLoansContent } from './club/loans/ClubLoansContent';
 import { ClubLoanContent } from './club/loans/ClubLoanContent';
+import { ClubPersonalisationsContent } from './club/personalisations/ClubPersonalisationsContent';
+import { ClubPersonalisationContent } from './club/personalisations/ClubPersonalisationContent';
 import { CustomDesignsContent } from './club/designs/CustomDesignsContent';
 import { CustomDesignContent } from './club/designs/CustomDesignContent';
 import { ProductsContent } from './products/ProductsContent';
@@ -52,6 +54,10 @@ export const ClubMemberIsland = island('backoffice/club-member', ClubMemberConte
 export const ClubLoansIsland = island('backoffice/club-loans', ClubLoansContent);
 /** /staff/club/loans/{id}: one loan, its member, history and next step (the id is a route parameter, so a prop; managers only). */
 export const ClubLoanIsland = island('backoffice/club-loan', ClubLoanContent);
+/** /staff/club/personalisations: the members' free personalisation requests, their status filter and page in the URL (managers only). */
+export const ClubPersonalisationsIsland = island('backoffice/club-personalisations', ClubPersonalisationsContent);
+/** /staff/club/personalisations/{id}: one request, its member, code, history and answer (the id is a route parameter, so a prop; managers only). */
+export const ClubPersonalisationIsland = island('backoffice/club-personalisation', ClubPersonalisationContent);
 /** /staff/club/designs: the customers' custom design requests, their status filter and page in the URL (managers only). */
 export const CustomDesignsIsland = island('backoffice/custom-designs', CustomDesignsContent);
 /** /staff/club/designs/{id}: one design, its customer, fee, history and next steps (the id is a route parameter, so a prop; managers only). */

@@ -14,6 +14,8 @@ import { ClubMembersPage } from './pages/ClubMembersPage';
 import { ClubMemberPage } from './pages/ClubMemberPage';
 import { ClubLoansPage } from './pages/ClubLoansPage';
 import { ClubLoanPage } from './pages/ClubLoanPage';
+import { ClubPersonalisationsPage } from './pages/ClubPersonalisationsPage';
+import { ClubPersonalisationPage } from './pages/ClubPersonalisationPage';
 import { CustomDesignsPage } from './pages/CustomDesignsPage';
 import { CustomDesignPage } from './pages/CustomDesignPage';
 import { ProductsPage } from './pages/ProductsPage';
@@ -39,6 +41,8 @@ export function App() {
         staffClubMember: ClubMemberPage,
         staffClubLoans: ClubLoansPage,
         staffClubLoan: ClubLoanPage,
+        staffClubPersonalisations: ClubPersonalisationsPage,
+        staffClubPersonalisation: ClubPersonalisationPage,
         staffCustomDesigns: CustomDesignsPage,
         staffCustomDesign: CustomDesignPage,
         staffProducts: ProductsPage,

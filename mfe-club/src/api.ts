@@ -3,6 +3,8 @@ import {
   CLUB_MEMBER_TOKEN_HEADER,
   type ClubLoan,
   type ClubLoansResponse,
+  type ClubPersonalisation,
+  type ClubPersonalisationsResponse,
   type ClubServicesResponse,
   CLUB_PATHS,
   CUSTOM_DESIGN_PATHS,
@@ -23,7 +25,7 @@ import {
   type NewsletterSubscriptionResponse,
 } from '@ama/contracts';
 import type { z } from 'zod';
-import type { clubCitiesResponseSchema, clubLoanRequestSchema, clubPostalCodesResponseSchema, clubRegionsResponseSchema } from '@ama/contracts';
+import type { clubCitiesResponseSchema, clubLoanRequestSchema, clubPersonalisationRequestSchema, clubPostalCodesResponseSchema, clubRegionsResponseSchema } from '@ama/contracts';
 import { api, recaptchaHeaders } from '@ama/platform';
 
 type ClubRegionsResponse = z.infer<typeof clubRegionsResponseSchema>;
@@ -31,6 +33,8 @@ type ClubCitiesResponse = z.infer<typeof clubCitiesResponseSchema>;
 type ClubPostalCodesResponse = z.infer<typeof clubPostalCodesResponseSchema>;
 /** A loan request as the contract's schema passes it on (days a number). */
 type ClubLoanRequest = z.output<typeof clubLoanRequestSchema>;
+/** A free personalisation's request as the contract's schema passes it on (the description trimmed). */
+type ClubPersonalisationRequest = z.output<typeof clubPersonalisationRequestSchema>;
 
 /** The member link's token travels in a header, never in the API's URL (it would end up in access logs). */
 const memberHeaders = (token: string) => ({ [CLUB_MEMBER_TOKEN_HEADER]: token });
@@ -108,12 +112,19 @@ export const clubApi = api.injectEndpoints({
       extraOptions: { silent: true },
       providesTags: ['Club'],
     }),
+    /** The free personalisation (contracts/src/club-personalisations.ts): what is left, the pieces, the requests. Personal, browser only. */
+    clubPersonalisations: build.query<ClubPersonalisationsResponse, { token: string; locale: Locale }>({
+      query: ({ token, locale }) => ({ url: CLUB_PATHS.personalisations, params: { locale }, headers: memberHeaders(token) }),
+      extraOptions: { silent: true },
+      providesTags: ['Club'],
+    }),
     /** The shop's events (the events area's public list), of which the member page shows those for Club AMA members. */
     clubMemberEvents: build.query<EventListResponse, Locale>({
       query: (locale) => ({ url: EVENT_PATHS.list, params: { locale } }),
       extraOptions: { silent: true },
     }),
     requestClubLoan: build.mutation<{ loan: ClubLoan }, MemberAction<ClubLoanRequest>>(memberAction(CLUB_PATHS.loans)),
+    requestClubPersonalisation: build.mutation<{ personalisation: ClubPersonalisation }, MemberAction<ClubPersonalisationRequest>>(memberAction(CLUB_PATHS.personalisations)),
     issueSeasonalCode: build.mutation<unknown, MemberAction<Record<string, never>>>(memberAction(CLUB_PATHS.seasonalCodes)),
     inviteFriend: build.mutation<unknown, MemberAction<{ friendEmail: string }>>(memberAction(CLUB_PATHS.friendInvitations)),
     donateCode: build.mutation<unknown, MemberAction<{ code: string }>>(memberAction(CLUB_PATHS.donations)),
@@ -161,8 +172,10 @@ export const {
   useClubMemberQuery,
   useClubServicesQuery,
   useClubLoansQuery,
+  useClubPersonalisationsQuery,
   useClubMemberEventsQuery,
   useRequestClubLoanMutation,
+  useRequestClubPersonalisationMutation,
   useIssueSeasonalCodeMutation,
   useInviteFriendMutation,
   useDonateCodeMutation,

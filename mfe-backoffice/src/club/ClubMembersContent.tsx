@@ -28,10 +28,13 @@ function ClubMembers({ session }: { session: StaffSession }) {
   const intro = t('club.intro', { firstPurchase: formatPrice(CLUB.minFirstPurchaseCents, locale), eliteSpend: formatPrice(CLUB.eliteYearlySpendCents, locale) });
   const controls = (
     <>
-      {/* The ELITE members' loan requests and the custom designs are the club's too: reached from its members, as from the navigation. */}
+      {/* The ELITE members' loan requests, the free personalisations and the custom designs are the club's too: reached from its members, as from the navigation. */}
       <ul className="ama-staff-club-links">
         <li>
           <LocaleLink to={patterns.staffClubLoans}>{t('clubLoans.listLink')}</LocaleLink>
+        </li>
+        <li>
+          <LocaleLink to={patterns.staffClubPersonalisations}>{t('clubPersonalisations.listLink')}</LocaleLink>
         </li>
         <li>
           <LocaleLink to={patterns.staffCustomDesigns}>{t('customDesigns.listLink')}</LocaleLink>

@@ -14,14 +14,12 @@ interface ChangeHistoryProps<Status extends string> {
   history: readonly StatusChange<Status>[];
   /** Where the record's messages are ('warrantyRenewals'): its `statuses`, and its `history` (change, by, detail, and `byCustomer` for `customer`). */
   messages: string;
-  /** Who the customer is in `by` ('customer', 'member'): said in the customer's words, not as an e-mail. */
+  /** Who the customer is in `by` ('customer', 'member'): said in the customer's words (`<messages>.history.byCustomer`: "by the member"), not as an e-mail. */
   customer: string;
-  /** How that is said, when not `<messages>.history.byCustomer` ("by the member"). */
-  customerLabel?: string;
 }
 
 /** Every change of a record, oldest first: when, from which status to which, who (the customer, or a staff e-mail) and what was written with it. */
-export function ChangeHistory<Status extends string>({ history, messages, customer, customerLabel }: ChangeHistoryProps<Status>) {
+export function ChangeHistory<Status extends string>({ history, messages, customer }: ChangeHistoryProps<Status>) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const status = (value: Status) => t(`${messages}.statuses.${value}`);
@@ -33,7 +31,7 @@ export function ChangeHistory<Status extends string>({ history, messages, custom
             <time dateTime={change.at}>{formatDateTime(change.at, locale)}</time>{' '}
             <strong>{change.from ? t(`${messages}.history.change`, { from: status(change.from), to: status(change.to) }) : status(change.to)}</strong>
           </p>
-          <p>{change.by === customer ? (customerLabel ?? t(`${messages}.history.byCustomer`)) : t(`${messages}.history.by`, { who: change.by })}</p>
+          <p>{change.by === customer ? t(`${messages}.history.byCustomer`) : t(`${messages}.history.by`, { who: change.by })}</p>
           {change.detail && <p className="ama-staff-club-history__detail">{t(`${messages}.history.detail`, { detail: change.detail })}</p>}
         </li>
       ))}

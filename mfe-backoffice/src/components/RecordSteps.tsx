@@ -6,10 +6,8 @@ import { useStepFocus } from './use-step-focus';
 interface RecordStepsProps {
   /** Where the record's messages are ('clubLoans'): the section's title is its `next.title`. */
   messages: string;
-  /** The area's class for the record ('ama-staff-club-loan'); the section of its steps is `<className>__next`. */
+  /** The area's class for the record ('ama-staff-club-loan'): the section of its steps is `<className>__next`, its heading's id `<className>-next`. */
   className: string;
-  /** The start of the section's heading's id ('ama-staff-loan' → 'ama-staff-loan-next'); the record's class by default. */
-  idPrefix?: string;
   /** While the record is read again (after a step). */
   busy: boolean;
   /** The record's parts (its facts, its history), side by side on a wide screen, above each other on a phone. */
@@ -23,13 +21,13 @@ interface RecordStepsProps {
  * Once a step is taken and the record read again, what offered it is gone: the focus goes to the
  * heading of the section that held it.
  */
-export function RecordSteps({ messages, className, idPrefix = className, busy, children, next }: RecordStepsProps) {
+export function RecordSteps({ messages, className, busy, children, next }: RecordStepsProps) {
   const { t } = useTranslation('backoffice');
   const focus = useStepFocus(busy);
   return (
     <div className={className}>
       <div className="ama-staff-split">{children}</div>
-      <Section id={`${idPrefix}-next`} title={t(`${messages}.next.title`)} titleRef={focus.title} className={`${className}__next`}>
+      <Section id={`${className}-next`} title={t(`${messages}.next.title`)} titleRef={focus.title} className={`${className}__next`}>
         {next(focus.stepTaken)}
       </Section>
     </div>

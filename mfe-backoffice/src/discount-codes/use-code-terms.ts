@@ -11,7 +11,7 @@ export function useCodeTerms() {
     const from = code.validFrom ? formatCalendarDay(code.validFrom, locale) : undefined;
     const until = code.validUntil ? formatCalendarDay(code.validUntil, locale) : undefined;
     return {
-      discount: formatDiscount(code, locale),
+      discount: formatDiscount(code, locale, t),
       usage: t(`discountCodes.usage.${code.usage}`),
       valid:
         from && until

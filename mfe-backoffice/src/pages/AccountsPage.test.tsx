@@ -129,7 +129,7 @@ test.each([
   [
     'a manager',
     MANAGER_SESSION,
-    ['Orders', 'Warranty renewals', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Custom designs', 'Staff accounts'],
+    ['Orders', 'Warranty renewals', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Personalisations', 'Custom designs', 'Staff accounts'],
   ],
   ['the staff role', SESSION, ['Orders', 'Warranty renewals', 'Events', 'Appointments']],
 ])('the staff navigation, for %s', async (_who, session, links) => {

@@ -1,9 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClubLoanStatus, StaffClubLoan, StaffClubLoanResponse, StaffSession } from '@ama/contracts';
-import { address, errorResponse, listQueries, openStaffAt, reads, setUpStaffTests, toastMessages, writes } from '../test-support';
+import { errorResponse, listQueries, openStaffAt, reads, setUpStaffTests, toastMessages, writes } from '../test-support';
 import { expectManagersOnly, expectOneWrite, expectTextsIn, textsOf } from '../test-support/expect';
-import { clubLoan, MANAGER_SESSION, SESSION } from '../test-support/fixtures';
+import { clubLoan, MANAGER_SESSION, REQUESTING_MEMBERS, SESSION } from '../test-support/fixtures';
+import { clubPageLink, expectStatusFilterInUrl } from '../test-support/status-list';
 
 setUpStaffTests();
 
@@ -13,7 +14,7 @@ const GIULIA = clubLoan({
   status: 'confirmed',
   eventDate: '2027-01-20',
   days: 2,
-  member: { id: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', name: 'Giulia', lastname: 'Rossi', email: 'giulia.rossi@example.com', locale: 'it' },
+  member: REQUESTING_MEMBERS.giulia,
 });
 const LOANS_PATH = '/staff/club/loans';
 const LOAN_PATH = `${LOANS_PATH}/${HANS.id}`;
@@ -71,24 +72,12 @@ test("a manager's ELITE loans: the member (to the loan's page) and e-mail, event
 });
 
 test('the status filter is read from the URL, and applying it writes the URL and asks for that list', async () => {
-  const { requests, user } = openLoans('/en/staff/club/loans?status=confirmed&page=2');
-  await screen.findByRole('table');
-  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('confirmed');
-  expect(listQueries(requests, LOANS_PATH)).toEqual([{ status: 'confirmed', page: '2', locale: 'en' }]);
-
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Requested');
-  await user.click(screen.getByRole('button', { name: 'Show loans' }));
-  await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/club\/loans\?status=requested$/));
-  await waitFor(() => expect(listQueries(requests, LOANS_PATH).at(-1)).toEqual({ status: 'requested', page: '1', locale: 'en' }));
+  await expectStatusFilterInUrl(openLoans, { path: LOANS_PATH, from: 'confirmed', to: { name: 'Requested', value: 'requested' }, apply: 'Show loans' });
   expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/staff/club/loans?status=requested&page=2');
 });
 
 test('the Club AMA members page leads to the loans', async () => {
-  openStaffAt('/en/staff/club', {
-    'GET /staff/session': () => Response.json(MANAGER_SESSION),
-    'GET /staff/club/members': () => Response.json({ members: [], page: 1, pageSize: 30, total: 0 }),
-  });
-  expect(await screen.findByRole('link', { name: "The ELITE members' jewellery loans" })).toHaveAttribute('href', '/en/staff/club/loans');
+  expect(await clubPageLink("The ELITE members' jewellery loans")).toHaveAttribute('href', '/en/staff/club/loans');
 });
 
 test("a request's page: the member (to their record), the event, the days, the occasion, the status and the history", async () => {

@@ -1,9 +1,10 @@
 /** @jest-environment @ama/platform/testing/jsdom-fetch-environment.cjs */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomDesign, CustomDesignStatus, StaffCustomDesignResponse, StaffSession } from '@ama/contracts';
-import { address, errorResponse, listQueries, openStaffAt, reads, setUpStaffTests, toastMessages, writes } from '../test-support';
+import { errorResponse, listQueries, openStaffAt, reads, setUpStaffTests, toastMessages, writes } from '../test-support';
 import { expectManagersOnly, expectOneWrite, expectStaffPage, expectTextsIn, textsOf } from '../test-support/expect';
 import { customDesign, MANAGER_SESSION, SESSION } from '../test-support/fixtures';
+import { clubPageLink, expectStatusFilterInUrl } from '../test-support/status-list';
 
 setUpStaffTests();
 
@@ -82,23 +83,11 @@ test("a manager's custom designs: the customer (to the design's page) and e-mail
 });
 
 test('the status filter is read from the URL, and applying it writes the URL and asks for that list', async () => {
-  const { requests, user } = openDesigns(`/en${DESIGNS_PATH}?status=proposed&page=2`);
-  await screen.findByRole('table');
-  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('proposed');
-  expect(listQueries(requests, DESIGNS_PATH)).toEqual([{ status: 'proposed', page: '2', locale: 'en' }]);
-
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Requested');
-  await user.click(screen.getByRole('button', { name: 'Show designs' }));
-  await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/club\/designs\?status=requested$/));
-  await waitFor(() => expect(listQueries(requests, DESIGNS_PATH).at(-1)).toEqual({ status: 'requested', page: '1', locale: 'en' }));
+  await expectStatusFilterInUrl(openDesigns, { path: DESIGNS_PATH, from: 'proposed', to: { name: 'Requested', value: 'requested' }, apply: 'Show designs' });
 });
 
 test('the Club AMA members page leads to the custom designs, beside the loans', async () => {
-  openStaffAt('/en/staff/club', {
-    'GET /staff/session': () => Response.json(MANAGER_SESSION),
-    'GET /staff/club/members': () => Response.json({ members: [], page: 1, pageSize: 30, total: 0 }),
-  });
-  expect(await screen.findByRole('link', { name: "The customers' custom design requests" })).toHaveAttribute('href', `/en${DESIGNS_PATH}`);
+  expect(await clubPageLink("The customers' custom design requests")).toHaveAttribute('href', `/en${DESIGNS_PATH}`);
   expect(screen.getByRole('link', { name: "The ELITE members' jewellery loans" })).toBeInTheDocument();
 });
 

@@ -46,7 +46,7 @@ test.each([
   [
     'a manager',
     MANAGER_SESSION,
-    ['Orders', 'Warranty renewals', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Custom designs', 'Staff accounts'],
+    ['Orders', 'Warranty renewals', 'Events', 'Appointments', 'Products', 'Discount codes', 'Club AMA', 'ELITE loans', 'Personalisations', 'Custom designs', 'Staff accounts'],
   ],
 ])('the staff navigation leads to the events, for %s', async (_who, session, links) => {
   openStaffAt('/en/staff/events', { 'GET /staff/session': () => Response.json(session), 'GET /staff/events': () => Response.json({ events: EVENTS }) });

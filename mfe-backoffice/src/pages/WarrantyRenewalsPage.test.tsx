@@ -4,6 +4,7 @@ import type { StaffSession, StaffWarrantyRenewal, StaffWarrantyRenewalResponse, 
 import { address, errorResponse, listQueries, openStaffAt, reads, setUpStaffTests, toastMessages, writes } from '../test-support';
 import { expectStaffPage, expectStaffWrite, expectTextsIn, textsOf } from '../test-support/expect';
 import { MANAGER_SESSION, SESSION } from '../test-support/fixtures';
+import { expectStatusFilterInUrl } from '../test-support/status-list';
 
 setUpStaffTests();
 
@@ -86,18 +87,14 @@ test('every member of staff lists the renewals: the order (to the renewal), the 
   expect(listQueries(requests, LIST_PATH)).toEqual([{ page: '1', locale: 'en' }]);
 });
 
-test('the status filter is read from the URL, and applying it writes the URL and asks for that list', async () => {
-  const { requests, user } = openRenewals('/en/staff/renewals?status=received&page=2', { session: MANAGER_SESSION });
-  await screen.findByRole('table');
-  const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(status).toHaveValue('received');
-  expect(textsOf(within(status).getAllByRole('option'))).toEqual(['Any status', 'Requested', 'Received', 'In service', 'Sent back']);
-  expect(listQueries(requests, LIST_PATH)).toEqual([{ status: 'received', page: '2', locale: 'en' }]);
-
-  await user.selectOptions(status, 'Requested');
-  await user.click(screen.getByRole('button', { name: 'Show renewals' }));
-  await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/renewals\?status=requested$/));
-  await waitFor(() => expect(listQueries(requests, LIST_PATH).at(-1)).toEqual({ status: 'requested', page: '1', locale: 'en' }));
+test('the status filter is read from the URL, and applying it writes the URL and asks for that list; clearing it shows them all', async () => {
+  const { user } = await expectStatusFilterInUrl((path) => openRenewals(path, { session: MANAGER_SESSION }), {
+    path: LIST_PATH,
+    from: 'received',
+    to: { name: 'Requested', value: 'requested' },
+    apply: 'Show renewals',
+  });
+  expect(textsOf(within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option'))).toEqual(['Any status', 'Requested', 'Received', 'In service', 'Sent back']);
   await user.click(screen.getByRole('button', { name: 'Clear the filter' }));
   await waitFor(() => expect(address()).toHaveTextContent(/^\/en\/staff\/renewals$/));
 });

@@ -12,11 +12,12 @@ const PAGES = [
   { path: patterns.staffDiscountCodes, label: 'nav.discountCodes', roles: ['manager'] },
   { path: patterns.staffClub, label: 'nav.club', roles: ['manager'] },
   { path: patterns.staffClubLoans, label: 'nav.clubLoans', roles: ['manager'] },
+  { path: patterns.staffClubPersonalisations, label: 'nav.clubPersonalisations', roles: ['manager'] },
   { path: patterns.staffCustomDesigns, label: 'nav.customDesigns', roles: ['manager'] },
   { path: patterns.staffAccounts, label: 'nav.accounts', roles: ['manager'] },
 ] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
 
-/** "Orders", "Warranty renewals", "Events", "Appointments", and a manager's "Products", "Discount codes", "Club AMA", "ELITE loans", "Custom designs", "Staff accounts": the staff navigation, the current page marked. */
+/** "Orders", "Warranty renewals", "Events", "Appointments", and a manager's "Products", "Discount codes", "Club AMA", "ELITE loans", "Personalisations", "Custom designs", "Staff accounts": the staff navigation, the current page marked. */
 export function StaffNav({ role }: { role: StaffRole }) {
   const { t } = useTranslation('backoffice');
   const locale = useLocale();

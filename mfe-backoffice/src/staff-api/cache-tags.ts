@@ -14,6 +14,7 @@ export const STAFF_TAG_TYPES = [
   'StaffDiscountCode',
   'StaffClubMember',
   'StaffClubLoan',
+  'StaffClubPersonalisation',
   'StaffCustomDesign',
   'StaffWarrantyRenewal',
   'StaffAccount',

@@ -3,6 +3,7 @@ import type {
   StaffAccountList,
   StaffAppointment,
   StaffClubLoan,
+  StaffClubPersonalisation,
   StaffClubMember,
   StaffEventSummary,
   StaffOrder,
@@ -158,6 +159,12 @@ export const clubMember = (changes: Partial<StaffClubMember> = {}): StaffClubMem
   ...changes,
 });
 
+/** The members the club's requests name (a loan's, a personalisation's), as the staff API sends them. */
+export const REQUESTING_MEMBERS = {
+  hans: { id: '0b7d4c1e-9a2f-4c3b-b5d6-7e8f9a0b1c2d', name: 'Hans', lastname: 'Weber', email: 'hans.weber@example.de', locale: 'de' },
+  giulia: { id: '6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', name: 'Giulia', lastname: 'Rossi', email: 'giulia.rossi@example.com', locale: 'it' },
+} as const;
+
 export const clubLoan = (changes: Partial<StaffClubLoan> = {}): StaffClubLoan => ({
   id: '3c9e1b2a-7d4f-4a6b-9c8d-0e1f2a3b4c5d',
   status: 'requested',
@@ -171,7 +178,22 @@ export const clubLoan = (changes: Partial<StaffClubLoan> = {}): StaffClubLoan =>
   refusalReason: null,
   handedOverAt: null,
   returnedAt: null,
-  member: { id: '0b7d4c1e-9a2f-4c3b-b5d6-7e8f9a0b1c2d', name: 'Hans', lastname: 'Weber', email: 'hans.weber@example.de', locale: 'de' },
+  member: REQUESTING_MEMBERS.hans,
+  ...changes,
+});
+
+/** A member's request for the free personalisation of a piece they bought; `piece: null` asks for a new one. */
+export const clubPersonalisation = (changes: Partial<StaffClubPersonalisation> = {}): StaffClubPersonalisation => ({
+  id: '9a4f2c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  status: 'requested',
+  occasionKind: 'wedding',
+  occasionDate: '2027-05-22',
+  description: 'Our wedding in Verona,\nour initials inside the ring.',
+  piece: { orderNumber: 'AMA-7K3F-9Q', position: 1, name: 'Gaia ring' },
+  requestedAt: '2026-11-26T10:00:00.000Z',
+  refusalReason: null,
+  code: null,
+  member: REQUESTING_MEMBERS.hans,
   ...changes,
 });
 

@@ -1,7 +1,7 @@
 import type { CustomDesign } from '@ama/contracts';
-import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
+import { formatPrice, useLocale, useTranslation } from '@ama/platform';
 import { formatDate } from '../../components/format';
-import { StaffTable } from '../../components/StaffTable';
+import { RecordsTable, RowTitle } from '../../components/RecordsTable';
 import { useColumnNames } from '../../components/use-column-names';
 import { customDesignPath } from './custom-design-filters';
 import { DesignStatus } from './DesignStatus';
@@ -15,25 +15,17 @@ export function CustomDesignsTable({ designs, caption }: { designs: readonly Cus
   const { t } = useTranslation('backoffice');
   const locale = useLocale();
   const columns = useColumnNames('customDesigns.table', ['customer', 'piece', 'budget', 'status', 'fee', 'requestedAt']);
-  return (
-    <StaffTable className="ama-staff-designs" caption={caption} columns={columns}>
-      {designs.map((design) => (
-        <tr key={design.id}>
-          <th scope="row">
-            <LocaleLink to={customDesignPath(design.id)} className="ama-staff-designs__customer">
-              {design.name}
-            </LocaleLink>
-            <span className="ama-staff__secondary">{design.email}</span>
-          </th>
-          <td data-label={columns.piece}>{t(`customDesigns.pieces.${design.pieceKind}`)}</td>
-          <td data-label={columns.budget}>{formatPrice(design.budgetEuros * 100, locale)}</td>
-          <td data-label={columns.status}>
-            <DesignStatus status={design.status} />
-          </td>
-          <td data-label={columns.fee}>{t(`customDesigns.fee.states.${design.fee}`)}</td>
-          <td data-label={columns.requestedAt}>{formatDate(design.requestedAt, locale)}</td>
-        </tr>
-      ))}
-    </StaffTable>
+  const cells = (design: CustomDesign) => ({
+    piece: t(`customDesigns.pieces.${design.pieceKind}`),
+    budget: formatPrice(design.budgetEuros * 100, locale),
+    status: <DesignStatus status={design.status} />,
+    fee: t(`customDesigns.fee.states.${design.fee}`),
+    requestedAt: formatDate(design.requestedAt, locale),
+  });
+  const title = (design: CustomDesign) => (
+    <RowTitle to={customDesignPath(design.id)} className="ama-staff-designs__customer" secondary={design.email}>
+      {design.name}
+    </RowTitle>
   );
+  return <RecordsTable className="ama-staff-designs" caption={caption} columns={columns} rows={designs} title={title} cells={cells} />;
 }

@@ -1,7 +1,7 @@
 import type { StaffClubLoan } from '@ama/contracts';
-import { LocaleLink, useLocale } from '@ama/platform';
+import { useLocale } from '@ama/platform';
 import { formatCalendarDay, formatDate } from '../../components/format';
-import { StaffTable } from '../../components/StaffTable';
+import { RecordsTable, RowTitle } from '../../components/RecordsTable';
 import { useColumnNames } from '../../components/use-column-names';
 import { memberName } from '../member-name';
 import { clubLoanPath } from './club-loan-filters';
@@ -15,24 +15,16 @@ import { LoanStatus } from './LoanStatus';
 export function ClubLoansTable({ loans, caption }: { loans: readonly StaffClubLoan[]; caption: string }) {
   const locale = useLocale();
   const columns = useColumnNames('clubLoans.table', ['member', 'eventDate', 'days', 'status', 'requestedAt']);
-  return (
-    <StaffTable className="ama-staff-club-loans" caption={caption} columns={columns}>
-      {loans.map((loan) => (
-        <tr key={loan.id}>
-          <th scope="row">
-            <LocaleLink to={clubLoanPath(loan.id)} className="ama-staff-club-loans__member">
-              {memberName(loan.member)}
-            </LocaleLink>
-            <span className="ama-staff__secondary">{loan.member.email}</span>
-          </th>
-          <td data-label={columns.eventDate}>{formatCalendarDay(loan.eventDate, locale)}</td>
-          <td data-label={columns.days}>{loan.days}</td>
-          <td data-label={columns.status}>
-            <LoanStatus status={loan.status} />
-          </td>
-          <td data-label={columns.requestedAt}>{formatDate(loan.requestedAt, locale)}</td>
-        </tr>
-      ))}
-    </StaffTable>
+  const title = (loan: StaffClubLoan) => (
+    <RowTitle to={clubLoanPath(loan.id)} className="ama-staff-club-loans__member" secondary={loan.member.email}>
+      {memberName(loan.member)}
+    </RowTitle>
   );
+  const cells = (loan: StaffClubLoan) => ({
+    eventDate: formatCalendarDay(loan.eventDate, locale),
+    days: loan.days,
+    status: <LoanStatus status={loan.status} />,
+    requestedAt: formatDate(loan.requestedAt, locale),
+  });
+  return <RecordsTable className="ama-staff-club-loans" caption={caption} columns={columns} rows={loans} title={title} cells={cells} />;
 }

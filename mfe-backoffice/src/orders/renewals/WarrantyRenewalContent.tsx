@@ -2,11 +2,9 @@ import type { StaffWarrantyRenewalResponse } from '@ama/contracts';
 import { useTranslation } from '@ama/platform';
 import patterns from '../../route-patterns.json';
 import { useStaffWarrantyRenewalQuery } from '../../api';
-import { ChangeHistory } from '../../components/ChangeHistory';
 import { RecordPage } from '../../components/RecordPage';
 import { RecordRead } from '../../components/RecordRead';
-import { RecordSteps } from '../../components/RecordSteps';
-import { Section } from '../../components/Section';
+import { RecordWithHistory } from '../../components/RecordWithHistory';
 import { isRenewalId } from './renewal-filters';
 import { RenewalFacts } from './RenewalFacts';
 import type { RenewalStepValues } from './renewal-step-fields';
@@ -24,29 +22,25 @@ export function WarrantyRenewalContent({ id }: { id: string }) {
   );
 }
 
-/** The renewal and its history side by side on a wide screen (above each other on a phone), then its next step, or that none is left. */
+/** The renewal and its history, then its next step, or that none is left. */
 function RenewalDetails({ renewal, busy }: { renewal: StaffWarrantyRenewalResponse['renewal']; busy: boolean }) {
   const { t } = useTranslation('backoffice');
   return (
-    <RecordSteps
+    <RecordWithHistory
       messages="warrantyRenewals"
       className="ama-staff-renewal"
-      idPrefix="ama-staff-renewal"
       busy={busy}
-      next={(onDone) =>
+      facts={<RenewalFacts renewal={renewal} />}
+      history={renewal.history}
+      customer="customer"
+    >
+      {(onDone) =>
         renewal.next ? (
           <RenewalStepForm key={renewal.status} renewal={renewal} next={renewal.next as RenewalStepValues['status']} onDone={onDone} />
         ) : (
           <p className="ama-staff__note">{t('warrantyRenewals.next.done')}</p>
         )
       }
-    >
-      <Section id="ama-staff-renewal-facts" title={t('warrantyRenewals.facts.title')} busy={busy}>
-        <RenewalFacts renewal={renewal} />
-      </Section>
-      <Section id="ama-staff-renewal-history" title={t('warrantyRenewals.history.title')}>
-        <ChangeHistory history={renewal.history} messages="warrantyRenewals" customer="customer" />
-      </Section>
-    </RecordSteps>
+    </RecordWithHistory>
   );
 }

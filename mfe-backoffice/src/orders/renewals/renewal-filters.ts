@@ -1,9 +1,4 @@
-import { WARRANTY_RENEWAL_STATUSES } from '@ama/contracts';
-import { statusFilters } from '../../components/status-filter';
 import patterns from '../../route-patterns.json';
-
-/** The renewals list's one filter (a status) and its page, in the URL: read, written back, asked of the API. */
-export const RENEWAL_FILTERS = statusFilters(WARRANTY_RENEWAL_STATUSES);
 
 /** A renewal's page: '/staff/renewals/3c9e…' (LocaleLink and safeNavigate add the locale). */
 export const renewalPath = (id: string) => patterns.staffRenewal.replace(':id', encodeURIComponent(id));

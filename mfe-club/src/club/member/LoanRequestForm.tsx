@@ -4,7 +4,8 @@ import { onDemand, useFormController, useTranslation } from '@ama/platform';
 import { Button, Select, TextArea, TextField } from '@ama/shared-ui';
 import { useRequestClubLoanMutation } from '../../api';
 import { ActionMessage } from './ActionMessage';
-import { loanActionFailure, readLoanFailure } from './loan-failure';
+import { readLoanFailure } from './loan-failure';
+import { memberFormFailure } from './member-form-failure';
 import { EMPTY_LOAN_FORM, type LoanFormValues } from './loan-form-values';
 
 /** The contract's schema (and the loan's limits beside it), loaded when the member first focuses the form (docs/forms.md). */
@@ -73,7 +74,7 @@ export function LoanRequestForm({ token, maxDays }: { token: string; maxDays: nu
           {t('member.loans.submit')}
         </Button>
       </form>
-      <ActionMessage failure={loanActionFailure(form.formProblem)} done={sent ? t('member.loans.sent') : undefined} />
+      <ActionMessage failure={memberFormFailure(form.formProblem)} done={sent ? t('member.loans.sent') : undefined} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { BringAFriend, RevokeMembership, SeasonalCode } from './MemberActions';
 import { MemberCodes } from './MemberCodes';
 import { MemberEvents } from './MemberEvents';
 import { MemberLoans } from './MemberLoans';
+import { MemberPersonalisations } from './MemberPersonalisations';
 import { MemberServices } from './MemberServices';
 
 const ACTIVE = new Set(['pending', 'member', 'elite']);
@@ -51,6 +52,8 @@ export function MemberView({ token, member }: { token: string; member: ClubMembe
       <MemberCodes token={token} codes={member.codes} treesDonated={member.treesDonated} />
       {(member.status === 'member' || member.status === 'elite') && <MemberServices token={token} />}
       {(member.status === 'member' || member.status === 'elite') && <MemberEvents token={token} />}
+      {/* Every active member, a pending sign-up too: the server says whether they are entitled, and the section explains when not. */}
+      {active && <MemberPersonalisations token={token} />}
       {(member.status === 'member' || member.status === 'elite') && <MemberLoans token={token} />}
       {active && (
         <section className="ama-club__section" aria-labelledby="ama-club-member-actions">

@@ -1,15 +1,13 @@
 import { CLUB, CLUB_MEMBER_TOKEN_HEADER, clubToday, type ClubLoan, type ClubLoansResponse, type ClubMemberView } from '@ama/contracts';
 import { stubApi } from '../test-support';
-import { memberView, TOKEN } from './member-test-support';
+import { addDays, memberView, THIS_YEAR, TOKEN } from './member-test-support';
 
 /** The loan section's fakes: a member, their loans, and a BFF that answers GET and POST /club/member/loans. */
 
-export { TOKEN } from './member-test-support';
+export { THIS_YEAR, TOKEN } from './member-test-support';
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** An event the contract accepts whichever day the tests run: a few weeks from today in Italy. */
 export const EVENT_DAY = addDays(clubToday(), 40);
-export const THIS_YEAR = Number(clubToday().slice(0, 4));
 
 export const loan = (changes: Partial<ClubLoan>): ClubLoan => ({
   id: 'loan-1',
