@@ -44,6 +44,16 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Parameters that carry a visitor's own signed link (the member page's, a custom design's, an event
+ * registration's cancellation): a page with one is that visitor's, so the server renders it for them
+ * alone and keeps no copy, neither in its page cache nor in a CDN's (no-store).
+ */
+export const PERSONAL_PAGE_PARAMETERS: ReadonlySet<string> = new Set([CLUB_MEMBER_TOKEN_PARAM, CUSTOM_DESIGN_TOKEN_PARAM, EVENT_BOOKING_PARAMS.cancel]);
+
+/** Whether a page query (pageQuery's) carries a personal link: see PERSONAL_PAGE_PARAMETERS. */
+export const isPersonalPageQuery = (query: string): boolean => [...new URLSearchParams(query).keys()].some((name) => PERSONAL_PAGE_PARAMETERS.has(name));
+
+/**
  * The part of a page's query (`?a=1&b=2`, or '') the page can read: known parameters only, sorted by
  * name (values of one name keep their order), so equivalent URLs give one string.
  */

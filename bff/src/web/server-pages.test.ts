@@ -101,6 +101,20 @@ describe('a server-rendered page', () => {
     expect((await request(server).get('/en/staffing').set('Host', 'shop.test')).headers['cache-control']).not.toBe('no-store');
   });
 
+  it('is never kept for a visitor’s own signed link (a member page, a design, a cancellation): no-store, noindex', async () => {
+    const server = app();
+    for (const path of ['/en/guides/4c?token=member-link', '/en/guides/4c?cancel=registration-link']) {
+      await request(server).get(path).set('Host', 'shop.test');
+      const again = await request(server).get(path).set('Host', 'shop.test');
+      expect(again.headers['server-timing']).not.toBe('cache;desc=hit');
+      expect(again.headers['cache-control']).toBe('no-store');
+      expect(again.headers['x-robots-tag']).toBe('noindex');
+    }
+    // The same page without the link is the public's, kept as before.
+    await request(server).get('/en/guides/4c').set('Host', 'shop.test');
+    expect((await request(server).get('/en/guides/4c?utm_source=mail').set('Host', 'shop.test')).headers['server-timing']).toBe('cache;desc=hit');
+  });
+
   it('is not cached at all when caching is off', async () => {
     const server = app({ ssr: { enabled: true, budgetMs: 50, pageCacheSeconds: 0 } });
     await request(server).get('/en/guides/4c').set('Host', 'shop.test');

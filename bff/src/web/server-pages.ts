@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import {
   DEFAULT_LOCALE,
+  isPersonalPageQuery,
   matchesAnyRoute,
   pageQuery,
   pageHeadDocument,
@@ -190,8 +191,10 @@ export class ServerPages {
     // The page embeds the registry, route rules included: a rules edit must not serve the old ones.
     const key = [origin, url, registry.release, this.shell.buildStamp(), this.options.registry.rulesStamp()].join(' ');
     const isPublic = !(localised && isPrivatePage(localised.rest));
-    // A private page, or any page of a preview (builds the public does not see): never kept, never indexed.
-    const kept = isPublic && !preview;
+    // A private page, a page of someone's own signed link, or any page of a preview (builds the public
+    // does not see): never kept, never indexed. A link's page is the visitor's alone, and one cache entry
+    // per token would only fill the cache.
+    const kept = isPublic && !preview && !isPersonalPageQuery(pageQueryText);
     let page = kept ? this.cache.get(key) : undefined;
     const cached = Boolean(page);
     if (!page) {
