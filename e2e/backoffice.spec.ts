@@ -655,7 +655,7 @@ for (const [customerLocale, staffLocale, ending] of [
 
     const page = await customer.newPage();
     await page.goto(`/${customerLocale}/club/custom-design`);
-    // The form is an island: typing waits for it, as what is typed before hydration is not kept (noted on issue 46).
+    // The form is an island: typing waits for it, as a shopper on a fast connection would (what is typed before is kept: e2e/hydration.spec.ts).
     expect(await islandsHydrated(page)).toBe(true);
     const form = page.getByRole('form', { name: club('customDesign.form.title') });
     await form.getByRole('combobox', { name: before(club('customDesign.form.pieceKind')) }).selectOption('engagement_ring');

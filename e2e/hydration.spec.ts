@@ -207,6 +207,41 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('what a shopper types into a form before its code arrives is kept once it is live, and sent', async ({ page }) => {
+    const problems = collectProblems(page);
+    // Every script held back, as on a slow phone: the server's form is all there is for a while.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/club/custom-design', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Your request' });
+    await form.getByRole('combobox', { name: /^Kind of piece/ }).selectOption('necklace');
+    await form.getByRole('textbox', { name: /^Describe your piece/ }).fill('A small necklace with our daughter’s initial in rose gold');
+    await form.getByRole('textbox', { name: /^Your budget in euros/ }).fill('1800');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Giulia Rossi');
+    expect(await page.evaluate(() => document.querySelector('[data-island-hydrated]'))).toBeNull();
+
+    release();
+    expect(await islandsHydrated(page)).toBe(true);
+    // Sent without the e-mail: only what was not typed is asked for, and what was typed is still there.
+    await form.getByRole('button', { name: /^Send my request/ }).click();
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
+    for (const [name, value] of [
+      [/^Describe your piece/, 'A small necklace with our daughter’s initial in rose gold'],
+      [/^Your budget in euros/, '1800'],
+      ['Name', 'Giulia Rossi'],
+    ] as const) {
+      const field = form.getByRole('textbox', { name, exact: typeof name === 'string' });
+      await expect(field).toHaveValue(value);
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form.getByRole('combobox', { name: /^Kind of piece/ })).toHaveValue('necklace');
+    expect(problems).toEqual([]);
+  });
+
   test('a page to read that nobody touches hydrates its header once it has loaded', async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/de/guides/4c');

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { islandComponent } from './island-registry';
+import { readTypedControls, replayTypedControls } from './typed-before-hydration';
 import { InsideIslandContext } from './island-host';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_HYDRATED_EVENT, ISLAND_ID_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-markup';
 
@@ -21,12 +22,21 @@ function readProps(element: Element): object {
   }
 }
 
-/** Says, after React committed the hydration, that the island is live (the tap buffer replays then). */
-function HydratedSignal({ element, children }: { element: Element; children: ReactNode }) {
+/**
+ * Says, after React committed the hydration, that the island is live (the tap buffer replays then),
+ * once what the visitor typed before (read just before hydrating) is the island's own.
+ */
+function HydratedSignal({ element, typed, children }: { element: Element; typed: () => ReturnType<typeof readTypedControls>; children: ReactNode }) {
   useEffect(() => {
-    element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-    element.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT, { bubbles: true }));
-  }, [element]);
+    // In a task of its own: input dispatched while React still runs the hydration's effects never reaches
+    // the fields' handlers (seen in Chromium), and the tap buffer replays after it.
+    const replay = setTimeout(() => {
+      replayTypedControls(typed());
+      element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+      element.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT, { bubbles: true }));
+    });
+    return () => clearTimeout(replay);
+  }, [element, typed]);
   return children;
 }
 
@@ -48,10 +58,12 @@ export function hydrateIslands(container: Element, { hydrateRoot, wrap }: Hydrat
       return;
     }
     const identifierPrefix = element.getAttribute(ISLAND_ID_PREFIX_ATTRIBUTE) ?? '';
+    // Read when the hydration starts (a transition: the visitor may go on typing until then).
+    let typed: ReturnType<typeof readTypedControls> = [];
     const tree = (
       <InsideIslandContext.Provider value={true}>
         {wrap(
-          <HydratedSignal element={element}>
+          <HydratedSignal element={element} typed={() => typed}>
             <Component {...readProps(element)} />
           </HydratedSignal>,
         )}
@@ -59,6 +71,7 @@ export function hydrateIslands(container: Element, { hydrateRoot, wrap }: Hydrat
     );
     // A transition: islands hydrate in slices that let the browser answer input in between.
     startTransition(() => {
+      typed = readTypedControls(element);
       roots.push(
         hydrateRoot(element, tree, {
           identifierPrefix,
