@@ -91,6 +91,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DISCOUNT_CODES: 'off' }).seedDiscountCodes).toBe(false);
   });
 
+  it('reads the catalogue size, the real 56 products unless CATALOG_PRODUCTS says more', () => {
+    expect(loadConfig({}).catalogProducts).toBeUndefined();
+    expect(loadConfig({ CATALOG_PRODUCTS: '' }).catalogProducts).toBeUndefined();
+    expect(loadConfig({ CATALOG_PRODUCTS: '5000' }).catalogProducts).toBe(5000);
+    expect(() => loadConfig({ CATALOG_PRODUCTS: '12' })).toThrow(/CATALOG_PRODUCTS: Expected at least 56: the real catalogue always comes first/);
+    expect(() => loadConfig({ CATALOG_PRODUCTS: '200001' })).toThrow(/CATALOG_PRODUCTS: Expected at most 200000/);
+    for (const value of ['many', '1000.5']) expect(() => loadConfig({ CATALOG_PRODUCTS: value })).toThrow(/CATALOG_PRODUCTS: Expected a whole number of products, 56 to 200000/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', REMOTE_ORIGINS: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, remoteOrigins: [] });
   });

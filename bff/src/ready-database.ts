@@ -7,16 +7,19 @@ import { migrationsDirs } from './paths';
 import { seedStores } from './stores';
 
 /**
- * Opens the configured database, brings its schema up to date and loads the catalogue, the events and
- * the stores when empty, and the development discount codes when asked to (never unless
+ * Opens the configured database, brings its schema up to date and loads the catalogue (of
+ * `catalogProducts` products when set), the events and the stores when empty, and the development discount codes when asked to (never unless
  * `seedDiscountCodes` says so). Part of the app's assembly rather than of db/, because the seed data
  * belong to the business modules and the database layer imports none of them.
  */
-export async function openReadyDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'seedDiscountCodes'>>, schema?: string): Promise<AppDatabase> {
+export async function openReadyDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'seedDiscountCodes' | 'catalogProducts'>>,
+  schema?: string,
+): Promise<AppDatabase> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema });
   try {
     await migrate(database, migrationsDirs());
-    await seedCatalogue(database);
+    await seedCatalogue(database, { products: config.catalogProducts });
     await seedEvents(database);
     await seedStores(database);
     if (config.seedDiscountCodes) await seedDiscountCodes(database);

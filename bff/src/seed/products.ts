@@ -58,7 +58,7 @@ const GOLDS_BY_COLLECTION: Partial<Record<Collection, readonly GoldColour[]>> = 
 const UNAVAILABLE = new Set(['NY-RIV-EM', 'AU-TEN-OV', 'MI-CHA-TR', 'AL-DRO-PR']);
 
 /** Prices end in 90 euros, as a jeweller would write them. */
-const jewellerPrice = (amountEuros: number) => Math.max(90, Math.round(amountEuros / 50) * 50 - 10);
+export const jewellerPrice = (amountEuros: number) => Math.max(90, Math.round(amountEuros / 50) * 50 - 10);
 const roundTen = (amountEuros: number) => Math.round(amountEuros / 10) * 10;
 
 function optionsFor(model: JewelModel, golds: readonly GoldColour[], defaultGold: GoldColour, listEuros: number, shapeFactor: number): OptionSeed[] {

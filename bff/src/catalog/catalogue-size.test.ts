@@ -1,0 +1,118 @@
+import { LOCALES, ROUTES, productDetailSchema, productListResponseSchema, productQuoteSchema } from '@ama/contracts';
+import { sql } from 'kysely';
+import request from 'supertest';
+import { buildCatalogueSeed } from '../seed';
+import { describeEachEngine } from '../test-support/engines';
+import { catalogPageStatus } from './page-status';
+import { seedCatalogue } from './seed-catalogue';
+import { createCatalogService } from './service';
+
+/** Small enough for a quick test, large enough for several batches of options and texts. */
+const N = 300;
+const catalogue = buildCatalogueSeed(N);
+/** The listing's "suggested" order: the real pieces interleave the collections, generated ones follow. */
+const suggested = [...catalogue].sort((a, b) => a.suggestedRank - b.suggestedRank);
+/** The first generated ring that can be ordered: sizes, carats and gold colours to quote. */
+const ring = catalogue.slice(56).find((product) => product.available && product.options.some((option) => option.type === 'SIZE'))!;
+
+describeEachEngine('a brand-size catalogue (CATALOG_PRODUCTS)', (context) => {
+  const get = (url: string) => request(context().app).get(url);
+  const count = async (table: 'products' | 'product_search' | 'product_translations') =>
+    (
+      await context()
+        .db.kysely.selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
+
+  describe('seeding', () => {
+    it('grows a catalogue of the real 56 to N on a start with a larger N, then leaves it alone', async () => {
+      const { db } = context();
+      expect(await count('products')).toBe(56);
+      expect(await seedCatalogue(db, { products: 100 })).toEqual({ seeded: true, products: 100 });
+      expect(await seedCatalogue(db, { products: 100 })).toEqual({ seeded: false, products: 100 });
+      expect(await seedCatalogue(db, { products: 80 })).toEqual({ seeded: false, products: 100 });
+      expect(await seedCatalogue(db)).toEqual({ seeded: false, products: 100 });
+      const skus = (await db.kysely.selectFrom('products').select('sku').orderBy('suggested_rank').execute()).map((row) => row.sku);
+      expect(skus).toEqual(suggested.slice(0, 100).map((product) => product.sku));
+    });
+
+    it('loads N products into an empty catalogue, with their search documents built by the triggers', async () => {
+      const { db } = context();
+      await db.kysely.deleteFrom('products').execute();
+      expect(await seedCatalogue(db, { products: N })).toEqual({ seeded: true, products: N });
+      const rows = await db.kysely.selectFrom('products').select(['sku', 'list_price_cents', 'available', 'suggested_rank']).orderBy('suggested_rank').execute();
+      expect(rows).toEqual(
+        suggested.map((product) => ({ sku: product.sku, list_price_cents: product.listPriceCents, available: product.available, suggested_rank: product.suggestedRank })),
+      );
+      expect(await count('product_translations')).toBe(N * LOCALES.length);
+      expect(await count('product_search')).toBe(N * LOCALES.length);
+    });
+
+    it('gives generated products the search documents a rebuild gives them, gold colours included', async () => {
+      const { kysely } = context().db;
+      const sample = catalogue.filter((_, index) => index % 10 === 0).map((product) => product.sku);
+      const documents = () =>
+        sql<{
+          sku: string;
+          locale: string;
+          document: string;
+        }>`select sku, locale, document::text as document from product_search where sku = any(${sample}) order by sku, locale`.execute(kysely);
+      const loaded = (await documents()).rows;
+      await sql`select catalog_refresh_search(${sample}::text[])`.execute(kysely);
+      expect((await documents()).rows).toEqual(loaded);
+      expect(loaded).toHaveLength(sample.length * LOCALES.length);
+      // The gold colours are in the options, inserted before the texts whose insert builds the documents.
+      const rose = loaded.find((row) => row.locale === 'en' && catalogue.find((product) => product.sku === row.sku)!.options.some((option) => option.value === 'ROSE'));
+      expect(rose?.document).toContain("'rose'");
+    });
+  });
+
+  describe('through the catalogue API', () => {
+    it('lists every product exactly once, each card valid against the contract', async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(N / 48); page += 1) {
+        const res = await get(`/api/products?locale=en&pageSize=48&page=${page}`);
+        expect(res.status).toBe(200);
+        const listing = productListResponseSchema.parse(res.body);
+        expect(listing.total).toBe(N);
+        seen.push(...listing.items.map((item) => item.sku));
+      }
+      expect(seen).toEqual(suggested.map((product) => product.sku));
+    });
+
+    it('shows a generated product in every language, valid against the contract, and its page exists', async () => {
+      const status = catalogPageStatus(createCatalogService(context().db.kysely))[ROUTES.product]!;
+      for (const locale of LOCALES) {
+        const res = await get(`/api/products/${ring.sku}?locale=${locale}`);
+        expect(res.status).toBe(200);
+        const product = productDetailSchema.parse(res.body);
+        expect(product).toMatchObject({ sku: ring.sku, name: ring.texts[locale].name, description: ring.texts[locale].description, priceCents: ring.listPriceCents });
+        expect(product.suggested.map((item) => item.sku)).toEqual(ring.suggestions);
+        expect(await status({ sku: ring.sku.toLowerCase() }, locale, new URLSearchParams())).toBe(200);
+      }
+      const picture = await get(productDetailSchema.parse((await get(`/api/products/${ring.sku}?locale=en`)).body).imageUrl);
+      expect(picture.status).toBe(200);
+      expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    });
+
+    it('quotes a configuration of a generated product', async () => {
+      const option = (type: string) => ring.options.filter((candidate) => candidate.type === type);
+      const gold = option('GOLD_COLOUR').find((candidate) => !candidate.isDefault)!;
+      const carat = option('CARAT')[1]!;
+      const size = option('SIZE')[0]!;
+      const res = await get(`/api/products/${ring.sku}/price?locale=de&gold=${gold.value}&size=${size.value}&carat=${carat.value}`);
+      expect(res.status).toBe(200);
+      const quote = productQuoteSchema.parse(res.body);
+      expect(quote).toMatchObject({ sku: ring.sku, basePriceCents: ring.listPriceCents, priceCents: ring.listPriceCents + gold.priceDeltaCents + carat.priceDeltaCents });
+    });
+
+    it('finds a generated product by its code and by its words in another language', async () => {
+      const byCode = productListResponseSchema.parse((await get(`/api/products?locale=en&q=${ring.sku}`)).body);
+      expect(byCode.items.map((item) => item.sku)).toEqual([ring.sku]);
+      // Its German name, number included, on the Italian pages (docs/search.md: other languages' names count too).
+      const onItalianPages = productListResponseSchema.parse((await get(`/api/products?locale=it&q=${encodeURIComponent(ring.texts.de.name)}`)).body);
+      expect(onItalianPages.items.map((item) => item.sku)).toEqual([ring.sku]);
+    });
+  });
+});
