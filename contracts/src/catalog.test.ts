@@ -10,6 +10,13 @@ describe('catalogue listing query', () => {
     expect(productListQuerySchema.parse({})).toEqual({ locale: 'it', sort: 'suggested', page: 1, pageSize: CATALOG_LIMITS.defaultPageSize });
   });
 
+  it('reads a page cursor as the sort keys and SKU of the product it starts after or before', () => {
+    expect(productListQuerySchema.parse({ page: '3', after: '120.ga-sol-ov1234' })).toMatchObject({ page: 3, after: { keys: [120], sku: 'GA-SOL-OV1234' } });
+    expect(productListQuerySchema.parse({ sort: 'price_desc', page: '2', before: '189000.7.RI-01' })).toMatchObject({ before: { keys: [189_000, 7], sku: 'RI-01' } });
+    // A search ordered by price pages by cursor too: only its relevance order is computed.
+    expect(productListQuerySchema.parse({ q: 'ring', sort: 'price', after: '5.6.RI-01' }).after).toEqual({ keys: [5, 6], sku: 'RI-01' });
+  });
+
   it('coerces strings, repeated keys, comma lists and slugs', () => {
     const query = productListQuerySchema.parse({
       locale: 'de',
@@ -58,6 +65,15 @@ describe('catalogue listing query', () => {
     [{ shape: 'HEART' }, 'shape'],
     [{ gold: 'PLATINUM' }, 'gold'],
     [{ sort: 'newest' }, 'sort'],
+    [{ after: 'GA-SOL-OV1234' }, 'after'],
+    [{ after: ['1.A', '2.B'] }, 'after'],
+    [{ after: `1.${'A'.repeat(41)}` }, 'after'],
+    [{ after: '1.2.3.GA' }, 'after'],
+    [{ after: '2147483648.GA' }, 'after'],
+    [{ sort: 'price', after: '12.GA' }, 'after'],
+    [{ before: '12.3.GA' }, 'before'],
+    [{ q: 'ring', before: '12.GA' }, 'before'],
+    [{ after: '1.A', before: '2.B' }, 'before'],
     [{ available: 'maybe' }, 'available'],
   ])('rejects %j naming the field %s', (input, field) => {
     expect(Object.keys(fieldsOf(input))).toEqual([field]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, SORT_OPTIONS, categorySchema, collectionSchema, goldColourSchema, optionTypeSchema, shapeSchema } from './catalog-enums';
 import { CATALOG_LIMITS, CURRENCY } from './constants';
 import { engravingTextSchema } from './engraving';
+import { cursorFits, parseListingCursor } from './listing-cursor';
 import { enumListParam, enumParam, localeParam, textParam, wholeNumberParam } from './query-params';
 import { singleLineText } from './text';
 
@@ -29,6 +30,18 @@ export const skuParamsSchema = z.object({ sku: skuSchema });
 // Requests
 // ---------------------------------------------------------------------------------------------
 
+/** A listing cursor (listing-cursor.ts) from a query string. */
+const cursorParam = z
+  .string({ error: 'Expected a single cursor' })
+  .max(64, 'Not a listing cursor')
+  .transform((text, ctx) => {
+    const cursor = parseListingCursor(text);
+    if (cursor) return cursor;
+    ctx.addIssue({ code: 'custom', message: 'Not a listing cursor' });
+    return z.NEVER;
+  })
+  .optional();
+
 /** GET /api/products: text search, filters, sorting, pagination. */
 export const productListQuerySchema = z
   .object({
@@ -50,8 +63,23 @@ export const productListQuerySchema = z
     sort: enumParam(SORT_OPTIONS).default('suggested'),
     page: wholeNumberParam(1, CATALOG_LIMITS.maxPage).default(1),
     pageSize: wholeNumberParam(1, CATALOG_LIMITS.maxPageSize).default(CATALOG_LIMITS.defaultPageSize),
+    /** The page after the product of this cursor (the last of the page before): read from there, none skipped. */
+    after: cursorParam,
+    /** The page before the product of this cursor (the first of the page after). */
+    before: cursorParam,
   })
   .superRefine((query, ctx) => {
+    if (query.after && query.before) ctx.addIssue({ code: 'custom', path: ['before'], message: 'Give after or before, not both' });
+    for (const key of ['after', 'before'] as const) {
+      const cursor = query[key];
+      if (cursor && !cursorFits(cursor, query.sort, query.q)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: query.sort === 'suggested' && query.q ? 'A search by relevance pages by number' : `Not a cursor of the ${query.sort} order`,
+        });
+      }
+    }
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'maxPrice must not be below minPrice' });
     }
@@ -124,6 +152,12 @@ export const productListResponseSchema = z.object({
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   pageCount: z.number().int().min(0),
+  /**
+   * The cursors of the neighbouring pages (`before` for the previous, `after` for the next): their links
+   * carry them so the database seeks to the page instead of counting past the earlier ones. None for a
+   * search by relevance, whose order is computed.
+   */
+  cursors: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   facets: productFacetsSchema.optional(),
   /**
    * Set when nothing matched the search as typed and these are the results of a near spelling of it

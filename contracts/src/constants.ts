@@ -254,7 +254,8 @@ export const daysToMs = (days: number): number => days * DAY_MS;
 export const CATALOG_LIMITS = {
   defaultPageSize: 24,
   maxPageSize: 48,
-  maxPage: 1_000,
+  /** Every page of the largest catalogue the shop is sized for (CATALOG_PRODUCTS ≤ 200,000) at one a page. */
+  maxPage: 200_000,
   searchMaxLength: 100,
   /** Upper bound of the price filter: one million euro, in cents. */
   maxPriceCents: 100_000_000,

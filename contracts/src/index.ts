@@ -14,6 +14,7 @@ export * from './text';
 export * from './query-params';
 export * from './page-query';
 export * from './catalog';
+export * from './listing-cursor';
 export { ENGRAVING_MARKS, isEngraveable } from './engraving';
 export * from './health';
 export * from './api-paths';

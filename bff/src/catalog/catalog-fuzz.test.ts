@@ -31,9 +31,20 @@ const numberish = fc
   .map(String);
 const value = fc.oneof(token, numberish, fc.array(fc.oneof(token, numberish), { minLength: 2, maxLength: 3 }));
 
+/** Page cursors (`rank.SKU`, `price.rank.SKU`), well formed or nearly: keys of any size, odd SKUs. */
+const cursorLike = fc
+  .tuple(
+    fc.array(fc.oneof(fc.nat(), fc.constantFrom(2_147_483_647, 2_147_483_648, 9_999_999_999)), { minLength: 0, maxLength: 3 }),
+    fc.oneof(token, fc.constantFrom('GA-SOL-OV1234', 'RI-01', '-')),
+  )
+  .map(([keys, sku]) => [...keys, sku].join('.'));
+
 const listingQuery = fc.dictionary(
-  fc.oneof(fc.constantFrom('locale', 'q', 'category', 'collection', 'shape', 'gold', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize', 'available'), fc.string({ maxLength: 6 })),
-  fc.oneof(value, fc.constantFrom('en', 'it', 'es', 'de', 'fr'), fc.string({ maxLength: 140 })),
+  fc.oneof(
+    fc.constantFrom('locale', 'q', 'category', 'collection', 'shape', 'gold', 'minPrice', 'maxPrice', 'sort', 'page', 'pageSize', 'available', 'after', 'before'),
+    fc.string({ maxLength: 6 }),
+  ),
+  fc.oneof(value, fc.constantFrom('en', 'it', 'es', 'de', 'fr'), fc.string({ maxLength: 140 }), cursorLike),
   { maxKeys: 6 },
 );
 

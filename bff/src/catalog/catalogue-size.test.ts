@@ -1,4 +1,4 @@
-import { LOCALES, ROUTES, productDetailSchema, productListResponseSchema, productQuoteSchema } from '@ama/contracts';
+import { LOCALES, ROUTES, SORT_OPTIONS, productDetailSchema, productListResponseSchema, productQuoteSchema, type ProductListResponse, type SortOption } from '@ama/contracts';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { buildCatalogueSeed } from '../seed';
@@ -113,6 +113,71 @@ describeEachEngine('a brand-size catalogue (CATALOG_PRODUCTS)', (context) => {
       // Its German name, number included, on the Italian pages (docs/search.md: other languages' names count too).
       const onItalianPages = productListResponseSchema.parse((await get(`/api/products?locale=it&q=${encodeURIComponent(ring.texts.de.name)}`)).body);
       expect(onItalianPages.items.map((item) => item.sku)).toEqual([ring.sku]);
+    });
+  });
+
+  describe('pages read from where the last one ended (keyset, docs/search.md#pages)', () => {
+    /** Each order as the shop promises it: its key, then the suggested order (ranks are unique). */
+    const ORDER: Record<SortOption, (a: (typeof catalogue)[number], b: (typeof catalogue)[number]) => number> = {
+      suggested: (a, b) => a.suggestedRank - b.suggestedRank,
+      price: (a, b) => a.listPriceCents - b.listPriceCents || a.suggestedRank - b.suggestedRank,
+      price_desc: (a, b) => b.listPriceCents - a.listPriceCents || a.suggestedRank - b.suggestedRank,
+    };
+    const listing = async (query: string): Promise<ProductListResponse> => {
+      const res = await get(`/api/products?locale=en&pageSize=48&${query}`);
+      expect(res.status).toBe(200);
+      return productListResponseSchema.parse(res.body);
+    };
+    const skus = (page: ProductListResponse) => page.items.map((item) => item.sku);
+
+    it.each(SORT_OPTIONS)('walks the %s order forward by its cursors, back by them, and to the last page by number, each page as by number', async (sort) => {
+      const expected = [...catalogue].sort(ORDER[sort]).map((product) => product.sku);
+      const forward: ProductListResponse[] = [await listing(`sort=${sort}`)];
+      while (forward.at(-1)!.cursors?.after) {
+        const last = forward.at(-1)!;
+        forward.push(await listing(`sort=${sort}&page=${last.page + 1}&after=${last.cursors!.after}`));
+      }
+      expect(forward).toHaveLength(Math.ceil(N / 48));
+      expect(forward.flatMap(skus)).toEqual(expected);
+      expect(forward.at(-1)!.cursors?.after).toBeUndefined();
+
+      const lastByNumber = await listing(`sort=${sort}&page=${forward.length}`);
+      expect(skus(lastByNumber)).toEqual(skus(forward.at(-1)!));
+      const middle = Math.ceil(forward.length / 2);
+      expect(skus(await listing(`sort=${sort}&page=${middle}`))).toEqual(skus(forward[middle - 1]!));
+
+      let page = lastByNumber;
+      while (page.cursors?.before) {
+        page = await listing(`sort=${sort}&page=${page.page - 1}&before=${page.cursors.before}`);
+        expect(skus(page)).toEqual(skus(forward[page.page - 1]!));
+      }
+      expect(page.page).toBe(1);
+      expect(await listing(`sort=${sort}&page=${forward.length + 1}`)).toMatchObject({ items: [], total: N });
+    });
+
+    it('pages a filtered listing by its cursors, and a search by number only', async () => {
+      const rings = catalogue.filter((product) => product.category === 'RINGS').sort(ORDER.price);
+      const first = await listing('category=RINGS&sort=price');
+      const second = await listing(`category=RINGS&sort=price&page=2&after=${first.cursors!.after}`);
+      expect([...skus(first), ...skus(second)]).toEqual(rings.slice(0, 96).map((product) => product.sku));
+      expect(second.cursors?.before).toBe(`${rings[48]!.listPriceCents}.${rings[48]!.suggestedRank}.${rings[48]!.sku}`);
+      const search = await listing('q=ring');
+      expect(search.total).toBeGreaterThan(48);
+      expect(search.cursors).toBeUndefined();
+    });
+
+    it('refuses a cursor that is malformed, of another order, or given both ways, with a field message', async () => {
+      const refused = async (query: string, field: string) => {
+        const res = await get(`/api/products?locale=en&page=2&${query}`);
+        expect(res.status).toBe(400);
+        expect(res.body.error.fields).toHaveProperty(field);
+      };
+      await refused('after=not-a-cursor', 'after');
+      await refused("after=1.GA'--", 'after');
+      await refused('sort=price&after=12.GA-SOL-OV1234', 'after');
+      await refused('before=1.2.GA-SOL-OV1234', 'before');
+      await refused('q=ring&after=12.GA-SOL-OV1234', 'after');
+      await refused('after=12.A&before=11.B', 'before');
     });
   });
 });

@@ -1,6 +1,7 @@
-import type { Category, Collection, GoldColour, Locale, OptionType, ProductListQuery, Shape } from '@ama/contracts';
+import type { Category, Collection, GoldColour, ListingCursor, Locale, OptionType, ProductListQuery, Shape } from '@ama/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
+import { cursorOf, orderColumns, seekCondition } from './listing-order';
 import type { ProductOptionRow } from './pricing';
 import { searchQuery } from './search';
 
@@ -54,7 +55,7 @@ export interface CategoryRow {
 }
 
 export type FacetDimension = 'category' | 'collection' | 'shape' | 'gold' | 'price';
-export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
+export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize' | 'after' | 'before'>;
 
 /** The joined tables of a listing query, by alias. */
 type ListingTables = Database & {
@@ -62,15 +63,22 @@ type ListingTables = Database & {
   t: Database['product_translations'];
   ct: Database['collection_translations'];
 };
-type ListingBuilder = ExpressionBuilder<ListingTables, 'p' | 't' | 'ct'>;
+/** The filters read only the product's own columns (and its search document and options, by subquery). */
+type ListingBuilder = ExpressionBuilder<ListingTables, 'p'>;
 
 const MAX_SEARCH_TERMS = 8;
 
 export const searchTerms = (q: string | undefined): string[] => (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
 
+/**
+ * The products alone: enough to count and to facet. Every product has its texts in the four languages
+ * (the seed writes them in one transaction, and nothing else creates products), so the joins of the
+ * listing's rows would only cost the count a read of every text.
+ */
+const productsOnly = (db: Kysely<Database>) => db.selectFrom('products as p');
+
 function listingBase(db: Kysely<Database>, locale: Locale) {
-  return db
-    .selectFrom('products as p')
+  return productsOnly(db)
     .innerJoin('product_translations as t', (join) => join.onRef('t.sku', '=', 'p.sku').on('t.locale', '=', locale))
     .innerJoin('collection_translations as ct', (join) => join.onRef('ct.collection_code', '=', 'p.collection_code').on('ct.locale', '=', locale));
 }
@@ -152,32 +160,82 @@ const toProductRow = (row: SummarySelection): ProductRow => ({
   defaultGold: row.default_gold as GoldColour,
 });
 
-export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+/** A listing page, and the cursors of its neighbours when its order has them (not a search by relevance). */
+export interface ProductPage {
+  rows: ProductRow[];
+  total: number;
+  cursors?: { before?: ListingCursor; after?: ListingCursor };
+}
+
+/**
+ * One page of the listing. A search by relevance ranks every match, so it pages by number. Every other
+ * order seeks (listing-order.ts): from a cursor, the first page and the last read only their own rows;
+ * a page typed by number in the middle is the one case that counts past the earlier rows, in the index.
+ */
+export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<ProductPage> {
   const base = listingBase(db, query.locale).where(matching(query));
-  let page = base.select([...SUMMARY_COLUMNS]);
-  page = query.sort === 'price' ? page.orderBy('p.list_price_cents', 'asc') : query.sort === 'price_desc' ? page.orderBy('p.list_price_cents', 'desc') : page;
+  const counted = productsOnly(db)
+    .where(matching(query))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   const terms = searchTerms(query.q);
   if (query.sort === 'suggested' && terms.length > 0) {
     // The best match first: a term in the name outweighs one in the category, which outweighs the description.
-    page = page.orderBy(
-      (eb) =>
-        eb
-          .selectFrom('product_search as ps')
-          .select(sql<number>`ts_rank(ps.document, ${searchQuery(terms, query.locale)})`.as('rank'))
-          .whereRef('ps.sku', '=', 'p.sku')
-          .where('ps.locale', '=', query.locale),
-      (order) => order.desc().nullsLast(),
-    );
+    const ranked = base
+      .select([...SUMMARY_COLUMNS])
+      .orderBy(
+        (eb) =>
+          eb
+            .selectFrom('product_search as ps')
+            .select(sql<number>`ts_rank(ps.document, ${searchQuery(terms, query.locale)})`.as('rank'))
+            .whereRef('ps.sku', '=', 'p.sku')
+            .where('ps.locale', '=', query.locale),
+        (order) => order.desc().nullsLast(),
+      )
+      .orderBy('p.suggested_rank', 'asc')
+      .orderBy('p.sku', 'asc');
+    const [rows, count] = await Promise.all([
+      ranked
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      counted,
+    ]);
+    return { rows: rows.map(toProductRow), total: count.total };
   }
-  page = page.orderBy('p.suggested_rank', 'asc').orderBy('p.sku', 'asc');
-  const [rows, count] = await Promise.all([
-    page
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toProductRow), total: count.total };
+
+  const order = orderColumns(query.sort);
+  const read = (backwards: boolean, limit: number, from?: ListingCursor) => {
+    let page = base.select([...SUMMARY_COLUMNS, 'p.suggested_rank']);
+    if (from) page = page.where(seekCondition(order, from, backwards));
+    for (const { column, descending } of order) page = page.orderBy(column, descending !== backwards ? 'desc' : 'asc');
+    return page.limit(limit);
+  };
+  const seek = query.after ?? query.before;
+  let rows: Array<SummarySelection & { suggested_rank: number }>;
+  let total: number;
+  if (seek || query.page === 1) {
+    const backwards = query.before !== undefined;
+    [rows, { total }] = await Promise.all([read(backwards, query.pageSize, seek).execute(), counted]);
+    if (backwards) rows.reverse();
+  } else {
+    ({ total } = await counted);
+    const skipped = (query.page - 1) * query.pageSize;
+    const lastPage = Math.ceil(total / query.pageSize);
+    // The last page is read from the end: the rows it holds, the order reversed.
+    rows = query.page === lastPage ? (await read(true, total - skipped).execute()).reverse() : skipped >= total ? [] : await read(false, query.pageSize).offset(skipped).execute();
+  }
+  const pageCount = Math.ceil(total / query.pageSize);
+  const cursorAt = (row: (typeof rows)[number] | undefined) =>
+    row && cursorOf(query.sort, { sku: row.sku, suggestedRank: row.suggested_rank, listPriceCents: row.list_price_cents });
+  return {
+    rows: rows.map(toProductRow),
+    total,
+    cursors: {
+      before: query.page > 1 ? cursorAt(rows[0]) : undefined,
+      after: query.page < pageCount ? cursorAt(rows.at(-1)) : undefined,
+    },
+  };
 }
 
 export interface FacetRows {
@@ -192,7 +250,7 @@ export interface FacetRows {
 export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }): Promise<FacetRows> {
   const count = sql<number>`count(*)::int`.as('count');
   const grouped = (dimension: 'category' | 'collection' | 'shape', column: 'p.category_code' | 'p.collection_code' | 'p.shape_code') =>
-    listingBase(db, filters.locale)
+    productsOnly(db)
       .where(matching(filters, dimension))
       .select([`${column} as value`, count])
       .groupBy(column)
@@ -201,13 +259,13 @@ export async function findFacets(db: Kysely<Database>, filters: ListingFilters &
     grouped('category', 'p.category_code'),
     grouped('collection', 'p.collection_code'),
     grouped('shape', 'p.shape_code'),
-    listingBase(db, filters.locale)
+    productsOnly(db)
       .innerJoin('product_options as o', (join) => join.onRef('o.sku', '=', 'p.sku').on('o.option_type', '=', 'GOLD_COLOUR'))
       .where(matching(filters, 'gold'))
       .select(['o.value as value', count])
       .groupBy('o.value')
       .execute(),
-    listingBase(db, filters.locale)
+    productsOnly(db)
       .where(matching(filters, 'price'))
       .select([sql<number | null>`min(p.list_price_cents)`.as('min'), sql<number | null>`max(p.list_price_cents)`.as('max')])
       .executeTakeFirstOrThrow(),

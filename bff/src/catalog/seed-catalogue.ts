@@ -25,6 +25,29 @@ export interface SeedOptions {
  * nothing is ever removed or overwritten.
  */
 export async function seedCatalogue(database: AppDatabase, options: SeedOptions = {}): Promise<SeedResult> {
+  const result = await loadCatalogue(database, options);
+  // The planner learns of the new rows now rather than at autovacuum's next round, which never comes for
+  // the small tables of names (under its 50 changed rows): without their figures it joins a brand-size
+  // catalogue in the wrong order and sorts every product for a page (docs/search.md#pages).
+  if (result.seeded) await sql`analyze ${sql.join(CATALOGUE_TABLES.map((table) => sql.table(table)))}`.execute(database.kysely);
+  return result;
+}
+
+const CATALOGUE_TABLES = [
+  'collections',
+  'collection_translations',
+  'categories',
+  'category_translations',
+  'shapes',
+  'shape_translations',
+  'option_labels',
+  'products',
+  'product_translations',
+  'product_options',
+  'product_search',
+] as const;
+
+async function loadCatalogue(database: AppDatabase, options: SeedOptions): Promise<SeedResult> {
   return database.kysely.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
     const existing = await trx

@@ -4,6 +4,7 @@ import {
   CURRENCY,
   GOLD_COLOURS,
   SHAPES,
+  formatListingCursor,
   productImageUrl,
   toSlug,
   type CategoryListResponse,
@@ -140,8 +141,15 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     return rows.map((row) => toSummary(row, golds.get(row.sku) ?? []));
   }
 
-  async function facets(query: ProductListQuery): Promise<ProductFacets> {
-    const rows = await repository.findFacets(db, query);
+  /** The same for every page and order of one listing: cached once for all of them. */
+  function facets(query: ProductListQuery): Promise<ProductFacets> {
+    const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = query;
+    const store = (filters.q === undefined ? cache : searchCache) as TtlCache<ProductFacets>;
+    return store.getOrCompute(`facets:${JSON.stringify(filters)}`, () => countFacets(filters));
+  }
+
+  async function countFacets(filters: repository.ListingFilters): Promise<ProductFacets> {
+    const rows = await repository.findFacets(db, filters);
     return {
       category: rows.category.sort(orderBy(CATEGORIES)),
       collection: rows.collection.sort(orderBy(COLLECTIONS)),
@@ -153,12 +161,14 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
 
   async function listing(query: ProductListQuery): Promise<ProductListResponse> {
     const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
+    const { before, after } = page.cursors ?? {};
     return {
       items: await summaries(page.rows),
       total: page.total,
       page: query.page,
       pageSize: query.pageSize,
       pageCount: Math.ceil(page.total / query.pageSize),
+      ...(page.cursors ? { cursors: { before: before && formatListingCursor(before), after: after && formatListingCursor(after) } } : {}),
       facets: facetCounts,
     };
   }

@@ -197,3 +197,19 @@ describe("the shopper's ring size (?size=, from the ring-size guide)", () => {
     expect(screen.queryByRole('button', { name: /Remove your size/ })).not.toBeInTheDocument();
   });
 });
+
+test('the links to the neighbouring pages carry where they start; the others are pages by number', async () => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    requested.push(url);
+    const items = [item('GA-1', 'Gaia Ring', 194_000)];
+    return Response.json({ items, total: 240, page: 5, pageSize: 24, pageCount: 10, cursors: { before: '200000.97.GA-1', after: '200000.120.GA-2' }, facets });
+  }) as typeof fetch;
+  at('/en/results?sort=price&page=5&after=190000.96.GA-0');
+  const pages = await screen.findByRole('navigation', { name: 'Pages' });
+  expect(requested[0]!.searchParams.get('after')).toBe('190000.96.GA-0');
+  expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/results?sort=price&page=6&after=200000.120.GA-2');
+  expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/en/results?sort=price&page=4&before=200000.97.GA-1');
+  expect(within(pages).getByRole('link', { name: 'Page 10' })).toHaveAttribute('href', '/en/results?sort=price&page=10');
+  expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/en/results?sort=price');
+});

@@ -66,7 +66,19 @@ function ResultsView() {
           {data && data.total > 0 && (
             <>
               <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} size={state.size} leadsThePage />
-              <Pagination page={data.page} pageCount={data.pageCount} hrefFor={(page) => hrefOf({ ...state, page })} />
+              <Pagination
+                page={data.page}
+                pageCount={data.pageCount}
+                // The neighbouring pages' links say where they start, so the shop seeks to them.
+                hrefFor={(page) =>
+                  hrefOf({
+                    ...state,
+                    page,
+                    after: page === data.page + 1 ? data.cursors?.after : undefined,
+                    before: page === data.page - 1 ? data.cursors?.before : undefined,
+                  })
+                }
+              />
             </>
           )}
         </section>

@@ -42,3 +42,17 @@ test("the shopper's ring size survives the round trip, is not part of the API re
   expect(read('size=6').size).toBe(6);
   expect(read('size=24').size).toBe(24);
 });
+
+test("a page's cursor survives the round trip and reaches the API; one that does not fit the listing is dropped", () => {
+  const search = '?category=RINGS&sort=price&page=3&after=189000.12.GA-SOL-OV1234';
+  expect(read(search).after).toBe('189000.12.GA-SOL-OV1234');
+  expect(listingSearch(read(search))).toBe(search);
+  expect(listingQuery(read(search), 'it')).toMatchObject({ page: '3', after: '189000.12.GA-SOL-OV1234' });
+  expect(listingQuery(read('page=2&before=7.RI-01'), 'it')).toMatchObject({ page: '2', before: '7.RI-01' });
+  // Not on page 1, not of another order, not with a search by relevance, not malformed: the page by number.
+  for (const other of ['page=1&after=7.RI-01', 'page=2&sort=price&after=7.RI-01', 'page=2&q=ring&after=7.RI-01', "page=2&after=7.RI'01", 'page=2&before=x']) {
+    const state = read(other);
+    expect([state.after, state.before]).toEqual([undefined, undefined]);
+    expect(listingQuery(state, 'it')).not.toHaveProperty('after');
+  }
+});

@@ -11,6 +11,8 @@ import {
   type Locale,
   type Shape,
   type SortOption,
+  cursorFits,
+  parseListingCursor,
 } from '@ama/contracts';
 import { readRingSize } from './ring-size';
 
@@ -26,6 +28,13 @@ export interface ListingState {
   maxPrice?: number;
   sort: SortOption;
   page: number;
+  /**
+   * The page's place in the list, carried by the links to the next (`after`) and previous (`before`) page
+   * so the shop reads it from there instead of counting past the pages before (docs/search.md#pages).
+   * The page number says the same, so a link without it (shared, typed) shows the same page.
+   */
+  after?: string;
+  before?: string;
   /**
    * The shopper's ring size (Italian/EU), e.g. from the ring-size guide. Not a filter (every ring comes in
    * every size): it stays in the URL through filters, sorting and pages, and goes on to ring products' pages.
@@ -56,23 +65,36 @@ function euro(params: URLSearchParams, name: string): number | undefined {
   return value <= MAX_EURO ? value : undefined;
 }
 
+/** A cursor of the URL that fits the listing; none for page 1, a malformed text or another order's cursor. */
+function cursorOf(params: URLSearchParams, name: 'after' | 'before', listing: { page: number; sort: SortOption; q: string }): string | undefined {
+  const text = params.get(name);
+  const cursor = text === null || listing.page === 1 ? null : parseListingCursor(text);
+  return cursor && cursorFits(cursor, listing.sort, listing.q) ? text! : undefined;
+}
+
 /** Reads a listing from the URL's query; anything unknown or malformed falls back to the default. */
 export function readListing(params: URLSearchParams): ListingState {
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
+  const sortText = params.get('sort');
+  const sort: SortOption = (SORT_OPTIONS as readonly string[]).includes(sortText ?? '') ? (sortText as SortOption) : 'suggested';
+  const pageNumber = Number(params.get('page'));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= CATALOG_LIMITS.maxPage ? pageNumber : 1;
+  const q = (params.get('q') ?? '').trim().slice(0, CATALOG_LIMITS.searchMaxLength);
+  const after = cursorOf(params, 'after', { page, sort, q });
   const minPrice = euro(params, 'minPrice');
   const maxPrice = euro(params, 'maxPrice');
   const swapped = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
   return {
-    q: (params.get('q') ?? '').trim().slice(0, CATALOG_LIMITS.searchMaxLength),
+    q,
     category: listOf(params, 'category', CATEGORIES),
     collection: listOf(params, 'collection', COLLECTIONS),
     shape: listOf(params, 'shape', SHAPES),
     gold: listOf(params, 'gold', GOLD_COLOURS),
     minPrice: swapped ? maxPrice : minPrice,
     maxPrice: swapped ? minPrice : maxPrice,
-    sort: (SORT_OPTIONS as readonly string[]).includes(sort ?? '') ? (sort as SortOption) : 'suggested',
-    page: Number.isInteger(page) && page >= 1 && page <= CATALOG_LIMITS.maxPage ? page : 1,
+    sort,
+    page,
+    after,
+    before: after ? undefined : cursorOf(params, 'before', { page, sort, q }),
     size: readRingSize(params.get('size')),
   };
 }
@@ -88,6 +110,8 @@ export function listingSearch(state: ListingState): string {
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.sort !== 'suggested') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.page > 1 && state.after) params.set('after', state.after);
+  else if (state.page > 1 && state.before) params.set('before', state.before);
   if (state.size !== undefined) params.set('size', String(state.size));
   // Commas are fine in a query and keep the lists readable: category=RINGS,EARRINGS.
   const text = params.toString().replace(/%2C/gi, ',');
@@ -107,6 +131,7 @@ export function listingQuery(state: ListingState, locale: Locale): ListingQuery 
     ...(state.maxPrice !== undefined ? { maxPrice: String(state.maxPrice * 100) } : {}),
     sort: state.sort,
     page: String(state.page),
+    ...(state.page > 1 && state.after ? { after: state.after } : state.page > 1 && state.before ? { before: state.before } : {}),
   };
 }
 

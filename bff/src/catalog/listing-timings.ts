@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:listing -- <products>…`: what a listing costs the database on a cache miss, at each
+ * catalogue size (docs/performance.md#catalogue-size). For each size it opens (and seeds when empty) a
+ * database of that many products, PostgreSQL at DATABASE_URL in a schema of its own (kept for the next
+ * run) or PGlite in memory without it, then asks the catalogue service each listing 30 times, one after
+ * another, every answer a miss: the median and the 99th percentile, and their growth against the first
+ * size. Each listing is measured whole (rows, cards and filter counts) and as its page alone. Sequential on purpose: the figure is the work of one listing, not the machine's concurrency.
+ */
+import { productListQuerySchema, type ProductListQueryInput } from '@ama/contracts';
+import { sql } from 'kysely';
+import { openDatabase } from '../db';
+import { openReadyDatabase } from '../ready-database';
+import { findGoldColours, findProductPage } from './repository';
+import { createCatalogService } from './service';
+
+const RUNS = 30;
+
+type Case = { name: string; query: ProductListQueryInput | ((cursors: Cursors) => ProductListQueryInput) };
+type Cursors = { page49: string; pricePage49: string };
+
+const CASES: Case[] = [
+  { name: 'page 1', query: {} },
+  { name: 'rings, page 1', query: { category: 'RINGS' } },
+  { name: 'rings by price, page 1', query: { category: 'RINGS', sort: 'price' } },
+  { name: 'rose gold, page 1', query: { gold: 'ROSE' } },
+  { name: 'page 50, by its cursor', query: (cursors) => ({ page: 50, after: cursors.page49 }) },
+  { name: 'page 50, by price, by its cursor', query: (cursors) => ({ sort: 'price', page: 50, after: cursors.pricePage49 }) },
+  { name: 'page 50, by number', query: { page: 50 } },
+  { name: 'search "anello oro rosa"', query: { q: 'anello oro rosa' } },
+  { name: 'search "solitare" (a typo)', query: { q: 'solitare' } },
+];
+
+/** A case's row measured without its filter counts. */
+const PAGE_ONLY = ' (page only)';
+
+async function timed(work: () => Promise<unknown>): Promise<{ median: number; p99: number }> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2)); // past the millisecond cache
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: median(times), p99: p99(times) };
+}
+
+const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
+const p99 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
+
+async function timingsAt(products: number): Promise<Map<string, { median: number; p99: number }>> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `listing_timings_${products}` : undefined;
+  if (databaseUrl) {
+    const admin = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+    await sql`create schema if not exists ${sql.id(schema!)}`.execute(admin.kysely);
+    await admin.close();
+  }
+  const db = await openReadyDatabase({ databaseUrl, dataDir: ':memory:', catalogProducts: products }, schema);
+  try {
+    // A minute-long cache would answer every run after the first: a millisecond one answers none.
+    const catalog = createCatalogService(db.kysely, { cacheTtlMs: 1, listingQueue: 1_000, searchQueue: 1_000 });
+    const list = (input: ProductListQueryInput) => catalog.listProducts(productListQuerySchema.parse({ locale: 'en', pageSize: 24, ...input }));
+    // The page alone: its rows and cards, as when the listing's filter counts are already cached (they
+    // are the same for every page and order of a listing, service.ts).
+    const pageOnly = async (input: ProductListQueryInput) => {
+      const page = await findProductPage(db.kysely, productListQuerySchema.parse({ locale: 'en', pageSize: 24, ...input }));
+      await findGoldColours(
+        db.kysely,
+        page.rows.map((row) => row.sku),
+      );
+    };
+    const cursors: Cursors = {
+      page49: (await list({ page: 49 })).cursors?.after ?? '',
+      pricePage49: (await list({ sort: 'price', page: 49 })).cursors?.after ?? '',
+    };
+    const result = new Map<string, { median: number; p99: number }>();
+    for (const { name, query } of CASES) {
+      const input = typeof query === 'function' ? query(cursors) : query;
+      if (input.after === '') continue; // fewer than 50 pages
+      result.set(name, await timed(() => list(input)));
+      result.set(`${name}${PAGE_ONLY}`, await timed(() => pageOnly(input)));
+    }
+    return result;
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(sizes: number[]) {
+  const bySize = new Map<number, Map<string, { median: number; p99: number }>>();
+  for (const size of sizes) bySize.set(size, await timingsAt(size));
+
+  const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
+  const first = bySize.get(sizes[0]!)!;
+  console.log(`\nListing on a cache miss, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ms (median / p99 of ${RUNS}; × = p99 against ${sizes[0]} products)\n`);
+  console.log(`| listing | ${sizes.map((size) => `${size.toLocaleString('en')} products`).join(' | ')} |`);
+  console.log(`|---|${sizes.map(() => '---|').join('')}`);
+  for (const name of CASES.flatMap((testCase) => [testCase.name, `${testCase.name}${PAGE_ONLY}`])) {
+    const cells = sizes.map((size) => {
+      const figure = bySize.get(size)!.get(name);
+      const base = first.get(name);
+      const growth = figure && base && size !== sizes[0] ? ` (×${(figure.p99 / base.p99).toFixed(1)})` : '';
+      return figure ? `${ms(figure.median)} / ${ms(figure.p99)}${growth}` : '–';
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+}
+
+const sizes = process.argv.slice(2).map(Number);
+if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 56)) {
+  console.error('usage: npm run bench:listing -- 56 5000 50000   (DATABASE_URL=postgres://… for PostgreSQL)');
+  process.exitCode = 2;
+} else {
+  void main(sizes);
+}
