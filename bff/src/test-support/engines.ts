@@ -29,11 +29,21 @@ function probePostgres(): { reachable: true } | { reachable: false; reason: stri
   }
 }
 
+/** A PGlite cold start takes seconds; loading a brand-size catalogue, about 6 ms a product. */
+const OPEN_TIMEOUT_MS = 60_000 + Number(process.env.TEST_CATALOG_PRODUCTS ?? 0) * 10;
+
 let probed: ReturnType<typeof probePostgres> | undefined;
 const postgres = () => (probed ??= probePostgres());
 
+/**
+ * TEST_CATALOG_PRODUCTS=5000 runs suites on a brand-size catalogue (docs/performance.md#catalogue-size):
+ * meant for the floods and fuzzers (`npm run test:large-catalogue`); suites that count the 56 real
+ * pieces fail with it, as they should.
+ */
+const LARGE_CATALOGUE = process.env.TEST_CATALOG_PRODUCTS ? { CATALOG_PRODUCTS: process.env.TEST_CATALOG_PRODUCTS } : {};
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', ...env });
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', ...LARGE_CATALOGUE, ...env });
 }
 
 export interface EngineContext {
@@ -104,7 +114,7 @@ export function describeEachEngine(title: string, body: (context: () => EngineCo
       let opened: Awaited<ReturnType<typeof openEngine>> | undefined;
       beforeAll(async () => {
         opened = await openEngine(engine);
-      }, 60_000);
+      }, OPEN_TIMEOUT_MS);
       afterAll(async () => {
         await opened?.dispose();
       });
