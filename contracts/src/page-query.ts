@@ -19,6 +19,9 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'maxPrice',
   'sort',
   'page',
+  // Where a listing page starts (its neighbour's link carries it: docs/search.md#pages).
+  'after',
+  'before',
   'size',
   // Checkout's step and the confirmation's order.
   'step',

@@ -24,6 +24,7 @@ export const BFF_MODULES: ModuleMap = {
     'ready-database',
     'staff-command',
     'staff-cli',
+    'bench-listing',
   ],
   testSupport: ['test-support', 'faults', 'architecture'],
 };

@@ -18,3 +18,4 @@ export { catalogueSitemapEntriesFrom, type CatalogueSitemapEntries } from './sit
 export { listStaffProducts, setProductAvailability } from './availability';
 export { catalogPageStatus } from './page-status';
 export { catalogModule, type CatalogPorts } from './module';
+export { listingTimingsTable, measureListings, type ListingTimings } from './listing-timings';

@@ -1,15 +1,13 @@
 /**
- * `npm run bench:listing -- <products>…`: what a listing costs the database on a cache miss, at each
- * catalogue size (docs/performance.md#catalogue-size). For each size it opens (and seeds when empty) a
- * database of that many products, PostgreSQL at DATABASE_URL in a schema of its own (kept for the next
- * run) or PGlite in memory without it, then asks the catalogue service each listing 30 times, one after
- * another, every answer a miss: the median and the 99th percentile, and their growth against the first
- * size. Each listing is measured whole (rows, cards and filter counts) and as its page alone. Sequential on purpose: the figure is the work of one listing, not the machine's concurrency.
+ * What a listing costs the database on a cache miss (`npm run bench:listing`, bff/src/bench-listing.ts;
+ * docs/performance.md#catalogue-size): each listing asked 30 times, one after another, every answer a
+ * miss: the median and the 99th percentile. Each listing is measured whole (rows, cards and filter
+ * counts) and as its page alone. Sequential on purpose: the figure is the work of one listing, not the
+ * machine's concurrency.
  */
 import { productListQuerySchema, type ProductListQueryInput } from '@ama/contracts';
-import { sql } from 'kysely';
-import { openDatabase } from '../db';
-import { openReadyDatabase } from '../ready-database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { findGoldColours, findProductPage } from './repository';
 import { createCatalogService } from './service';
 
@@ -48,54 +46,45 @@ async function timed(work: () => Promise<unknown>): Promise<{ median: number; p9
 const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)]!;
 const p99 = (sorted: number[]) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 
-async function timingsAt(products: number): Promise<Map<string, { median: number; p99: number }>> {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `listing_timings_${products}` : undefined;
-  if (databaseUrl) {
-    const admin = await openDatabase({ databaseUrl, dataDir: ':memory:' });
-    await sql`create schema if not exists ${sql.id(schema!)}`.execute(admin.kysely);
-    await admin.close();
+export type ListingTimings = Map<string, { median: number; p99: number }>;
+
+/** Every listing of CASES, whole and as its page alone, on this database. */
+export async function measureListings(db: Kysely<Database>): Promise<ListingTimings> {
+  // A minute-long cache would answer every run after the first: a millisecond one answers none.
+  const catalog = createCatalogService(db, { cacheTtlMs: 1, listingQueue: 1_000, searchQueue: 1_000 });
+  const list = (input: ProductListQueryInput) => catalog.listProducts(productListQuerySchema.parse({ locale: 'en', pageSize: 24, ...input }));
+  // The page alone: its rows and cards, as when the listing's filter counts are already cached (they
+  // are the same for every page and order of a listing, service.ts).
+  const pageOnly = async (input: ProductListQueryInput) => {
+    const page = await findProductPage(db, productListQuerySchema.parse({ locale: 'en', pageSize: 24, ...input }));
+    await findGoldColours(
+      db,
+      page.rows.map((row) => row.sku),
+    );
+  };
+  const cursors: Cursors = {
+    page49: (await list({ page: 49 })).cursors?.after ?? '',
+    pricePage49: (await list({ sort: 'price', page: 49 })).cursors?.after ?? '',
+  };
+  const result = new Map<string, { median: number; p99: number }>();
+  for (const { name, query } of CASES) {
+    const input = typeof query === 'function' ? query(cursors) : query;
+    if (input.after === '') continue; // fewer than 50 pages
+    result.set(name, await timed(() => list(input)));
+    result.set(`${name}${PAGE_ONLY}`, await timed(() => pageOnly(input)));
   }
-  const db = await openReadyDatabase({ databaseUrl, dataDir: ':memory:', catalogProducts: products }, schema);
-  try {
-    // A minute-long cache would answer every run after the first: a millisecond one answers none.
-    const catalog = createCatalogService(db.kysely, { cacheTtlMs: 1, listingQueue: 1_000, searchQueue: 1_000 });
-    const list = (input: ProductListQueryInput) => catalog.listProducts(productListQuerySchema.parse({ locale: 'en', pageSize: 24, ...input }));
-    // The page alone: its rows and cards, as when the listing's filter counts are already cached (they
-    // are the same for every page and order of a listing, service.ts).
-    const pageOnly = async (input: ProductListQueryInput) => {
-      const page = await findProductPage(db.kysely, productListQuerySchema.parse({ locale: 'en', pageSize: 24, ...input }));
-      await findGoldColours(
-        db.kysely,
-        page.rows.map((row) => row.sku),
-      );
-    };
-    const cursors: Cursors = {
-      page49: (await list({ page: 49 })).cursors?.after ?? '',
-      pricePage49: (await list({ sort: 'price', page: 49 })).cursors?.after ?? '',
-    };
-    const result = new Map<string, { median: number; p99: number }>();
-    for (const { name, query } of CASES) {
-      const input = typeof query === 'function' ? query(cursors) : query;
-      if (input.after === '') continue; // fewer than 50 pages
-      result.set(name, await timed(() => list(input)));
-      result.set(`${name}${PAGE_ONLY}`, await timed(() => pageOnly(input)));
-    }
-    return result;
-  } finally {
-    await db.close();
-  }
+  return result;
 }
 
-async function main(sizes: number[]) {
-  const bySize = new Map<number, Map<string, { median: number; p99: number }>>();
-  for (const size of sizes) bySize.set(size, await timingsAt(size));
-
+/** The timings of each catalogue size as a Markdown table, with each p99's growth against the first size. */
+export function listingTimingsTable(engine: string, bySize: Map<number, ListingTimings>): string {
+  const sizes = [...bySize.keys()];
+  const lines: string[] = [];
   const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
   const first = bySize.get(sizes[0]!)!;
-  console.log(`\nListing on a cache miss, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ms (median / p99 of ${RUNS}; × = p99 against ${sizes[0]} products)\n`);
-  console.log(`| listing | ${sizes.map((size) => `${size.toLocaleString('en')} products`).join(' | ')} |`);
-  console.log(`|---|${sizes.map(() => '---|').join('')}`);
+  lines.push(`Listing on a cache miss, ${engine}, ms (median / p99 of ${RUNS}; × = p99 against ${sizes[0]} products)`, '');
+  lines.push(`| listing | ${sizes.map((size) => `${size.toLocaleString('en')} products`).join(' | ')} |`);
+  lines.push(`|---|${sizes.map(() => '---|').join('')}`);
   for (const name of CASES.flatMap((testCase) => [testCase.name, `${testCase.name}${PAGE_ONLY}`])) {
     const cells = sizes.map((size) => {
       const figure = bySize.get(size)!.get(name);
@@ -103,14 +92,7 @@ async function main(sizes: number[]) {
       const growth = figure && base && size !== sizes[0] ? ` (×${(figure.p99 / base.p99).toFixed(1)})` : '';
       return figure ? `${ms(figure.median)} / ${ms(figure.p99)}${growth}` : '–';
     });
-    console.log(`| ${name} | ${cells.join(' | ')} |`);
+    lines.push(`| ${name} | ${cells.join(' | ')} |`);
   }
-}
-
-const sizes = process.argv.slice(2).map(Number);
-if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 56)) {
-  console.error('usage: npm run bench:listing -- 56 5000 50000   (DATABASE_URL=postgres://… for PostgreSQL)');
-  process.exitCode = 2;
-} else {
-  void main(sizes);
+  return lines.join('\n');
 }
