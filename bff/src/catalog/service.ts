@@ -141,11 +141,16 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     return rows.map((row) => toSummary(row, golds.get(row.sku) ?? []));
   }
 
-  /** The same for every page and order of one listing: cached once for all of them. */
+  /**
+   * The same for every page and order of one listing, and, without a search, in every language (they
+   * count codes): cached once for all of them.
+   */
   function facets(query: ProductListQuery): Promise<ProductFacets> {
     const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = query;
-    const store = (filters.q === undefined ? cache : searchCache) as TtlCache<ProductFacets>;
-    return store.getOrCompute(`facets:${JSON.stringify(filters)}`, () => countFacets(filters));
+    const search = filters.q !== undefined;
+    const store = (search ? searchCache : cache) as TtlCache<ProductFacets>;
+    const key = JSON.stringify(search ? filters : { ...filters, locale: undefined });
+    return store.getOrCompute(`facets:${key}`, () => countFacets(filters));
   }
 
   async function countFacets(filters: repository.ListingFilters): Promise<ProductFacets> {
