@@ -12,6 +12,12 @@ export const NEWSLETTER_SUBSCRIPTIONS_PATH = '/newsletter/subscriptions';
 /** Dev-only list of queued e-mails (docs/adr-003-mail-outbox.md), for developers and e2e tests; 404 unless DEV_OUTBOX is on. */
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 
+/**
+ * Where a browser remembers that it had the newsletter popup (localStorage; mfe-club's popup-memory.ts).
+ * The shell's plain code reads it too, to load nothing for a visitor who will never see the popup.
+ */
+export const NEWSLETTER_POPUP_MEMORY_KEY = 'ama_newsletter_popup';
+
 export const NEWSLETTER_LIMITS = {
   nameMaxLength: 80,
   /** RFC 5321 path limit. */

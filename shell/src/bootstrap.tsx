@@ -31,6 +31,8 @@ import './consent/consent.css';
 import { notFoundApp } from './not-found/not-found-app';
 import { EXTERNAL_ALLOWLIST } from './shell-settings';
 import { messageLoader } from './i18n/load-messages';
+import { takeOverVisitorCounts } from './runtime/header-counts';
+import { countsApi } from './layout/visitor-counts-api';
 
 async function loadRegistry(): Promise<Registry | null> {
   try {
@@ -46,6 +48,10 @@ async function main() {
   // The server's data first, so the first render of every app equals the server's markup.
   const serverState = readServerState();
   if (serverState) store.dispatch(hydrateFromServer(serverState));
+  // The counts a page to read drew without this code: the header's island hydrates over what is on the
+  // screen (docs/adr-012-load-on-need.md), and reads them itself where none were drawn.
+  const drawn = await takeOverVisitorCounts();
+  if (drawn) await store.dispatch(countsApi.util.upsertQueryData('visitorCounts', undefined, { cartItems: drawn.cartItems, wishlistItems: drawn.wishlistItems }));
   installRouteReset(store);
   initI18n();
   addMessages('shell', messageLoader);

@@ -1,4 +1,6 @@
-import { isPageToRead, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenLoadedOrTouched } from './runtime/first-page';
+import { afterLoad, isPageToRead, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenNeeded } from './runtime/first-page';
+import { drawVisitorCounts } from './runtime/header-counts';
+import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
 import { nextTask } from './runtime/next-task';
 import { startRealUserSignals } from './runtime/rum-signals';
@@ -36,13 +38,18 @@ const start = async () => {
 // the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css),
 // which also stay if the fonts cannot be had.
 const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts').then(({ addBrandFonts }) => addBrandFonts()).catch(() => undefined);
-// A page to read (no island in its area) leaves the network to its text and pictures: the shell's code,
-// which only the header's and footer's islands need there, loads once the page has (or at the first
-// tap). Every other page starts as soon as its largest picture is on the screen (or at the first tap):
-// its area's islands are what the shopper came for, but the picture comes first.
+// A page to read (no island in its area) evaluates no framework code until it is needed
+// (docs/adr-012-load-on-need.md): the shell's code, which only the header's and footer's islands need
+// there, loads at the first press, key or focus on one of them (or a mouse over one), or when the
+// newsletter popup is due. Until then the server's HTML works by itself (links, the search popover and
+// form, the consent form), and a few lines of plain code draw the cart's and wishlist's counts. Every
+// other page starts as soon as its largest picture is on the screen (or at the first tap): its area's
+// islands are what the shopper came for, but the picture comes first.
 if (isPageToRead()) {
   startAfterLargestPaintOrTouched(requestBrandFonts);
-  startWhenLoadedOrTouched(() => void start().catch(startFailed));
+  afterLoad(() => drawVisitorCounts());
+  requestCodeWhenPopupDue();
+  startWhenNeeded(() => void start().catch(startFailed));
 } else
   startAfterLargestPaintOrTouched(() => {
     requestBrandFonts();

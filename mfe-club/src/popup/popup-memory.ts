@@ -1,10 +1,12 @@
+import { NEWSLETTER_POPUP_MEMORY_KEY } from '@ama/contracts';
+
 /**
  * Whether this browser has had the newsletter popup (docs/newsletter.md, "The popup"): a value in
  * localStorage, not a cookie, because only browser code reads it: a cookie would travel with every
  * page, API and asset request for nothing, and shared caches skip responses to requests with cookies.
  * The footer's form counts too: whoever subscribed there is never offered the popup.
  */
-export const POPUP_MEMORY_KEY = 'ama_newsletter_popup';
+export const POPUP_MEMORY_KEY = NEWSLETTER_POPUP_MEMORY_KEY;
 
 /** 'shown' when it appears (shown once, even if the tab is closed), then how it ended. */
 export type PopupOutcome = 'shown' | 'closed' | 'subscribed';

@@ -1,24 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { VisitorCounts } from '@ama/contracts';
-import { api, LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment, useTranslation } from '@ama/platform';
+import { LocaleLink, READ_IN_BROWSER_ONLY, RemoteFragment, useTranslation } from '@ama/platform';
 import { icons, toolLinkClassName, ToolLinkContent } from '@ama/shared-ui';
-
-/**
- * The header's counts in one small request (GET /api/visitor/counts), so no page loads the cart's or
- * the catalogue's code just to draw two badges. Every cart or wishlist write invalidates them, and so
- * does anything that invalidates the cart or the wishlist (an order placed, a piece moved to the cart).
- */
-const countsApi = api.injectEndpoints({
-  overrideExisting: true,
-  endpoints: (build) => ({
-    visitorCounts: build.query<VisitorCounts, void>({
-      query: () => ({ url: 'visitor/counts' }),
-      // A badge that cannot be read stays without a number: no toast on every page for it.
-      extraOptions: { silent: true },
-      providesTags: ['VisitorCounts', 'Cart', 'Wishlist'],
-    }),
-  }),
-});
+import { LABEL_ATTRIBUTE_PREFIX, VISITOR_COUNT_ATTRIBUTE } from '../runtime/header-counts';
+import { countsApi } from './visitor-counts-api';
 
 interface ToolLinkProps {
   to: string;
@@ -28,11 +13,29 @@ interface ToolLinkProps {
   unavailable?: boolean;
   /** A class of the header's own, for its layout (layout.css). */
   className?: string;
+  /** Which count it shows, and its name per plural form: what the page's plain code needs to draw it (runtime/header-counts.ts). */
+  countOf?: keyof VisitorCounts;
 }
 
-function ToolLink({ to, label, icon, count, unavailable = false, className }: ToolLinkProps) {
+/** Plural forms a shop language may name (CLDR's), of which each language's texts hold some. */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** The link's name for every plural form its texts hold, with the number left as {{count}}. */
+function useCountLabels(key: string): Record<string, string> {
+  const { i18n } = useTranslation('shell');
+  const labels: Record<string, string> = {};
+  for (const form of PLURAL_FORMS) {
+    const text: unknown = i18n.getResource(i18n.language, 'shell', `${key}_${form}`);
+    if (typeof text === 'string') labels[`${LABEL_ATTRIBUTE_PREFIX}${form}`] = text;
+  }
+  return labels;
+}
+
+function ToolLink({ to, label, icon, count, unavailable = false, className, countOf }: ToolLinkProps) {
+  const countLabels = useCountLabels(countOf === 'cartItems' ? 'nav.cartCount' : 'nav.wishlistCount');
+  const countAttributes = countOf ? { [VISITOR_COUNT_ATTRIBUTE]: countOf, ...countLabels } : {};
   return (
-    <LocaleLink to={to} className={className ? `${toolLinkClassName(unavailable)} ${className}` : toolLinkClassName(unavailable)} aria-label={label}>
+    <LocaleLink to={to} className={className ? `${toolLinkClassName(unavailable)} ${className}` : toolLinkClassName(unavailable)} aria-label={label} {...countAttributes}>
       <ToolLinkContent icon={icon} count={count} unavailable={unavailable} />
     </LocaleLink>
   );
@@ -50,7 +53,9 @@ export function HeaderToolLinks() {
   const [summaryWanted, setSummaryWanted] = useState(false);
   const cartItems = counts?.cartItems ?? 0;
   const wishlistItems = counts?.wishlistItems ?? 0;
-  const cart = <ToolLink to="/cart" label={counts ? t('nav.cartCount', { count: cartItems }) : t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} count={cartItems} />;
+  const cart = (
+    <ToolLink to="/cart" label={counts ? t('nav.cartCount', { count: cartItems }) : t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} count={cartItems} countOf="cartItems" />
+  );
   return (
     <>
       <ToolLink
@@ -59,6 +64,7 @@ export function HeaderToolLinks() {
         label={counts ? t('nav.wishlistCount', { count: wishlistItems }) : t('nav.wishlist')}
         icon={<icons.Heart aria-hidden />}
         count={wishlistItems}
+        countOf="wishlistItems"
       />
       <div
         className="ama-header__cart"

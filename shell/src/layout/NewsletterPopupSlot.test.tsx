@@ -48,3 +48,15 @@ test("leaves no trace when the club's remote is down", async () => {
   expect(container).toHaveTextContent('');
   expect(container.querySelectorAll('button, [role], img')).toHaveLength(0);
 });
+
+test('mounted late on a page to read (its code asked for because the popup is due), loads it at once: the wait counts from the load event', async () => {
+  // jsdom keeps no navigation timing: the browser's entry, its load event ended at 200 ms.
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => [{ loadEventEnd: 200 }] });
+  jest.spyOn(performance, 'now').mockReturnValue(200 + POPUP_LOAD_AFTER_MS + 5);
+  const loader = jest.fn(async () => ({ default: () => <p>popup trigger</p> }));
+  provideFragmentLoader(loader);
+  renderSlot();
+  expect(await screen.findByText('popup trigger')).toBeInTheDocument();
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(performance, 'getEntriesByType');
+});

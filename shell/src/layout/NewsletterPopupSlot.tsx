@@ -1,8 +1,18 @@
 import { useEffect, useState } from 'react';
 import { RemoteFragment } from '@ama/platform';
+import { POPUP_LOAD_AFTER_MS } from '../runtime/newsletter-popup-due';
 
-/** Without any activity, the popup's trigger loads this long after the page's load event. */
-export const POPUP_LOAD_AFTER_MS = 10_000;
+export { POPUP_LOAD_AFTER_MS };
+
+/**
+ * How long ago the page's load event ended (0 where the browser does not say). A page to read mounts
+ * this only once its code is needed, maybe because the popup is due (runtime/newsletter-popup-due.ts):
+ * the wait counts from the load event, not from the mount.
+ */
+function msSinceLoad(): number {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : 0;
+}
 const ACTIVITY = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /** True from the shopper's first move, key or scroll, or POPUP_LOAD_AFTER_MS after the load event. */
@@ -12,7 +22,7 @@ function useShopperActivity(): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const activate = () => setActive(true);
     const startTimer = () => {
-      timer = setTimeout(activate, POPUP_LOAD_AFTER_MS);
+      timer = setTimeout(activate, Math.max(0, POPUP_LOAD_AFTER_MS - msSinceLoad()));
     };
     ACTIVITY.forEach((type) => window.addEventListener(type, activate, { once: true, passive: true }));
     if (document.readyState === 'complete') startTimer();

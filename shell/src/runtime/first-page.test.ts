@@ -1,15 +1,16 @@
 import * as contracts from '@ama/contracts';
 import * as platform from '@ama/platform';
 import {
+  afterLoad,
+  CODE_NEEDED_EVENT,
   DEFERRED_PRELOADS_ID,
   ISLAND_ATTRIBUTE,
   isPageToRead,
-  LOAD_WAIT_MS,
   PAINT_WAIT_MS,
   requestDeferredPreloads,
   SERVER_MARKUP_ATTRIBUTE,
   startAfterLargestPaintOrTouched,
-  startWhenLoadedOrTouched,
+  startWhenNeeded,
 } from './first-page';
 
 it("uses the markup's names as platform writes them", () => {
@@ -36,7 +37,65 @@ describe('isPageToRead', () => {
   });
 });
 
-describe('startWhenLoadedOrTouched', () => {
+describe('startWhenNeeded (a page to read)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = `<header id="ama-header"><div data-island="shell/menu-button"><button>Menu</button></div><div data-island="shell/tool-links"><a href="/en/cart">Cart</a></div></header>
+      <main id="ama-main"><div data-ssr><p>Text</p><a href="/en/help">Help</a></div></main>`;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const island = () => document.querySelector('button') as HTMLButtonElement;
+  const move = (target: Element, type: string, init: Record<string, unknown> = {}) => target.dispatchEvent(Object.assign(new Event(type, { bubbles: true }), init));
+
+  it('never starts by itself: not at the load event, not on a timer', () => {
+    const start = jest.fn();
+    startWhenNeeded(start);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(60_000);
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('starts, once, at a %s on an island', (type) => {
+    const start = jest.fn();
+    startWhenNeeded(start);
+    move(island(), type);
+    move(island(), type);
+    window.dispatchEvent(new Event(CODE_NEEDED_EVENT));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not start for reading or a link: a touch or key on the text, a tab to a link, a tap on an island's link", () => {
+    const start = jest.fn();
+    startWhenNeeded(start);
+    move(document.querySelector('p')!, 'touchstart');
+    move(document.querySelector('p')!, 'pointerdown');
+    move(document.body, 'keydown');
+    move(document.querySelector('a[href="/en/help"]')!, 'focusin');
+    move(document.querySelector('a[href="/en/cart"]')!, 'pointerdown');
+    move(document.querySelector('a[href="/en/cart"]')!, 'focusin');
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("starts when a mouse comes over an island (the desktop header opens its menus on hover), not a finger's passing", () => {
+    const start = jest.fn();
+    startWhenNeeded(start);
+    move(island(), 'pointerover', { pointerType: 'touch' });
+    move(document.querySelector('p')!, 'pointerover', { pointerType: 'mouse' });
+    expect(start).not.toHaveBeenCalled();
+    move(island(), 'pointerover', { pointerType: 'mouse' });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts when plain code asks for the code', () => {
+    const start = jest.fn();
+    startWhenNeeded(start);
+    window.dispatchEvent(new Event(CODE_NEEDED_EVENT));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterLoad', () => {
   let readyState: DocumentReadyState;
   beforeEach(() => {
     jest.useFakeTimers();
@@ -48,46 +107,23 @@ describe('startWhenLoadedOrTouched', () => {
     jest.restoreAllMocks();
   });
 
-  it('starts once the page has loaded (after the load event), once', () => {
-    const start = jest.fn();
-    startWhenLoadedOrTouched(start);
-    expect(start).not.toHaveBeenCalled();
+  it('runs in the task after the load event, not inside it', () => {
+    const then = jest.fn();
+    afterLoad(then);
+    jest.advanceTimersByTime(10_000);
+    expect(then).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    // In the task after the load event's.
-    expect(start).not.toHaveBeenCalled();
+    expect(then).not.toHaveBeenCalled();
     jest.advanceTimersByTime(0);
-    expect(start).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('pointerdown'));
-    jest.advanceTimersByTime(LOAD_WAIT_MS);
-    expect(start).toHaveBeenCalledTimes(1);
+    expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])("starts at the shopper's first %s, before the page has loaded", (move) => {
-    const start = jest.fn();
-    startWhenLoadedOrTouched(start);
-    document.body.dispatchEvent(new Event(move, { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(LOAD_WAIT_MS);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts at the latest after LOAD_WAIT_MS, should a picture never finish loading', () => {
-    const start = jest.fn();
-    startWhenLoadedOrTouched(start);
-    jest.advanceTimersByTime(LOAD_WAIT_MS - 1);
-    expect(start).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts at once on a page that has already loaded', () => {
+  it('runs at once (in a task) on a page that has loaded', () => {
     readyState = 'complete';
-    const start = jest.fn();
-    startWhenLoadedOrTouched(start);
-    expect(start).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(LOAD_WAIT_MS);
-    expect(start).toHaveBeenCalledTimes(1);
+    const then = jest.fn();
+    afterLoad(then);
+    jest.advanceTimersByTime(0);
+    expect(then).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -13,12 +13,6 @@ const MAIN_ID = 'ama-main';
 const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * The longest the code waits for the page's load event: a picture that never finishes loading must not
- * keep the header's menu dead. By then a phone has drawn the page.
- */
-export const LOAD_WAIT_MS = 3_000;
-
-/**
  * The server rendered the page's main area and nothing in it is an island (an article, a guide, a
  * legal page, the events' list): the page is there to be read (docs/adr-009-islands.md).
  */
@@ -54,23 +48,54 @@ function startOnce(start: () => void, win: Window, waitMs: number, arm: (go: () 
   disarm = arm(go);
 }
 
+/** Asks a page to read for its code now: plain code that is about to need it (the newsletter popup, due). */
+export const CODE_NEEDED_EVENT = 'ama:code-needed';
+
+/** What the shopper does to a control that only the code answers: press, touch, key into or tab into it. */
+const MOVES_ON_ISLANDS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** On an island that the server rendered, which its code hydrates (its wrapper, data-island). */
+const onIsland = (target: EventTarget | null): boolean => (target as Element | null)?.closest?.(`[${ISLAND_ATTRIBUTE}]`) != null;
+/** A link loads its page by itself: the code would only be thrown away with this page. */
+const onLink = (target: EventTarget | null): boolean => (target as Element | null)?.closest?.('a[href]') != null;
+
 /**
- * Calls `start` once: when the page has loaded (its pictures and styles first), at the shopper's first
- * touch, click, key or focus, or after LOAD_WAIT_MS, whichever comes first. On a page to read, only the
- * header's and footer's islands wait for it: links and the search form work as HTML meanwhile.
+ * A page to read loads its code only when it is needed (docs/adr-012-load-on-need.md): at the shopper's
+ * first press, touch, key or focus on an island's control (the header's menus, the search field, the
+ * footer's form; not its links), at a mouse coming over one (the desktop header opens its menus on hover, and a mouse is on a
+ * desktop: the code is there by the click), or when plain code asks (CODE_NEEDED_EVENT). Never at the
+ * load event, on a timer or in idle time: reading, scrolling and following links need none of it (a link
+ * is a server-rendered page load, which the page cache makes fast). A press held meanwhile is replayed
+ * once its island hydrates (tap-buffer.ts).
  */
-export function startWhenLoadedOrTouched(start: () => void, win: Window = window): void {
-  startOnce(start, win, LOAD_WAIT_MS, (go) => {
-    if (win.document.readyState === 'complete') {
-      go();
-      return () => {};
-    }
-    // In a task after the load event's, not inside it: a chunk requested from its handler would be
-    // part of the page's load (a browser counts the handler's time into it).
-    const afterLoad = () => win.setTimeout(go, 0);
-    win.addEventListener('load', afterLoad, { once: true });
-    return () => win.removeEventListener('load', afterLoad);
-  });
+export function startWhenNeeded(start: () => void, win: Window = window): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const move of MOVES_ON_ISLANDS) win.removeEventListener(move, onMove, true);
+    win.removeEventListener('pointerover', onHover, true);
+    win.removeEventListener(CODE_NEEDED_EVENT, go);
+    start();
+  };
+  const onMove = (event: Event) => {
+    if (onIsland(event.target) && !onLink(event.target)) go();
+  };
+  const onHover = (event: Event) => {
+    if ((event as PointerEvent).pointerType === 'mouse' && onIsland(event.target)) go();
+  };
+  for (const move of MOVES_ON_ISLANDS) win.addEventListener(move, onMove, { capture: true, passive: true });
+  win.addEventListener('pointerover', onHover, { capture: true, passive: true });
+  win.addEventListener(CODE_NEEDED_EVENT, go);
+}
+
+/** Runs `then` in a task after the load event's (at once if the page has loaded): nothing it asks for counts into the page's load. */
+export function afterLoad(then: () => void, win: Window = window): void {
+  if (win.document.readyState === 'complete') {
+    win.setTimeout(then, 0);
+    return;
+  }
+  win.addEventListener('load', () => win.setTimeout(then, 0), { once: true });
 }
 
 /** The pictures the server marked as the page's largest: an <img>, or a preload (a video's poster). */

@@ -1,0 +1,66 @@
+// A page to read evaluates no framework code until the shopper needs it (docs/adr-012-load-on-need.md):
+// its header works as the server's HTML with a few lines of plain code, a tap on a control that needs
+// the code loads it and is not lost, and a link followed before then is a page load of its own.
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** The shell's entry with its tap buffer, the brand fonts and the real-user beacon: plain code, no framework. */
+const PLAIN_CHUNKS = /\/shell\/(main|brand-fonts|lazy-rum)\.[0-9a-f]+\.js$/;
+
+/** Every script the page asks for from now on. */
+function scriptsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const frameworkCode = (scripts: string[]) => scripts.filter((url) => !PLAIN_CHUNKS.test(url));
+
+test('German, a phone: the cart count comes without framework code, and the menu opens at the first tap, which loads it', async ({ page }) => {
+  await page.goto('/de/about-us');
+  expect((await page.request.post('/api/cart/lines?locale=de', { data: { sku: 'GA-PEN-OV', quantity: 2 } })).status()).toBe(201);
+  const scripts = scriptsOf(page);
+  await page.reload();
+
+  // The count, drawn by the page's plain code into the server's link, named in German.
+  const cart = page.getByRole('link', { name: 'Warenkorb, 2 Schmuckstücke' });
+  await expect(cart).toContainText('2');
+  await expect(page.getByRole('link', { name: 'Wunschliste, 0 Schmuckstücke' })).toBeVisible();
+  // Longer than the old start after the load event waited: still nothing of React, the shell or a remote.
+  await page.waitForTimeout(3_500);
+  expect(frameworkCode(scripts)).toEqual([]);
+  expect(scripts.some((url) => /\/shell\/main\./.test(url))).toBe(true);
+
+  // The first tap on the menu: held while the code loads, then it opens the menu.
+  await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+  const menu = page.locator('#ama-mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  expect(frameworkCode(scripts).some((url) => /libraries-react/.test(url))).toBe(true);
+  // The island hydrated over the drawn count: it reads the same.
+  await expect(page.getByRole('link', { name: 'Warenkorb, 2 Schmuckstücke' })).toContainText('2');
+});
+
+test('English, a phone: a link followed before any code loaded is a page load of the server, and loads no framework code either', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/en/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Return policy' }).tap();
+  await expect(page).toHaveURL(/\/en\/return-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual(['/en/return-policy']);
+  expect(frameworkCode(scripts)).toEqual([]);
+});
+
+test('a page with islands in its area (the listing) still starts its code by itself, once its picture is drawn', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/en/results');
+  await expect.poll(() => frameworkCode(scripts).some((url) => /libraries-react/.test(url))).toBe(true);
+});
