@@ -3,6 +3,7 @@
 // (playwright.config.ts); these start as new visitors, and Playwright's clock stands in for the wait.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NEW_VISITOR, POPUP_DELAY_MS, POPUP_MEMORY_KEY } from './fixtures/newsletter-popup';
+import { POPUP_LOAD_AFTER_MS } from '../shell/src/runtime/newsletter-popup-due';
 
 test.use({ storageState: NEW_VISITOR });
 
@@ -46,9 +47,20 @@ function dialogChunkRequests(page: Page): string[] {
 }
 
 /**
- * Opens a page with a controllable clock, once the popup's trigger is there: the shell loads it at the
- * shopper's first move (or some seconds after the load event), so the mouse moves until it has come.
+ * The mouse moves until `done`: the shell loads the popup's trigger at the shopper's first move. A page
+ * to read loads no code until it is needed (docs/adr-012-load-on-need.md): the mouse first comes over
+ * the header's menus, which need it.
  */
+async function untilPopupCodeAsked(page: Page, done: () => boolean) {
+  await page.locator('.ama-header__nav [data-island]').first().hover();
+  let x = 10;
+  await expect(async () => {
+    await page.mouse.move((x += 7), 200);
+    expect(done()).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Opens a page with a controllable clock, once the popup's trigger is there. */
 async function open(page: Page, path: string, navigate: () => Promise<unknown> = () => page.goto(path)) {
   let loaded = false;
   const seen = (response: { url(): string }) => {
@@ -56,12 +68,21 @@ async function open(page: Page, path: string, navigate: () => Promise<unknown> =
   };
   page.on('response', seen);
   await navigate();
-  let x = 10;
-  await expect(async () => {
-    await page.mouse.move((x += 7), 200);
-    expect(loaded).toBe(true);
-  }).toPass({ timeout: 15_000 });
+  await untilPopupCodeAsked(page, () => loaded);
   page.off('response', seen);
+}
+
+/** A page to read, reloaded by a visitor who had the popup: no popup, and not even its trigger's code. */
+async function reloadHavingHadIt(page: Page) {
+  const triggers: string[] = [];
+  const seen = (request: { url(): string }) => {
+    if (TRIGGER_CHUNK.test(request.url())) triggers.push(request.url());
+  };
+  page.on('request', seen);
+  await page.reload();
+  await expectNoPopup(page);
+  page.off('request', seen);
+  expect(triggers).toEqual([]);
 }
 
 /** Lets the popup's delay pass (again, until the trigger has mounted and set its timer). */
@@ -117,8 +138,7 @@ test('a new visitor is offered 10% off once: subscribes, closes, and a reload do
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await memory(page)).toBe('subscribed');
 
-  await open(page, '/en/about-us', () => page.reload());
-  await expectNoPopup(page);
+  await reloadHavingHadIt(page);
 });
 
 test('another new visitor, in Italian, closes it with Escape: gone for good', async ({ page }) => {
@@ -131,8 +151,23 @@ test('another new visitor, in Italian, closes it with Escape: gone for good', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await memory(page)).toBe('closed');
 
-  await open(page, '/it/sustainability', () => page.reload());
-  await expectNoPopup(page);
+  await reloadHavingHadIt(page);
+});
+
+test('on a page to read, an untouched new visitor loads no code until the popup is due, then is offered it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/de/about-us');
+  await page.clock.fastForward(POPUP_LOAD_AFTER_MS / 2);
+  expect(scripts.filter((url) => /libraries-react|__federation_expose_/.test(url))).toEqual([]);
+  const dialog = page.getByRole('dialog', { name: '10 % Rabatt auf Ihren ersten Einkauf' });
+  await expect(async () => {
+    await page.clock.fastForward(POPUP_DELAY_MS / 4);
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  expect(scripts.some((url) => TRIGGER_CHUNK.test(url))).toBe(true);
 });
 
 for (const locale of ['en', 'it'] as const) {
@@ -178,13 +213,7 @@ test("with the club's remote down the popup leaves no trace, and the page works"
     if (request.url().includes('/remotes/mfe-club/')) failed = true;
   });
   await page.goto('/en/about-us');
-  // The shopper's first move loads the popup's trigger (otherwise ten seconds after the load event):
-  // the mouse moves until the page, hydrated, has tried.
-  let x = 10;
-  await expect(async () => {
-    await page.mouse.move((x += 7), 200);
-    expect(failed).toBe(true);
-  }).toPass({ timeout: 15_000 });
+  await untilPopupCodeAsked(page, () => failed);
   await page.clock.fastForward(POPUP_DELAY_MS * 2);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('#ama-overlays')).toHaveText('');
