@@ -52,10 +52,12 @@ test('English, a phone: a link followed before any code loaded is a page load of
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Return policy' }).tap();
-  await expect(page).toHaveURL(/\/en\/return-policy$/);
+  // The first link of the page's text that leads to another page to read.
+  const link = page.getByRole('main').locator('a[href="/en/zero-mining"]').first();
+  await link.tap();
+  await expect(page).toHaveURL(/\/en\/zero-mining$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(documents).toEqual(['/en/return-policy']);
+  expect(documents).toEqual(['/en/zero-mining']);
   expect(frameworkCode(scripts)).toEqual([]);
 });
 
@@ -63,4 +65,13 @@ test('a page with islands in its area (the listing) still starts its code by its
   const scripts = scriptsOf(page);
   await page.goto('/en/results');
   await expect.poll(() => frameworkCode(scripts).some((url) => /libraries-react/.test(url))).toBe(true);
+});
+
+test("Italian, a phone: the footer's newsletter form (the club's) comes as the shopper scrolls towards it", async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/it/about-us');
+  await page.waitForLoadState('load');
+  expect(frameworkCode(scripts)).toEqual([]);
+  await page.getByRole('region', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Iscriviti', exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { afterLoad, isPageToRead, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenNeeded } from './runtime/first-page';
+import { afterLoad, isPageToRead, requestCodeWhenFragmentNear, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenNeeded } from './runtime/first-page';
 import { drawVisitorCounts } from './runtime/header-counts';
 import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
@@ -40,8 +40,9 @@ const start = async () => {
 const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts').then(({ addBrandFonts }) => addBrandFonts()).catch(() => undefined);
 // A page to read (no island in its area) evaluates no framework code until it is needed
 // (docs/adr-012-load-on-need.md): the shell's code, which only the header's and footer's islands need
-// there, loads at the first press, key or focus on one of them (or a mouse over one), or when the
-// newsletter popup is due. Until then the server's HTML works by itself (links, the search popover and
+// there, loads at the first press, key or focus on one of them (or a mouse over one), when the
+// footer's newsletter form (a fragment of the club's) comes near the screen, or when the newsletter
+// popup is due. Until then the server's HTML works by itself (links, the search popover and
 // form, the consent form), and a few lines of plain code draw the cart's and wishlist's counts. Every
 // other page starts as soon as its largest picture is on the screen (or at the first tap): its area's
 // islands are what the shopper came for, but the picture comes first.
@@ -49,6 +50,7 @@ if (isPageToRead()) {
   startAfterLargestPaintOrTouched(requestBrandFonts);
   afterLoad(() => drawVisitorCounts());
   requestCodeWhenPopupDue();
+  requestCodeWhenFragmentNear();
   startWhenNeeded(() => void start().catch(startFailed));
 } else
   startAfterLargestPaintOrTouched(() => {

@@ -3,6 +3,9 @@ import type { FragmentId, FragmentProps } from '@ama/contracts';
 import { RemoteBoundary } from '../lifecycle/RemoteBoundary';
 import { loadFragmentModule } from './fragment-loader';
 
+/** On a fragment's place, its id. A page to read's plain code finds the empty ones that wait for code (the shell's first-page.ts). */
+export const FRAGMENT_ATTRIBUTE = 'data-fragment';
+
 type Loaded<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentType<P> } | { state: 'unavailable' };
 
 /**
@@ -99,7 +102,7 @@ export function RemoteFragment<Id extends FragmentId>(fragment: RemoteFragmentPr
   }, [id, when]);
 
   return (
-    <div ref={anchor} className="ama-fragment" data-fragment={id}>
+    <div ref={anchor} className="ama-fragment" {...{ [FRAGMENT_ATTRIBUTE]: id }}>
       {loaded.state === 'ready' ? (
         <RemoteBoundary area={id}>
           <loaded.Component {...(props ?? ({} as P))} />

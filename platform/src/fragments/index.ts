@@ -1,2 +1,2 @@
-export { RemoteFragment, type RemoteFragmentProps } from './RemoteFragment';
+export { FRAGMENT_ATTRIBUTE, RemoteFragment, type RemoteFragmentProps } from './RemoteFragment';
 export { provideFragmentLoader, loadFragmentModule, type FragmentLoader } from './fragment-loader';

@@ -4,9 +4,12 @@ import {
   afterLoad,
   CODE_NEEDED_EVENT,
   DEFERRED_PRELOADS_ID,
+  FRAGMENT_ATTRIBUTE,
+  FRAGMENT_NEAR_PX,
   ISLAND_ATTRIBUTE,
   isPageToRead,
   PAINT_WAIT_MS,
+  requestCodeWhenFragmentNear,
   requestDeferredPreloads,
   SERVER_MARKUP_ATTRIBUTE,
   startAfterLargestPaintOrTouched,
@@ -14,7 +17,7 @@ import {
 } from './first-page';
 
 it("uses the markup's names as platform writes them", () => {
-  expect([SERVER_MARKUP_ATTRIBUTE, ISLAND_ATTRIBUTE]).toEqual([platform.SERVER_MARKUP_ATTRIBUTE, platform.ISLAND_ATTRIBUTE]);
+  expect([SERVER_MARKUP_ATTRIBUTE, ISLAND_ATTRIBUTE, FRAGMENT_ATTRIBUTE]).toEqual([platform.SERVER_MARKUP_ATTRIBUTE, platform.ISLAND_ATTRIBUTE, platform.FRAGMENT_ATTRIBUTE]);
   expect(DEFERRED_PRELOADS_ID).toBe(contracts.DEFERRED_PRELOADS_ID);
 });
 
@@ -217,5 +220,50 @@ describe('requestDeferredPreloads', () => {
   it('does nothing on a page without preloads (a page to read)', () => {
     requestDeferredPreloads();
     expect(document.head.children).toHaveLength(0);
+  });
+});
+
+describe('requestCodeWhenFragmentNear (a page to read)', () => {
+  /** The browser's observer, driven by the test: what it watches and with which margin. */
+  let observed: Element[];
+  let margin: string | undefined;
+  let report: (intersecting: boolean) => void;
+  let asked: jest.Mock;
+  beforeEach(() => {
+    observed = [];
+    asked = jest.fn();
+    window.addEventListener(CODE_NEEDED_EVENT, asked);
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: { rootMargin?: string }) {
+        margin = options.rootMargin;
+        report = (isIntersecting) => callback([{ isIntersecting }]);
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    window.removeEventListener(CODE_NEEDED_EVENT, asked);
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it("asks for the code when an island's empty fragment (the footer's newsletter form) comes near the screen", () => {
+    document.body.innerHTML = `<main id="ama-main"><div data-ssr><p>Text</p></div></main>
+      <footer><div data-island="shell/footer-newsletter"><div class="ama-fragment" ${platform.FRAGMENT_ATTRIBUTE}="mfe_club/NewsletterSignup"></div></div></footer>`;
+    requestCodeWhenFragmentNear();
+    expect(observed.map((element) => element.getAttribute('data-fragment'))).toEqual(['mfe_club/NewsletterSignup']);
+    expect(margin).toBe(`${FRAGMENT_NEAR_PX}px 0px`);
+    report(false);
+    expect(asked).not.toHaveBeenCalled();
+    report(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches nothing on a page without one', () => {
+    document.body.innerHTML = `<footer><div data-island="shell/consent-settings"><button>Cookies</button></div></footer>`;
+    requestCodeWhenFragmentNear();
+    expect(observed).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  */
 export const SERVER_MARKUP_ATTRIBUTE = 'data-ssr';
 export const ISLAND_ATTRIBUTE = 'data-island';
+export const FRAGMENT_ATTRIBUTE = 'data-fragment';
 /** The <template> of the page's script preloads (contracts' DEFERRED_PRELOADS_ID). */
 export const DEFERRED_PRELOADS_ID = 'ama-preloads';
 /** The page's main region (shell/src/index.html). */
@@ -87,6 +88,36 @@ export function startWhenNeeded(start: () => void, win: Window = window): void {
   for (const move of MOVES_ON_ISLANDS) win.addEventListener(move, onMove, { capture: true, passive: true });
   win.addEventListener('pointerover', onHover, { capture: true, passive: true });
   win.addEventListener(CODE_NEEDED_EVENT, go);
+}
+
+/**
+ * How far from the screen an island's empty fragment asks for the code: by the time the shopper has
+ * scrolled to it (the footer's newsletter form), its remote's code has had a head start.
+ */
+export const FRAGMENT_NEAR_PX = 600;
+
+/**
+ * An island the server rendered as the empty place of a remote's fragment (the footer's newsletter
+ * form, which the club's code brings) needs the page's code once it comes near the screen: asks for it
+ * then (CODE_NEEDED_EVENT). The shopper scrolling towards it is the need.
+ */
+export function requestCodeWhenFragmentNear(win: Window = window): void {
+  const places = [...win.document.querySelectorAll(`[${ISLAND_ATTRIBUTE}] [${FRAGMENT_ATTRIBUTE}]:empty`)];
+  if (places.length === 0) return;
+  const Observer = (win as Window & typeof globalThis).IntersectionObserver;
+  if (typeof Observer === 'undefined') {
+    win.dispatchEvent(new Event(CODE_NEEDED_EVENT));
+    return;
+  }
+  const observer = new Observer(
+    (entries: IntersectionObserverEntry[]) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      win.dispatchEvent(new Event(CODE_NEEDED_EVENT));
+    },
+    { rootMargin: `${FRAGMENT_NEAR_PX}px 0px` },
+  );
+  for (const place of places) observer.observe(place);
 }
 
 /** Runs `then` in a task after the load event's (at once if the page has loaded): nothing it asks for counts into the page's load. */
