@@ -124,7 +124,8 @@ test.describe('in the server HTML, before any JavaScript', () => {
 });
 
 test('the shell takes the server banner over: one banner, answered in the page without a reload', async ({ page }) => {
-  const response = await page.goto(`${E2E.analyticsShop}/en/about-us`);
+  // A page with islands in its area starts its code by itself (a page to read: the next test).
+  const response = await page.goto(`${E2E.analyticsShop}/en/results`);
   expect(await response!.text()).toContain(`id="${CONSENT.bannerId}"`);
   const reject = banner(page).getByRole('button', { name: en.consent.rejectAll });
   // Hydrated: React owns the server's button (the same node; before this a click posts the form).
@@ -138,6 +139,18 @@ test('the shell takes the server banner over: one banner, answered in the page w
   await expect(banner(page)).toHaveCount(0);
   expect(await storedChoice(page)).toEqual({ analytics: false });
   expect(navigated).toBe(false);
+});
+
+test('on a page to read, which loads no code until needed, the banner is answered as the form it is: the page comes back without it', async ({ page }) => {
+  // docs/adr-012-load-on-need.md: the banner's buttons post its form; the BFF stores the choice and sends the visitor back.
+  await page.goto(`${E2E.analyticsShop}/en/about-us`);
+  const accept = banner(page).getByRole('button', { name: en.consent.acceptAll });
+  await expect(accept).toBeVisible();
+  await accept.click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  expect(await storedChoice(page)).toEqual({ analytics: true });
 });
 
 test.describe('on a phone (390×844)', () => {
@@ -215,9 +228,9 @@ test.describe('on a phone (390×844)', () => {
 
 test.describe('without an analytics id', () => {
   test('a new visitor is asked nothing: nothing optional to consent to', async ({ page }) => {
-    const response = await page.goto(`${E2E.shop}/en/about-us`);
+    const response = await page.goto(`${E2E.shop}/en/results`);
     expect(await response!.text()).not.toContain(`id="${CONSENT.bannerId}"`);
-    // The shell's banner root is there (it would draw a banner now) and draws none.
+    // The shell's banner root is there once its code runs (it would draw a banner now) and draws none.
     await expect(page.locator(`#${CONSENT.bannerId}`)).toHaveCount(1);
     await expect(page.locator('#ama-header a').first()).toBeVisible();
     await expect(banner(page)).toHaveCount(0);

@@ -117,10 +117,12 @@ test('every script the page preloads is used', async ({ page }) => {
 });
 
 /**
- * Opens /en/about-us with the header's code held back, as on a slow phone: returns once the shell has
- * started (it asks for that code) while the header is not live yet; the returned function lets it load.
+ * Opens /en/about-us with the header's code held back, as on a slow phone. A page to read loads its code
+ * only when the shopper needs it (docs/adr-012-load-on-need.md): `tapped` makes the first tap, then
+ * returns once that tap has asked for the code, while the header is not live yet; the returned function
+ * lets the code load.
  */
-async function aboutUsWithHeaderCodeHeld(page: Page): Promise<() => void> {
+async function aboutUsWithHeaderCodeHeld(page: Page, tap: () => Promise<void>): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked: () => void = () => undefined;
@@ -131,6 +133,7 @@ async function aboutUsWithHeaderCodeHeld(page: Page): Promise<() => void> {
     await route.continue();
   });
   await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' });
+  await tap();
   await layoutAsked;
   return release;
 }
@@ -141,8 +144,7 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
   test("a tap on the header's menu before its island hydrated is not lost", async ({ page }) => {
     const problems = collectProblems(page);
     // The header's code arrives late, as on a slow phone: the shopper taps the server's button first.
-    const release = await aboutUsWithHeaderCodeHeld(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const release = await aboutUsWithHeaderCodeHeld(page, () => page.getByRole('button', { name: 'Open menu' }).click());
     await expect(page.locator('#ama-mobile-menu')).toBeHidden();
 
     release();
@@ -153,10 +155,11 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
 
   test("a tap on the header's search before its island hydrated opens the bar, which the live island places and focuses", async ({ page }) => {
     const problems = collectProblems(page);
-    const release = await aboutUsWithHeaderCodeHeld(page);
     const searchButton = page.getByRole('banner').locator('button[popovertarget]');
-    await expect(searchButton).toHaveAccessibleName('Search');
-    await searchButton.click();
+    const release = await aboutUsWithHeaderCodeHeld(page, async () => {
+      await expect(searchButton).toHaveAccessibleName('Search');
+      await searchButton.click();
+    });
 
     release();
     const searchbox = page.getByRole('combobox', { name: 'Search the jewels' });

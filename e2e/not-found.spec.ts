@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LIVE } from './fixtures/live-shop';
+import { islandsHydrated } from './fixtures/islands';
 
 test('a path no remote claims answers 404 and shows "Page not found" with the full path', LIVE, async ({ page }) => {
   const response = await page.goto('/en/no-such-jewel?colour=blue');
@@ -20,6 +21,8 @@ test('an unknown locale prefix is a 404 too', LIVE, async ({ page }) => {
 
 test("client-side navigation to an unclaimed path shows the 404 page in the shopper's language", LIVE, async ({ page }) => {
   await page.goto('/de/about-us');
+  // A page to read has no client navigation until its code is there (docs/adr-012-load-on-need.md).
+  expect(await islandsHydrated(page)).toBe(true);
   await page.evaluate(() => {
     window.history.pushState(null, '', '/de/gibt-es-nicht');
   });

@@ -79,6 +79,9 @@ test.describe.serial('releasing one remote', () => {
     page.on('load', () => (loads += 1));
     await page.goto(`${E2E.releaseShop}/en/guides`);
     await expect(heading(page)).toBeVisible();
+    // The shopper has used the header (a page to read loads its code only then, docs/adr-012-load-on-need.md):
+    // the page is live, and watches for releases.
+    expect(await islandsHydrated(page)).toBe(true);
 
     versions.retitled = versionIn(command('release', 'mfe-content', '--dist', dists.retitled));
     expect(versions.retitled).not.toBe(versions.original);
