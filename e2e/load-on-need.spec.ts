@@ -23,6 +23,10 @@ test('German, a phone: the cart count comes without framework code, and the menu
   await page.goto('/de/about-us');
   expect((await page.request.post('/api/cart/lines?locale=de', { data: { sku: 'GA-PEN-OV', quantity: 2 } })).status()).toBe(201);
   const scripts = scriptsOf(page);
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script' && /\.js$/.test(request.url())) prefetched.push(new URL(request.url()).pathname);
+  });
   await page.reload();
 
   // The count, drawn by the page's plain code into the server's link, named in German.
@@ -33,6 +37,8 @@ test('German, a phone: the cart count comes without framework code, and the menu
   await page.waitForTimeout(3_500);
   expect(frameworkCode(scripts)).toEqual([]);
   expect(scripts.some((url) => /\/shell\/main\./.test(url))).toBe(true);
+  // Its files are fetched once the page is idle (prefetched into the cache, not evaluated).
+  await expect.poll(() => prefetched.some((url) => /\/shell\/libraries-react\./.test(url))).toBe(true);
 
   // The first tap on the menu: held while the code loads, then it opens the menu.
   await page.getByRole('button', { name: 'Menü öffnen' }).tap();

@@ -1,4 +1,12 @@
-import { afterLoad, isPageToRead, requestCodeWhenFragmentNear, requestDeferredPreloads, startAfterLargestPaintOrTouched, startWhenNeeded } from './runtime/first-page';
+import {
+  afterLoad,
+  isPageToRead,
+  prefetchDeferredCode,
+  requestCodeWhenFragmentNear,
+  requestDeferredPreloads,
+  startAfterLargestPaintOrTouched,
+  startWhenNeeded,
+} from './runtime/first-page';
 import { drawVisitorCounts } from './runtime/header-counts';
 import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
@@ -48,7 +56,12 @@ const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" *
 // islands are what the shopper came for, but the picture comes first.
 if (isPageToRead()) {
   startAfterLargestPaintOrTouched(requestBrandFonts);
-  afterLoad(() => drawVisitorCounts());
+  afterLoad(() => {
+    drawVisitorCounts();
+    // The code's files, not its evaluation: the first tap then waits for less (first-page.ts).
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetchDeferredCode(), { timeout: 2_000 });
+    else prefetchDeferredCode();
+  });
   requestCodeWhenPopupDue();
   requestCodeWhenFragmentNear();
   startWhenNeeded(() => void start().catch(startFailed));

@@ -9,6 +9,7 @@ import {
   ISLAND_ATTRIBUTE,
   isPageToRead,
   PAINT_WAIT_MS,
+  prefetchDeferredCode,
   requestCodeWhenFragmentNear,
   requestDeferredPreloads,
   SERVER_MARKUP_ATTRIBUTE,
@@ -265,5 +266,30 @@ describe('requestCodeWhenFragmentNear (a page to read)', () => {
     document.body.innerHTML = `<footer><div data-island="shell/consent-settings"><button>Cookies</button></div></footer>`;
     requestCodeWhenFragmentNear();
     expect(observed).toEqual([]);
+  });
+});
+
+describe('prefetchDeferredCode (a page to read)', () => {
+  const page = () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<template id="${DEFERRED_PRELOADS_ID}"><link rel="preload" as="script" href="/shell/bootstrap.1.js" fetchpriority="low"><link rel="preload" as="script" href="/shell/libraries-react.2.js" fetchpriority="low"></template>`;
+  };
+  const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+  it("fetches the startup's files into the cache, and leaves the template for the start that evaluates them", () => {
+    page();
+    prefetchDeferredCode();
+    expect(prefetched()).toEqual(['/shell/bootstrap.1.js', '/shell/libraries-react.2.js']);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    requestDeferredPreloads();
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2);
+  });
+
+  it('fetches nothing for a shopper who asked to save data', () => {
+    page();
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    prefetchDeferredCode();
+    Reflect.deleteProperty(navigator, 'connection');
+    expect(prefetched()).toEqual([]);
   });
 });

@@ -174,3 +174,24 @@ export function requestDeferredPreloads(doc: Document = document): void {
   doc.head.append((template as HTMLTemplateElement).content.cloneNode(true));
   template.remove();
 }
+
+/** Navigator.connection is not in TypeScript's DOM types (Chromium only). */
+type WithConnection = Navigator & { connection?: { saveData?: boolean } };
+
+/**
+ * On a page to read, once it has loaded and the browser is idle: fetches the code its first need will
+ * evaluate (the startup the inert template names) into the HTTP cache, and evaluates none of it. The
+ * first tap on the header's menu then waits only for that evaluation, not for the network as well, and
+ * the next page finds the files cached. Nothing for a shopper who asked to save data.
+ */
+export function prefetchDeferredCode(doc: Document = document): void {
+  if ((doc.defaultView?.navigator as WithConnection | undefined)?.connection?.saveData === true) return;
+  const template = doc.getElementById(DEFERRED_PRELOADS_ID);
+  if (template?.tagName !== 'TEMPLATE') return;
+  for (const preload of (template as HTMLTemplateElement).content.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')) {
+    const prefetch = doc.createElement('link');
+    prefetch.rel = 'prefetch';
+    prefetch.href = preload.getAttribute('href') ?? '';
+    if (prefetch.getAttribute('href')) doc.head.append(prefetch);
+  }
+}
