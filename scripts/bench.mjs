@@ -30,7 +30,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
  */
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/en,/en/results,/en/product/GA-SOL-OV,/en/cart,/en/checkout,/en/events,/en/events/:event,/en/book-an-appointment,/en/about-us,/en/guides/4c,/en/club/sign-up'
+  '/en,/en/results,/en/product/GA-SOL-OV,/en/cart,/en/checkout,/en/events,/en/events/:event,/en/book-an-appointment,/en/about-us,/en/guides/4c,/en/club/terms,/en/club/sign-up'
 ).split(',');
 const WITH_CART_LINE = /^\/[a-z]{2}\/(cart|checkout)$/;
 /** BENCH_FORM_FACTORS=mobile to skip desktop (half the time). */
