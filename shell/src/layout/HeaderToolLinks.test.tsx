@@ -67,3 +67,13 @@ test('counts that arrive after the shell took over are left to the island: the p
     expect(screen.getByRole('link', { name: 'Cart' })).toBeEmptyDOMElement();
   });
 });
+
+test('once the shell has taken the header over (its code came before the load event), the plain code asks nothing', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const counts = await import('../runtime/header-counts');
+    expect(await counts.takeOverVisitorCounts()).toBeUndefined();
+    const read = jest.fn(async () => ({ cartItems: 1, wishlistItems: 0 }));
+    counts.drawVisitorCounts(document, read);
+    expect(read).not.toHaveBeenCalled();
+  });
+});

@@ -56,6 +56,8 @@ const readCounts = async (): Promise<VisitorCountsDrawn | undefined> => {
  * them. A count that cannot be read leaves the plain links, as the island does.
  */
 export function drawVisitorCounts(doc: Document = document, read: () => Promise<VisitorCountsDrawn | undefined> = readCounts): void {
+  // The shell's code came first (the shopper needed it before the load event): its island reads them.
+  if (handedOver) return;
   drawing = read()
     .then((counts) => {
       if (counts && !handedOver) draw(doc, counts);
