@@ -19,21 +19,23 @@ interface ToolLinkProps {
 
 /** Plural forms a shop language may name (CLDR's), of which each language's texts hold some. */
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+/** Each count's link name, "Cart, {{count}} pieces" in its plural forms. */
+const COUNT_LABEL_KEYS: Record<keyof VisitorCounts, string> = { cartItems: 'nav.cartCount', wishlistItems: 'nav.wishlistCount' };
 
-/** The link's name for every plural form its texts hold, with the number left as {{count}}. */
-function useCountLabels(key: string): Record<string, string> {
+/** For a link that shows a count: which one, and its name for every plural form its texts hold, with the number left as {{count}}. */
+function useCountAttributes(countOf: keyof VisitorCounts | undefined): Record<string, string> {
   const { i18n } = useTranslation('shell');
-  const labels: Record<string, string> = {};
+  if (!countOf) return {};
+  const attributes: Record<string, string> = { [VISITOR_COUNT_ATTRIBUTE]: countOf };
   for (const form of PLURAL_FORMS) {
-    const text: unknown = i18n.getResource(i18n.language, 'shell', `${key}_${form}`);
-    if (typeof text === 'string') labels[`${LABEL_ATTRIBUTE_PREFIX}${form}`] = text;
+    const text: unknown = i18n.getResource(i18n.language, 'shell', `${COUNT_LABEL_KEYS[countOf]}_${form}`);
+    if (typeof text === 'string') attributes[`${LABEL_ATTRIBUTE_PREFIX}${form}`] = text;
   }
-  return labels;
+  return attributes;
 }
 
 function ToolLink({ to, label, icon, count, unavailable = false, className, countOf }: ToolLinkProps) {
-  const countLabels = useCountLabels(countOf === 'cartItems' ? 'nav.cartCount' : 'nav.wishlistCount');
-  const countAttributes = countOf ? { [VISITOR_COUNT_ATTRIBUTE]: countOf, ...countLabels } : {};
+  const countAttributes = useCountAttributes(countOf);
   return (
     <LocaleLink to={to} className={className ? `${toolLinkClassName(unavailable)} ${className}` : toolLinkClassName(unavailable)} aria-label={label} {...countAttributes}>
       <ToolLinkContent icon={icon} count={count} unavailable={unavailable} />
@@ -54,14 +56,20 @@ export function HeaderToolLinks() {
   const cartItems = counts?.cartItems ?? 0;
   const wishlistItems = counts?.wishlistItems ?? 0;
   const cart = (
-    <ToolLink to="/cart" label={counts ? t('nav.cartCount', { count: cartItems }) : t('nav.cart')} icon={<icons.ShoppingBag aria-hidden />} count={cartItems} countOf="cartItems" />
+    <ToolLink
+      to="/cart"
+      label={counts ? t(COUNT_LABEL_KEYS.cartItems, { count: cartItems }) : t('nav.cart')}
+      icon={<icons.ShoppingBag aria-hidden />}
+      count={cartItems}
+      countOf="cartItems"
+    />
   );
   return (
     <>
       <ToolLink
         to="/wishlist"
         className="ama-header__wishlist"
-        label={counts ? t('nav.wishlistCount', { count: wishlistItems }) : t('nav.wishlist')}
+        label={counts ? t(COUNT_LABEL_KEYS.wishlistItems, { count: wishlistItems }) : t('nav.wishlist')}
         icon={<icons.Heart aria-hidden />}
         count={wishlistItems}
         countOf="wishlistItems"

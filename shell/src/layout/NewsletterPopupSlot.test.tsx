@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createShopStore, PlatformProvider, provideFragmentLoader } from '@ama/platform';
-import { NewsletterPopupSlot, POPUP_LOAD_AFTER_MS } from './NewsletterPopupSlot';
+import { POPUP_LOAD_AFTER_MS } from '../runtime/newsletter-popup-due';
+import { NewsletterPopupSlot } from './NewsletterPopupSlot';
 
 beforeEach(() => {
   createShopStore();

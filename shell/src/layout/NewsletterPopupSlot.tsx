@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { RemoteFragment } from '@ama/platform';
 import { POPUP_LOAD_AFTER_MS } from '../runtime/newsletter-popup-due';
 
-export { POPUP_LOAD_AFTER_MS };
-
 /**
  * How long ago the page's load event ended (0 where the browser does not say). A page to read mounts
  * this only once its code is needed, maybe because the popup is due (runtime/newsletter-popup-due.ts):

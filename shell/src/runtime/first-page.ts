@@ -52,9 +52,6 @@ function startOnce(start: () => void, win: Window, waitMs: number, arm: (go: () 
 /** Asks a page to read for its code now: plain code that is about to need it (the newsletter popup, due). */
 export const CODE_NEEDED_EVENT = 'ama:code-needed';
 
-/** What the shopper does to a control that only the code answers: press, touch, key into or tab into it. */
-const MOVES_ON_ISLANDS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
 /** On an island that the server rendered, which its code hydrates (its wrapper, data-island). */
 const onIsland = (target: EventTarget | null): boolean => (target as Element | null)?.closest?.(`[${ISLAND_ATTRIBUTE}]`) != null;
 /** A link loads its page by itself: the code would only be thrown away with this page. */
@@ -74,7 +71,7 @@ export function startWhenNeeded(start: () => void, win: Window = window): void {
   const go = () => {
     if (started) return;
     started = true;
-    for (const move of MOVES_ON_ISLANDS) win.removeEventListener(move, onMove, true);
+    for (const move of FIRST_MOVES) win.removeEventListener(move, onMove, true);
     win.removeEventListener('pointerover', onHover, true);
     win.removeEventListener(CODE_NEEDED_EVENT, go);
     start();
@@ -85,7 +82,7 @@ export function startWhenNeeded(start: () => void, win: Window = window): void {
   const onHover = (event: Event) => {
     if ((event as PointerEvent).pointerType === 'mouse' && onIsland(event.target)) go();
   };
-  for (const move of MOVES_ON_ISLANDS) win.addEventListener(move, onMove, { capture: true, passive: true });
+  for (const move of FIRST_MOVES) win.addEventListener(move, onMove, { capture: true, passive: true });
   win.addEventListener('pointerover', onHover, { capture: true, passive: true });
   win.addEventListener(CODE_NEEDED_EVENT, go);
 }
@@ -189,9 +186,11 @@ export function prefetchDeferredCode(doc: Document = document): void {
   const template = doc.getElementById(DEFERRED_PRELOADS_ID);
   if (template?.tagName !== 'TEMPLATE') return;
   for (const preload of (template as HTMLTemplateElement).content.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')) {
+    const href = preload.getAttribute('href');
+    if (!href) continue;
     const prefetch = doc.createElement('link');
     prefetch.rel = 'prefetch';
-    prefetch.href = preload.getAttribute('href') ?? '';
-    if (prefetch.getAttribute('href')) doc.head.append(prefetch);
+    prefetch.href = href;
+    doc.head.append(prefetch);
   }
 }
