@@ -4,7 +4,7 @@ import { LOCALES, parameterlessPages, type Locale } from './fixtures/shop-pages'
 
 // Where a page opens, and how wide it is (docs/accessibility.md#navigation): a followed link opens the
 // new page at its top with the focus on its heading, Back returns where the shopper was, and no page of
-// any language scrolls sideways on a 320 px phone.
+// any language scrolls sideways on a 320 px phone, nor the header at any phone's width.
 
 const PHONE = { width: 390, height: 844 };
 const NARROWEST = { width: 320, height: 700 };
@@ -98,6 +98,28 @@ for (const locale of LOCALES) {
       });
       expect.soft(overflow, path).toEqual({ scrollWidth: overflow.width, width: NARROWEST.width, cut: [] });
     }
+  });
+}
+
+/**
+ * The header is the same on every page and the widest thing on a phone's (a menu button, the logo and four
+ * 44 px tools), so it is walked a pixel at a time: a phone's width is any number, and a slow network shows
+ * the fallback font first, whose letters are a little wider. A 390 px phone once scrolled 2 px sideways
+ * while the fonts were on their way.
+ */
+for (const fonts of ['with its web fonts', 'before its web fonts arrive'] as const) {
+  test(`the header fits every width from 320 to 480 px, ${fonts}: nothing scrolls sideways`, async ({ page }) => {
+    if (fonts === 'before its web fonts arrive') await page.route(/\.woff2?$/, (route) => route.abort());
+    await page.setViewportSize(NARROWEST);
+    await page.goto('/de/about-us');
+    await page.evaluate(() => document.fonts.ready);
+    const wider: string[] = [];
+    for (let width = NARROWEST.width; width <= 480; width += 1) {
+      await page.setViewportSize({ width, height: NARROWEST.height });
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (over > 0) wider.push(`${width} px: ${over} px too wide`);
+    }
+    expect(wider).toEqual([]);
   });
 }
 
