@@ -19,6 +19,8 @@ export interface AppDatabase {
   /** Throws when the database does not answer (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded in memory only: whether it started from DatabaseOptions.loadFrom, and a dump of it for a later start. */
+  dump?: { loaded: boolean; to(file: string): Promise<void> };
 }
 
 export interface DatabaseOptions {
@@ -28,6 +30,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL only: work inside this schema (search_path), e.g. a throw-away test schema. */
   schema?: string;
+  /** Embedded in memory only: a dump (AppDatabase.dump) to start from when the file is there. */
+  loadFrom?: string;
 }
 
 export { MEMORY };
@@ -49,7 +53,7 @@ class LastAnswerPlugin implements KyselyPlugin {
   }
 }
 
-function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool, release = () => undefined as void): AppDatabase {
+function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool, release = () => undefined as void, dump?: AppDatabase['dump']): AppDatabase {
   let closed = false;
   const lastAnswer = new LastAnswerPlugin();
   const kysely = base.withPlugin(lastAnswer);
@@ -57,6 +61,7 @@ function wrap(base: Kysely<Database>, engine: Engine, pool?: pg.Pool, release = 
     kysely,
     engine,
     ...(pool ? { pool } : {}),
+    ...(dump ? { dump } : {}),
     async ping() {
       if (closed) throw new Error('The database is closed');
       // Under load (a flood of searches) every query waits its turn on the embedded database's one
@@ -102,8 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
     release = claimDataDir(options.dataDir);
   }
   try {
-    const pglite = await startPGliteWorker(dataDir);
-    return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite', undefined, release);
+    const pglite = await startPGliteWorker(dataDir, inMemory ? options.loadFrom : undefined);
+    const dump = inMemory ? { loaded: pglite.loadedFromDump, to: (file: string) => pglite.dumpTo(file) } : undefined;
+    return wrap(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), 'pglite', undefined, release, dump);
   } catch (error) {
     release();
     throw error;

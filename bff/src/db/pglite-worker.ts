@@ -9,6 +9,14 @@ export interface PGliteLike {
   close(): Promise<void>;
 }
 
+/** PGlite in its worker thread, with what a caller may do beside queries. */
+export interface PGliteWorker extends PGliteLike {
+  /** It started from the dump `loadFrom` named (not from a new cluster). */
+  loadedFromDump: boolean;
+  /** Writes the whole database to `file` (written aside, then renamed), for a later start to load. */
+  dumpTo(file: string): Promise<void>;
+}
+
 /**
  * Runs in a worker thread: PGlite, with its WASM Postgres, lives there. Two reasons: a long query never
  * blocks the HTTP event loop, and PGlite's CommonJS build (which loads Node built-ins with dynamic
@@ -37,21 +45,41 @@ function templateFile() {
   return path.resolve(packageDir, '..', '..', '.cache', 'ama-pglite', 'initdb-' + version + '.tar');
 }
 
-async function keepTemplate(db, file) {
-  try {
+async function writeDump(db, file) {
     const dump = await db.dumpDataDir('none');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a start reading it meanwhile sees the whole file or none.
     const partial = file + '.' + process.pid + '-' + require('node:worker_threads').threadId + '.partial';
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+}
+
+async function keepTemplate(db, file) {
+  try {
+    await writeDump(db, file);
   } catch {
     // No cache (read-only folder, full disk): the next start runs initdb again, nothing else changes.
   }
 }
 
+/** A start from a dump a caller kept (workerData.loadFrom): null when there is none or it is damaged. */
+async function openDump(file) {
+  if (!file || !fs.existsSync(file)) return null;
+  try {
+    return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions });
+  } catch {
+    return null;
+  }
+}
+
+let loaded = false;
 async function open() {
   if (workerData.dataDir) return PGlite.create({ dataDir: workerData.dataDir, extensions });
+  const dump = await openDump(workerData.loadFrom);
+  if (dump) {
+    loaded = true;
+    return dump;
+  }
   const file = templateFile();
   if (fs.existsSync(file)) {
     try {
@@ -69,8 +97,8 @@ const fail = (error) => {
   const e = error || {};
   return { message: String(e.message || e), code: e.code, detail: e.detail, constraint: e.constraint, table: e.table, column: e.column, severity: e.severity };
 };
-started.then(() => parentPort.postMessage({ ready: true }), (error) => parentPort.postMessage({ ready: false, error: fail(error) }));
-parentPort.on('message', async ({ id, op, sql, params }) => {
+started.then(() => parentPort.postMessage({ ready: true, loaded }), (error) => parentPort.postMessage({ ready: false, error: fail(error) }));
+parentPort.on('message', async ({ id, op, sql, params, file }) => {
   try {
     const db = await started;
     let result = null;
@@ -81,6 +109,8 @@ parentPort.on('message', async ({ id, op, sql, params }) => {
       const all = await db.exec(sql);
       const last = all[all.length - 1];
       result = { rows: last ? last.rows : [], affectedRows: (last && last.affectedRows) || 0 };
+    } else if (op === 'dump') {
+      await writeDump(db, file);
     } else if (op === 'close') {
       if (!db.closed) await db.close();
     }
@@ -100,11 +130,14 @@ type Reply = { id: number; result?: { rows: unknown[]; affectedRows: number } | 
 
 const toError = (failure: WorkerError) => Object.assign(new Error(failure.message), failure);
 
-/** Starts PGlite in a worker thread; resolves once the database is open (initdb done for a new folder). */
-export async function startPGliteWorker(dataDir: string | undefined): Promise<PGliteLike> {
+/**
+ * Starts PGlite in a worker thread; resolves once the database is open (initdb done for a new folder).
+ * In memory, `loadFrom` names a dump (dumpTo) to start from when it is there.
+ */
+export async function startPGliteWorker(dataDir: string | undefined, loadFrom?: string): Promise<PGliteWorker> {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { dataDir, resolveFrom: path.join(bffPackageDir(), 'package.json') },
+    workerData: { dataDir, loadFrom, resolveFrom: path.join(bffPackageDir(), 'package.json') },
   });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -118,11 +151,11 @@ export async function startPGliteWorker(dataDir: string | undefined): Promise<PG
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`PGlite worker stopped (exit code ${code})`)));
 
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (message: { ready?: boolean; error?: WorkerError }) => {
+  const loadedFromDump = await new Promise<boolean>((resolve, reject) => {
+    const onMessage = (message: { ready?: boolean; loaded?: boolean; error?: WorkerError }) => {
       if (message.ready === undefined) return;
       worker.off('message', onMessage);
-      if (message.ready) resolve();
+      if (message.ready) resolve(message.loaded === true);
       else reject(toError(message.error ?? { message: 'PGlite failed to start' }));
     };
     worker.on('message', onMessage);
@@ -135,12 +168,12 @@ export async function startPGliteWorker(dataDir: string | undefined): Promise<PG
     waiter.resolve(reply);
   });
 
-  const call = (op: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]) =>
+  const call = (op: 'query' | 'exec' | 'dump' | 'close', sql?: string, params?: readonly unknown[], file?: string) =>
     new Promise<Reply>((resolve, reject) => {
       if (broken) return reject(broken);
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, op, sql, params });
+      worker.postMessage({ id, op, sql, params, file });
     }).then((reply) => {
       if (reply.error) throw toError(reply.error);
       return reply.result ?? { rows: [], affectedRows: 0 };
@@ -150,6 +183,10 @@ export async function startPGliteWorker(dataDir: string | undefined): Promise<PG
   return {
     query: (sql, params) => call('query', sql, params) as never,
     exec: (sql) => call('exec', sql) as never,
+    loadedFromDump,
+    dumpTo: async (file) => {
+      await call('dump', undefined, undefined, file);
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../app-config';
 import { openDatabase, type AppDatabase, type Engine } from '../db';
 import { openReadyDatabase } from '../ready-database';
 import { bffPackageDir } from '../paths';
+import { readyTemplateFile } from './ready-template';
 
 /**
  * Runs a suite on embedded PGlite (in memory) and, when it answers, on PostgreSQL in a fresh schema.
@@ -56,7 +57,7 @@ export interface EngineContext {
 async function openEngine(engine: Engine): Promise<{ context: EngineContext; dispose: () => Promise<void> }> {
   if (engine === 'pglite') {
     const config = testConfig();
-    const db = await openReadyDatabase(config);
+    const db = await openReadyDatabase(config, undefined, readyTemplateFile(config));
     return { context: { engine, db, config, app: createApp({ config, db }) }, dispose: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
