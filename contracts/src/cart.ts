@@ -85,10 +85,12 @@ export type ApplyDiscount = z.output<typeof applyDiscountSchema>;
 export const DISCOUNT_PROBLEMS = ['invalid', 'expired', 'not_yet_valid', 'used', 'not_first_order', 'minimum_not_reached', 'no_engraving'] as const;
 export type DiscountProblem = (typeof DISCOUNT_PROBLEMS)[number];
 
+/** engraving: the engraving fee of one engraved piece (the club's free personalisation). */
+export const discountKindSchema = z.enum(['percent', 'fixed', 'engraving']);
+
 export const cartDiscountSchema = z.object({
   code: z.string(),
-  /** engraving: the engraving fee of one engraved piece (the club's free personalisation). */
-  kind: z.enum(['percent', 'fixed', 'engraving']),
+  kind: discountKindSchema,
   /** For a percentage code: 10 for 10 %. */
   percent: z.number().positive().max(100).optional(),
   /** Money taken off this cart now. */

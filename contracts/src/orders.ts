@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartLineSchema, cartSchema } from './cart';
+import { cartLineSchema, cartSchema, discountKindSchema } from './cart';
 import { currencySchema, moneyCentsSchema } from './catalog';
 import { checkoutFormSchema } from './checkout-form';
 import { objectError } from './checkout-problems';
@@ -105,6 +105,8 @@ export const orderSchema = z.object({
   /** The Italian calendar day (YYYY-MM-DD) it is planned to ship by, set when it was placed; null for an older order. */
   shipsBy: z.string().nullable(),
   discountCode: z.string().nullable(),
+  /** The kind of that code when the order was placed: a Club AMA free engraving is named as such. */
+  discountKind: discountKindSchema.nullable(),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
   payment: z.object({ brand: z.string(), last4: z.string() }),

@@ -183,7 +183,13 @@ describeEachEngine('the free personalisation', (context) => {
     const body = await orderBody(buyer);
     const placed = await postOrder(app, buyer, { ...body, checkout: { ...body.checkout, contact: { ...body.checkout.contact, email: member.email } } });
     expect(placed.status).toBe(201);
-    expect(orderResponseSchema.parse(placed.body).order.totals).toMatchObject({ discountCents: fee, totalCents: engraved.totalCents - fee });
+    const order = orderResponseSchema.parse(placed.body).order;
+    expect(order.totals).toMatchObject({ discountCents: fee, totalCents: engraved.totalCents - fee });
+    // The order and its e-mail name the saving as the club's free engraving, not as a discount.
+    expect(order).toMatchObject({ discountCode: code, discountKind: 'engraving' });
+    const summary = (await mailsTo(member.email)).find((mail) => mail.subject.includes(order.number));
+    expect(summary?.text).toContain(`Free engraving, Club AMA (${code}): −`);
+    expect(summary?.text).not.toContain(`Discount (${code})`);
 
     const again = new Shopper(app);
     await again.addLine({ sku: RING, options: { size: '14', engraving: 'Per te' } });

@@ -11,6 +11,8 @@ export interface OrderMailTexts {
   quantity: string;
   subtotal: string;
   discount: (code: string) => string;
+  /** The discount of an engraving code: Club AMA's free personalisation (docs/services.md#free-personalisation). */
+  engravingDiscount: (code: string) => string;
   shipping: string;
   freeShipping: string;
   total: string;
@@ -39,6 +41,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     quantity: 'Quantity',
     subtotal: 'Subtotal',
     discount: (code) => `Discount (${code})`,
+    engravingDiscount: (code) => `Free engraving, Club AMA (${code})`,
     shipping: 'Shipping (insured)',
     freeShipping: 'Free',
     total: 'Total',
@@ -63,6 +66,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     quantity: 'Quantità',
     subtotal: 'Subtotale',
     discount: (code) => `Sconto (${code})`,
+    engravingDiscount: (code) => `Incisione in omaggio, Club AMA (${code})`,
     shipping: 'Spedizione (assicurata)',
     freeShipping: 'Gratuita',
     total: 'Totale',
@@ -87,6 +91,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     quantity: 'Cantidad',
     subtotal: 'Subtotal',
     discount: (code) => `Descuento (${code})`,
+    engravingDiscount: (code) => `Grabado gratuito, Club AMA (${code})`,
     shipping: 'Envío (asegurado)',
     freeShipping: 'Gratuito',
     total: 'Total',
@@ -111,6 +116,7 @@ export const ORDER_MAIL_TEXTS: Record<Locale, OrderMailTexts> = {
     quantity: 'Menge',
     subtotal: 'Zwischensumme',
     discount: (code) => `Rabatt (${code})`,
+    engravingDiscount: (code) => `Kostenlose Gravur, Club AMA (${code})`,
     shipping: 'Versand (versichert)',
     freeShipping: 'Kostenlos',
     total: 'Gesamt',

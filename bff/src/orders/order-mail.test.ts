@@ -15,6 +15,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   giftMessage: null,
   shipsBy: '2026-12-22',
   discountCode: null,
+  discountKind: null,
   lines: [
     {
       sku: 'GA-SOL-OV',
@@ -44,7 +45,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 
 describe('the order summary e-mail', () => {
   it('lists the order number, each line with its options and engraving fee, the totals, the payment and both addresses', () => {
-    const mail = buildOrderMail(order({ discountCode: 'AMA10', fiscalCode: 'RSSMRA85T10A562S' }));
+    const mail = buildOrderMail(order({ discountCode: 'AMA10', discountKind: 'percent', fiscalCode: 'RSSMRA85T10A562S' }));
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('AMA: your order AMA-7K3F-9Q');
     for (const line of [
@@ -120,6 +121,18 @@ describe('the order summary e-mail', () => {
     const subjects = LOCALES.map((locale) => buildOrderMail(order({ locale })).subject);
     expect(new Set(subjects).size).toBe(LOCALES.length);
     for (const locale of LOCALES) expect(buildOrderMail(order({ locale })).text).not.toMatch(/undefined|null|NaN|\$\{/);
+  });
+
+  it.each([
+    ['en', 'Free engraving, Club AMA (ENGRAVE-7Q2M): −€50.00'],
+    ['it', 'Incisione in omaggio, Club AMA (ENGRAVE-7Q2M): −50,00 €'],
+    ['es', 'Grabado gratuito, Club AMA (ENGRAVE-7Q2M): −50,00 €'],
+    ['de', 'Kostenlose Gravur, Club AMA (ENGRAVE-7Q2M): −50,00 €'],
+  ] as const)('names a Club AMA free engraving as such, not as a discount (%s)', (locale, line) => {
+    const totals = { subtotalCents: 246_900, discountCents: 5_000, shippingCents: 0, totalCents: 241_900, currency: 'EUR' } as const;
+    const mail = buildOrderMail(order({ locale, discountCode: 'ENGRAVE-7Q2M', discountKind: 'engraving', totals }));
+    expect(mail.text.replace(/\u00A0/g, ' ')).toContain(line);
+    expect(mail.text).not.toMatch(/(Discount|Sconto|Descuento|Rabatt) \(ENGRAVE/);
   });
 
   it('leaves the discount out when there is none, and shows a shipping cost that is not free', () => {

@@ -45,7 +45,9 @@ export function buildOrderMail(order: Order): OutgoingMail {
     {
       lines: [
         `${texts.subtotal}: ${amount(totals.subtotalCents)}`,
-        ...(totals.discountCents > 0 ? [`${texts.discount(order.discountCode ?? '')}: −${amount(totals.discountCents)}`] : []),
+        ...(totals.discountCents > 0
+          ? [`${(order.discountKind === 'engraving' ? texts.engravingDiscount : texts.discount)(order.discountCode ?? '')}: −${amount(totals.discountCents)}`]
+          : []),
         `${texts.shipping}: ${totals.shippingCents === 0 ? texts.freeShipping : amount(totals.shippingCents)}`,
       ],
     },

@@ -46,6 +46,7 @@ export async function insertOrder(trx: Kysely<Database>, order: NewOrder, drawNu
         gift_message: form.giftMessage ?? null,
         ships_by: cart.shipsBy,
         discount_code: cart.discount?.code ?? null,
+        discount_kind: cart.discount?.kind ?? null,
         subtotal_cents: cart.subtotalCents,
         discount_cents: cart.discountCents,
         shipping_cents: cart.shippingCents,
@@ -139,6 +140,7 @@ export async function findOrder(db: Kysely<Database>, key: OrderKey, now: Date =
     giftMessage: row.gift_message,
     shipsBy: row.ships_by_day,
     discountCode: row.discount_code,
+    discountKind: row.discount_kind,
     lines: lines.map((line) => ({
       sku: line.sku,
       name: line.name,

@@ -35,6 +35,8 @@ export interface OrdersTable {
   /** The Italian day it is planned to ship by (read with to_char: a DATE must not pass through a JS Date). */
   ships_by: ColumnType<string | null, string | null | undefined, string | null>;
   discount_code: string | null;
+  /** The code's kind when the order was placed (null: no discount). */
+  discount_kind: ColumnType<'percent' | 'fixed' | 'engraving' | null, 'percent' | 'fixed' | 'engraving' | null | undefined, never>;
   subtotal_cents: number;
   discount_cents: number;
   shipping_cents: number;

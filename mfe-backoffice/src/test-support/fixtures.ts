@@ -55,6 +55,7 @@ export const order = (changes: Partial<StaffOrder> = {}): StaffOrder => ({
   giftMessage: 'Buon anniversario!',
   shipsBy: null,
   discountCode: 'AMA10',
+  discountKind: 'percent',
   lines: [
     {
       sku: 'GA-SOL-OV',

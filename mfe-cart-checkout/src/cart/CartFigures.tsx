@@ -6,7 +6,7 @@ interface CartFiguresProps {
   subtotalCents?: number;
   discountCents: number;
   discountCode: string | null;
-  /** An engraving code (Club AMA's free personalisation) is named as such; an order knows only its code. */
+  /** An engraving code (Club AMA's free personalisation) is named as such. */
   discountKind?: CartDiscount['kind'] | null;
   shippingCents: number;
   totalCents: number;

@@ -47,6 +47,7 @@ const delivered = (changes: { renewals?: WarrantyRenewal[]; country?: string; st
     giftMessage: null,
     shipsBy: '2026-11-20',
     discountCode: null,
+    discountKind: null,
     lines: [line('GA-PEN-OV', 'Gaia Pendant'), line('GA-SOL-OV', 'Gaia Solitaire Ring')],
     totals: { subtotalCents: 200_000, discountCents: 0, shippingCents: 0, totalCents: 200_000, currency: 'EUR' },
     payment: { brand: 'visa', last4: '4242' },

@@ -37,6 +37,7 @@ const delivered = (returns: OrderReturn[] = []): Order => ({
   giftMessage: null,
   shipsBy: '2026-12-22',
   discountCode: null,
+  discountKind: null,
   lines: [line('GA-PEN-OV', 'Gaia Pendant'), line('GA-SOL-OV', 'Gaia Solitaire Ring', 'Ti amo')],
   totals: { subtotalCents: 200_000, discountCents: 0, shippingCents: 0, totalCents: 200_000, currency: 'EUR' },
   payment: { brand: 'visa', last4: '4242' },

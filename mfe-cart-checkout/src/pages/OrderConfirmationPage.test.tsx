@@ -27,6 +27,7 @@ const orderWith = (history: OrderStep[]): Order => ({
   giftMessage: null,
   shipsBy: '2026-12-22',
   discountCode: null,
+  discountKind: null,
   lines: [{ sku: 'GA-SOL-OV', name: 'Gaia Solitaire Ring', imageUrl: '/r.svg', quantity: 1, options: {}, selection: [], unitPriceCents: 194_000, lineTotalCents: 194_000 }],
   totals: { subtotalCents: 194_000, discountCents: 0, shippingCents: 0, totalCents: 194_000, currency: 'EUR' },
   payment: { brand: 'visa', last4: '4242' },
@@ -180,4 +181,19 @@ test('the summary shows what was bought with its options, the gift, when it ship
   expect(within(summary).getByText(/Buon compleanno/)).toHaveTextContent('Buon compleanno, G.');
   expect(summary).toHaveTextContent('Paid with Visa ending in 4242');
   expect(summary).toHaveTextContent('Total VAT included€1,940.00');
+});
+
+test("an order paid with a member's free engraving names it as such, not as a discount", async () => {
+  order = {
+    ...orderWith([received]),
+    discountCode: 'ENGRAVE-7Q2M',
+    discountKind: 'engraving',
+    totals: { subtotalCents: 199_000, discountCents: 5_000, shippingCents: 0, totalCents: 194_000, currency: 'EUR' },
+  };
+  renderCartAt(`/en/order-confirmation?order=${REFERENCE}`, <OrderConfirmationPage />);
+  const summary = await screen.findByRole('region', { name: 'Your order' });
+  const term = within(summary).getByText('Free engraving, Club AMA (ENGRAVE-7Q2M)');
+  expect(term.tagName).toBe('DT');
+  expect(term.nextElementSibling).toHaveTextContent('−€50.00');
+  expect(summary).not.toHaveTextContent('Discount');
 });

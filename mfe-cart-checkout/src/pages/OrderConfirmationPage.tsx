@@ -60,6 +60,7 @@ export function OrderConfirmationPage() {
             <CartFigures
               discountCents={order.totals.discountCents}
               discountCode={order.discountCode}
+              discountKind={order.discountKind}
               shippingCents={order.totals.shippingCents}
               totalCents={order.totals.totalCents}
             />
