@@ -16,6 +16,12 @@ function OrderSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
+/** The discount's row: its code, named as the club's free engraving when it was one. */
+function discountTerm(order: StaffOrder, t: (key: string, values?: Record<string, string>) => string): string {
+  if (!order.discountCode) return t('order.totals.discount');
+  return t(order.discountKind === 'engraving' ? 'order.totals.engravingCode' : 'order.totals.discountCode', { code: order.discountCode });
+}
+
 /** Everything the order says: when and in which language, the customer, the addresses, the pieces, gift, discount, totals and payment. */
 export function OrderDetails({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('backoffice');
@@ -62,9 +68,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
       <OrderSection id="ama-staff-order-totals" title={t('order.totals.title')}>
         <dl className="ama-staff-facts ama-staff-facts--figures">
           <Fact term={t('order.totals.subtotal')}>{price(totals.subtotalCents)}</Fact>
-          <Fact term={order.discountCode ? t('order.totals.discountCode', { code: order.discountCode }) : t('order.totals.discount')}>
-            {totals.discountCents > 0 ? `−${price(totals.discountCents)}` : price(0)}
-          </Fact>
+          <Fact term={discountTerm(order, t)}>{totals.discountCents > 0 ? `−${price(totals.discountCents)}` : price(0)}</Fact>
           <Fact term={t('order.totals.shipping')}>{totals.shippingCents === 0 ? t('order.totals.free') : price(totals.shippingCents)}</Fact>
           <Fact term={t('order.totals.total')}>
             <strong>{price(totals.totalCents)}</strong>

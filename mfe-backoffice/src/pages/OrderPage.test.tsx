@@ -58,6 +58,15 @@ test('the order as sold: status and history, customer, addresses, pieces, gift, 
   expectTextsIn(totals, ['Discount (code AMA10)−€226.67', 'Total charged€2,040.00', 'Visa ending in 4242']);
 });
 
+test("an order paid with a member's free engraving names the code as the club's, not as a discount", async () => {
+  current = order({ discountCode: 'CLUBPERSONAL-7Q2M', discountKind: 'engraving' });
+  openOrder();
+  await screen.findByRole('region', { name: 'Status' });
+  const totals = section('Totals and payment');
+  expectTextsIn(totals, ['Club AMA free engraving (code CLUBPERSONAL-7Q2M)−€226.67']);
+  expect(totals).not.toHaveTextContent('Discount');
+});
+
 test('the status change offers only the statuses the order may go to now', async () => {
   openOrder();
   const select = await screen.findByRole('combobox', { name: /^New status/ });
