@@ -46,12 +46,12 @@ function templateFile() {
 }
 
 async function writeDump(db, file) {
-    const dump = await db.dumpDataDir('none');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Written aside and renamed: a start reading it meanwhile sees the whole file or none.
-    const partial = file + '.' + process.pid + '-' + require('node:worker_threads').threadId + '.partial';
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
+  const dump = await db.dumpDataDir('none');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Written aside and renamed: a start reading it meanwhile sees the whole file or none.
+  const partial = file + '.' + process.pid + '-' + require('node:worker_threads').threadId + '.partial';
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
 }
 
 async function keepTemplate(db, file) {
@@ -62,7 +62,7 @@ async function keepTemplate(db, file) {
   }
 }
 
-/** A start from a dump a caller kept (workerData.loadFrom): null when there is none or it is damaged. */
+/** A start from a kept dump (a caller's, or the initdb cluster): null when there is none or it is damaged. */
 async function openDump(file) {
   if (!file || !fs.existsSync(file)) return null;
   try {
@@ -81,13 +81,9 @@ async function open() {
     return dump;
   }
   const file = templateFile();
-  if (fs.existsSync(file)) {
-    try {
-      return await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions });
-    } catch {
-      // A damaged cache file: start from initdb and write it again.
-    }
-  }
+  // No cluster kept, or a damaged one: start from initdb and keep it (again).
+  const cluster = await openDump(file);
+  if (cluster) return cluster;
   const db = await PGlite.create({ extensions });
   await keepTemplate(db, file);
   return db;
