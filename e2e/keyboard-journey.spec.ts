@@ -156,6 +156,9 @@ test('keyboard only: search → product → size, gold and engraving → cart �
   // the confirmation, itself without serious accessibility problems at both widths
   await expect(page).toHaveURL(/\/en\/order-confirmation\?order=/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(cart, 'pages.orderConfirmation.title'));
+  // The heading is there while the order loads; the page's content, and its footer's place, once it has.
+  // A Tab pressed before would land in the footer, which the summary then pushes off the screen.
+  await expect(page.getByRole('main').getByText(message(cart, 'confirmation.number'))).toBeVisible();
   await settled(page);
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, 'confirmation page');

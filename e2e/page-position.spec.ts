@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandsHydrated } from './fixtures/islands';
-import { LOCALES, parameterlessPages, type Locale } from './fixtures/shop-pages';
 
 // Where a page opens, and how wide it is (docs/accessibility.md#navigation): a followed link opens the
 // new page at its top with the focus on its heading, Back returns where the shopper was, and no page of
@@ -63,43 +62,7 @@ test('a footer link of another area opens its page at the top, and Back returns 
   await expect.poll(() => scrollY(page)).toBe(footY);
 });
 
-/** Every page a shopper can open in `locale`: those without parameters, and one of each kind with. */
-async function everyPage(page: Page, locale: Locale): Promise<string[]> {
-  const events = (await (await page.request.get(`/api/events?locale=${locale}`)).json()) as { upcoming: { key: string }[] };
-  return [
-    ...parameterlessPages(locale).map(({ path }) => path),
-    `/${locale}/product/GA-SOL-OV`,
-    `/${locale}/collections/gaia`,
-    `/${locale}/shapes/oval`,
-    `/${locale}/events/${events.upcoming[0]!.key}`,
-  ];
-}
-
-for (const locale of LOCALES) {
-  test(`no page scrolls sideways at 320 px, and nothing is cut at its right edge (${locale})`, async ({ page }) => {
-    // Some thirty-five pages: about 20 s alone.
-    test.setTimeout(120_000);
-    await page.setViewportSize(NARROWEST);
-    for (const path of await everyPage(page, locale)) {
-      await page.goto(path);
-      expect(await islandsHydrated(page), path).toBe(true);
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        // Past the right edge, unless a box of its own scrolls it (a wide table in its scroller).
-        const cut = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-          const box = element.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0 || box.right <= width + 1) return false;
-          for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-            if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return false;
-          }
-          return true;
-        });
-        return { scrollWidth: document.documentElement.scrollWidth, width, cut: cut.slice(0, 3).map((element) => `${element.tagName.toLowerCase()}.${element.className}`) };
-      });
-      expect.soft(overflow, path).toEqual({ scrollWidth: overflow.width, width: NARROWEST.width, cut: [] });
-    }
-  });
-}
+// No page of any language scrolls sideways at 320 px: e2e/every-page.spec.ts walks them all.
 
 /**
  * The header is the same on every page and the widest thing on a phone's (a menu button, the logo and four
