@@ -10,12 +10,15 @@ import {
 import { drawVisitorCounts } from './runtime/header-counts';
 import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
+import { placeHeaderPopovers } from './runtime/header-popovers';
 import { nextTask } from './runtime/next-task';
 import { startRealUserSignals } from './runtime/rum-signals';
 
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
 bufferTapsUntilHydrated();
+// The header's search bar and phone menu open by themselves (popovers): placed under the header as they do.
+placeHeaderPopovers();
 // Real-user signals (docs/rum.md): a sampled page view notes its errors and page views from now on; the
 // beacon's code (web-vitals) loads on demand once the page has loaded and the browser is idle.
 startRealUserSignals(() => import(/* webpackChunkName: "lazy-rum" */ './runtime/rum-beacon'));

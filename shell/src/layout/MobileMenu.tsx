@@ -1,23 +1,65 @@
+import { useEffect, useRef } from 'react';
 import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
 import { MOBILE_MENU_LINKS, NAV_GROUPS } from './nav-items';
 import { NavLinkItems, NavLinkList } from './NavLinkList';
+import { isPopoverOpen, onPopoverToggle, supportsPopover } from './popover';
 
-/** The phone-sized navigation: the same entries as the desktop header, as expandable groups. */
+/** The phone's menu: its button opens it by itself (popovertarget), and names it (aria-controls). */
+export const MOBILE_MENU_ID = 'ama-mobile-menu';
+
+const groupMenuId = (groupId: string) => `mobile-${groupId}`;
+
+/**
+ * The phone-sized navigation: the same entries as the desktop header, as expandable groups. It is a
+ * popover its button opens by itself, and its groups are <details>, so the first tap works before and
+ * without the shell's code (docs/adr-012-load-on-need.md); the entry's plain code places it under the
+ * header. Once live, the store knows whether it is open, and closes it (and its groups) at every
+ * navigation. A browser without popovers shows it from the store's state once the code runs.
+ */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMobileMenuOpen);
   // The groups' open state lives in the store's map of open menus, so each navigation closes them.
   const openMenus = useAppSelector(selectOpenMenus);
+  const menu = useRef<HTMLElement>(null);
+  const live = useRef(false);
+
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return undefined;
+    // What the shopper opened before the code ran: the store starts from it, not over it.
+    if (isPopoverOpen(element)) dispatch(uiActions.setMobileMenuOpen(true));
+    for (const group of element.querySelectorAll<HTMLDetailsElement>('details[open][data-group]')) {
+      dispatch(uiActions.setMenuOpen({ id: groupMenuId(group.dataset.group!), open: true }));
+    }
+    return onPopoverToggle((panel) => {
+      if (panel === element) dispatch(uiActions.setMobileMenuOpen(isPopoverOpen(element)));
+    });
+  }, [dispatch]);
+
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    if (!supportsPopover()) element.hidden = !open;
+    // The store's word after the first render (a navigation closes the menu); the first is the DOM's.
+    else if (live.current && open !== isPopoverOpen(element)) {
+      if (open) element.showPopover();
+      else element.hidePopover();
+    }
+    live.current = true;
+  }, [open]);
+
   return (
-    <nav id="ama-mobile-menu" className="ama-mobile-menu" aria-label={t('nav.label')} hidden={!open}>
+    <nav ref={menu} id={MOBILE_MENU_ID} popover="auto" className="ama-mobile-menu" aria-label={t('nav.label')}>
       <ul className="ama-mobile-menu__list">
         {NAV_GROUPS.map((group) => (
           <li key={group.id}>
             <details
               className="ama-mobile-menu__group"
-              open={Boolean(openMenus[`mobile-${group.id}`])}
-              onToggle={(event) => dispatch(uiActions.setMenuOpen({ id: `mobile-${group.id}`, open: event.currentTarget.open }))}
+              data-group={group.id}
+              open={Boolean(openMenus[groupMenuId(group.id)])}
+              onToggle={(event) => dispatch(uiActions.setMenuOpen({ id: groupMenuId(group.id), open: event.currentTarget.open }))}
             >
               <summary>{t(group.key)}</summary>
               <NavLinkList links={group.links} />

@@ -1,30 +1,20 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { safeNavigate, useLocale, useTranslation } from '@ama/platform';
 import { Button } from '@ama/shared-ui';
+import { isPopoverOpen } from './popover';
 import { useSearchSuggestions } from './search-suggestions';
 
 /** The search bar's id: the header's search button opens it (popovertarget) and names it (aria-controls). */
 export const SEARCH_BAR_ID = 'ama-search';
 const SUGGESTIONS_ID = 'ama-search-suggestions';
 
-/** Open as a popover; false in a browser without popovers, which shows the form as it is. */
-const isShown = (element: HTMLElement) => typeof element.showPopover === 'function' && element.matches(':popover-open');
-
-/**
- * Puts the open bar right under the header (the page's top without the shell's code). CSS anchor
- * positioning would say it without code, but the HTML checker in npm test does not know it yet.
- */
-function placeUnderHeader(bar: HTMLElement) {
-  const header = bar.closest('header');
-  if (header) bar.style.top = `${header.getBoundingClientRect().bottom + window.scrollY}px`;
-}
-
 /**
  * The header's search bar: a query goes to the results page of the catalogue. It is a popover the
  * search button opens by itself, and a GET form of that page, so it works before and without the
- * shell's code (a tap before the island hydrated, a browser without JavaScript). Once live, the open bar
- * sits under the header with the focus in its field, suggests searches while the shopper types (a
- * picked one is searched at once), and the query moves through single-spa without a reload.
+ * shell's code (a tap before the island hydrated, a browser without JavaScript); the entry's plain code
+ * places it under the header. Once live, the open bar has the focus in its field, suggests searches
+ * while the shopper types (a picked one is searched at once), and the query moves through single-spa
+ * without a reload.
  */
 export function SearchBar() {
   const { t } = useTranslation('shell');
@@ -36,10 +26,9 @@ export function SearchBar() {
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    // The entry's plain code has placed it under the header (runtime/header-popovers.ts).
     const opened = () => {
-      if (!isShown(element)) return;
-      placeUnderHeader(element);
-      field.current?.focus();
+      if (isPopoverOpen(element)) field.current?.focus();
     };
     // Opened before it hydrated (a tap on a page still loading its code).
     opened();
@@ -50,7 +39,7 @@ export function SearchBar() {
   const suggestions = useSearchSuggestions(query, locale);
 
   const search = (text: string) => {
-    if (form.current && isShown(form.current)) form.current.hidePopover();
+    if (isPopoverOpen(form.current)) form.current!.hidePopover();
     safeNavigate(text ? `/results?q=${encodeURIComponent(text)}` : '/results');
   };
   const submit = (event: FormEvent) => {

@@ -1,10 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { island, uiActions, useAppDispatch, useAppSelector, selectMobileMenuOpen, useTranslation } from '@ama/platform';
 import { IconButton, icons } from '@ama/shared-ui';
 import { NAV_GROUPS } from './nav-items';
 import { NavGroupMenu } from './NavGroupMenu';
 import { HeaderToolLinks } from './HeaderToolLinks';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { MobileMenu } from './MobileMenu';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { isPopoverOpen, onPopoverToggle, supportsPopover } from './popover';
 import { SEARCH_BAR_ID, SearchBar } from './SearchBar';
 
 /**
@@ -13,17 +15,37 @@ import { SEARCH_BAR_ID, SearchBar } from './SearchBar';
  * the store, so a button in one island opens a panel drawn by another.
  */
 
+/** Whether the phone's menu is open, read from the page: its popover opens before the store knows. */
+function useMobileMenuShown(): boolean {
+  return useSyncExternalStore(
+    (changed) => onPopoverToggle((panel) => panel.id === MOBILE_MENU_ID && changed()),
+    () => isPopoverOpen(document.getElementById(MOBILE_MENU_ID)),
+    // What the server drew: hydration starts from it, and the open state follows at once.
+    () => false,
+  );
+}
+
+/**
+ * Opens and closes the phone's menu by itself (popovertarget), with or without the shell's code; the
+ * browser tells assistive technology whether it is expanded. Once live it names what it does next
+ * (open or close) and shows a cross while the menu is open. A browser without popovers toggles the
+ * store's state, which the menu shows.
+ */
 function MenuButton() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
-  const open = useAppSelector(selectMobileMenuOpen);
+  const shown = useMobileMenuShown();
+  const stored = useAppSelector(selectMobileMenuOpen);
+  const open = supportsPopover() ? shown : stored;
   return (
     <IconButton
       className="ama-header__burger"
       label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-      aria-expanded={open}
-      aria-controls="ama-mobile-menu"
-      onClick={() => dispatch(uiActions.toggleMobileMenu())}
+      popoverTarget={MOBILE_MENU_ID}
+      aria-controls={MOBILE_MENU_ID}
+      onClick={() => {
+        if (!supportsPopover()) dispatch(uiActions.toggleMobileMenu());
+      }}
     >
       {open ? <icons.X aria-hidden /> : <icons.MenuIcon aria-hidden />}
     </IconButton>

@@ -120,3 +120,13 @@ it('holds a tap on a live island while another island of its region is still dry
   jest.runAllTimers();
   expect(opened).toEqual(['menu live']);
 });
+
+it("leaves a popover's button to the browser before the island hydrated: it opens its panel by itself", () => {
+  const element = island('<button type="button" popovertarget="ama-mobile-menu">Menu</button>');
+  const clicked = jest.fn();
+  element.addEventListener('click', clicked);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.querySelector('button')!.dispatchEvent(click);
+  expect(clicked).toHaveBeenCalledTimes(1);
+  expect(click.defaultPrevented).toBe(false);
+});

@@ -8,10 +8,11 @@ export const ISLAND_HYDRATED_EVENT = 'ama:island-hydrated';
 
 /**
  * Controls that do nothing until their island's code runs. Links and summaries are left out: they work
- * as plain HTML (a link loads its page, a summary opens its details); so are checkboxes and radios,
- * which tick as HTML and are told to the code once it runs (see FIELD).
+ * as plain HTML (a link loads its page, a summary opens its details); so are a popover's buttons
+ * (`popovertarget`: the header's search and the phone's menu open by themselves), and checkboxes and
+ * radios, which tick as HTML and are told to the code once it runs (see FIELD).
  */
-const BUTTON_LIKE = 'button, [role="button"]';
+const BUTTON_LIKE = 'button:not([popovertarget]), [role="button"]';
 /** Fields the shopper can set before hydration (a ring's size picked at once, a filter ticked). */
 const FIELD = 'select, textarea, input';
 
@@ -74,9 +75,9 @@ export function bufferTapsUntilHydrated(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      // Held too: a tap on a live island while another island of its region is still dry. The menu
-      // button, live first, would open a mobile menu whose island then hydrates over the server's
-      // closed markup and stays closed (React does not patch attributes while it hydrates).
+      // Held too: a tap on a live island while another island of its region is still dry. A tap that
+      // changes state another island draws (the store's open menus, say) would have that island
+      // hydrate over the server's markup and keep it (React does not patch attributes while it hydrates).
       const islandElement = dryIslandOf(event.target) ?? serverIslandInDryRegionOf(event.target);
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_LIKE);
       if (!islandElement || !control || !islandElement.contains(control)) return;
@@ -101,9 +102,9 @@ export function bufferTapsUntilHydrated(doc: Document = document): void {
     const noted = values.get(islandElement);
     values.delete(islandElement);
     noted?.forEach((value, field) => field.isConnected && replay(field, value));
-    // Taps wait until every island of the region is live: a tap changes shared state (the menu button
-    // opens the mobile menu, another island), and an island hydrating after that change would keep the
-    // server's markup (React does not patch attributes while it hydrates).
+    // Taps wait until every island of the region is live: a tap may change shared state that another
+    // island draws, and an island hydrating after that change would keep the server's markup (React
+    // does not patch attributes while it hydrates).
     const region = regionOf(islandElement);
     if (hasDryIsland(region)) return;
     const held = [...taps]

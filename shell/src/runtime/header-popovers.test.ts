@@ -1,0 +1,36 @@
+import { placeHeaderPopovers } from './header-popovers';
+
+placeHeaderPopovers();
+
+/** What the browser fires before a popover shows or hides (jsdom has no popovers). */
+function beforeToggle(element: Element, newState: 'open' | 'closed') {
+  element.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState }));
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '<header><button popovertarget="menu">Menu</button><nav id="menu" popover="auto">links</nav></header><main><div id="tip" popover>tip</div></main>';
+  const header = document.querySelector('header')!;
+  header.getBoundingClientRect = () => ({ bottom: 112 }) as DOMRect;
+  window.scrollY = 0;
+});
+
+it("puts the header's popover right under the header as it opens, in the page's coordinates", () => {
+  const menu = document.getElementById('menu')!;
+  beforeToggle(menu, 'open');
+  expect(menu.style.top).toBe('112px');
+
+  // Opened on a scrolled page: the header's bottom is above the screen's top, the panel still under it.
+  (window as { scrollY: number }).scrollY = 40;
+  (document.querySelector('header')!.getBoundingClientRect as unknown) = () => ({ bottom: 72 });
+  beforeToggle(menu, 'open');
+  expect(menu.style.top).toBe('112px');
+});
+
+it('leaves a closing panel and a popover outside the header as they are', () => {
+  const menu = document.getElementById('menu')!;
+  beforeToggle(menu, 'closed');
+  expect(menu.style.top).toBe('');
+  const tip = document.getElementById('tip')!;
+  beforeToggle(tip, 'open');
+  expect(tip.style.top).toBe('');
+});
