@@ -7,6 +7,7 @@
 // Playwright stops it by its process group, which holds every server it started.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { build } from '../scripts/build.mjs';
 
 const port = Number(process.argv[2]);
 const servers = JSON.parse(process.env.E2E_SERVER_LIST ?? '[]');
@@ -75,6 +76,15 @@ http
     response.writeHead(ready ? 200 : 503, { 'Content-Type': 'text/plain' }).end(ready ? 'ready' : 'starting');
   })
   .listen(port, '127.0.0.1');
+
+// What is not built yet is built once, here, before any shop starts: each shop's `npm start` builds what
+// is stale, and several shops building the same app at once removed each other's dist/ (ENOTEMPTY).
+try {
+  build();
+} catch (error) {
+  console.error(`e2e servers: ${error.message}`);
+  stopAll(1);
+}
 
 for (const stage of [...new Set(servers.map((server) => server.stage))].sort()) {
   const now = servers.filter((server) => server.stage === stage);

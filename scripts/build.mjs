@@ -12,11 +12,14 @@ export const APPS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-club', 'm
 const SHARED_SOURCES = ['contracts/src', 'contracts/package.json', 'platform/src', 'shared-ui/src', 'rspack.base.js', 'scripts/lib', 'package-lock.json'];
 const OUTPUT = { bff: 'bff/dist/main.js' };
 
+/** Tests are not bundled: editing one leaves the build as it was. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 function newest(target) {
   const full = path.join(root, target);
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return TEST_FILE.test(target) ? 0 : stat.mtimeMs;
   return Math.max(0, ...readdirSync(full).map((name) => newest(path.join(target, name))));
 }
 
