@@ -152,6 +152,28 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a tap on the language before its code arrived opens the list at once, under its button; a choice opens this page in that language, remembered', async ({
+    page,
+    context,
+  }) => {
+    const problems = collectProblems(page);
+    const release = await aboutUsWithHeaderCodeHeld(page, () => page.getByRole('button', { name: 'Language: English' }).click());
+    const list = page.locator('#ama-languages');
+    await expect(list.getByRole('link', { name: 'Deutsch' })).toBeVisible();
+    const button = await page.getByRole('button', { name: 'Language: English' }).boundingBox();
+    const placed = await list.boundingBox();
+    expect(placed!.y).toBeCloseTo(button!.y + button!.height, 0);
+    expect(placed!.x + placed!.width).toBeCloseTo(button!.x + button!.width, 0);
+
+    release();
+    await list.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+    await expect(list).toBeHidden();
+    expect((await context.cookies()).find(({ name }) => name === 'ama_locale')?.value).toBe('de');
+    expect(problems).toEqual([]);
+  });
+
   test("a tap on the header's search before its code arrived opens the bar at once, under the header; the live island focuses it", async ({ page }) => {
     const problems = collectProblems(page);
     const searchButton = page.getByRole('banner').locator('button[popovertarget="ama-search"]');

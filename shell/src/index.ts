@@ -11,6 +11,7 @@ import { drawVisitorCounts } from './runtime/header-counts';
 import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
 import { placeHeaderPopovers } from './runtime/header-popovers';
+import { rememberLanguageChoice } from './runtime/language-choice';
 import { nextTask } from './runtime/next-task';
 import { startRealUserSignals } from './runtime/rum-signals';
 
@@ -19,6 +20,8 @@ import { startRealUserSignals } from './runtime/rum-signals';
 bufferTapsUntilHydrated();
 // The header's search bar and phone menu open by themselves (popovers): placed under the header as they do.
 placeHeaderPopovers();
+// The language list's links work before the code too: the choice is remembered as the live switch does.
+rememberLanguageChoice();
 // Real-user signals (docs/rum.md): a sampled page view notes its errors and page views from now on; the
 // beacon's code (web-vitals) loads on demand once the page has loaded and the browser is idle.
 startRealUserSignals(() => import(/* webpackChunkName: "lazy-rum" */ './runtime/rum-beacon'));

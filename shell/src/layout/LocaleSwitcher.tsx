@@ -1,53 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
 import { LOCALES, type Locale } from '@ama/contracts';
-import { useLocale, useLocationHref, selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
-import { Menu, VisuallyHidden } from '@ama/shared-ui';
+import { useLocale, useLocationHref, switchLocale, switchLocalePath, useTranslation } from '@ama/platform';
+import { icons, VisuallyHidden } from '@ama/shared-ui';
+import { PLACE_UNDER_BUTTON } from '../runtime/header-popovers';
+import { LANGUAGE_LIST_ID } from '../runtime/language-choice';
+import { isPopoverOpen, supportsPopover } from './popover';
 
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano', es: 'Español', de: 'Deutsch' };
 
-/** Switching the language changes the prefix of the current page and remembers the choice (docs/requirements.md#navigation). */
+/**
+ * Switching the language changes the prefix of the current page and remembers the choice
+ * (docs/requirements.md#navigation). The list is a popover its button opens by itself, and each
+ * language a link to this page in it, so the first tap works before and without the shell's code (the
+ * entry's plain code remembers the choice then: runtime/header-popovers.ts). Once live, a choice moves
+ * through single-spa without a reload.
+ */
 export function LocaleSwitcher() {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
   const href = useLocationHref();
-  const open = useAppSelector(selectIsMenuOpen('locale'));
   const current = useLocale();
+  const list = useRef<HTMLDivElement>(null);
   const [pathname, search = ''] = href.split(/(?=\?)/);
+  // A browser without popovers: the list is this state's to show, its button this state's to toggle.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (list.current && !supportsPopover()) list.current.hidden = !open;
+  }, [open]);
 
   const choose = (locale: Locale) => (event: React.MouseEvent) => {
     event.preventDefault();
+    if (isPopoverOpen(list.current)) list.current!.hidePopover();
+    setOpen(false);
     switchLocale(locale);
   };
 
   return (
-    <Menu
-      className="ama-locale-switcher"
-      label={
-        // The trigger shows the code ("EN") and is named in full ("Language: English"): the name is
-        // text for screen readers, since a span cannot carry an aria-label (valid HTML).
-        <>
-          <VisuallyHidden>{t('nav.language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
-          <span aria-hidden="true">{current.toUpperCase()}</span>
-        </>
-      }
-      open={open}
-      onOpenChange={(next) => dispatch(uiActions.setMenuOpen({ id: 'locale', open: next }))}
-    >
-      <ul className="ama-submenu">
-        {LOCALES.map((locale) => (
-          <li key={locale}>
-            <a
-              href={switchLocalePath(pathname ?? '/', search, locale)}
-              lang={locale}
-              hrefLang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              onClick={choose(locale)}
-            >
-              {LANGUAGE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Menu>
+    <div className="ama-menu ama-locale-switcher">
+      <button type="button" className="ama-menu__trigger" popoverTarget={LANGUAGE_LIST_ID} aria-controls={LANGUAGE_LIST_ID} onClick={() => !supportsPopover() && setOpen(!open)}>
+        {/* The trigger shows the code ("EN") and is named in full ("Language: English"): the name is
+            text for screen readers, since a span cannot carry an aria-label (valid HTML). */}
+        <VisuallyHidden>{t('nav.language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <icons.ChevronDown className="ama-menu__chevron" size={16} aria-hidden="true" />
+      </button>
+      <div ref={list} id={LANGUAGE_LIST_ID} popover="auto" className="ama-menu__panel ama-locale-switcher__list" data-place={PLACE_UNDER_BUTTON}>
+        <ul className="ama-submenu">
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              <a
+                href={switchLocalePath(pathname ?? '/', search, locale)}
+                lang={locale}
+                hrefLang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={choose(locale)}
+              >
+                {LANGUAGE_NAMES[locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

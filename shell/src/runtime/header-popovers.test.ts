@@ -34,3 +34,14 @@ it('leaves a closing panel and a popover outside the header as they are', () => 
   beforeToggle(tip, 'open');
   expect(tip.style.top).toBe('');
 });
+
+it('puts a panel that says so under its own button, its right edge on the button’s', () => {
+  document.body.innerHTML = '<header><button popovertarget="ama-languages">EN</button><div id="ama-languages" popover="auto" data-place="under-button">languages</div></header>';
+  const button = document.querySelector('button')!;
+  button.getBoundingClientRect = () => ({ bottom: 98, right: 350 }) as DOMRect;
+  Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 390 });
+  (window as { scrollY: number }).scrollY = 0;
+  const list = document.getElementById('ama-languages')!;
+  beforeToggle(list, 'open');
+  expect([list.style.top, list.style.right]).toEqual(['98px', '40px']);
+});

@@ -7,11 +7,15 @@
 /** A popover's `beforetoggle` event (ToggleEvent is not in every DOM typing this repository builds with). */
 type BeforeToggle = Event & { newState?: string };
 
+/** A panel marked so opens under its own button, its right edge on the button's (the language list). */
+export const PLACE_UNDER_BUTTON = 'under-button';
+
 /**
- * Puts a header's popover right under the header as it opens: a popover is drawn in the top layer,
- * at the page's top unless told where. CSS anchor positioning would say it without code, but the HTML
- * checker in npm test does not know it yet (the page's CSS is inline). In `beforetoggle`, so the panel
- * is drawn in its place from its first frame.
+ * Puts a header's popover right under the header as it opens (a panel across the page: the search bar,
+ * the phone's menu), or under its own button when it says so (`data-place="under-button"`): a popover
+ * is drawn in the top layer, at the page's top unless told where. CSS anchor positioning would say it
+ * without code, but the HTML checker in npm test does not know it yet (the page's CSS is inline). In
+ * `beforetoggle`, so the panel is drawn in its place from its first frame.
  */
 export function placeHeaderPopovers(doc: Document = document): void {
   doc.addEventListener(
@@ -21,7 +25,15 @@ export function placeHeaderPopovers(doc: Document = document): void {
       if (event.newState !== 'open' || !panel?.hasAttribute?.('popover')) return;
       const header = panel.closest('header');
       if (!header) return;
-      panel.style.top = `${header.getBoundingClientRect().bottom + (doc.defaultView?.scrollY ?? 0)}px`;
+      const scrollY = doc.defaultView?.scrollY ?? 0;
+      const button = panel.dataset.place === PLACE_UNDER_BUTTON ? doc.querySelector(`[popovertarget="${panel.id}"]`) : null;
+      if (!button) {
+        panel.style.top = `${header.getBoundingClientRect().bottom + scrollY}px`;
+        return;
+      }
+      const box = button.getBoundingClientRect();
+      panel.style.top = `${box.bottom + scrollY}px`;
+      panel.style.right = `${doc.documentElement.clientWidth - box.right}px`;
     },
     // `beforetoggle` does not bubble: the document hears it on its way down.
     true,

@@ -1,0 +1,27 @@
+/*
+ * Run by the shell's entry before the async boundary, so it imports nothing shared: the cookie is
+ * written as platform writes it (language-choice.test.ts checks they match).
+ */
+export const LANGUAGE_COOKIE = 'ama_locale';
+/** The header's list of languages (LocaleSwitcher.tsx), whose links this remembers. */
+export const LANGUAGE_LIST_ID = 'ama-languages';
+const KEPT_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language list's links (LocaleSwitcher.tsx) are plain links to this page in another language, and
+ * work before the shell's code: a choice made then is remembered here, as the live switch remembers it
+ * (docs/requirements.md#navigation: the bare root opens in it next time). The live switch writes the
+ * same cookie; writing it twice changes nothing.
+ */
+export function rememberLanguageChoice(doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`#${LANGUAGE_LIST_ID} a[hreflang]`);
+      if (!link) return;
+      const secure = doc.defaultView?.location.protocol === 'https:' ? '; Secure' : '';
+      doc.cookie = `${LANGUAGE_COOKIE}=${link.hreflang}; Max-Age=${KEPT_SECONDS}; Path=/; SameSite=Lax${secure}`;
+    },
+    true,
+  );
+}
