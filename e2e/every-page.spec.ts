@@ -4,7 +4,7 @@ import { seriousViolations, settled, type Where } from './fixtures/a11y';
 import { islandsHydrated } from './fixtures/islands';
 import { collectProblems } from './fixtures/page-problems';
 import { pageWidth } from './fixtures/page-width';
-import { LOCALES, message, openEventKey, parameterlessPages, remoteMessages, shellMessages, warmUp, type Locale, type ShopPage } from './fixtures/shop-pages';
+import { LOCALES, message, openEventKey, parameterlessPages, regexpEscape, remoteMessages, shellMessages, warmUp, type Locale, type ShopPage } from './fixtures/shop-pages';
 
 // Every page of every area in every language, walked once by one browser page per language (a browser
 // per route would cost minutes), and each page checked for what every page owes a shopper:
@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
     for (const path of parameterisedPaths(locale, eventKey)) await visit(path);
     await visit(`/${locale}/no-such-jewel`, { layout: true });
 
-    // open states of the layout: the phone's menu, a desktop menu group, the search
+    // open states of the layout: the phone's menu, a desktop menu group, the search, the languages
     const shell = shellMessages(locale);
     const [phone, desktop] = WIDTHS;
     const header = page.getByRole('banner');
@@ -132,6 +132,10 @@ for (const locale of LOCALES) {
     await header.getByRole('button', { name: message(shell, 'nav.search') }).click();
     await expect(page.getByRole('combobox', { name: message(shell, 'search.label') })).toBeVisible();
     await checkAt(desktop, `/${locale} (search open)`);
+    await page.keyboard.press('Escape');
+    await header.getByRole('button', { name: new RegExp(regexpEscape(message(shell, 'nav.language').split('{{')[0]!)) }).click();
+    await expect(page.locator('#ama-languages')).toBeVisible();
+    await checkAt(desktop, `/${locale} (languages open)`);
 
     // a cart with a line, and the checkout with it, submitted empty: its errors shown
     const added = await page.request.post(`/api/cart/lines?locale=${locale}`, { data: { sku: PRODUCT, options: { size: '14' } } });
