@@ -44,7 +44,7 @@ export function LocaleSwitcher() {
         <span aria-hidden="true">{current.toUpperCase()}</span>
         <icons.ChevronDown className="ama-menu__chevron" size={16} aria-hidden="true" />
       </button>
-      <div ref={list} id={LANGUAGE_LIST_ID} popover="auto" className="ama-menu__panel ama-locale-switcher__list" data-place={PLACE_UNDER_BUTTON}>
+      <div ref={list} id={LANGUAGE_LIST_ID} popover="auto" hidden className="ama-menu__panel ama-locale-switcher__list" data-place={PLACE_UNDER_BUTTON}>
         <ul className="ama-submenu">
           {LOCALES.map((locale) => (
             <li key={locale}>

@@ -51,7 +51,9 @@ export function MobileMenu() {
   }, [open]);
 
   return (
-    <nav ref={menu} id={MOBILE_MENU_ID} popover="auto" className="ama-mobile-menu" aria-label={t('nav.label')}>
+    // Hidden until opened: a popover shows it all the same (layout.css), and a browser without popovers
+    // keeps it hidden until the code opens it.
+    <nav ref={menu} id={MOBILE_MENU_ID} popover="auto" hidden className="ama-mobile-menu" aria-label={t('nav.label')}>
       <ul className="ama-mobile-menu__list">
         {NAV_GROUPS.map((group) => (
           <li key={group.id}>
