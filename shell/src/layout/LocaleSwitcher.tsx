@@ -13,7 +13,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Ital
  * Switching the language changes the prefix of the current page and remembers the choice
  * (docs/requirements.md#navigation). The list is a popover its button opens by itself, and each
  * language a link to this page in it, so the first tap works before and without the shell's code (the
- * entry's plain code remembers the choice then: runtime/header-popovers.ts). Once live, a choice moves
+ * entry's plain code remembers the choice then: runtime/language-choice.ts). Once live, a choice moves
  * through single-spa without a reload.
  */
 export function LocaleSwitcher() {

@@ -15,15 +15,13 @@ import { SEARCH_BAR_ID, SearchBar } from './SearchBar';
  * the store, so a button in one island opens a panel drawn by another.
  */
 
+const onMobileMenuToggle = (changed: () => void) => onPopoverToggle((panel) => panel.id === MOBILE_MENU_ID && changed());
+const mobileMenuShown = () => isPopoverOpen(document.getElementById(MOBILE_MENU_ID));
+/** What the server drew: hydration starts from it, and the open state follows at once. */
+const mobileMenuClosed = () => false;
+
 /** Whether the phone's menu is open, read from the page: its popover opens before the store knows. */
-function useMobileMenuShown(): boolean {
-  return useSyncExternalStore(
-    (changed) => onPopoverToggle((panel) => panel.id === MOBILE_MENU_ID && changed()),
-    () => isPopoverOpen(document.getElementById(MOBILE_MENU_ID)),
-    // What the server drew: hydration starts from it, and the open state follows at once.
-    () => false,
-  );
-}
+const useMobileMenuShown = (): boolean => useSyncExternalStore(onMobileMenuToggle, mobileMenuShown, mobileMenuClosed);
 
 /**
  * Opens and closes the phone's menu by itself (popovertarget), with or without the shell's code; the
