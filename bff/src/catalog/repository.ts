@@ -3,7 +3,6 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from '../db/schema';
 import { cursorOf, orderColumns, seekCondition } from './listing-order';
 import type { ProductOptionRow } from './pricing';
-import { searchQuery } from './search';
 
 /**
  * Catalogue reads, written once for PGlite and PostgreSQL. Texts come from the *_translations tables
@@ -55,7 +54,7 @@ export interface CategoryRow {
 }
 
 export type FacetDimension = 'category' | 'collection' | 'shape' | 'gold' | 'price';
-export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize' | 'after' | 'before'>;
+export type ListingFilters = Omit<ProductListQuery, 'q' | 'sort' | 'page' | 'pageSize' | 'after' | 'before'>;
 
 /** The joined tables of a listing query, by alias. */
 type ListingTables = Database & {
@@ -65,10 +64,6 @@ type ListingTables = Database & {
 };
 /** The filters read only the product's own columns (and its search document and options, by subquery). */
 type ListingBuilder = ExpressionBuilder<ListingTables, 'p'>;
-
-const MAX_SEARCH_TERMS = 8;
-
-export const searchTerms = (q: string | undefined): string[] => (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
 
 /**
  * The products alone: enough to count and to facet. Every product has its texts in the four languages
@@ -86,20 +81,8 @@ function listingBase(db: Kysely<Database>, locale: Locale) {
 /** Every filter of the query as one condition; `except` leaves one dimension out (for its facet). */
 function matching(filters: ListingFilters, except?: FacetDimension) {
   return (eb: ListingBuilder): Expression<SqlBool> => {
+    // A search text is search-listing.ts's: its matches are read once for the page and every count.
     const conditions: Expression<SqlBool>[] = [];
-    const terms = searchTerms(filters.q);
-    if (terms.length > 0) {
-      // The product's document in the page's language matches every term (in any language), or the
-      // text is the product's code as staff and the order e-mails write it.
-      // Not correlated: the database finds the matches once in the documents' index and checks each
-      // product against that set, instead of reading every product's document (docs/search.md#speed).
-      const matches = eb
-        .selectFrom('product_search as ps')
-        .select('ps.sku')
-        .where('ps.locale', '=', filters.locale)
-        .where(sql<boolean>`ps.document @@ ${searchQuery(terms, filters.locale)}`);
-      conditions.push(eb.or([eb('p.sku', 'in', matches), eb('p.sku', '=', terms.join(' ').toUpperCase())]));
-    }
     if (filters.category && except !== 'category') conditions.push(eb('p.category_code', 'in', filters.category));
     if (filters.collection && except !== 'collection') conditions.push(eb('p.collection_code', 'in', filters.collection));
     if (filters.shape && except !== 'shape') conditions.push(eb('p.shape_code', 'in', filters.shape));
@@ -169,9 +152,9 @@ export interface ProductPage {
 }
 
 /**
- * One page of the listing. A search by relevance ranks every match, so it pages by number. Every other
- * order seeks (listing-order.ts): from a cursor, the first page and the last read only their own rows;
- * a page typed by number in the middle is the one case that counts past the earlier rows, in the index.
+ * One page of a listing without a search text (search-listing.ts has those). Every order seeks
+ * (listing-order.ts): from a cursor, the first page and the last read only their own rows; a page typed
+ * by number in the middle is the one case that counts past the earlier rows, in the index.
  */
 export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<ProductPage> {
   const base = listingBase(db, query.locale).where(matching(query));
@@ -179,26 +162,6 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
     .where(matching(query))
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();
-  const terms = searchTerms(query.q);
-  if (query.sort === 'suggested' && terms.length > 0) {
-    // The best match first: a term in the name outweighs one in the category, which outweighs the description.
-    // Joined, not asked per product: each match's document is read once to rank it.
-    const ranked = base
-      .leftJoin('product_search as rs', (join) => join.onRef('rs.sku', '=', 'p.sku').on('rs.locale', '=', query.locale))
-      .select([...SUMMARY_COLUMNS])
-      .orderBy(sql`ts_rank(rs.document, ${searchQuery(terms, query.locale)})`, (order) => order.desc().nullsLast())
-      .orderBy('p.suggested_rank', 'asc')
-      .orderBy('p.sku', 'asc');
-    const [rows, count] = await Promise.all([
-      ranked
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      counted,
-    ]);
-    return { rows: rows.map(toProductRow), total: count.total };
-  }
-
   const order = orderColumns(query.sort);
   const read = (backwards: boolean, limit: number, from?: ListingCursor) => {
     let page = base.select([...SUMMARY_COLUMNS, 'p.suggested_rank']);
@@ -273,6 +236,17 @@ export async function findFacets(db: Kysely<Database>, filters: ListingFilters &
     gold: gold as FacetRows['gold'],
     price,
   };
+}
+
+/** These products as listing rows, in the order given (a search's page), with their suggested rank for cursors. */
+export async function findProductRowsInOrder(db: Kysely<Database>, skus: readonly string[], locale: Locale): Promise<Array<ProductRow & { suggestedRank: number }>> {
+  if (skus.length === 0) return [];
+  const rows = await listingBase(db, locale)
+    .where('p.sku', 'in', [...skus])
+    .select([...SUMMARY_COLUMNS, 'p.suggested_rank'])
+    .execute();
+  const bySku = new Map(rows.map((row) => [row.sku, { ...toProductRow(row), suggestedRank: row.suggested_rank }]));
+  return skus.flatMap((sku) => bySku.get(sku) ?? []);
 }
 
 /** Gold colours each product is made in, in option order. */

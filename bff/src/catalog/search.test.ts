@@ -108,6 +108,53 @@ describeEachEngine('catalogue search', (context) => {
     }
   });
 
+  it('with a filter chosen, every other filter counts what choosing it would leave, and the price range what the others keep', async () => {
+    const rings = await search('en', 'ring', '&category=RINGS&pageSize=48');
+    expect(rings.total).toBeGreaterThan(0);
+    for (const { value, count } of rings.facets!.gold) {
+      expect([value, (await search('en', 'ring', `&category=RINGS&gold=${value}&pageSize=1`)).total]).toEqual([value, count]);
+    }
+    for (const { value, count } of rings.facets!.collection) {
+      expect([value, (await search('en', 'ring', `&category=RINGS&collection=${value}&pageSize=1`)).total]).toEqual([value, count]);
+    }
+    // The category's own count ignores the category filter: it is what choosing it instead would show.
+    const all = await search('en', 'ring', '&pageSize=1');
+    expect(rings.facets!.category).toEqual(all.facets!.category);
+    const byPrice = await search('en', 'ring', '&category=RINGS&sort=price&pageSize=48');
+    expect(rings.facets!.price).toEqual({ minCents: byPrice.items[0]!.priceCents, maxCents: byPrice.items.at(-1)!.priceCents });
+    const dear = await search('en', 'ring', `&category=RINGS&minPrice=${byPrice.items.at(-2)!.priceCents}&pageSize=48`);
+    expect(dear.total).toBe(2);
+    expect(dear.facets!.price).toEqual(rings.facets!.price);
+  });
+
+  it('a search in a price order walks its pages by cursor, forwards and back, each match once and in order', async () => {
+    const whole = await search('en', 'ring', '&sort=price_desc&pageSize=48');
+    expect(whole.total).toBe(32);
+    let page = await search('en', 'ring', '&sort=price_desc&pageSize=5');
+    const walked = [...page.items];
+    for (let number = 2; page.cursors?.after; number += 1) {
+      page = await search('en', 'ring', `&sort=price_desc&pageSize=5&page=${number}&after=${page.cursors.after}`);
+      walked.push(...page.items);
+    }
+    expect(walked.map((item) => item.sku)).toEqual(skus(whole));
+    expect(walked.map((item) => item.priceCents)).toEqual([...walked.map((item) => item.priceCents)].sort((a, b) => b - a));
+    const back = await search('en', 'ring', `&sort=price_desc&pageSize=5&page=${page.pageCount - 1}&before=${page.cursors!.before}`);
+    expect(skus(back)).toEqual(skus(whole).slice((page.pageCount - 2) * 5, (page.pageCount - 1) * 5));
+  });
+
+  it('the database keeps what a search filters on up to date: a piece withdrawn or repriced is found as it now is', async () => {
+    const { db } = context();
+    const sku = 'GA-BND-RD';
+    const before = await db.kysely.selectFrom('products').select(['list_price_cents', 'available']).where('sku', '=', sku).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('products').set({ list_price_cents: 12_345_600, available: false }).where('sku', '=', sku).execute();
+    try {
+      expect(skus(await search('en', 'gaia band', '&minPrice=12345600'))).toEqual([sku]);
+      expect(skus(await search('en', 'gaia band', '&available=true&pageSize=48'))).not.toContain(sku);
+    } finally {
+      await db.kysely.updateTable('products').set(before).where('sku', '=', sku).execute();
+    }
+  });
+
   it('the database keeps the search up to date: a renamed piece is found by its new name', async () => {
     const { db } = context();
     await db.kysely.updateTable('product_translations').set({ name: 'Gaia Zephyrine Band' }).where('sku', '=', 'GA-BND-RD').where('locale', '=', 'en').execute();

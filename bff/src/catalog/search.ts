@@ -7,6 +7,11 @@ import type { Database } from '../db/schema';
  * (migrations/202611290720_catalog_search.sql); this file only asks.
  */
 
+const MAX_SEARCH_TERMS = 8;
+
+/** The words of a search text, as many as a search reads. */
+export const searchTerms = (q: string | undefined): string[] => (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+
 /** The text search configuration of each shop language: accents folded, then the language's stemmer. */
 export const SEARCH_CONFIG: Record<Locale, string> = {
   en: 'catalog_search_en',

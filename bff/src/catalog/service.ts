@@ -34,7 +34,8 @@ import { modelOfSku } from './product-model';
 import { caratLabel, configure, REQUIRED_TYPES } from './configuration';
 import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
-import { correctedTerms, findSuggestions } from './search';
+import { correctedTerms, findSuggestions, searchTerms } from './search';
+import { findSearchListing } from './search-listing';
 import { SEARCH_SUGGESTIONS_LIMITS, type SearchSuggestionsQuery, type SearchSuggestionsResponse } from '@ama/contracts/search-suggestions';
 
 export interface CatalogOptions {
@@ -69,7 +70,7 @@ export interface CatalogOptions {
  * one computation: the search text as its terms (what repository.searchTerms keeps), single spaces.
  */
 export function normaliseListingQuery(query: ProductListQuery): ProductListQuery {
-  const q = repository.searchTerms(query.q).join(' ');
+  const q = searchTerms(query.q).join(' ');
   return { ...query, q: q === '' ? undefined : q };
 }
 
@@ -141,20 +142,17 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     return rows.map((row) => toSummary(row, golds.get(row.sku) ?? []));
   }
 
-  /**
-   * The same for every page and order of one listing, and, without a search, in every language (they
-   * count codes): cached once for all of them.
-   */
+  /** A browsing listing's: the same for every page and order, and in every language (they count codes), so cached once for all of them. */
   function facets(query: ProductListQuery): Promise<ProductFacets> {
-    const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = query;
-    const search = filters.q !== undefined;
-    const store = (search ? searchCache : cache) as TtlCache<ProductFacets>;
-    const key = JSON.stringify(search ? filters : { ...filters, locale: undefined });
-    return store.getOrCompute(`facets:${key}`, () => countFacets(filters));
+    const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
+    return (cache as TtlCache<ProductFacets>).getOrCompute(`facets:${JSON.stringify({ ...filters, locale: undefined })}`, () => countFacets(filters));
   }
 
   async function countFacets(filters: repository.ListingFilters): Promise<ProductFacets> {
-    const rows = await repository.findFacets(db, filters);
+    return toFacets(await repository.findFacets(db, filters));
+  }
+
+  function toFacets(rows: repository.FacetRows): ProductFacets {
     return {
       category: rows.category.sort(orderBy(CATEGORIES)),
       collection: rows.collection.sort(orderBy(COLLECTIONS)),
@@ -164,8 +162,15 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     };
   }
 
+  /** A search's page and filter counts come from one reading of its matches; a browsing page's counts are shared by its pages. */
+  async function pageAndFacets(query: ProductListQuery): Promise<[repository.ProductPage, ProductFacets]> {
+    if (query.q === undefined) return Promise.all([repository.findProductPage(db, query), facets(query)]);
+    const found = await findSearchListing(db, query);
+    return [found.page, toFacets(found.facets)];
+  }
+
   async function listing(query: ProductListQuery): Promise<ProductListResponse> {
-    const [page, facetCounts] = await Promise.all([repository.findProductPage(db, query), facets(query)]);
+    const [page, facetCounts] = await pageAndFacets(query);
     const { before, after } = page.cursors ?? {};
     return {
       items: await summaries(page.rows),
@@ -193,7 +198,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
           const found = await listing(query);
           if (found.total > 0 || query.q === undefined) return found;
           // Nothing as typed: the results of the nearest spelling the catalogue knows, saying so.
-          const corrected = await correctedTerms(db, repository.searchTerms(query.q));
+          const corrected = await correctedTerms(db, searchTerms(query.q));
           if (!corrected) return found;
           const correctedQuery = corrected.join(' ');
           const near = await listing({ ...query, q: correctedQuery });
@@ -204,7 +209,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
 
     /** Suggestions while the shopper types (a search's cache and slots: every keystroke may be a new text). */
     suggest({ locale, q }: SearchSuggestionsQuery): Promise<SearchSuggestionsResponse> {
-      const text = repository.searchTerms(q).join(' ');
+      const text = searchTerms(q).join(' ');
       if (text.length < SEARCH_SUGGESTIONS_LIMITS.minLength) return Promise.resolve({ suggestions: [] });
       return searchCache.getOrCompute(`suggest:${locale}:${text.toLowerCase()}`, () =>
         searches.run(async () => ({ suggestions: await findSuggestions(db, locale, text, SEARCH_SUGGESTIONS_LIMITS.maxSuggestions) })),

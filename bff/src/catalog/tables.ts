@@ -68,6 +68,15 @@ export interface ProductSearchTable {
   sku: string;
   locale: string;
   document: ColumnType<string, never, never>;
+  ranking: ColumnType<string, never, never>;
+  // Copies of the product's own columns, written by the database's refresh (migration 202611301400).
+  category_code: ColumnType<string, never, never>;
+  collection_code: ColumnType<string, never, never>;
+  shape_code: ColumnType<string, never, never>;
+  list_price_cents: ColumnType<number, never, never>;
+  available: ColumnType<boolean, never, never>;
+  suggested_rank: ColumnType<number, never, never>;
+  golds: ColumnType<string[], never, never>;
 }
 
 /** The catalogue's words, unaccented and lower-case, for near spellings. */

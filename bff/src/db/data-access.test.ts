@@ -1,6 +1,7 @@
 import { LOCALES } from '@ama/contracts';
 import { sql } from 'kysely';
 import { findProductPage, findProductDetail, findFacets } from '../catalog/repository';
+import { findSearchListing } from '../catalog/search-listing';
 import { migrationsDirs } from '../paths';
 import { buildProductSeed } from '../seed/products';
 import { describeEachEngine } from '../test-support/engines';
@@ -76,7 +77,7 @@ describeEachEngine('data access', (context) => {
   });
 
   it('returns numbers, booleans and text with the same types on both engines', async () => {
-    const { rows, total } = await findProductPage(kysely(), { ...listQuery, q: 'gaia solitaire ring' });
+    const { rows, total } = (await findSearchListing(kysely(), { ...listQuery, q: 'gaia solitaire ring' })).page;
     expect(total).toBe(1);
     expect(typeof total).toBe('number');
     expect(rows[0]).toEqual({
@@ -89,7 +90,9 @@ describeEachEngine('data access', (context) => {
       listPriceCents: expect.any(Number),
       available: true,
       defaultGold: 'YELLOW',
+      suggestedRank: expect.any(Number),
     });
+    expect((await findProductPage(kysely(), listQuery)).total).toEqual(expect.any(Number));
     const detail = await findProductDetail(kysely(), 'GA-SOL-OV', 'it');
     expect(detail).toMatchObject({ name: 'Anello solitario Gaia', categoryName: 'Anelli di fidanzamento', shipmentWorkingDays: 15 });
     const facets = await findFacets(kysely(), { locale: 'en', shape: ['OVAL'] });

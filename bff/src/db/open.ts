@@ -86,7 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // No JIT: the shop asks short queries, and a brand-size catalogue's estimates pass JIT's cost
+      // threshold, so a search of 100 ms paid another 60-150 ms compiling itself (docs/search.md#speed).
+      options: ['-c jit=off', ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
       // bigint (count(*)) as a JS number, as PGlite returns it: the shop's counts stay far below 2^53.
       types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
     });
