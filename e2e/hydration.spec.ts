@@ -174,6 +174,35 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a click on a desktop header group before its code arrived opens it at once, under its button; once live the mouse opens it and a navigation closes it', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const jewels = page.getByRole('banner').getByRole('button', { name: 'Jewels', exact: true });
+    const release = await aboutUsWithHeaderCodeHeld(page, () => jewels.click());
+    const panel = page.locator('#ama-nav-shop');
+    await expect(panel.getByRole('link', { name: 'All jewels' })).toBeVisible();
+    const button = await jewels.boundingBox();
+    const placed = await panel.boundingBox();
+    expect(placed!.y).toBeCloseTo(button!.y + button!.height, 0);
+    expect(placed!.x).toBeCloseTo(button!.x, 0);
+
+    release();
+    expect(await islandsHydrated(page)).toBe(true);
+    await expect(panel).toBeVisible();
+    // Live: it closes from its button; the mouse over the next group opens that one; a link closes it.
+    await jewels.click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Collections', exact: true }).hover();
+    const collections = page.locator('#ama-nav-collections');
+    await expect(collections).toBeVisible();
+    await collections.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/collections\//);
+    await expect(collections).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
   test("a tap on the header's search before its code arrived opens the bar at once, under the header; the live island focuses it", async ({ page }) => {
     const problems = collectProblems(page);
     const searchButton = page.getByRole('banner').locator('button[popovertarget="ama-search"]');

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
 import { MOBILE_MENU_LINKS, NAV_GROUPS } from './nav-items';
 import { NavLinkItems, NavLinkList } from './NavLinkList';
-import { isPopoverOpen, onPopoverToggle, supportsPopover } from './popover';
+import { useSyncedPopover } from './use-synced-popover';
 
 /** The phone's menu: its button opens it by itself (popovertarget), and names it (aria-controls). */
 export const MOBILE_MENU_ID = 'ama-mobile-menu';
@@ -23,32 +23,13 @@ export function MobileMenu() {
   // The groups' open state lives in the store's map of open menus, so each navigation closes them.
   const openMenus = useAppSelector(selectOpenMenus);
   const menu = useRef<HTMLElement>(null);
-  const live = useRef(false);
-
+  useSyncedPopover(menu, open, (shown) => dispatch(uiActions.setMobileMenuOpen(shown)));
   useEffect(() => {
-    const element = menu.current;
-    if (!element) return undefined;
-    // What the shopper opened before the code ran: the store starts from it, not over it.
-    if (isPopoverOpen(element)) dispatch(uiActions.setMobileMenuOpen(true));
-    for (const group of element.querySelectorAll<HTMLDetailsElement>('details[open][data-group]')) {
+    // Groups the shopper opened before the code ran: the store starts from them, not over them.
+    for (const group of menu.current?.querySelectorAll<HTMLDetailsElement>('details[open][data-group]') ?? []) {
       dispatch(uiActions.setMenuOpen({ id: groupMenuId(group.dataset.group!), open: true }));
     }
-    return onPopoverToggle((panel) => {
-      if (panel === element) dispatch(uiActions.setMobileMenuOpen(isPopoverOpen(element)));
-    });
   }, [dispatch]);
-
-  useEffect(() => {
-    const element = menu.current;
-    if (!element) return;
-    if (!supportsPopover()) element.hidden = !open;
-    // The store's word after the first render (a navigation closes the menu); the first is the DOM's.
-    else if (live.current && open !== isPopoverOpen(element)) {
-      if (open) element.showPopover();
-      else element.hidePopover();
-    }
-    live.current = true;
-  }, [open]);
 
   return (
     // Hidden until opened: a popover shows it all the same (layout.css), and a browser without popovers

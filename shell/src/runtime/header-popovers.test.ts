@@ -45,3 +45,13 @@ it('puts a panel that says so under its own button, its right edge on the button
   beforeToggle(list, 'open');
   expect([list.style.top, list.style.right]).toEqual(['98px', '40px']);
 });
+
+it('puts a group of the desktop header under its button, its left edge on the button’s', () => {
+  document.body.innerHTML =
+    '<header><button popovertarget="ama-nav-shop">Jewels</button><div id="ama-nav-shop" popover="auto" data-place="under-button-start">links</div></header>';
+  document.querySelector('button')!.getBoundingClientRect = () => ({ bottom: 120, left: 412, right: 480 }) as DOMRect;
+  (window as { scrollY: number }).scrollY = 30;
+  const panel = document.getElementById('ama-nav-shop')!;
+  beforeToggle(panel, 'open');
+  expect([panel.style.top, panel.style.left, panel.style.right]).toEqual(['150px', '412px', '']);
+});

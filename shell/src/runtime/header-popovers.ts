@@ -9,10 +9,13 @@ type BeforeToggle = Event & { newState?: string };
 
 /** A panel marked so opens under its own button, its right edge on the button's (the language list). */
 export const PLACE_UNDER_BUTTON = 'under-button';
+/** Under its own button, its left edge on the button's (the desktop header's groups). */
+export const PLACE_UNDER_BUTTON_START = 'under-button-start';
 
 /**
  * Puts a header's popover right under the header as it opens (a panel across the page: the search bar,
- * the phone's menu), or under its own button when it says so (`data-place="under-button"`): a popover
+ * the phone's menu), or under its own button when it says so (`data-place`, right- or left-aligned with
+ * it: the language list, the desktop header's groups): a popover
  * is drawn in the top layer, at the page's top unless told where. CSS anchor positioning would say it
  * without code, but the HTML checker in npm test does not know it yet (the page's CSS is inline). In
  * `beforetoggle`, so the panel is drawn in its place from its first frame.
@@ -26,14 +29,16 @@ export function placeHeaderPopovers(doc: Document = document): void {
       const header = panel.closest('header');
       if (!header) return;
       const scrollY = doc.defaultView?.scrollY ?? 0;
-      const button = panel.dataset.place === PLACE_UNDER_BUTTON ? doc.querySelector(`[popovertarget="${panel.id}"]`) : null;
+      const place = panel.dataset.place;
+      const button = place === PLACE_UNDER_BUTTON || place === PLACE_UNDER_BUTTON_START ? doc.querySelector(`[popovertarget="${panel.id}"]`) : null;
       if (!button) {
         panel.style.top = `${header.getBoundingClientRect().bottom + scrollY}px`;
         return;
       }
       const box = button.getBoundingClientRect();
       panel.style.top = `${box.bottom + scrollY}px`;
-      panel.style.right = `${doc.documentElement.clientWidth - box.right}px`;
+      if (place === PLACE_UNDER_BUTTON_START) panel.style.left = `${box.left + (doc.defaultView?.scrollX ?? 0)}px`;
+      else panel.style.right = `${doc.documentElement.clientWidth - box.right}px`;
     },
     // `beforetoggle` does not bubble: the document hears it on its way down.
     true,
