@@ -54,7 +54,7 @@ function pageOrder(query: ProductListQuery, backwards = false): RawBuilder<unkno
 /**
  * One page of a search's results with its total and its filter counts. The database counts the matches
  * by combination of category, collection, shape, gold colours and price filter (a few dozen groups
- * however many matches), and the filter counts are sums of those groups (facetsOf): one pass over the
+ * however many matches), and the filter counts are sums of those groups (countGroups): one pass over the
  * matches for every count, where a count per choice was one more pass each.
  */
 export async function findSearchListing(db: Kysely<Database>, query: ProductListQuery): Promise<{ page: ProductPage; facets: FacetRows }> {
