@@ -104,7 +104,11 @@ export function listingTimingsTable(engine: string, bySize: Map<number, ListingT
   lines.push(`Listing on a cache miss, ${engine}, ms (median / p99 of ${RUNS}; × = p99 against ${sizes[0]} products)`, '');
   lines.push(`| listing | ${sizes.map((size) => `${size.toLocaleString('en')} products`).join(' | ')} |`);
   lines.push(`|---|${sizes.map(() => '---|').join('')}`);
-  for (const name of [...CASES.flatMap((testCase) => (testCase.name.startsWith('search') ? [testCase.name] : [testCase.name, `${testCase.name}${PAGE_ONLY}`])), REAL_SEARCHES]) {
+  // A row for each figure measured at some size (a search has no page alone, a small catalogue no page 50).
+  const names = [...CASES.flatMap((testCase) => [testCase.name, `${testCase.name}${PAGE_ONLY}`]), REAL_SEARCHES].filter((name) =>
+    sizes.some((size) => bySize.get(size)!.has(name)),
+  );
+  for (const name of names) {
     const cells = sizes.map((size) => {
       const figure = bySize.get(size)!.get(name);
       const base = first.get(name);

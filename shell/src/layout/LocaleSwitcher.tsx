@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { LOCALES, type Locale } from '@ama/contracts';
-import { useLocale, useLocationHref, switchLocale, switchLocalePath, useTranslation } from '@ama/platform';
+import { selectIsMenuOpen, switchLocale, switchLocalePath, uiActions, useAppDispatch, useAppSelector, useLocale, useLocationHref, useTranslation } from '@ama/platform';
 import { icons, VisuallyHidden } from '@ama/shared-ui';
 import { PLACE_UNDER_BUTTON } from '../runtime/header-popovers';
 import { LANGUAGE_LIST_ID } from '../runtime/language-choice';
-import { isPopoverOpen, supportsPopover } from './popover';
+import { supportsPopover } from './popover';
+import { useSyncedPopover } from './use-synced-popover';
+
+/** The list's open state in the store's map of menus: every navigation closes it. */
+const LANGUAGE_MENU = 'locale';
 
 /** Each language named in itself, so a shopper finds their own whatever the page's language. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', it: 'Italiano', es: 'Español', de: 'Deutsch' };
@@ -20,17 +24,15 @@ export function LocaleSwitcher() {
   const { t } = useTranslation('shell');
   const href = useLocationHref();
   const current = useLocale();
-  const list = useRef<HTMLDivElement>(null);
   const [pathname, search = ''] = href.split(/(?=\?)/);
-  // A browser without popovers: the list is this state's to show, its button this state's to toggle.
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (list.current && !supportsPopover()) list.current.hidden = !open;
-  }, [open]);
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectIsMenuOpen(LANGUAGE_MENU));
+  const setOpen = (next: boolean) => dispatch(uiActions.setMenuOpen({ id: LANGUAGE_MENU, open: next }));
+  const list = useRef<HTMLDivElement>(null);
+  useSyncedPopover(list, open, setOpen);
 
   const choose = (locale: Locale) => (event: React.MouseEvent) => {
     event.preventDefault();
-    if (isPopoverOpen(list.current)) list.current!.hidePopover();
     setOpen(false);
     switchLocale(locale);
   };

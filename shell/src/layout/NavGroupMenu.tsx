@@ -4,8 +4,8 @@ import { icons, MENU_HIDE_DELAY_MS } from '@ama/shared-ui';
 import { PLACE_UNDER_BUTTON_START } from '../runtime/header-popovers';
 import type { NavGroup } from './nav-items';
 import { NavLinkList } from './NavLinkList';
-import { isPopoverOpen, supportsPopover } from './popover';
-import { showPopover, useSyncedPopover } from './use-synced-popover';
+import { supportsPopover } from './popover';
+import { useSyncedPopover } from './use-synced-popover';
 
 /** The panel of a header group, which its button opens by itself (popovertarget). */
 export const navGroupPanelId = (groupId: string) => `ama-nav-${groupId}`;
@@ -30,20 +30,17 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
   const cancelHide = () => clearTimeout(hideTimer.current);
   useEffect(() => cancelHide, []);
 
-  const show = (next: boolean) => {
-    if (!supportsPopover()) setOpen(next);
-    else if (panel.current) showPopover(panel.current, next);
-  };
+  // The store is the one word once live: useSyncedPopover shows or hides the popover as it says.
   const click = (event: MouseEvent) => {
     cancelHide();
-    const keepOpen = openedByHover.current && (supportsPopover() ? isPopoverOpen(panel.current) : open);
+    const keepOpen = openedByHover.current && open;
     openedByHover.current = false;
     // A cancelled click does not toggle the popover; a browser without popovers toggles the store.
     if (keepOpen) event.preventDefault();
     else if (!supportsPopover()) setOpen(!open);
   };
   const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) show(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
@@ -52,13 +49,13 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
       onBlur={leave}
       onMouseEnter={() => {
         cancelHide();
-        if (supportsPopover() ? isPopoverOpen(panel.current) : open) return;
+        if (open) return;
         openedByHover.current = true;
-        show(true);
+        setOpen(true);
       }}
       onMouseLeave={() => {
         cancelHide();
-        hideTimer.current = setTimeout(() => show(false), MENU_HIDE_DELAY_MS);
+        hideTimer.current = setTimeout(() => setOpen(false), MENU_HIDE_DELAY_MS);
       }}
     >
       <button type="button" className="ama-menu__trigger" popoverTarget={navGroupPanelId(group.id)} aria-controls={navGroupPanelId(group.id)} onClick={click}>
