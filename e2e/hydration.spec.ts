@@ -183,10 +183,10 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     const release = await aboutUsWithHeaderCodeHeld(page, () => jewels.click());
     const panel = page.locator('#ama-nav-shop');
     await expect(panel.getByRole('link', { name: 'All jewels' })).toBeVisible();
-    const button = await jewels.boundingBox();
-    const placed = await panel.boundingBox();
-    expect(placed!.y).toBeCloseTo(button!.y + button!.height, 0);
-    expect(placed!.x).toBeCloseTo(button!.x, 0);
+    // Both read in one frame: the brand fonts may arrive at any moment and move the button (and the panel with it).
+    const [button, placed] = await panel.evaluate((element) => [element.previousElementSibling!.getBoundingClientRect().toJSON(), element.getBoundingClientRect().toJSON()]);
+    expect(placed.y).toBeCloseTo(button.y + button.height, 0);
+    expect(placed.x).toBeCloseTo(button.x, 0);
 
     release();
     expect(await islandsHydrated(page)).toBe(true);

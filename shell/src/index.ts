@@ -10,7 +10,7 @@ import {
 import { drawVisitorCounts } from './runtime/header-counts';
 import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
 import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
-import { placeHeaderPopovers } from './runtime/header-popovers';
+import { placeHeaderPopovers, placeHeaderPopoversAgain } from './runtime/header-popovers';
 import { rememberLanguageChoice } from './runtime/language-choice';
 import { nextTask } from './runtime/next-task';
 import { startRealUserSignals } from './runtime/rum-signals';
@@ -51,7 +51,12 @@ const start = async () => {
 // The brand's web fonts (about 120 KB), once the page's first frame, with its largest picture, is drawn:
 // the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css),
 // which also stay if the fonts cannot be had.
-const requestBrandFonts = () => void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts').then(({ addBrandFonts }) => addBrandFonts()).catch(() => undefined);
+const requestBrandFonts = () =>
+  void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts')
+    .then(({ addBrandFonts }) => addBrandFonts())
+    // The fonts move the header's buttons: an open header panel follows its button.
+    .then(() => placeHeaderPopoversAgain())
+    .catch(() => undefined);
 // A page to read (no island in its area) evaluates no framework code until it is needed
 // (docs/adr-012-load-on-need.md): the shell's code, which only the header's and footer's islands need
 // there, loads at the first press, key or focus on one of them (or a mouse over one), when the

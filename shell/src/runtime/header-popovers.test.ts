@@ -1,4 +1,4 @@
-import { placeHeaderPopovers } from './header-popovers';
+import { placeHeaderPopovers, placeHeaderPopoversAgain } from './header-popovers';
 
 placeHeaderPopovers();
 
@@ -54,4 +54,29 @@ it('puts a group of the desktop header under its button, its left edge on the bu
   const panel = document.getElementById('ama-nav-shop')!;
   beforeToggle(panel, 'open');
   expect([panel.style.top, panel.style.left, panel.style.right]).toEqual(['150px', '412px', '']);
+});
+
+it('places an open panel again when the fonts arrive and move its button, and forgets it once closed', () => {
+  document.body.innerHTML =
+    '<header><button popovertarget="ama-nav-collections">Collections</button><div id="ama-nav-collections" popover="auto" data-place="under-button-start">links</div></header>';
+  const button = document.querySelector('button')!;
+  button.getBoundingClientRect = () => ({ bottom: 120, left: 179 }) as DOMRect;
+  (window as { scrollY: number }).scrollY = 0;
+  const panel = document.getElementById('ama-nav-collections')!;
+  beforeToggle(panel, 'open');
+  expect(panel.style.left).toBe('179px');
+
+  // The brand font is narrower than the fallback: the button moves left under the open panel.
+  button.getBoundingClientRect = () => ({ bottom: 120, left: 158 }) as DOMRect;
+  placeHeaderPopoversAgain();
+  expect(panel.style.left).toBe('158px');
+  // A window resized does the same.
+  button.getBoundingClientRect = () => ({ bottom: 120, left: 150 }) as DOMRect;
+  window.dispatchEvent(new Event('resize'));
+  expect(panel.style.left).toBe('150px');
+
+  beforeToggle(panel, 'closed');
+  button.getBoundingClientRect = () => ({ bottom: 120, left: 140 }) as DOMRect;
+  window.dispatchEvent(new Event('resize'));
+  expect(panel.style.left).toBe('150px');
 });

@@ -25,22 +25,49 @@ export function placeHeaderPopovers(doc: Document = document): void {
     'beforetoggle',
     (event: BeforeToggle) => {
       const panel = event.target as HTMLElement | null;
-      if (event.newState !== 'open' || !panel?.hasAttribute?.('popover')) return;
-      const header = panel.closest('header');
-      if (!header) return;
-      const scrollY = doc.defaultView?.scrollY ?? 0;
-      const place = panel.dataset.place;
-      const button = place === PLACE_UNDER_BUTTON || place === PLACE_UNDER_BUTTON_START ? doc.querySelector(`[popovertarget="${panel.id}"]`) : null;
-      if (!button) {
-        panel.style.top = `${header.getBoundingClientRect().bottom + scrollY}px`;
+      if (!panel?.hasAttribute?.('popover') || !panel.closest('header')) return;
+      if (event.newState !== 'open') {
+        openPanels.delete(panel);
         return;
       }
-      const box = button.getBoundingClientRect();
-      panel.style.top = `${box.bottom + scrollY}px`;
-      if (place === PLACE_UNDER_BUTTON_START) panel.style.left = `${box.left + (doc.defaultView?.scrollX ?? 0)}px`;
-      else panel.style.right = `${doc.documentElement.clientWidth - box.right}px`;
+      openPanels.add(panel);
+      placeUnderHeader(panel, doc);
     },
     // `beforetoggle` does not bubble: the document hears it on its way down.
     true,
   );
+  // A font that loads when text needs it, or a window resized, moves the header's buttons too.
+  doc.fonts?.addEventListener?.('loadingdone', () => placeHeaderPopoversAgain(doc));
+  doc.defaultView?.addEventListener('resize', () => placeHeaderPopoversAgain(doc));
+}
+
+/**
+ * The open header panels, placed again when the header's layout moves under them: the brand fonts
+ * arriving change the width of the header's words, and with it where a button stands. The shell's
+ * entry calls it once it has added them (they load before they are added, so no font event says so).
+ */
+const openPanels = new Set<HTMLElement>();
+
+export function placeHeaderPopoversAgain(doc: Document = document): void {
+  openPanels.forEach((panel) => {
+    // A panel taken out of the page closes without a word: forgotten then.
+    if (panel.isConnected) placeUnderHeader(panel, doc);
+    else openPanels.delete(panel);
+  });
+}
+
+/** Under the header, or under its own button when the panel says so, in the page's coordinates. */
+function placeUnderHeader(panel: HTMLElement, doc: Document): void {
+  const header = panel.closest('header')!;
+  const scrollY = doc.defaultView?.scrollY ?? 0;
+  const place = panel.dataset.place;
+  const button = place === PLACE_UNDER_BUTTON || place === PLACE_UNDER_BUTTON_START ? doc.querySelector(`[popovertarget="${panel.id}"]`) : null;
+  if (!button) {
+    panel.style.top = `${header.getBoundingClientRect().bottom + scrollY}px`;
+    return;
+  }
+  const box = button.getBoundingClientRect();
+  panel.style.top = `${box.bottom + scrollY}px`;
+  if (place === PLACE_UNDER_BUTTON_START) panel.style.left = `${box.left + (doc.defaultView?.scrollX ?? 0)}px`;
+  else panel.style.right = `${doc.documentElement.clientWidth - box.right}px`;
 }
