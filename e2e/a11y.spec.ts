@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { expectErrorsAnnounced, seriousViolations, settled } from './fixtures/a11y';
 import { message, openEventKey, remoteMessages } from './fixtures/shop-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { islandsHydrated } from './fixtures/islands';
 
 test('a GET the BFF answers with 503 is retried once, then a danger toast shows the status', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { BANNER_ANSWERED } from './fixtures/consent';
 
 /** The next weekday at least two days ahead (the call centre and the shops are open on weekdays). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { E2E } from './ports';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
 import { seriousViolations, settled } from './fixtures/a11y';

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures/test';
 import { withConsent } from './fixtures/consent';
 import { islandsHydrated } from './fixtures/islands';
 import { popupAlreadySeen } from './fixtures/newsletter-popup';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { E2E } from './ports';
 import { message, regexpEscape, remoteMessages, shellMessages, type Locale } from './fixtures/shop-pages';
 

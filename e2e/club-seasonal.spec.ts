@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { CLUB } from '../contracts/src/constants';
 import { formatDay, formatEuros } from '../mfe-club/src/club/format';
 import { newMember } from './fixtures/club-member';

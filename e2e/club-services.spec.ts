@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { newMember } from './fixtures/club-member';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
 

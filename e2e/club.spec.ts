@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { CLUB } from '../contracts/src/constants';
 import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/club/settings';
 import { collectProblems } from './fixtures/page-problems';

@@ -1,7 +1,7 @@
 // Cookie consent and the analytics tag (docs/consent.md). These start as new visitors (every
 // other spec has the banner answered: playwright.config.ts). The analytics shop has an id configured and
 // loads its tag from a fake on loopback (e2e/fixtures/fake-analytics-tag.mjs), never from the vendor.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures/test';
 import { CONSENT, consentFromCookieHeader } from '../contracts/src/consent';
 import en from '../shell/src/i18n/en.json';
 import it from '../shell/src/i18n/it.json';

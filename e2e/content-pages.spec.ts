@@ -4,7 +4,7 @@
 // every English sentence of the page's document, the area's texts and the layout's texts is looked for.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { LIVE } from './fixtures/live-shop';
 import { LOCALES, type Locale } from '@ama/contracts';
 import patterns from '../mfe-content/src/route-patterns.json';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { collectProblems } from './fixtures/page-problems';
 import { message, platformMessages, warmUp } from './fixtures/shop-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/club/settings';
 import { seriousViolations, settled, type Where } from './fixtures/a11y';
 import { islandsHydrated } from './fixtures/islands';

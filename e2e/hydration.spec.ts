@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { warmUp } from './fixtures/shop-pages';
 import { collectProblems } from './fixtures/page-problems';
 import { islandsHydrated } from './fixtures/islands';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { expectVisibleFocus, seriousViolations, settled, tabTo } from './fixtures/a11y';
 import { NEW_VISITOR, POPUP_DELAY_MS } from './fixtures/newsletter-popup';
 import { message, regexpEscape, remoteMessages, shellMessages } from './fixtures/shop-pages';

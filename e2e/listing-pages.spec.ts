@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { message, remoteMessages } from './fixtures/shop-pages';
 
 // A shopper on a phone pages through the listing by price, in German, forward to the end and back: each

@@ -1,7 +1,7 @@
 // A page to read evaluates no framework code until the shopper needs it (docs/adr-012-load-on-need.md):
 // its header works as the server's HTML with a few lines of plain code, a tap on a control that needs
 // the code loads it and is not lost, and a link followed before then is a page load of its own.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

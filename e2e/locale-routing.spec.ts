@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { LIVE } from './fixtures/live-shop';
 
 test.describe('without a cookie or a supported browser language', () => {

@@ -1,7 +1,7 @@
 // The newsletter popup (docs/newsletter.md): once per visitor, after a delay or on an
 // intent to leave, never on the purchase path. Every other spec starts as a visitor who had it
 // (playwright.config.ts); these start as new visitors, and Playwright's clock stands in for the wait.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { NEW_VISITOR, POPUP_DELAY_MS, POPUP_MEMORY_KEY } from './fixtures/newsletter-popup';
 import { POPUP_LOAD_AFTER_MS } from '../shell/src/runtime/newsletter-popup-due';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 
 async function fillNewsletter(page: Page, email: string) {
   // the form is a fragment of the club remote, loaded when the footer comes into view

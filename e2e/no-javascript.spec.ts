@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { parameterlessPages, shopPage, warmUp } from './fixtures/shop-pages';
 
 // A shopper (or a crawler) whose browser runs no JavaScript gets the whole page from the server.

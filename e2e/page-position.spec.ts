@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { islandsHydrated } from './fixtures/islands';
 
 // Where a page opens, and how wide it is (docs/accessibility.md#navigation): a followed link opens the

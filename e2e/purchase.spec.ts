@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { message, remoteMessages, type Locale } from './fixtures/shop-pages';
 
 // A full purchase against the real shop: product page → cart (discount code) → checkout's

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { islandsHydrated } from './fixtures/islands';
 
 test('a remote whose files vanished (a redeploy) reloads the target route once, and never loops', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures/test';
 import { withConsent } from './fixtures/consent';
 import { islandsHydrated } from './fixtures/islands';
 import { popupAlreadySeen } from './fixtures/newsletter-popup';
@@ -53,6 +53,8 @@ function prepareBuilds(): { original: string; retitled: string } {
 
 const registry = async (page: Page) => (await page.request.get(`${E2E.releaseShop}/api/registry`)).json();
 const contentVersion = async (page: Page) => (await registry(page)).remotes.find((entry: { name: string }) => entry.name === 'mfe_content').version;
+/** What a browser keeps of a shop (cookies, storage), to open the same visitor's browser again. */
+type BrowserContextState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const heading = (page: Page) => page.locator('main').getByRole('heading', { level: 1 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 
@@ -61,8 +63,11 @@ test.describe.serial('releasing one remote', () => {
   test.use({ storageState: withConsent(popupAlreadySeen([E2E.releaseShop])) });
   let versions: { original: string; retitled: string };
   let dists: { original: string; retitled: string };
-  /** The candidate of the preview journey and the browser holding its link, for the promote journey after it. */
-  let previewed: { candidate: string; page: Page } | undefined;
+  /**
+   * The candidate of the preview journey and the cookies of the browser that followed its link, for the
+   * promote journey after it (a test's own browsers close when it ends: e2e/fixtures/test.ts).
+   */
+  let previewed: { candidate: string; cookies: BrowserContextState } | undefined;
 
   test.beforeAll(() => {
     // The shop re-reads its registry when the store changes: an empty store is the built shop again.
@@ -162,12 +167,16 @@ test.describe.serial('releasing one remote', () => {
     await expectAboutTitle(forged, 'About us');
     expect(await serverTitle(forged)).toBe('About us');
     await forged.context().close();
-    previewed = { candidate, page: preview };
+    previewed = { candidate, cookies: await preview.context().storageState() };
   });
 
-  test("leaving the preview is the public shop again; promote makes the candidate everyone's", async ({ page }) => {
+  test("leaving the preview is the public shop again; promote makes the candidate everyone's", async ({ page, browser }) => {
     test.skip(!previewed, 'the preview journey before it did not finish');
-    const { candidate, page: preview } = previewed!;
+    const { candidate, cookies } = previewed!;
+    // The preview's browser again, on the page it was left on.
+    const preview = await (await browser.newContext({ storageState: cookies })).newPage();
+    await preview.goto(`${E2E.releaseShop}/en/about-us`);
+    await expect(preview.getByRole('status').filter({ hasText: `Preview: mfe_content ${candidate}` })).toBeVisible();
     await preview.getByRole('link', { name: 'Leave preview' }).click();
     await expect(heading(preview)).toHaveText('About us');
     await expect(preview.getByRole('status').filter({ hasText: 'Preview:' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { RELEASE } from '../contracts/src/constants';
 import { islandsHydrated } from './fixtures/islands';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { E2E } from './ports';
 
 // The route-rules shop reads e2e/fixtures/route-rules.json: the retired collection Nyx → Gaia (301),

@@ -1,7 +1,7 @@
 // Icons, fonts and illustrations are the shop's own (the original site used a public icon service; this
 // shop uses none): a shopper's walk across the areas at a phone's width makes no request that leaves the
 // shop's origin and its remotes, and the icons are drawn (docs/icons.md).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import en from '../shell/src/i18n/en.json';
 import { E2E } from './ports';
 

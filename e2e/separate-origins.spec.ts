@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { E2E } from './ports';
 import { islandsHydrated } from './fixtures/islands';
 

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './fixtures/test';
 import { FOOTER_COLUMNS, NAV_GROUPS, NAV_LINKS } from '../shell/src/layout/nav-items';
 import { E2E } from './ports';
 import { htmlText, LOCALES, message, parameterlessPages, platformMessages, regexpEscape, shellMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';

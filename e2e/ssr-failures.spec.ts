@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse, type Response } from '@playwright/test';
+import { expect, test, type APIResponse, type Response } from './fixtures/test';
 import { E2E } from './ports';
 import { shopPage, warmUp } from './fixtures/shop-pages';
 

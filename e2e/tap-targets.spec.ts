@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { islandsHydrated } from './fixtures/islands';
 
 // Tap targets on a phone (docs/accessibility.md#tap-targets, WCAG 2.5.5): every choice and button of the

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { keepIdleConnectionsOpen } from './http/idle-connections';
 import { createApp } from './app';
 import { isClusterPrimary, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './app-config';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   );
   if (config.devOutbox && config.isProduction) logger.warn('DEV_OUTBOX is on in production: GET /api/dev/outbox shows recipients and discount codes');
   const server = createServer(app);
+  keepIdleConnectionsOpen(server);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is already in use (set PORT).` : error.message);
