@@ -54,8 +54,8 @@ function parameterisedPaths(locale: Locale, eventKey: string): string[] {
 test.use({ trace: 'off' });
 
 test.beforeAll(async ({ request }) => {
-  // The listing's first query may be cold on a busy machine (over the 300 ms budget, rendered in the
-  // browser by design); the walk asks every page to be server-rendered, so it starts once they are warm.
+  // The listing's first query may be cold (the e2e shops allow a render 5 s, e2e/servers.ts); the walk
+  // asks every page to be server-rendered, so it starts once they are warm.
   for (const locale of LOCALES) {
     await warmUp(request, `/${locale}`, 'mfe_catalog');
     await warmUp(request, `/${locale}/results`, 'mfe_catalog');

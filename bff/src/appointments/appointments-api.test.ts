@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { zonedInstant } from '../domain/time-zones';
 
 /** A fixed "now": Tuesday 10 March 2026, 11:20 in Milan (10:20 UTC). */
@@ -18,7 +18,7 @@ const NOW = new Date('2026-03-10T10:20:00Z');
 const TUESDAY = '2026-03-10';
 const WEDNESDAY = '2026-03-11';
 
-describeEachEngine('appointments and stores API', (context) => {
+describeWithDatabase('appointments and stores API', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({
@@ -209,7 +209,7 @@ describeEachEngine('appointments and stores API', (context) => {
   });
 });
 
-describeEachEngine(
+describeWithDatabase(
   '100 concurrent bookings of one slot',
   (context) => {
     it('gives the slot to exactly one (201) and answers the 99 others 409', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import { signMemberToken } from '../club';
-import { describeEachEngine, type EngineContext } from '../test-support/engines';
+import { describeWithDatabase, type EngineContext } from '../test-support/engines';
 
 /** As appointments-api.test.ts: Tuesday 10 March 2026, 11:20 in Milan. */
 const NOW = new Date('2026-03-10T10:20:00Z');
@@ -46,7 +46,7 @@ async function addMember(context: EngineContext, status: ClubStatus, locale = 'i
 
 const appFor = (context: EngineContext) => createApp({ config: context.config, db: context.db, appointments: { now: () => NOW, rateLimit: { limit: 100_000, windowMs: 60_000 } } });
 
-describeEachEngine('Club AMA services booked as appointments', (context) => {
+describeWithDatabase('Club AMA services booked as appointments', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = appFor(context());
@@ -126,7 +126,7 @@ describeEachEngine('Club AMA services booked as appointments', (context) => {
   });
 });
 
-describeEachEngine(
+describeWithDatabase(
   '10 concurrent bookings of one member’s yearly cleaning',
   (context) => {
     it('books exactly one (201) and refuses the 9 others with 409 CLUB_SERVICE_ALREADY_USED', async () => {

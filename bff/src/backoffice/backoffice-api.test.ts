@@ -5,14 +5,14 @@ import { addStaffAccount } from '.';
 import { EVENT_SEED, seedEvents } from '../events';
 import { createTestGateway, type TestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { insertTestMember } from '../test-support/club';
 import { Shopper } from '../test-support/shopper';
 import { StaffMember, signedInStaff, staffCookieOf } from '../test-support/staff';
 
 const RING = 'GA-SOL-OV';
 
-describeEachEngine('the back office API', (context) => {
+describeWithDatabase('the back office API', (context) => {
   let app: ReturnType<typeof createApp>;
   let gateway: TestGateway;
   let clock: Date;

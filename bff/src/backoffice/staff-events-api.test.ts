@@ -1,7 +1,7 @@
 import { errorBodySchema, eventDetailSchema, staffEventResponseSchema, type StaffEventCreateInput } from '@ama/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 
 const texts = (locale: string) => ({
@@ -13,7 +13,7 @@ const texts = (locale: string) => ({
   city: 'Milano',
 });
 
-describeEachEngine('events created and edited in the back office', (context) => {
+describeWithDatabase('events created and edited in the back office', (context) => {
   let app: ReturnType<typeof createApp>;
   let staff: StaffMember;
   let events = 0;

@@ -2,14 +2,14 @@ import { errorBodySchema, staffDiscountCodeListSchema, staffOrderListSchema, sta
 import { createApp } from '../app';
 import { createTestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { signedInStaff } from '../test-support/staff';
 
 const RING = 'GA-SOL-OV';
 
 /** The back office's lists in the order staff ask for, a code's state as shoppers meet it, an order's options in the page's language. */
-describeEachEngine('the back office lists API', (context) => {
+describeWithDatabase('the back office lists API', (context) => {
   let app: ReturnType<typeof createApp>;
   // A fixed day, so a code's days are judged against a known "now".
   const clock = new Date('2026-06-15T10:00:00.000Z');

@@ -2,7 +2,7 @@ import { CART_LIMITS, cartSchema, errorBodySchema, productQuoteSchema, type Cart
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 const RING = 'GA-SOL-OV';
@@ -11,7 +11,7 @@ const PENDANT = 'GA-PEN-OV';
 /** Unavailable in the seed. */
 const UNAVAILABLE = 'NY-RIV-EM';
 
-describeEachEngine('cart API', (context) => {
+describeWithDatabase('cart API', (context) => {
   // The default write budget (120 a minute per IP) would throttle this file; the rate-limit test lowers it elsewhere.
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {

@@ -7,7 +7,7 @@ import type { DiscountCodesTable } from './tables';
 import { DiscountRefusedError } from './errors';
 import { markWelcomeCodeRedeemed } from '../newsletter';
 
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { checkoutForm, orderBody, postOrder } from '../test-support/checkout';
 import { Shopper, visitorSetCookie } from '../test-support/shopper';
 import { hashVisitorToken } from '../visitor';
@@ -16,7 +16,7 @@ import { redeemDiscount } from './redeem-discount';
 /** No size, no engraving. */
 const PENDANT = 'GA-PEN-OV';
 
-describeEachEngine('cart discount codes API', (context) => {
+describeWithDatabase('cart discount codes API', (context) => {
   const appWith = (env: Record<string, string> = {}) =>
     createApp({
       config: testConfig({ CART_RATE_LIMIT: '100000', DISCOUNT_RATE_LIMIT: '100000', NEWSLETTER_RATE_LIMIT: '10000', ORDER_RATE_LIMIT: '100000', ...env }),

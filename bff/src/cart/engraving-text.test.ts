@@ -1,7 +1,7 @@
 import { cartSchema, errorBodySchema, productQuoteSchema } from '@ama/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 /**
@@ -11,7 +11,7 @@ import { Shopper } from '../test-support/shopper';
  */
 const RING = 'GA-SOL-OV';
 
-describeEachEngine('engraving text', (context) => {
+describeWithDatabase('engraving text', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000' }), db: context().db });

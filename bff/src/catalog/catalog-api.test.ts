@@ -12,9 +12,9 @@ import {
   type ProductListResponse,
 } from '@ama/contracts';
 import request from 'supertest';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 
-describeEachEngine('catalogue API', (context) => {
+describeWithDatabase('catalogue API', (context) => {
   const get = (url: string) => request(context().app).get(url);
   const list = async (query: string): Promise<ProductListResponse> => {
     const res = await get(`/api/products?${query}`);

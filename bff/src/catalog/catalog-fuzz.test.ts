@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, SORT_OPTIONS, errorBodySchema, productDetailSchema, productListResponseSchema } from '@ama/contracts';
 import fc from 'fast-check';
 import { createApp } from '../app';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 
 /**
  * Random queries against the listing and product endpoints: bad input is a 4xx, never a 5xx. `npm run
@@ -68,60 +68,56 @@ const request = fc.oneof(
   },
 );
 
-describeEachEngine(
-  'catalogue fuzzing',
-  (context) => {
-    let server: Server;
-    let base: string;
-    beforeAll(async () => {
-      // Its own app: 11,000 searches from one address would spend the per-IP search budget (a 429 is
-      // not what is being fuzzed here; bff/src/security/rate-limits.test.ts covers it).
-      const { config, db } = context();
-      server = createApp({ config: { ...config, searchRateLimit: { limit: 1_000_000, windowMs: 60_000 } }, db }).listen(0, '127.0.0.1');
-      await new Promise((resolve) => server.once('listening', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      await new Promise((resolve) => server.close(resolve));
-    });
+describeWithDatabase('catalogue fuzzing', (context) => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    // Its own app: 11,000 searches from one address would spend the per-IP search budget (a 429 is
+    // not what is being fuzzed here; bff/src/security/rate-limits.test.ts covers it).
+    const { config, db } = context();
+    server = createApp({ config: { ...config, searchRateLimit: { limit: 1_000_000, windowMs: 60_000 } }, db }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
 
-    it(`answers ${RUNS} random requests without a 5xx`, async () => {
-      const statuses = new Map<number, number>();
-      await fc.assert(
-        fc.asyncProperty(request, async (path) => {
-          const res = await fetch(base + path);
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const body: unknown = await res.json();
-          if (res.status >= 500) throw new Error(`${res.status} for ${path}: ${JSON.stringify(body)}`);
-          // Judge by the URL that was requested after normalisation: fetch resolves '/api/products/.' to the listing.
-          const requested = new URL(res.url).pathname;
-          if (res.status === 200) (/^\/api\/products\/?$/.test(requested) ? productListResponseSchema : productDetailSchema).parse(body);
-          else expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
-        }),
-        { numRuns: RUNS },
-      );
-      // The generator must reach both the happy path and the rejections, or the property proves little.
-      expect(statuses.get(200)).toBeGreaterThan(RUNS / 20);
-      expect(statuses.get(400)).toBeGreaterThan(RUNS / 20);
-      expect(statuses.get(404)).toBeGreaterThan(0);
-    }, 180_000);
+  it(`answers ${RUNS} random requests without a 5xx`, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async (path) => {
+        const res = await fetch(base + path);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const body: unknown = await res.json();
+        if (res.status >= 500) throw new Error(`${res.status} for ${path}: ${JSON.stringify(body)}`);
+        // Judge by the URL that was requested after normalisation: fetch resolves '/api/products/.' to the listing.
+        const requested = new URL(res.url).pathname;
+        if (res.status === 200) (/^\/api\/products\/?$/.test(requested) ? productListResponseSchema : productDetailSchema).parse(body);
+        else expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      }),
+      { numRuns: RUNS },
+    );
+    // The generator must reach both the happy path and the rejections, or the property proves little.
+    expect(statuses.get(200)).toBeGreaterThan(RUNS / 20);
+    expect(statuses.get(400)).toBeGreaterThan(RUNS / 20);
+    expect(statuses.get(404)).toBeGreaterThan(0);
+  }, 180_000);
 
-    it(`refuses control characters in the search text with 400 naming q (${CONTROL_RUNS} runs)`, async () => {
-      await fc.assert(
-        fc.asyncProperty(withControl, async (q) => {
-          const res = await fetch(`${base}/api/products?${toSearch({ locale: 'en', q })}`);
-          const body: unknown = await res.json();
-          // Edge controls that are whitespace (tab, LF…) are trimmed away; only what remains is judged.
-          if (!hasControl(q.trim())) {
-            expect(res.status).toBeLessThan(500);
-            return;
-          }
-          expect(res.status).toBe(400);
-          expect(errorBodySchema.parse(body).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { q: 'control_characters' } });
-        }),
-        { numRuns: CONTROL_RUNS },
-      );
-    }, 60_000);
-  },
-  ['pglite'],
-);
+  it(`refuses control characters in the search text with 400 naming q (${CONTROL_RUNS} runs)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(withControl, async (q) => {
+        const res = await fetch(`${base}/api/products?${toSearch({ locale: 'en', q })}`);
+        const body: unknown = await res.json();
+        // Edge controls that are whitespace (tab, LF…) are trimmed away; only what remains is judged.
+        if (!hasControl(q.trim())) {
+          expect(res.status).toBeLessThan(500);
+          return;
+        }
+        expect(res.status).toBe(400);
+        expect(errorBodySchema.parse(body).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { q: 'control_characters' } });
+      }),
+      { numRuns: CONTROL_RUNS },
+    );
+  }, 60_000);
+});

@@ -1,6 +1,6 @@
 import { collectionListResponseSchema, productDetailSchema, productImageUrl, productListResponseSchema } from '@ama/contracts';
 import request from 'supertest';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { parseRenderFile, PRODUCT_IMAGE_CACHE } from './image-routes';
 
 describe('parseRenderFile', () => {
@@ -22,7 +22,7 @@ describe('parseRenderFile', () => {
   ])('names no render: %s', (file) => expect(parseRenderFile(file)).toBeNull());
 });
 
-describeEachEngine('GET /images/products/<sku>-<gold>.svg', (context) => {
+describeWithDatabase('GET /images/products/<sku>-<gold>.svg', (context) => {
   const get = (url: string) => request(context().app).get(url);
 
   it("draws the piece in that gold, cached for a month with an ETag, embeddable by the shop's remotes", async () => {

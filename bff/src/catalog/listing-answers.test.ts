@@ -1,10 +1,10 @@
 import { productListResponseSchema } from '@ama/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { ListingAnswers } from './listing-answers';
 
-describeEachEngine('the catalogue listing, serialised once', (context) => {
+describeWithDatabase('the catalogue listing, serialised once', (context) => {
   const listing = '/api/products?locale=en&pageSize=12';
 
   it('answers a repeated listing with the same body and a strong ETag, and a current copy with 304', async () => {

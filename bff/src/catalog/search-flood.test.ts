@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { errorBodySchema, productListResponseSchema } from '@ama/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { createApp } from '../app';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 
 /** Counts the statements the database is sent, so a test can tell one query from many. */
 function countingPlugin() {
@@ -21,7 +21,7 @@ function countingPlugin() {
 }
 
 /** A flood of searches must not hurt the shop. */
-describeEachEngine('catalogue under a search flood', (context) => {
+describeWithDatabase('catalogue under a search flood', (context) => {
   let server: Server;
   let base: string;
   const counter = countingPlugin();

@@ -2,209 +2,213 @@ import { CATEGORIES, productListResponseSchema, type ProductListResponse } from 
 import { searchSuggestionsResponseSchema } from '@ama/contracts/search-suggestions';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { describeEachEngine } from '../test-support/engines';
+import { BOTH_ENGINES, describeWithDatabase } from '../test-support/engines';
 import { SEARCH_QUERIES, SEARCH_QUERIES_EXPECTED } from './__tests__/search-queries';
 
 // The catalogue's search as a shopper meets it (docs/search.md): the language's dictionary after
 // unaccent, other languages' names, near spellings, relevance, and facet counts that match the list.
-describeEachEngine('catalogue search', (context) => {
-  const search = async (locale: string, q: string, more = ''): Promise<ProductListResponse> => {
-    const res = await request(context().app).get(`/api/products?locale=${locale}&q=${encodeURIComponent(q)}${more}`);
-    expect(res.status).toBe(200);
-    return productListResponseSchema.parse(res.body);
-  };
-  const skus = (listing: ProductListResponse) => listing.items.map((item) => item.sku);
-
-  it.each([
-    ['en', 'rings', 'ring'],
-    ['it', 'anelli', 'anello'],
-    ['es', 'anillos', 'anillo'],
-    ['de', 'Ringe', 'Ring'],
-  ])('%s: the plural finds what the singular finds ("%s", "%s"), and only rings', async (locale, plural, singular) => {
-    const many = await search(locale, plural, '&pageSize=48');
-    const one = await search(locale, singular, '&pageSize=48');
-    expect(many.total).toBe(32);
-    expect(skus(many).sort()).toEqual(skus(one).sort());
-    expect(many.items.every((item) => item.category === 'RINGS' || item.category === 'ENGAGEMENT_RINGS')).toBe(true);
-  });
-
-  it.each([
-    ['en', 'pave', 'Pavé'],
-    ['it', 'solitario pave', 'pavé'],
-    ['es', 'trilogia', 'trilogía'],
-    ['de', 'Pave-Solitar', 'pavé-solitär'],
-  ])('%s: "%s" without its accent finds the pieces named with it', async (locale, typed, named) => {
-    const found = await search(locale, typed);
-    expect(found.total).toBeGreaterThan(0);
-    expect(found.items[0]!.name.toLowerCase()).toContain(named.toLowerCase());
-  });
-
-  it.each([
-    ['en', 'braclet', 'bracelet', 'BRACELETS'],
-    ['it', 'oreccini', 'orecchini', 'EARRINGS'],
-    ['es', 'pulseraa', 'pulsera', 'BRACELETS'],
-    ['de', 'Halskete', 'halskette', 'NECKLACES'],
-  ])('%s: a near spelling ("%s") shows the results of the catalogue word ("%s") and says so', async (locale, typed, corrected, category) => {
-    const found = await search(locale, typed);
-    expect(found.correctedQuery).toBe(corrected);
-    expect(found.total).toBeGreaterThan(0);
-    expect(found.items.every((item) => item.category === category)).toBe(true);
-  });
-
-  it('several words narrow: every one must match, in any order', async () => {
-    expect(skus(await search('en', 'nyx tennis bracelet'))).toEqual(['NY-TEN-BG']);
-    expect(skus(await search('it', 'bracciale tennis nyx'))).toEqual(['NY-TEN-BG']);
-    expect(skus(await search('es', 'pulsera de cadena aria'))).toEqual(['AR-CHA-BG']);
-    expect(skus(await search('de', 'Tennisarmband Nyx'))).toEqual(['NY-TEN-BG']);
-  });
-
-  it("finds a piece by its name in another language, and by the trade's words the texts do not say", async () => {
-    const earrings = await search('en', 'Ohrringe', '&pageSize=48');
-    expect(earrings.total).toBe(8);
-    expect(earrings.items.every((item) => item.category === 'EARRINGS')).toBe(true);
-    const roseRings = await search('en', 'anello oro rosa', '&pageSize=48');
-    expect(roseRings.items.length).toBeGreaterThan(0);
-    expect(roseRings.items.every((item) => item.goldColours.includes('ROSE') && (item.category === 'RINGS' || item.category === 'ENGAGEMENT_RINGS'))).toBe(true);
-    const fedina = await search('it', 'fedina', '&pageSize=48');
-    expect(fedina.total).toBeGreaterThan(0);
-    expect(fedina.items.every((item) => item.category === 'RINGS')).toBe(true);
-  });
-
-  it('"ring" does not find earrings, and "engagement ring" puts engagement rings first, counted in their filter', async () => {
-    const rings = await search('en', 'ring', '&pageSize=48');
-    expect(rings.items.some((item) => item.category === 'EARRINGS')).toBe(false);
-    const engagement = await search('en', 'engagement ring', '&pageSize=48');
-    const engagementCount = engagement.facets!.category.find((facet) => facet.value === 'ENGAGEMENT_RINGS')!.count;
-    expect(engagementCount).toBe(15);
-    expect(engagement.items.slice(0, engagementCount).every((item) => item.category === 'ENGAGEMENT_RINGS')).toBe(true);
-  });
-
-  it('a stop word of the page language asks nothing; a search of stop words only finds nothing and offers nothing', async () => {
-    expect((await search('es', 'anillos de compromiso')).total).toBe(15 + 4);
-    const nothing = await search('en', 'the');
-    expect(nothing.total).toBe(0);
-    expect(nothing.correctedQuery).toBeUndefined();
-    const unknown = await search('en', 'xyzzyq');
-    expect(unknown.total).toBe(0);
-    expect(unknown.correctedQuery).toBeUndefined();
-  });
-
-  it('a product code finds its piece', async () => {
-    expect(skus(await search('en', 'ny-ten-bg'))).toEqual(['NY-TEN-BG']);
-  });
-
-  it("each category's facet count is what the list holds with that filter", async () => {
-    for (const [locale, q] of [
-      ['en', 'diamond'],
-      ['it', 'oro rosa'],
-      ['de', 'Gold'],
-    ] as const) {
-      const all = await search(locale, q);
-      for (const category of CATEGORIES) {
-        const counted = all.facets!.category.find((facet) => facet.value === category)?.count ?? 0;
-        const filtered = await search(locale, q, `&category=${category}&pageSize=1`);
-        expect([locale, q, category, filtered.total]).toEqual([locale, q, category, counted]);
-      }
-    }
-  });
-
-  it('with a filter chosen, every other filter counts what choosing it would leave, and the price range what the others keep', async () => {
-    const rings = await search('en', 'ring', '&category=RINGS&pageSize=48');
-    expect(rings.total).toBeGreaterThan(0);
-    for (const { value, count } of rings.facets!.gold) {
-      expect([value, (await search('en', 'ring', `&category=RINGS&gold=${value}&pageSize=1`)).total]).toEqual([value, count]);
-    }
-    for (const { value, count } of rings.facets!.collection) {
-      expect([value, (await search('en', 'ring', `&category=RINGS&collection=${value}&pageSize=1`)).total]).toEqual([value, count]);
-    }
-    // The category's own count ignores the category filter: it is what choosing it instead would show.
-    const all = await search('en', 'ring', '&pageSize=1');
-    expect(rings.facets!.category).toEqual(all.facets!.category);
-    const byPrice = await search('en', 'ring', '&category=RINGS&sort=price&pageSize=48');
-    expect(rings.facets!.price).toEqual({ minCents: byPrice.items[0]!.priceCents, maxCents: byPrice.items.at(-1)!.priceCents });
-    const dear = await search('en', 'ring', `&category=RINGS&minPrice=${byPrice.items.at(-2)!.priceCents}&pageSize=48`);
-    expect(dear.total).toBe(2);
-    expect(dear.facets!.price).toEqual(rings.facets!.price);
-  });
-
-  it('a search in a price order walks its pages by cursor, forwards and back, each match once and in order', async () => {
-    const whole = await search('en', 'ring', '&sort=price_desc&pageSize=48');
-    expect(whole.total).toBe(32);
-    let page = await search('en', 'ring', '&sort=price_desc&pageSize=5');
-    const walked = [...page.items];
-    for (let number = 2; page.cursors?.after; number += 1) {
-      page = await search('en', 'ring', `&sort=price_desc&pageSize=5&page=${number}&after=${page.cursors.after}`);
-      walked.push(...page.items);
-    }
-    expect(walked.map((item) => item.sku)).toEqual(skus(whole));
-    expect(walked.map((item) => item.priceCents)).toEqual([...walked.map((item) => item.priceCents)].sort((a, b) => b - a));
-    const back = await search('en', 'ring', `&sort=price_desc&pageSize=5&page=${page.pageCount - 1}&before=${page.cursors!.before}`);
-    expect(skus(back)).toEqual(skus(whole).slice((page.pageCount - 2) * 5, (page.pageCount - 1) * 5));
-  });
-
-  it('the database keeps what a search filters on up to date: a piece withdrawn or repriced is found as it now is', async () => {
-    const { db } = context();
-    const sku = 'GA-BND-RD';
-    const before = await db.kysely.selectFrom('products').select(['list_price_cents', 'available']).where('sku', '=', sku).executeTakeFirstOrThrow();
-    await db.kysely.updateTable('products').set({ list_price_cents: 12_345_600, available: false }).where('sku', '=', sku).execute();
-    try {
-      expect(skus(await search('en', 'gaia band', '&minPrice=12345600'))).toEqual([sku]);
-      expect(skus(await search('en', 'gaia band', '&available=true&pageSize=48'))).not.toContain(sku);
-    } finally {
-      await db.kysely.updateTable('products').set(before).where('sku', '=', sku).execute();
-    }
-  });
-
-  it('the database keeps the search up to date: a renamed piece is found by its new name', async () => {
-    const { db } = context();
-    await db.kysely.updateTable('product_translations').set({ name: 'Gaia Zephyrine Band' }).where('sku', '=', 'GA-BND-RD').where('locale', '=', 'en').execute();
-    try {
-      expect(skus(await search('en', 'zephyrine'))).toEqual(['GA-BND-RD']);
-      const count = await sql<{ n: number }>`select count(*)::int as n from product_search where sku = 'GA-BND-RD'`.execute(db.kysely);
-      expect(count.rows[0]!.n).toBe(4);
-    } finally {
-      await db.kysely.updateTable('product_translations').set({ name: 'Gaia Band' }).where('sku', '=', 'GA-BND-RD').where('locale', '=', 'en').execute();
-    }
-  });
-
-  describe('suggestions while typing', () => {
-    const suggest = async (locale: string, q: string) => {
-      const res = await request(context().app).get(`/api/search/suggestions?locale=${locale}&q=${encodeURIComponent(q)}`);
+describeWithDatabase(
+  'catalogue search',
+  (context) => {
+    const search = async (locale: string, q: string, more = ''): Promise<ProductListResponse> => {
+      const res = await request(context().app).get(`/api/products?locale=${locale}&q=${encodeURIComponent(q)}${more}`);
       expect(res.status).toBe(200);
-      return searchSuggestionsResponseSchema.parse(res.body).suggestions;
+      return productListResponseSchema.parse(res.body);
     };
+    const skus = (listing: ProductListResponse) => listing.items.map((item) => item.sku);
 
     it.each([
-      ['en', 'ri', 'Rings'],
-      ['it', 'anelli d', 'Anelli di fidanzamento'],
-      ['es', 'pendi', 'Pendientes'],
-      ['de', 'ohr', 'Ohrringe'],
-    ])('%s: "%s" suggests the category %s first', async (locale, q, category) => {
-      expect((await suggest(locale, q))[0]).toBe(category);
+      ['en', 'rings', 'ring'],
+      ['it', 'anelli', 'anello'],
+      ['es', 'anillos', 'anillo'],
+      ['de', 'Ringe', 'Ring'],
+    ])('%s: the plural finds what the singular finds ("%s", "%s"), and only rings', async (locale, plural, singular) => {
+      const many = await search(locale, plural, '&pageSize=48');
+      const one = await search(locale, singular, '&pageSize=48');
+      expect(many.total).toBe(32);
+      expect(skus(many).sort()).toEqual(skus(one).sort());
+      expect(many.items.every((item) => item.category === 'RINGS' || item.category === 'ENGAGEMENT_RINGS')).toBe(true);
     });
 
-    it('reads the last word as the start of a word, in any language, at most six', async () => {
-      const solitaires = await suggest('en', 'soli');
-      expect(solitaires.length).toBe(6);
-      expect(solitaires.every((name) => /Solitaire|Stud|Pendant/.test(name))).toBe(true);
-      expect(await suggest('en', 'nyx tenn')).toEqual(['Nyx Tennis Bracelet']);
-      expect(await suggest('de', 'solitär ar')).toContain('Solitärring Aria');
+    it.each([
+      ['en', 'pave', 'Pavé'],
+      ['it', 'solitario pave', 'pavé'],
+      ['es', 'trilogia', 'trilogía'],
+      ['de', 'Pave-Solitar', 'pavé-solitär'],
+    ])('%s: "%s" without its accent finds the pieces named with it', async (locale, typed, named) => {
+      const found = await search(locale, typed);
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.items[0]!.name.toLowerCase()).toContain(named.toLowerCase());
     });
 
-    it('asks nothing of one letter, and finds nothing for nothing', async () => {
-      expect(await suggest('en', 's')).toEqual([]);
-      expect(await suggest('en', 'qqxz')).toEqual([]);
-      expect(await suggest('en', '%_*:!')).toEqual([]);
+    it.each([
+      ['en', 'braclet', 'bracelet', 'BRACELETS'],
+      ['it', 'oreccini', 'orecchini', 'EARRINGS'],
+      ['es', 'pulseraa', 'pulsera', 'BRACELETS'],
+      ['de', 'Halskete', 'halskette', 'NECKLACES'],
+    ])('%s: a near spelling ("%s") shows the results of the catalogue word ("%s") and says so', async (locale, typed, corrected, category) => {
+      const found = await search(locale, typed);
+      expect(found.correctedQuery).toBe(corrected);
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.items.every((item) => item.category === category)).toBe(true);
     });
-  });
 
-  it(`puts the piece meant in the first five for at least ${SEARCH_QUERIES_EXPECTED} of ${SEARCH_QUERIES.length} real queries`, async () => {
-    const misses: string[] = [];
-    for (const [locale, q, sku] of SEARCH_QUERIES) {
-      const found = await search(locale, q, '&pageSize=5');
-      if (!skus(found).includes(sku)) misses.push(`${locale} "${q}" → ${skus(found).join(', ') || 'nothing'} (wanted ${sku})`);
-    }
-    if (SEARCH_QUERIES.length - misses.length < SEARCH_QUERIES_EXPECTED) throw new Error(`misses:\n${misses.join('\n')}`);
-    expect(misses.length).toBeLessThanOrEqual(SEARCH_QUERIES.length - SEARCH_QUERIES_EXPECTED);
-  });
-});
+    it('several words narrow: every one must match, in any order', async () => {
+      expect(skus(await search('en', 'nyx tennis bracelet'))).toEqual(['NY-TEN-BG']);
+      expect(skus(await search('it', 'bracciale tennis nyx'))).toEqual(['NY-TEN-BG']);
+      expect(skus(await search('es', 'pulsera de cadena aria'))).toEqual(['AR-CHA-BG']);
+      expect(skus(await search('de', 'Tennisarmband Nyx'))).toEqual(['NY-TEN-BG']);
+    });
+
+    it("finds a piece by its name in another language, and by the trade's words the texts do not say", async () => {
+      const earrings = await search('en', 'Ohrringe', '&pageSize=48');
+      expect(earrings.total).toBe(8);
+      expect(earrings.items.every((item) => item.category === 'EARRINGS')).toBe(true);
+      const roseRings = await search('en', 'anello oro rosa', '&pageSize=48');
+      expect(roseRings.items.length).toBeGreaterThan(0);
+      expect(roseRings.items.every((item) => item.goldColours.includes('ROSE') && (item.category === 'RINGS' || item.category === 'ENGAGEMENT_RINGS'))).toBe(true);
+      const fedina = await search('it', 'fedina', '&pageSize=48');
+      expect(fedina.total).toBeGreaterThan(0);
+      expect(fedina.items.every((item) => item.category === 'RINGS')).toBe(true);
+    });
+
+    it('"ring" does not find earrings, and "engagement ring" puts engagement rings first, counted in their filter', async () => {
+      const rings = await search('en', 'ring', '&pageSize=48');
+      expect(rings.items.some((item) => item.category === 'EARRINGS')).toBe(false);
+      const engagement = await search('en', 'engagement ring', '&pageSize=48');
+      const engagementCount = engagement.facets!.category.find((facet) => facet.value === 'ENGAGEMENT_RINGS')!.count;
+      expect(engagementCount).toBe(15);
+      expect(engagement.items.slice(0, engagementCount).every((item) => item.category === 'ENGAGEMENT_RINGS')).toBe(true);
+    });
+
+    it('a stop word of the page language asks nothing; a search of stop words only finds nothing and offers nothing', async () => {
+      expect((await search('es', 'anillos de compromiso')).total).toBe(15 + 4);
+      const nothing = await search('en', 'the');
+      expect(nothing.total).toBe(0);
+      expect(nothing.correctedQuery).toBeUndefined();
+      const unknown = await search('en', 'xyzzyq');
+      expect(unknown.total).toBe(0);
+      expect(unknown.correctedQuery).toBeUndefined();
+    });
+
+    it('a product code finds its piece', async () => {
+      expect(skus(await search('en', 'ny-ten-bg'))).toEqual(['NY-TEN-BG']);
+    });
+
+    it("each category's facet count is what the list holds with that filter", async () => {
+      for (const [locale, q] of [
+        ['en', 'diamond'],
+        ['it', 'oro rosa'],
+        ['de', 'Gold'],
+      ] as const) {
+        const all = await search(locale, q);
+        for (const category of CATEGORIES) {
+          const counted = all.facets!.category.find((facet) => facet.value === category)?.count ?? 0;
+          const filtered = await search(locale, q, `&category=${category}&pageSize=1`);
+          expect([locale, q, category, filtered.total]).toEqual([locale, q, category, counted]);
+        }
+      }
+    });
+
+    it('with a filter chosen, every other filter counts what choosing it would leave, and the price range what the others keep', async () => {
+      const rings = await search('en', 'ring', '&category=RINGS&pageSize=48');
+      expect(rings.total).toBeGreaterThan(0);
+      for (const { value, count } of rings.facets!.gold) {
+        expect([value, (await search('en', 'ring', `&category=RINGS&gold=${value}&pageSize=1`)).total]).toEqual([value, count]);
+      }
+      for (const { value, count } of rings.facets!.collection) {
+        expect([value, (await search('en', 'ring', `&category=RINGS&collection=${value}&pageSize=1`)).total]).toEqual([value, count]);
+      }
+      // The category's own count ignores the category filter: it is what choosing it instead would show.
+      const all = await search('en', 'ring', '&pageSize=1');
+      expect(rings.facets!.category).toEqual(all.facets!.category);
+      const byPrice = await search('en', 'ring', '&category=RINGS&sort=price&pageSize=48');
+      expect(rings.facets!.price).toEqual({ minCents: byPrice.items[0]!.priceCents, maxCents: byPrice.items.at(-1)!.priceCents });
+      const dear = await search('en', 'ring', `&category=RINGS&minPrice=${byPrice.items.at(-2)!.priceCents}&pageSize=48`);
+      expect(dear.total).toBe(2);
+      expect(dear.facets!.price).toEqual(rings.facets!.price);
+    });
+
+    it('a search in a price order walks its pages by cursor, forwards and back, each match once and in order', async () => {
+      const whole = await search('en', 'ring', '&sort=price_desc&pageSize=48');
+      expect(whole.total).toBe(32);
+      let page = await search('en', 'ring', '&sort=price_desc&pageSize=5');
+      const walked = [...page.items];
+      for (let number = 2; page.cursors?.after; number += 1) {
+        page = await search('en', 'ring', `&sort=price_desc&pageSize=5&page=${number}&after=${page.cursors.after}`);
+        walked.push(...page.items);
+      }
+      expect(walked.map((item) => item.sku)).toEqual(skus(whole));
+      expect(walked.map((item) => item.priceCents)).toEqual([...walked.map((item) => item.priceCents)].sort((a, b) => b - a));
+      const back = await search('en', 'ring', `&sort=price_desc&pageSize=5&page=${page.pageCount - 1}&before=${page.cursors!.before}`);
+      expect(skus(back)).toEqual(skus(whole).slice((page.pageCount - 2) * 5, (page.pageCount - 1) * 5));
+    });
+
+    it('the database keeps what a search filters on up to date: a piece withdrawn or repriced is found as it now is', async () => {
+      const { db } = context();
+      const sku = 'GA-BND-RD';
+      const before = await db.kysely.selectFrom('products').select(['list_price_cents', 'available']).where('sku', '=', sku).executeTakeFirstOrThrow();
+      await db.kysely.updateTable('products').set({ list_price_cents: 12_345_600, available: false }).where('sku', '=', sku).execute();
+      try {
+        expect(skus(await search('en', 'gaia band', '&minPrice=12345600'))).toEqual([sku]);
+        expect(skus(await search('en', 'gaia band', '&available=true&pageSize=48'))).not.toContain(sku);
+      } finally {
+        await db.kysely.updateTable('products').set(before).where('sku', '=', sku).execute();
+      }
+    });
+
+    it('the database keeps the search up to date: a renamed piece is found by its new name', async () => {
+      const { db } = context();
+      await db.kysely.updateTable('product_translations').set({ name: 'Gaia Zephyrine Band' }).where('sku', '=', 'GA-BND-RD').where('locale', '=', 'en').execute();
+      try {
+        expect(skus(await search('en', 'zephyrine'))).toEqual(['GA-BND-RD']);
+        const count = await sql<{ n: number }>`select count(*)::int as n from product_search where sku = 'GA-BND-RD'`.execute(db.kysely);
+        expect(count.rows[0]!.n).toBe(4);
+      } finally {
+        await db.kysely.updateTable('product_translations').set({ name: 'Gaia Band' }).where('sku', '=', 'GA-BND-RD').where('locale', '=', 'en').execute();
+      }
+    });
+
+    describe('suggestions while typing', () => {
+      const suggest = async (locale: string, q: string) => {
+        const res = await request(context().app).get(`/api/search/suggestions?locale=${locale}&q=${encodeURIComponent(q)}`);
+        expect(res.status).toBe(200);
+        return searchSuggestionsResponseSchema.parse(res.body).suggestions;
+      };
+
+      it.each([
+        ['en', 'ri', 'Rings'],
+        ['it', 'anelli d', 'Anelli di fidanzamento'],
+        ['es', 'pendi', 'Pendientes'],
+        ['de', 'ohr', 'Ohrringe'],
+      ])('%s: "%s" suggests the category %s first', async (locale, q, category) => {
+        expect((await suggest(locale, q))[0]).toBe(category);
+      });
+
+      it('reads the last word as the start of a word, in any language, at most six', async () => {
+        const solitaires = await suggest('en', 'soli');
+        expect(solitaires.length).toBe(6);
+        expect(solitaires.every((name) => /Solitaire|Stud|Pendant/.test(name))).toBe(true);
+        expect(await suggest('en', 'nyx tenn')).toEqual(['Nyx Tennis Bracelet']);
+        expect(await suggest('de', 'solitär ar')).toContain('Solitärring Aria');
+      });
+
+      it('asks nothing of one letter, and finds nothing for nothing', async () => {
+        expect(await suggest('en', 's')).toEqual([]);
+        expect(await suggest('en', 'qqxz')).toEqual([]);
+        expect(await suggest('en', '%_*:!')).toEqual([]);
+      });
+    });
+
+    it(`puts the piece meant in the first five for at least ${SEARCH_QUERIES_EXPECTED} of ${SEARCH_QUERIES.length} real queries`, async () => {
+      const misses: string[] = [];
+      for (const [locale, q, sku] of SEARCH_QUERIES) {
+        const found = await search(locale, q, '&pageSize=5');
+        if (!skus(found).includes(sku)) misses.push(`${locale} "${q}" → ${skus(found).join(', ') || 'nothing'} (wanted ${sku})`);
+      }
+      if (SEARCH_QUERIES.length - misses.length < SEARCH_QUERIES_EXPECTED) throw new Error(`misses:\n${misses.join('\n')}`);
+      expect(misses.length).toBeLessThanOrEqual(SEARCH_QUERIES.length - SEARCH_QUERIES_EXPECTED);
+    });
+  },
+  BOTH_ENGINES,
+);

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors';
 import { NotFoundError } from '../domain/errors';
 import { OptionNotOfferedError, UnknownProductError } from './errors';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { createCatalogService } from './service';
 
 /** What a call rejects with (undefined when it succeeds). */
@@ -12,7 +12,7 @@ const thrownBy = (pending: Promise<unknown>): Promise<unknown> =>
   );
 
 /** The service speaks the domain's language; which HTTP status that becomes is the HTTP layer's call. */
-describeEachEngine('catalogue service errors', (context) => {
+describeWithDatabase('catalogue service errors', (context) => {
   const service = () => createCatalogService(context().db.kysely);
 
   it.each([

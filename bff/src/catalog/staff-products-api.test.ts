@@ -1,6 +1,6 @@
 import { STAFF_LIMITS, STAFF_PRODUCT_SORT_KEYS, staffProductListSchema } from '@ama/contracts';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 import { itSortsOnTheServer, type SortValues } from './__tests__/staff-sort-cases';
 
@@ -40,7 +40,7 @@ const SORTED_BY: Record<(typeof STAFF_PRODUCT_SORT_KEYS)[number], (piece: Piece)
 };
 
 /** The managers' catalogue list in the order a manager asks for, a page at a time. */
-describeEachEngine('the back office products list, sorted on the server', (context) => {
+describeWithDatabase('the back office products list, sorted on the server', (context) => {
   let manager: StaffMember;
   beforeAll(async () => {
     const app = createApp({ config: testConfig({ STAFF_SIGN_IN_RATE_LIMIT: '1000' }), db: context().db });

@@ -20,7 +20,7 @@ import { createApp } from '../app';
 
 import { orderBody, postOrder } from '../test-support/checkout';
 import { clubSignUpBody } from '../test-support/club';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { addDays, romeDay, startOfRomeDay } from './calendar';
 import { signMemberToken } from './member-token';
@@ -39,7 +39,7 @@ const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) -
 /** Noon in Rome on an Italian calendar day. */
 const noonInRome = (day: string) => new Date(startOfRomeDay(day).getTime() + 12 * 3_600_000);
 
-describeEachEngine('Club AMA API', (context) => {
+describeWithDatabase('Club AMA API', (context) => {
   /** The club's clock: undefined → the real time. */
   let clock: Date | undefined;
   const appWith = (env: Record<string, string> = {}) =>

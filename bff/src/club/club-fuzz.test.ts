@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { CLUB_BENEFIT_PROBLEMS, CLUB_FIELD_PROBLEMS, CLUB_MEMBER_TOKEN_HEADER, CLUB_SIGN_UP_FIELDS, clubSignUpResponseSchema, errorBodySchema } from '@ama/contracts';
 import fc from 'fast-check';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { signMemberToken } from './member-token';
 
 /** Random sign-ups and member requests, many with control characters: bad input is a 4xx naming the field, never a 5xx. */
@@ -65,7 +65,7 @@ const memberRequest = fc.record({
   token: fc.constantFrom<'member' | 'garbage' | 'none'>('member', 'member', 'member', 'garbage', 'none'),
 });
 
-describeEachEngine('club fuzzing', (context) => {
+describeWithDatabase('club fuzzing', (context) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {

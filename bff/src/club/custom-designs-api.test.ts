@@ -13,7 +13,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { createRecordedTestGateway, holdFee, PaymentUnavailableError, SILENT_FEE_LOG } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { gatedFees } from '../test-support/gated-fees';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
@@ -59,7 +59,7 @@ select 'design ' || d.id || ' holds ' || d.fee_cents || ', not the fee'
   from custom_designs d where d.fee_cents <> ${FEE}
 `;
 
-describeEachEngine('custom design', (context) => {
+describeWithDatabase('custom design', (context) => {
   let app: ReturnType<typeof createApp>;
   let gate: ReturnType<typeof gatedFees>;
   let manager: StaffMember;

@@ -1,13 +1,13 @@
 import { createApp } from '../app';
 import { checkoutForm, orderBody, postOrder } from '../test-support/checkout';
 import { insertTestMember } from '../test-support/club';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 /** €1,190 each: two make a first purchase above the club's €2,000. */
 const PENDANT = 'GA-PEN-OV';
 
-describeEachEngine('orders feed Club AMA', (context) => {
+describeWithDatabase('orders feed Club AMA', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', DISCOUNT_RATE_LIMIT: '100000' }), db: context().db });

@@ -3,13 +3,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertTestMember } from '../test-support/club';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { effectiveStatus, expireEliteMemberships, recordClubPurchase, revokeMembership, terminateMembership } from './lifecycle';
 
 /** Instants in Italy's calendar: 10:00 in Rome on that day. */
 const rome = (day: string) => new Date(`${day}T10:00:00+01:00`);
 
-describeEachEngine('Club AMA membership lifecycle', (context) => {
+describeWithDatabase('Club AMA membership lifecycle', (context) => {
   const db = (): Kysely<Database> => context().db.kysely;
 
   const member = (registeredOn = '2025-01-10') => insertTestMember(db(), { registeredAt: rome(registeredOn), locale: 'it' });

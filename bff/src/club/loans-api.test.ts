@@ -2,7 +2,7 @@ import { CLUB_MEMBER_TOKEN_HEADER, clubLoansResponseSchema, errorBodySchema, sta
 import request from 'supertest';
 import { createApp } from '../app';
 import { insertTestMember, type TestMemberOptions } from '../test-support/club';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 import { signMemberToken } from './member-token';
 
@@ -10,7 +10,7 @@ import { signMemberToken } from './member-token';
 const NOW = new Date('2026-03-10T11:00:00Z');
 const request1 = { eventDate: '2026-05-16', days: 3, occasion: 'My sister’s wedding in Verona' };
 
-describeEachEngine('the ELITE jewellery loan', (context) => {
+describeWithDatabase('the ELITE jewellery loan', (context) => {
   let app: ReturnType<typeof createApp>;
   let manager: StaffMember;
   let staff: StaffMember;

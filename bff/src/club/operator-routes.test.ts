@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import { insertTestMember } from '../test-support/club';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
 const NOW = new Date('2026-03-02T09:00:00Z');
 
-describeEachEngine('Club AMA operator actions', (context) => {
+describeWithDatabase('Club AMA operator actions', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ config: testConfig({ CLUB_OPERATOR_TOKEN: TOKEN }), db: context().db, club: { now: () => NOW } });

@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { migrate, migrationFiles, openDatabase, type AppDatabase } from '../db';
 import { migrationsDirs } from '../paths';
 import { clubSignUpBody } from '../test-support/club';
-import { describeEachEngine, testConfig, type EngineContext } from '../test-support/engines';
+import { describeWithDatabase, testConfig, type EngineContext } from '../test-support/engines';
 import { duplicateKey } from './person-key-upgrade';
 
 /**
@@ -87,7 +87,7 @@ async function insertAsPreviousRelease(db: AppDatabase, name: string, lastname: 
   return row.id;
 }
 
-describeEachEngine('person keys written by version 1', (context) => {
+describeWithDatabase('person keys written by version 1', (context) => {
   let db: AppDatabase;
   let dispose: () => Promise<void>;
   let app: ReturnType<typeof createApp>;

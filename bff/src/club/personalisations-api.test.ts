@@ -11,7 +11,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { orderBody, postOrder } from '../test-support/checkout';
 import { insertTestMember, type TestMemberOptions } from '../test-support/club';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 import { signMemberToken } from './member-token';
@@ -36,7 +36,7 @@ const asking = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describeEachEngine('the free personalisation', (context) => {
+describeWithDatabase('the free personalisation', (context) => {
   let app: ReturnType<typeof createApp>;
   let manager: StaffMember;
   let staff: StaffMember;

@@ -1,10 +1,10 @@
 import { CLUB_MEMBER_TOKEN_HEADER, CLUB_PATHS, clubMemberViewSchema, clubRevocationResponseSchema } from '@ama/contracts';
 import request from 'supertest';
 import { insertTestMember } from '../test-support/club';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { signMemberToken } from './member-token';
 
-describeEachEngine("a member's written revocation", (context) => {
+describeWithDatabase("a member's written revocation", (context) => {
   const revoke = (token: string | null, body: unknown) => {
     let test = request(context().app).post(`/api${CLUB_PATHS.revocation}?locale=en`).set('Content-Type', 'application/json');
     if (token) test = test.set(CLUB_MEMBER_TOKEN_HEADER, token);

@@ -1,7 +1,7 @@
 import { CLUB_STATUSES, STAFF_CLUB_MEMBER_SORT_KEYS, STAFF_LIMITS, staffClubMemberListSchema, type ClubStatus } from '@ama/contracts';
 import { createApp } from '../app';
 import { itSortsOnTheServer, type SortValues } from '../catalog/__tests__/staff-sort-cases';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { insertTestMember } from '../test-support/club';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 
@@ -52,7 +52,7 @@ const SORTED_BY: Record<(typeof STAFF_CLUB_MEMBER_SORT_KEYS)[number], (member: M
 };
 
 /** The managers' members list in the order a manager asks for, a page at a time. */
-describeEachEngine('the back office Club members list, sorted on the server', (context) => {
+describeWithDatabase('the back office Club members list, sorted on the server', (context) => {
   let manager: StaffMember;
   let members: Member[];
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { migrationsDirs } from '../paths';
 import { DISCOUNT_CODE_SEED } from '../cart/discount-code-seed';
-import { describeEachEngine } from '../test-support/engines';
+import { BOTH_ENGINES, describeWithDatabase } from '../test-support/engines';
 import { migrate, migrationFiles } from './migrate';
 import { MEMORY, openDatabase, type AppDatabase } from './open';
 import { seedDiscountCodes } from '../cart';
@@ -56,46 +56,50 @@ describe('migration 004 on a shop that already has newsletter subscribers', () =
   });
 });
 
-describeEachEngine('discount codes in the schema', (context) => {
-  const kysely = () => context().db.kysely;
+describeWithDatabase(
+  'discount codes in the schema',
+  (context) => {
+    const kysely = () => context().db.kysely;
 
-  it('holds the development codes (SEED_DISCOUNT_CODES is on outside production)', async () => {
-    const codes = await kysely().selectFrom('discount_codes').select('code').where('code', 'in', ['AMA10', 'GIFT50', 'EXPIRED20', 'ONCE15']).execute();
-    expect(codes.map((row) => row.code).sort()).toEqual(['AMA10', 'EXPIRED20', 'GIFT50', 'ONCE15']);
-  });
+    it('holds the development codes (SEED_DISCOUNT_CODES is on outside production)', async () => {
+      const codes = await kysely().selectFrom('discount_codes').select('code').where('code', 'in', ['AMA10', 'GIFT50', 'EXPIRED20', 'ONCE15']).execute();
+      expect(codes.map((row) => row.code).sort()).toEqual(['AMA10', 'EXPIRED20', 'GIFT50', 'ONCE15']);
+    });
 
-  it('seeds again without undoing a change made to a seeded code', async () => {
-    await kysely().updateTable('discount_codes').set({ active: false }).where('code', '=', 'EXPIRED20').execute();
-    expect(await seedDiscountCodes(context().db)).toBe(0);
-    expect((await kysely().selectFrom('discount_codes').select('active').where('code', '=', 'EXPIRED20').executeTakeFirstOrThrow()).active).toBe(false);
-    await kysely().updateTable('discount_codes').set({ active: true }).where('code', '=', 'EXPIRED20').execute();
-    await kysely().deleteFrom('discount_codes').where('code', '=', 'EXPIRED20').execute();
-    expect(await seedDiscountCodes(context().db)).toBe(1);
-    expect(DISCOUNT_CODE_SEED).toHaveLength(4);
-  });
+    it('seeds again without undoing a change made to a seeded code', async () => {
+      await kysely().updateTable('discount_codes').set({ active: false }).where('code', '=', 'EXPIRED20').execute();
+      expect(await seedDiscountCodes(context().db)).toBe(0);
+      expect((await kysely().selectFrom('discount_codes').select('active').where('code', '=', 'EXPIRED20').executeTakeFirstOrThrow()).active).toBe(false);
+      await kysely().updateTable('discount_codes').set({ active: true }).where('code', '=', 'EXPIRED20').execute();
+      await kysely().deleteFrom('discount_codes').where('code', '=', 'EXPIRED20').execute();
+      expect(await seedDiscountCodes(context().db)).toBe(1);
+      expect(DISCOUNT_CODE_SEED).toHaveLength(4);
+    });
 
-  it.each([
-    ['a lower-case code', { code: 'ama11' }],
-    ['a code with a space', { code: 'AMA 11' }],
-    ['a code of 41 characters', { code: 'A'.repeat(41) }],
-    ['a percentage without its percent', { percent: null }],
-    ['a percentage with an amount too', { amount_cents: 100 }],
-    ['a percentage above 100', { percent: 101 }],
-    ['an end before the start', { valid_from: new Date('2026-02-01'), valid_until: new Date('2026-01-01') }],
-    ['an unknown usage', { usage: 'twice' as 'unlimited' }],
-    ['a code that exists already', { code: 'AMA10' }],
-  ])('refuses %s', async (_case, overrides) => {
-    await expect(
-      kysely()
-        .insertInto('discount_codes')
-        .values({ code: 'AMA11', kind: 'percent', percent: 10, usage: 'unlimited', ...overrides })
-        .execute(),
-    ).rejects.toThrow();
-  });
+    it.each([
+      ['a lower-case code', { code: 'ama11' }],
+      ['a code with a space', { code: 'AMA 11' }],
+      ['a code of 41 characters', { code: 'A'.repeat(41) }],
+      ['a percentage without its percent', { percent: null }],
+      ['a percentage with an amount too', { amount_cents: 100 }],
+      ['a percentage above 100', { percent: 101 }],
+      ['an end before the start', { valid_from: new Date('2026-02-01'), valid_until: new Date('2026-01-01') }],
+      ['an unknown usage', { usage: 'twice' as 'unlimited' }],
+      ['a code that exists already', { code: 'AMA10' }],
+    ])('refuses %s', async (_case, overrides) => {
+      await expect(
+        kysely()
+          .insertInto('discount_codes')
+          .values({ code: 'AMA11', kind: 'percent', percent: 10, usage: 'unlimited', ...overrides })
+          .execute(),
+      ).rejects.toThrow();
+    });
 
-  it('keeps only known codes on carts', async () => {
-    const visitor = 'f'.repeat(64);
-    await kysely().insertInto('visitors').values({ token_hash: visitor }).execute();
-    await expect(kysely().insertInto('carts').values({ visitor_hash: visitor, discount_code: 'NOT-A-CODE' }).execute()).rejects.toThrow();
-  });
-});
+    it('keeps only known codes on carts', async () => {
+      const visitor = 'f'.repeat(64);
+      await kysely().insertInto('visitors').values({ token_hash: visitor }).execute();
+      await expect(kysely().insertInto('carts').values({ visitor_hash: visitor, discount_code: 'NOT-A-CODE' }).execute()).rejects.toThrow();
+    });
+  },
+  BOTH_ENGINES,
+);

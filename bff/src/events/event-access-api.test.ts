@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { signMemberToken, verifyMemberToken } from '../club';
 import { insertTestMember, type TestMemberOptions } from '../test-support/club';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
 
 /*
@@ -40,7 +40,7 @@ const guest = (email: string) => ({
 });
 const stranger = () => `stranger.${++serial}.${Date.now()}@example.com`;
 
-describeEachEngine('events for Club AMA members', (context) => {
+describeWithDatabase('events for Club AMA members', (context) => {
   // One clock for the shop's staff and its shoppers, moved past a public opening by the tests.
   let clock = new Date('2026-11-25T10:00:00Z');
   let app: ReturnType<typeof createApp>;

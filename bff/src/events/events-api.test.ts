@@ -11,7 +11,7 @@ import {
 import request from 'supertest';
 import { createApp } from '../app';
 
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { hashCancelToken, registerForEvent } from './register';
 import { seasonAheadAt, seedEvents } from './seed';
 import { EVENT_SEED, type EventSeed } from './seed-data';
@@ -54,7 +54,7 @@ function testEvent(capacity: number, seatsReserved = 0, overrides: Partial<Event
   };
 }
 
-describeEachEngine('events API', (context) => {
+describeWithDatabase('events API', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({

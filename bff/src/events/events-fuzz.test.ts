@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { errorBodySchema, EVENT_FIELD_PROBLEMS } from '@ama/contracts';
 import fc from 'fast-check';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { seedEvents } from './seed';
 import { EVENT_SEED } from './seed-data';
 
@@ -41,7 +41,7 @@ const body = fc.record({
   privacy: fc.oneof({ weight: 8, arbitrary: fc.constant<unknown>(true) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(false, 1, undefined) }),
 });
 
-describeEachEngine('events fuzzing', (context) => {
+describeWithDatabase('events fuzzing', (context) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {

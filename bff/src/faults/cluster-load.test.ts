@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { describeEachEngine, TEST_DATABASE_URL } from '../test-support/engines';
+import { describeWithDatabase, TEST_DATABASE_URL } from '../test-support/engines';
 import { concurrentCheckouts, describeLoad, describeRounds, requestOnNewConnection, type CheckoutLoadResult } from './checkout-load';
 import { ShopCluster } from './shop-cluster';
 
 /**
  * The faults a hostile load probe found, on the real shop as production runs it with two workers (INSTANCES=2, node:cluster) on the
- * machine's PostgreSQL, in the fresh schema describeEachEngine makes (and drops):
+ * machine's PostgreSQL, in the fresh schema describeWithDatabase makes (and drops):
  * - #2 concurrent checkouts: each order's transaction used to hold a pool connection while the test
  *   gateway asked the same pool for another; at 14+ orders at once the pools ran dry and answered 503
  *   after 5 s. Now the payment is authorised before the transaction and captured after it.
@@ -25,7 +25,7 @@ const ANSWER_OR_RESET_MS = 5_000;
 
 jest.setTimeout(60_000 + ROUNDS * 30_000);
 
-describeEachEngine(
+describeWithDatabase(
   'two shop instances under load',
   (context) => {
     let db: pg.Client;

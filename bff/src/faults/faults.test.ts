@@ -2,7 +2,7 @@ import http from 'node:http';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { describeEachEngine, TEST_DATABASE_URL } from '../test-support/engines';
+import { describeWithDatabase, TEST_DATABASE_URL } from '../test-support/engines';
 import { ledgerProblems } from '../test-support/ledger';
 import { RetryingShopper, type Acknowledged } from './retrying-shopper';
 import { ShopCluster } from './shop-cluster';
@@ -14,7 +14,7 @@ import { TcpProxy } from './tcp-proxy';
  * with SIGKILL, SMTP down then back, and PostgreSQL "restarted". The restart is simulated: the shop
  * reaches PostgreSQL through a TCP relay of this test (tcp-proxy.ts) that is stopped, cutting every
  * connection, and started again on the same port; the machine's server is never touched. Runs on the
- * machine's PostgreSQL in the fresh schema describeEachEngine makes (and drops), skipped like the other
+ * machine's PostgreSQL in the fresh schema describeWithDatabase makes (and drops), skipped like the other
  * PostgreSQL suites when there is none. Ports 4350-4352 are this suite's.
  */
 
@@ -68,7 +68,7 @@ const sample = (text: string, name: string, labels: string) =>
 
 jest.setTimeout(120_000);
 
-describeEachEngine(
+describeWithDatabase(
   'two shop instances on PostgreSQL, under faults',
   (context) => {
     let db: pg.Client;

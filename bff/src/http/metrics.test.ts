@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { createWebRouter } from '../web';
 import { shopFixture } from '../web/__tests__/web-harness';
 import { enqueueMail } from '../mail/outbox-repository';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 
 /** The value of one series in Prometheus' text format, e.g. series(text, 'http_requests_total', { route: '/healthz' }). */
 function series(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -18,7 +18,7 @@ function series(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
-describeEachEngine('GET /metrics', (context) => {
+describeWithDatabase('GET /metrics', (context) => {
   const scrape = async () => {
     const res = await request(context().app).get('/metrics');
     expect(res.status).toBe(200);
@@ -87,59 +87,51 @@ module.exports = Promise.resolve({
   },
 });`;
 
-describeEachEngine(
-  'server-render metrics',
-  (context) => {
-    let root: string;
-    beforeAll(() => {
-      root = shopFixture();
-      mkdirSync(path.join(root, 'shell/dist/server'), { recursive: true });
-      writeFileSync(path.join(root, 'shell/dist/server/server.js'), FAKE_SHELL);
-      mkdirSync(path.join(root, 'mfe-content/dist/server'), { recursive: true });
-      writeFileSync(path.join(root, 'mfe-content/dist/server/remoteEntry.js'), '/* server */');
-    });
-    afterAll(() => rmSync(root, { recursive: true, force: true }));
+describeWithDatabase('server-render metrics', (context) => {
+  let root: string;
+  beforeAll(() => {
+    root = shopFixture();
+    mkdirSync(path.join(root, 'shell/dist/server'), { recursive: true });
+    writeFileSync(path.join(root, 'shell/dist/server/server.js'), FAKE_SHELL);
+    mkdirSync(path.join(root, 'mfe-content/dist/server'), { recursive: true });
+    writeFileSync(path.join(root, 'mfe-content/dist/server/remoteEntry.js'), '/* server */');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-    it('times every render by its remote and counts the areas left to the browser', async () => {
-      const web = createWebRouter({ repoRoot: root, ssr: { enabled: true, budgetMs: 200, pageCacheSeconds: 0 }, warn: () => undefined });
-      const app = createApp({ config: context().config, db: context().db, web });
-      const scrape = async () => (await request(app).get('/metrics')).text;
-      const fallbacks = (text: string, remote: string) => series(text, 'ssr_fallbacks_total', { remote }) ?? 0;
-      const renders = (text: string) => series(text, 'ssr_render_duration_seconds_count', { remote: 'mfe_content' }) ?? 0;
-      const before = await scrape();
-      expect((await request(app).get('/en/guides/whole')).headers['x-render']).toBe('mfe_content=server, layout=server');
-      expect((await request(app).get('/en/guides/partial')).headers['x-render']).toBe('mfe_content=client, layout=server');
-      await request(app).get('/en/guides/throws').expect(200);
-      const after = await scrape();
-      expect(renders(after) - renders(before)).toBe(3);
-      expect(fallbacks(after, 'mfe_content') - fallbacks(before, 'mfe_content')).toBe(1);
-      expect(fallbacks(after, 'page') - fallbacks(before, 'page')).toBe(1);
-      // The page's route is the web router's catch-all pattern, not the page's path.
-      expect(after).not.toContain('/en/guides');
-    });
-  },
-  ['pglite'],
-);
+  it('times every render by its remote and counts the areas left to the browser', async () => {
+    const web = createWebRouter({ repoRoot: root, ssr: { enabled: true, budgetMs: 200, pageCacheSeconds: 0 }, warn: () => undefined });
+    const app = createApp({ config: context().config, db: context().db, web });
+    const scrape = async () => (await request(app).get('/metrics')).text;
+    const fallbacks = (text: string, remote: string) => series(text, 'ssr_fallbacks_total', { remote }) ?? 0;
+    const renders = (text: string) => series(text, 'ssr_render_duration_seconds_count', { remote: 'mfe_content' }) ?? 0;
+    const before = await scrape();
+    expect((await request(app).get('/en/guides/whole')).headers['x-render']).toBe('mfe_content=server, layout=server');
+    expect((await request(app).get('/en/guides/partial')).headers['x-render']).toBe('mfe_content=client, layout=server');
+    await request(app).get('/en/guides/throws').expect(200);
+    const after = await scrape();
+    expect(renders(after) - renders(before)).toBe(3);
+    expect(fallbacks(after, 'mfe_content') - fallbacks(before, 'mfe_content')).toBe(1);
+    expect(fallbacks(after, 'page') - fallbacks(before, 'page')).toBe(1);
+    // The page's route is the web router's catch-all pattern, not the page's path.
+    expect(after).not.toContain('/en/guides');
+  });
+});
 
-describeEachEngine(
-  'who may read /metrics',
-  (context) => {
-    it('with METRICS_TOKEN: only a scrape with that bearer token; anyone else gets the JSON 404', async () => {
-      const app = createApp({ config: context().config, db: context().db, metricsToken: 's3cret-token' });
-      expect((await request(app).get('/metrics').set('Authorization', 'Bearer s3cret-token')).status).toBe(200);
-      for (const authorization of [undefined, 'Bearer wrong', 'Bearer s3cret-token2', 's3cret-token']) {
-        const req = request(app).get('/metrics');
-        const res = await (authorization ? req.set('Authorization', authorization) : req);
-        expect([authorization, res.status, res.body.error?.code]).toEqual([authorization, 404, 'NOT_FOUND']);
-      }
-    });
+describeWithDatabase('who may read /metrics', (context) => {
+  it('with METRICS_TOKEN: only a scrape with that bearer token; anyone else gets the JSON 404', async () => {
+    const app = createApp({ config: context().config, db: context().db, metricsToken: 's3cret-token' });
+    expect((await request(app).get('/metrics').set('Authorization', 'Bearer s3cret-token')).status).toBe(200);
+    for (const authorization of [undefined, 'Bearer wrong', 'Bearer s3cret-token2', 's3cret-token']) {
+      const req = request(app).get('/metrics');
+      const res = await (authorization ? req.set('Authorization', authorization) : req);
+      expect([authorization, res.status, res.body.error?.code]).toEqual([authorization, 404, 'NOT_FOUND']);
+    }
+  });
 
-    it('in production without a token: off', async () => {
-      const config = testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-      const res = await request(createApp({ config, db: context().db })).get('/metrics');
-      expect(res.status).toBe(404);
-      expect(res.text).not.toContain('http_requests_total');
-    });
-  },
-  ['pglite'],
-);
+  it('in production without a token: off', async () => {
+    const config = testConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const res = await request(createApp({ config, db: context().db })).get('/metrics');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('http_requests_total');
+  });
+});

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { RATE_LIMIT_TABLE } from './postgres-rate-limit-store';
 
 /**
@@ -21,7 +21,7 @@ const HITS_AFTER = 120;
 const WITHIN_MS = 3_000;
 const NEWSLETTER = '/api/newsletter/subscriptions?locale=en';
 
-describeEachEngine(
+describeWithDatabase(
   'rate-limit counters of ended windows',
   (context) => {
     const counters = async () => {

@@ -2,7 +2,7 @@ import { devOutboxResponseSchema, errorBodySchema, newsletterSubscriptionRespons
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 
 const ENDPOINT = '/api/newsletter/subscriptions';
 let serial = 0;
@@ -10,7 +10,7 @@ let serial = 0;
 const uniqueEmail = () => `shopper${++serial}.${Date.now()}@example.com`;
 const validBody = (email = uniqueEmail()) => ({ name: 'Ada', surname: 'Lovelace', dateOfBirth: '1990-05-17', email, privacy: true });
 
-describeEachEngine('POST /api/newsletter/subscriptions', (context) => {
+describeWithDatabase('POST /api/newsletter/subscriptions', (context) => {
   const appWith = (env: Record<string, string>) => createApp({ config: testConfig(env), db: context().db });
   // The default limit (10 per IP) would throttle this file's many requests; its own test lowers it instead.
   let app: ReturnType<typeof createApp>;

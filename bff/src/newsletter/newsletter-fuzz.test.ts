@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { errorBodySchema, NEWSLETTER_FIELD_PROBLEMS, newsletterSubscriptionResponseSchema } from '@ama/contracts';
 import fc from 'fast-check';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 
 /** Random sign-ups, many with control characters: bad input is a 400 naming the field, never a 5xx. */
 const RUNS = 1_000;
@@ -39,7 +39,7 @@ const body = fc.record({
   privacy: fc.oneof({ weight: 8, arbitrary: fc.constant<unknown>(true) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(false, 'true', 1) }),
 });
 
-describeEachEngine('newsletter fuzzing', (context) => {
+describeWithDatabase('newsletter fuzzing', (context) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import { createTestGateway } from '../payment';
 import { rumContract } from '../rum/__tests__/contract-cases';
 import { storesContract } from '../stores/__tests__/contract-cases';
 import { CONTRACT_OPERATOR_TOKEN, type ContractCases } from '../test-support/contract';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { visitorContract } from '../visitor/__tests__/contract-cases';
 import { createWebRouter } from '../web';
 import { webContract } from '../web/__tests__/contract-cases';
@@ -60,7 +60,7 @@ jest.setTimeout(60_000);
  * Drives every endpoint of the app with a valid and an invalid request and checks each answer (status,
  * content type, body) against the OpenAPI document the app itself serves at /api/openapi.json.
  */
-describeEachEngine('the API keeps its OpenAPI contract', (context) => {
+describeWithDatabase('the API keeps its OpenAPI contract', (context) => {
   let app: ReturnType<typeof createApp>;
   let fixture: string;
   let check: ReturnType<typeof responseValidator>;

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { DiscountRefusedError } from '../cart/errors';
 import { createTestGateway } from '../payment';
 import { checkoutForm, orderBody } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { hashVisitorToken } from '../visitor';
 import { cartDiscountRedemption } from './discount-redemption';
@@ -19,7 +19,7 @@ const PENDANT = 'GA-PEN-OV';
  * code and one with it. The orders of one e-mail take turns (earlier-orders.ts lockOrdersOfEmail), so
  * the order with the code sees the other one once it commits.
  */
-describeEachEngine(
+describeWithDatabase(
   'the newsletter’s first-purchase code against an order of another tab',
   (context) => {
     it('makes the order with the code wait for the other tab’s order, then refuses the code (not_first_order)', async () => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { createApp } from '../app';
 import { CARDS, cardPayment, orderBody, postOrder } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { DECLINED_KEY_RETENTION_MS, pruneDeclinedRequests } from './idempotency';
 
-describeEachEngine('forgetting old declined order attempts', (context) => {
+describeWithDatabase('forgetting old declined order attempts', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' }), db: context().db });

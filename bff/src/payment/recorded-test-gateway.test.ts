@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { PaymentKeyConflictError, PaymentStateError, type AuthoriseResult, type PaymentProvider } from './provider';
 import { createTestGateway } from './test-gateway';
 import { createRecordedTestGateway } from './recorded-test-gateway';
@@ -9,7 +9,7 @@ const paymentIdOf = (result: AuthoriseResult) => {
   return result.authorisation.paymentId;
 };
 
-describeEachEngine('the test gateway’s ledger in the database: refunds', (context) => {
+describeWithDatabase('the test gateway’s ledger in the database: refunds', (context) => {
   it('refunds a captured payment (again and again: idempotent), and refuses to refund one never captured', async () => {
     const gateway = createRecordedTestGateway(context().db.kysely);
     const authorise = () =>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createApp } from '../app';
 import { MEMORY, openDatabase, type AppDatabase } from '../db';
-import { describeEachEngine, TEST_DATABASE_URL, testConfig } from '../test-support/engines';
+import { describeWithDatabase, TEST_DATABASE_URL, testConfig } from '../test-support/engines';
 import { createWebRouter } from '../web';
 import { repoRootDir } from '../paths';
 import { listening } from '../web/__tests__/web-harness';
@@ -32,7 +32,7 @@ async function until(done: () => boolean, timeoutMs = 5_000): Promise<void> {
   }
 }
 
-describeEachEngine(
+describeWithDatabase(
   'the registry of releases in PostgreSQL',
   (database) => {
     let root: string;

@@ -1,7 +1,7 @@
 import { VISITOR_COOKIE } from '@ama/contracts';
 import request, { type Response } from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 
 /**
  * Cookies: every cookie the shop sets, with its flags. The server sets one (the visitor's
@@ -43,53 +43,49 @@ const REQUESTS: Array<[Method, string, unknown?]> = [
   ['get', '/healthz'],
 ];
 
-describeEachEngine(
-  'security: cookies',
-  (context) => {
-    /** Every Set-Cookie line the requests above bring, from a fresh visitor. */
-    async function collect(env: Record<string, string> = {}): Promise<string[]> {
-      const app = createApp({ config: testConfig({ CART_RATE_LIMIT: '1000', ...env }), db: context().db });
-      const lines: string[] = [];
-      for (const [method, path, body] of REQUESTS) {
-        let test = request(app)[method](path);
-        if (method !== 'get') test = test.set('Content-Type', 'application/json');
-        const res = body === undefined ? await test : await test.send(JSON.stringify(body));
-        expect(res.status).toBeLessThan(500);
-        lines.push(...setCookies(res));
-      }
-      return lines;
+describeWithDatabase('security: cookies', (context) => {
+  /** Every Set-Cookie line the requests above bring, from a fresh visitor. */
+  async function collect(env: Record<string, string> = {}): Promise<string[]> {
+    const app = createApp({ config: testConfig({ CART_RATE_LIMIT: '1000', ...env }), db: context().db });
+    const lines: string[] = [];
+    for (const [method, path, body] of REQUESTS) {
+      let test = request(app)[method](path);
+      if (method !== 'get') test = test.set('Content-Type', 'application/json');
+      const res = body === undefined ? await test : await test.send(JSON.stringify(body));
+      expect(res.status).toBeLessThan(500);
+      lines.push(...setCookies(res));
     }
+    return lines;
+  }
 
-    it('sets only the visitor cookie from the server, HttpOnly, SameSite=Lax, Path=/, with a Max-Age, not Secure over plain http', async () => {
-      const lines = await collect();
-      expect(lines.length).toBeGreaterThan(0);
-      for (const line of lines) {
-        const { name, value, attributes } = parseCookie(line);
-        expect(name).toBe(VISITOR_COOKIE.name);
-        expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-        expect(attributes).toHaveProperty('httponly');
-        expect(attributes.samesite).toBe('Lax');
-        expect(attributes.path).toBe('/');
-        expect(Number(attributes['max-age'])).toBe(VISITOR_COOKIE.maxAgeDays * 86_400);
-        expect(attributes).not.toHaveProperty('domain');
-        // PUBLIC_URL is not https: a Secure cookie would never come back over a LAN `npm start`.
-        expect(attributes).not.toHaveProperty('secure');
-      }
-    });
+  it('sets only the visitor cookie from the server, HttpOnly, SameSite=Lax, Path=/, with a Max-Age, not Secure over plain http', async () => {
+    const lines = await collect();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const { name, value, attributes } = parseCookie(line);
+      expect(name).toBe(VISITOR_COOKIE.name);
+      expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(attributes).toHaveProperty('httponly');
+      expect(attributes.samesite).toBe('Lax');
+      expect(attributes.path).toBe('/');
+      expect(Number(attributes['max-age'])).toBe(VISITOR_COOKIE.maxAgeDays * 86_400);
+      expect(attributes).not.toHaveProperty('domain');
+      // PUBLIC_URL is not https: a Secure cookie would never come back over a LAN `npm start`.
+      expect(attributes).not.toHaveProperty('secure');
+    }
+  });
 
-    it('marks the visitor cookie Secure when PUBLIC_URL is https', async () => {
-      const lines = await collect({ PUBLIC_URL: 'https://shop.example' });
-      expect(lines.length).toBeGreaterThan(0);
-      for (const line of lines) {
-        const { attributes } = parseCookie(line);
-        expect(attributes).toHaveProperty('secure');
-        expect(attributes).toHaveProperty('httponly');
-        expect(attributes.samesite).toBe('Lax');
-      }
-    });
-  },
-  ['pglite'],
-);
+  it('marks the visitor cookie Secure when PUBLIC_URL is https', async () => {
+    const lines = await collect({ PUBLIC_URL: 'https://shop.example' });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const { attributes } = parseCookie(line);
+      expect(attributes).toHaveProperty('secure');
+      expect(attributes).toHaveProperty('httponly');
+      expect(attributes.samesite).toBe('Lax');
+    }
+  });
+});
 
 // The cookies the browser code writes (locale, consent) are checked beside their code:
 // platform/src/locale/locale-cookie.test.ts and shell/src/consent/consent-cookie.test.ts.

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { createTestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 /**
@@ -44,44 +44,40 @@ const refused: Call[] = [
   ['POST /api/appointments, empty', 400, (app) => json(request(app).post('/api/appointments?locale=en'), {})],
 ];
 
-describeEachEngine(
-  'personal answers are never stored',
-  (context) => {
-    let app: ReturnType<typeof createApp>;
-    beforeAll(() => {
-      app = createApp({ config: testConfig({ CART_RATE_LIMIT: '10000', ORDER_RATE_LIMIT: '10000', CLUB_RATE_LIMIT: '10000' }), db: context().db, payments: createTestGateway() });
-    });
+describeWithDatabase('personal answers are never stored', (context) => {
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    app = createApp({ config: testConfig({ CART_RATE_LIMIT: '10000', ORDER_RATE_LIMIT: '10000', CLUB_RATE_LIMIT: '10000' }), db: context().db, payments: createTestGateway() });
+  });
 
-    it('answers someone else’s order with a 404 that says no-store', async () => {
-      const owner = new Shopper(app);
-      expect((await owner.addLine({ sku: PENDANT })).status).toBe(201);
-      const placed = await postOrder(app, owner, await orderBody(owner));
-      expect(placed.status).toBe(201);
-      const path = `/api/orders/${orderResponseSchema.parse(placed.body).order.reference}`;
-      expect((await owner.get(path)).headers['cache-control']).toBe('no-store');
+  it('answers someone else’s order with a 404 that says no-store', async () => {
+    const owner = new Shopper(app);
+    expect((await owner.addLine({ sku: PENDANT })).status).toBe(201);
+    const placed = await postOrder(app, owner, await orderBody(owner));
+    expect(placed.status).toBe(201);
+    const path = `/api/orders/${orderResponseSchema.parse(placed.body).order.reference}`;
+    expect((await owner.get(path)).headers['cache-control']).toBe('no-store');
 
-      const stranger = new Shopper(app);
-      expect((await stranger.addLine({ sku: PENDANT })).status).toBe(201);
-      for (const res of [await stranger.get(path), await request(app).get(`${path}?locale=en`)]) {
-        expect([res.status, res.type, res.headers['cache-control']]).toEqual([404, 'application/json', 'no-store']);
-        expect(errorBodySchema.parse(res.body).error.code).toBe('NOT_FOUND');
-      }
-    });
+    const stranger = new Shopper(app);
+    expect((await stranger.addLine({ sku: PENDANT })).status).toBe(201);
+    for (const res of [await stranger.get(path), await request(app).get(`${path}?locale=en`)]) {
+      expect([res.status, res.type, res.headers['cache-control']]).toEqual([404, 'application/json', 'no-store']);
+      expect(errorBodySchema.parse(res.body).error.code).toBe('NOT_FOUND');
+    }
+  });
 
-    it.each(refused)('%s → %i with no-store', async (_label, status, send) => {
-      const res = await send(app);
-      expect([res.status, res.type, res.headers['cache-control']]).toEqual([status, 'application/json', 'no-store']);
-      errorBodySchema.parse(res.body);
-    });
+  it.each(refused)('%s → %i with no-store', async (_label, status, send) => {
+    const res = await send(app);
+    expect([res.status, res.type, res.headers['cache-control']]).toEqual([status, 'application/json', 'no-store']);
+    errorBodySchema.parse(res.body);
+  });
 
-    it('says no-store on the 429 of a personal endpoint too', async () => {
-      const limited = createApp({ config: testConfig({ CART_RATE_LIMIT: '1' }), db: context().db });
-      const first = await json(request(limited).post('/api/cart/lines?locale=en'), { sku: PENDANT, quantity: 1 });
-      expect(first.status).toBe(201);
-      const second = await json(request(limited).post('/api/cart/lines?locale=en'), { sku: PENDANT, quantity: 1 });
-      expect([second.status, second.headers['cache-control']]).toEqual([429, 'no-store']);
-      expect(errorBodySchema.parse(second.body).error.code).toBe('RATE_LIMITED');
-    });
-  },
-  ['pglite'],
-);
+  it('says no-store on the 429 of a personal endpoint too', async () => {
+    const limited = createApp({ config: testConfig({ CART_RATE_LIMIT: '1' }), db: context().db });
+    const first = await json(request(limited).post('/api/cart/lines?locale=en'), { sku: PENDANT, quantity: 1 });
+    expect(first.status).toBe(201);
+    const second = await json(request(limited).post('/api/cart/lines?locale=en'), { sku: PENDANT, quantity: 1 });
+    expect([second.status, second.headers['cache-control']]).toEqual([429, 'no-store']);
+    expect(errorBodySchema.parse(second.body).error.code).toBe('RATE_LIMITED');
+  });
+});

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@ama/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 
 /**
  * Rate limits: every form, discount and search endpoint answers the request past its per-IP
@@ -52,53 +52,49 @@ const LIMITED: Array<[string, Method, string, unknown]> = [
   ['club operator terms change (no token)', 'post', '/api/club/operator/terms-changes', { version: 'x' }],
 ];
 
-describeEachEngine(
-  'security: rate limits',
-  (context) => {
-    /** A fresh app (fresh budgets) on the engine's database, with every limit at LIMIT. */
-    const smallApp = () => {
-      const { db } = context();
-      const limit = { limit: LIMIT, windowMs: 60_000 };
-      return createApp({ config: testConfig(SMALL_LIMITS), db, appointments: { rateLimit: limit }, events: { rateLimit: limit } });
-    };
+describeWithDatabase('security: rate limits', (context) => {
+  /** A fresh app (fresh budgets) on the engine's database, with every limit at LIMIT. */
+  const smallApp = () => {
+    const { db } = context();
+    const limit = { limit: LIMIT, windowMs: 60_000 };
+    return createApp({ config: testConfig(SMALL_LIMITS), db, appointments: { rateLimit: limit }, events: { rateLimit: limit } });
+  };
 
-    const send = (app: ReturnType<typeof createApp>, method: Method, path: string, body: unknown) => {
-      const test = request(app)[method](path);
-      if (method === 'get') return test;
-      const json = test.set('Content-Type', 'application/json');
-      return body === undefined ? json : json.send(JSON.stringify(body));
-    };
+  const send = (app: ReturnType<typeof createApp>, method: Method, path: string, body: unknown) => {
+    const test = request(app)[method](path);
+    if (method === 'get') return test;
+    const json = test.set('Content-Type', 'application/json');
+    return body === undefined ? json : json.send(JSON.stringify(body));
+  };
 
-    it.each(LIMITED)('%s (%s %s): 429 with Retry-After and the JSON error past its budget', async (_name, method, path, body) => {
-      const app = smallApp();
-      for (let i = 0; i < LIMIT; i += 1) {
-        const res = await send(app, method, path, body);
-        expect(res.status).not.toBe(429);
-        expect(res.status).toBeLessThan(500);
-      }
-      const refused = await send(app, method, path, body);
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(errorBodySchema.parse(refused.body).error.code).toBe('RATE_LIMITED');
-    });
+  it.each(LIMITED)('%s (%s %s): 429 with Retry-After and the JSON error past its budget', async (_name, method, path, body) => {
+    const app = smallApp();
+    for (let i = 0; i < LIMIT; i += 1) {
+      const res = await send(app, method, path, body);
+      expect(res.status).not.toBe(429);
+      expect(res.status).toBeLessThan(500);
+    }
+    const refused = await send(app, method, path, body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorBodySchema.parse(refused.body).error.code).toBe('RATE_LIMITED');
+  });
 
-    it('counts searches only: the plain listing and product pages stay free of the search budget', async () => {
-      const app = smallApp();
-      for (let i = 0; i < LIMIT * 3; i += 1) {
-        expect((await request(app).get('/api/products?locale=en')).status).toBe(200);
-        expect((await request(app).get('/api/products?locale=en&q=%20%20')).status).not.toBe(429);
-        expect((await request(app).get('/api/products/GA-PEN-OV?locale=en')).status).not.toBe(429);
-      }
-      for (let i = 0; i < LIMIT; i += 1) expect((await request(app).get(`/api/products?locale=en&q=ring${i}`)).status).toBe(200);
-      expect((await request(app).get('/api/products?locale=en&q=other')).status).toBe(429);
-      // The listing is still served to the same client once its searches are used up.
+  it('counts searches only: the plain listing and product pages stay free of the search budget', async () => {
+    const app = smallApp();
+    for (let i = 0; i < LIMIT * 3; i += 1) {
       expect((await request(app).get('/api/products?locale=en')).status).toBe(200);
-    });
+      expect((await request(app).get('/api/products?locale=en&q=%20%20')).status).not.toBe(429);
+      expect((await request(app).get('/api/products/GA-PEN-OV?locale=en')).status).not.toBe(429);
+    }
+    for (let i = 0; i < LIMIT; i += 1) expect((await request(app).get(`/api/products?locale=en&q=ring${i}`)).status).toBe(200);
+    expect((await request(app).get('/api/products?locale=en&q=other')).status).toBe(429);
+    // The listing is still served to the same client once its searches are used up.
+    expect((await request(app).get('/api/products?locale=en')).status).toBe(200);
+  });
 
-    it('defaults allow a shopper typing searches (SEARCH_RATE_LIMIT), overridable from the environment', () => {
-      expect(testConfig().searchRateLimit).toEqual({ limit: 300, windowMs: 60_000 });
-      expect(testConfig({ SEARCH_RATE_LIMIT: '5', SEARCH_RATE_WINDOW_SECONDS: '10' }).searchRateLimit).toEqual({ limit: 5, windowMs: 10_000 });
-    });
-  },
-  ['pglite'],
-);
+  it('defaults allow a shopper typing searches (SEARCH_RATE_LIMIT), overridable from the environment', () => {
+    expect(testConfig().searchRateLimit).toEqual({ limit: 300, windowMs: 60_000 });
+    expect(testConfig({ SEARCH_RATE_LIMIT: '5', SEARCH_RATE_WINDOW_SECONDS: '10' }).searchRateLimit).toEqual({ limit: 5, windowMs: 10_000 });
+  });
+});

@@ -3,7 +3,7 @@ import { documentedEndpoints } from '../api-endpoints';
 import { createApp } from '../app';
 import { createTestGateway } from '../payment';
 import { orderBody, postOrder } from '../test-support/checkout';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { insertTestMember } from '../test-support/club';
 import { Shopper } from '../test-support/shopper';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
@@ -81,7 +81,7 @@ const EVENT_INPUT = (key?: string) => {
   };
 };
 
-describeEachEngine('security: every staff endpoint refuses who may not', (context) => {
+describeWithDatabase('security: every staff endpoint refuses who may not', (context) => {
   const config = testConfig({ CART_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000' });
   let app: ReturnType<typeof createApp>;
   let staff: StaffMember;

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../app-config';
 import { newOrderReference } from '../orders/identifiers';
 import { newCancelToken } from '../appointments/service';
 import { newVisitor } from '../visitor/token';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper, visitorTokenOf } from '../test-support/shopper';
 
 /**
@@ -99,49 +99,45 @@ describe('every comparison of a secret is constant-time', () => {
   });
 });
 
-describeEachEngine(
-  'security: tokens at rest',
-  (context) => {
-    it('keeps only the SHA-256 of a visitor token in the database', async () => {
-      const { db } = context();
-      const app = createApp({ config: testConfig(), db });
-      const shopper = new Shopper(app);
-      const res = await shopper.addLine({ sku: 'GA-PEN-OV', quantity: 1 });
-      const token = visitorTokenOf(res)!;
-      expect(token).toMatch(BASE64URL_256);
-      const rows = await sql<Record<string, unknown>>`select * from visitors where token_hash = ${sha256Hex(token)}`.execute(db.kysely);
-      expect(rows.rows).toHaveLength(1);
-      expect(JSON.stringify(rows.rows)).not.toContain(token);
-    });
+describeWithDatabase('security: tokens at rest', (context) => {
+  it('keeps only the SHA-256 of a visitor token in the database', async () => {
+    const { db } = context();
+    const app = createApp({ config: testConfig(), db });
+    const shopper = new Shopper(app);
+    const res = await shopper.addLine({ sku: 'GA-PEN-OV', quantity: 1 });
+    const token = visitorTokenOf(res)!;
+    expect(token).toMatch(BASE64URL_256);
+    const rows = await sql<Record<string, unknown>>`select * from visitors where token_hash = ${sha256Hex(token)}`.execute(db.kysely);
+    expect(rows.rows).toHaveLength(1);
+    expect(JSON.stringify(rows.rows)).not.toContain(token);
+  });
 
-    it('hands out an event cancellation token of 256 bits and keeps only its SHA-256', async () => {
-      const { db } = context();
-      const app = createApp({ config: testConfig(), db });
-      const events = eventListResponseSchema.parse((await request(app).get('/api/events?locale=en')).body);
-      const open = events.upcoming.find((event) => event.state === 'open')!;
-      const res = await request(app).post(`/api/events/${open.key}/registrations?locale=en`).set('Content-Type', 'application/json').send({
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        phone: '347 123 4567',
-        email: 'token.test@example.com',
-        company: 'AMA',
-        companions: [],
-        presence: 'yes',
-        conditions: true,
-        privacy: true,
-      });
-      expect(res.status).toBe(201);
-      const { cancelToken } = eventRegistrationResponseSchema.parse(res.body).registration;
-      expect(cancelToken).toMatch(BASE64URL_256);
-      const rows = await sql<Record<string, unknown>>`select * from event_registrations where email = ${'token.test@example.com'}`.execute(db.kysely);
-      expect(rows.rows).toHaveLength(1);
-      const row = rows.rows[0]!;
-      expect(Buffer.from(row.cancel_token_hash as Uint8Array).toString('hex')).toBe(sha256Hex(cancelToken));
-      expect(JSON.stringify(row)).not.toContain(cancelToken);
-      // The e-mail carries the link; the outbox is the only other place the token is written.
-      const outbox = devOutboxResponseSchema.parse((await request(app).get('/api/dev/outbox?to=token.test@example.com')).body);
-      expect(outbox.mails.some((mail) => mail.text.includes(cancelToken))).toBe(true);
+  it('hands out an event cancellation token of 256 bits and keeps only its SHA-256', async () => {
+    const { db } = context();
+    const app = createApp({ config: testConfig(), db });
+    const events = eventListResponseSchema.parse((await request(app).get('/api/events?locale=en')).body);
+    const open = events.upcoming.find((event) => event.state === 'open')!;
+    const res = await request(app).post(`/api/events/${open.key}/registrations?locale=en`).set('Content-Type', 'application/json').send({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '347 123 4567',
+      email: 'token.test@example.com',
+      company: 'AMA',
+      companions: [],
+      presence: 'yes',
+      conditions: true,
+      privacy: true,
     });
-  },
-  ['pglite'],
-);
+    expect(res.status).toBe(201);
+    const { cancelToken } = eventRegistrationResponseSchema.parse(res.body).registration;
+    expect(cancelToken).toMatch(BASE64URL_256);
+    const rows = await sql<Record<string, unknown>>`select * from event_registrations where email = ${'token.test@example.com'}`.execute(db.kysely);
+    expect(rows.rows).toHaveLength(1);
+    const row = rows.rows[0]!;
+    expect(Buffer.from(row.cancel_token_hash as Uint8Array).toString('hex')).toBe(sha256Hex(cancelToken));
+    expect(JSON.stringify(row)).not.toContain(cancelToken);
+    // The e-mail carries the link; the outbox is the only other place the token is written.
+    const outbox = devOutboxResponseSchema.parse((await request(app).get('/api/dev/outbox?to=token.test@example.com')).body);
+    expect(outbox.mails.some((mail) => mail.text.includes(cancelToken))).toBe(true);
+  });
+});

@@ -9,8 +9,10 @@ import { bffPackageDir } from '../paths';
 import { readyTemplateFile } from './ready-template';
 
 /**
- * Runs a suite on embedded PGlite (in memory) and, when it answers, on PostgreSQL in a fresh schema.
- * PostgreSQL missing → a loud warning and skipped tests; REQUIRE_POSTGRES=1 → a failing test instead.
+ * Runs a suite against a real database: PostgreSQL in a fresh schema when it answers, otherwise embedded
+ * PGlite in memory; suites where the two engines differ name both (BOTH_ENGINES). Why one engine by
+ * default: docs/adr-013-test-engines.md. TEST_ENGINES=both runs every suite on both.
+ * PostgreSQL named but missing → a loud warning and skipped tests; REQUIRE_POSTGRES=1 → a failing test instead.
  */
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -87,10 +89,26 @@ async function openReadyDatabaseIn(config: AppConfig, schema: string): Promise<A
 }
 
 /**
- * describe() once per engine. `body` receives a getter for the engine's context (ready after beforeAll);
- * one database per engine and file, because a PGlite cold start takes seconds.
+ * The suites whose subject is where the engines differ: the data-access layer, the search's extensions,
+ * and the money paths and races (PGlite is one connection, so a race there is always serialized; the
+ * shop's default engine still runs every money path).
  */
-export function describeEachEngine(title: string, body: (context: () => EngineContext) => void, engines: readonly Engine[] = ['pglite', 'postgres']): void {
+export const BOTH_ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+/**
+ * The engine of a suite that names none: the production server's when this machine has one (its queries
+ * run about twice as fast as PGlite's in WASM), the embedded default otherwise; both with TEST_ENGINES=both.
+ */
+function suiteEngines(): readonly Engine[] {
+  if (process.env.TEST_ENGINES === 'both') return BOTH_ENGINES;
+  return REQUIRE_POSTGRES || postgres().reachable ? ['postgres'] : ['pglite'];
+}
+
+/**
+ * describe() once per engine (by default one: suiteEngines). `body` receives a getter for the engine's
+ * context (ready after beforeAll); one database per engine and file, because a PGlite cold start takes seconds.
+ */
+export function describeWithDatabase(title: string, body: (context: () => EngineContext) => void, engines: readonly Engine[] = suiteEngines()): void {
   for (const engine of engines) {
     if (engine === 'postgres') {
       const probe = postgres();

@@ -1,13 +1,13 @@
 import { cartSchema, visitorCountsSchema } from '@ama/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 
 const RING = 'GA-SOL-OV';
 const PENDANT = 'GA-PEN-OV';
 
-describeEachEngine('visitor counts API', (context) => {
+describeWithDatabase('visitor counts API', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000' }), db: context().db });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper, visitorSetCookie, visitorTokenOf } from '../test-support/shopper';
 
 const PENDANT = 'GA-PEN-OV';
@@ -33,7 +33,7 @@ const attributes = (line: string) =>
       }),
   );
 
-describeEachEngine('visitor cookie', (context) => {
+describeWithDatabase('visitor cookie', (context) => {
   const appWith = (env: Record<string, string> = {}) => createApp({ config: testConfig({ CART_RATE_LIMIT: '100000', ...env }), db: context().db });
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {

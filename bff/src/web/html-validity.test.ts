@@ -67,77 +67,73 @@ const describeWithJava: typeof describeWhenBuilt =
     : (title) =>
         describe.skip(title, () => it(`needs Java to run the Nu Html Checker ("${JAVA} -version" failed): install Debian's default-jre-headless, or set JAVA`, () => undefined));
 
-describeWithJava(
-  'the HTML of every server-rendered page (Nu Html Checker)',
-  (context) => {
-    let dir: string;
-    let server: Awaited<ReturnType<typeof listening>>;
-    /** file name → the page's path and query, for the failure's message. */
-    const pageOf = new Map<string, string>();
+describeWithJava('the HTML of every server-rendered page (Nu Html Checker)', (context) => {
+  let dir: string;
+  let server: Awaited<ReturnType<typeof listening>>;
+  /** file name → the page's path and query, for the failure's message. */
+  const pageOf = new Map<string, string>();
 
-    beforeAll(async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'ama-html-'));
-      const { config, db } = context();
-      const web = createWebRouter({
-        repoRoot: root,
-        host: '127.0.0.1',
-        ssr: { enabled: true, budgetMs: 10_000, pageCacheSeconds: 0 },
-        sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
-        warn: () => undefined,
-      });
-      server = await listening(createApp({ config, db, web }));
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'ama-html-'));
+    const { config, db } = context();
+    const web = createWebRouter({
+      repoRoot: root,
+      host: '127.0.0.1',
+      ssr: { enabled: true, budgetMs: 10_000, pageCacheSeconds: 0 },
+      sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
+      warn: () => undefined,
     });
-    afterAll(async () => {
-      await server?.close();
-      if (!dir) return;
-      if (KEEP_PAGES) console.log(`html-validity: the pages checked are kept in ${dir}`);
-      else rmSync(dir, { recursive: true, force: true });
+    server = await listening(createApp({ config, db, web }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (!dir) return;
+    if (KEEP_PAGES) console.log(`html-validity: the pages checked are kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has no errors in any page, in any language', async () => {
+    expect(javaAnswers).toBe(true); // REQUIRE_HTML_CHECK=1 and no Java: fail, do not skip
+    const origin = `http://127.0.0.1:${server.port}`;
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const url = new URL(match[1]!.replace(/&amp;/g, '&'));
+      return url.pathname + url.search;
     });
+    expect(listed.length).toBeGreaterThan(LOCALES.length);
 
-    it('has no errors in any page, in any language', async () => {
-      expect(javaAnswers).toBe(true); // REQUIRE_HTML_CHECK=1 and no Java: fail, do not skip
-      const origin = `http://127.0.0.1:${server.port}`;
-      const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-      const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-        const url = new URL(match[1]!.replace(/&amp;/g, '&'));
-        return url.pathname + url.search;
-      });
-      expect(listed.length).toBeGreaterThan(LOCALES.length);
+    // A cart with a line (the cart and checkout pages with something in them), for one visitor.
+    const added = await fetch(`${origin}/api/cart/lines?locale=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sku: PENDANT, quantity: 1 }),
+    });
+    expect(added.status).toBe(201);
+    const visitor = (added.headers.get('set-cookie') ?? '').split(';', 1)[0]!;
 
-      // A cart with a line (the cart and checkout pages with something in them), for one visitor.
-      const added = await fetch(`${origin}/api/cart/lines?locale=en`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ sku: PENDANT, quantity: 1 }),
-      });
-      expect(added.status).toBe(201);
-      const visitor = (added.headers.get('set-cookie') ?? '').split(';', 1)[0]!;
+    const noindex = LOCALES.flatMap((locale) => [...NOINDEX_PAGES, `/club/elite-${context().config.club.eliteToken}`].map((page) => localisedPath(locale, page)));
+    const pages = [...new Set([...listed, ...noindex])];
+    for (const [index, page] of pages.entries()) {
+      const res = await fetch(origin + page, { headers: { Cookie: visitor }, redirect: 'manual' });
+      const expected = page.endsWith('/no-such-page') ? 404 : 200;
+      expect([page, res.status]).toEqual([page, expected]);
+      const file = `${String(index).padStart(3, '0')}${page.replace(/[^A-Za-z0-9]+/g, '_')}.html`;
+      writeFileSync(path.join(dir, file), await res.text());
+      pageOf.set(file, page);
+    }
+    expect(readdirSync(dir)).toHaveLength(pages.length);
 
-      const noindex = LOCALES.flatMap((locale) => [...NOINDEX_PAGES, `/club/elite-${context().config.club.eliteToken}`].map((page) => localisedPath(locale, page)));
-      const pages = [...new Set([...listed, ...noindex])];
-      for (const [index, page] of pages.entries()) {
-        const res = await fetch(origin + page, { headers: { Cookie: visitor }, redirect: 'manual' });
-        const expected = page.endsWith('/no-such-page') ? 404 : 200;
-        expect([page, res.status]).toEqual([page, expected]);
-        const file = `${String(index).padStart(3, '0')}${page.replace(/[^A-Za-z0-9]+/g, '_')}.html`;
-        writeFileSync(path.join(dir, file), await res.text());
-        pageOf.set(file, page);
-      }
-      expect(readdirSync(dir)).toHaveLength(pages.length);
-
-      // One JVM for every page: it takes seconds to start.
-      const vnu = spawnSync(JAVA, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-      if (vnu.error) throw vnu.error;
-      const report = (vnu.stderr.trim() || vnu.stdout.trim()) as string;
-      let messages: VnuMessage[];
-      try {
-        messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
-      } catch {
-        throw new Error(`the Nu Html Checker did not answer JSON (exit ${vnu.status}):\n${report.slice(0, 2_000)}`);
-      }
-      const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal' || message.type === 'non-document-error');
-      if (errors.length > 0) throw new Error(reportOf(errors, pageOf, pages.length));
-    }, 600_000);
-  },
-  ['pglite'],
-);
+    // One JVM for every page: it takes seconds to start.
+    const vnu = spawnSync(JAVA, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (vnu.error) throw vnu.error;
+    const report = (vnu.stderr.trim() || vnu.stdout.trim()) as string;
+    let messages: VnuMessage[];
+    try {
+      messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
+    } catch {
+      throw new Error(`the Nu Html Checker did not answer JSON (exit ${vnu.status}):\n${report.slice(0, 2_000)}`);
+    }
+    const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal' || message.type === 'non-document-error');
+    if (errors.length > 0) throw new Error(reportOf(errors, pageOf, pages.length));
+  }, 600_000);
+});

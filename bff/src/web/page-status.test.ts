@@ -6,7 +6,7 @@ import { toSlug, type RegistryEntry } from '@ama/contracts';
 import { createApp } from '../app';
 import { catalogueSitemapEntriesFrom } from '../catalog';
 import { eventKeysFrom } from '../events';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { createWebRouter } from '.';
 import { headForStatus, PageStatuses, providePageStatus, routeParams, type PageStatusResolvers } from './page-status';
 import { shopFixture } from './__tests__/web-harness';
@@ -100,7 +100,7 @@ describe('PageStatuses', () => {
   });
 });
 
-describeEachEngine("a page's status, decided before the render", (context) => {
+describeWithDatabase("a page's status, decided before the render", (context) => {
   const shops = { late: shop(LATE_SHELL), client: shop(CLIENT_SHELL) };
   afterAll(() => Object.values(shops).forEach(({ root }) => rmSync(root, { recursive: true, force: true })));
 

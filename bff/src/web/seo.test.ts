@@ -4,7 +4,7 @@ import { SaxesParser } from 'saxes';
 import request from 'supertest';
 import { COLLECTIONS, DEFAULT_LOCALE, LOCALES, pageHeadDocument, SHAPES, toSlug, type Locale } from '@ama/contracts';
 import { createApp } from '../app';
-import { describeEachEngine } from '../test-support/engines';
+import { describeWithDatabase } from '../test-support/engines';
 import { createWebRouter, type WebConfig } from '.';
 import { pageImages, publicPages, robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from './seo';
 import { eventKeysFrom } from '../events';
@@ -220,187 +220,183 @@ describe('robots.txt and the sitemap, built', () => {
   });
 });
 
-describeEachEngine(
-  'GET /robots.txt and GET /sitemap.xml',
-  (context) => {
-    let shop: ReturnType<typeof seoShop>;
-    beforeAll(() => {
-      shop = seoShop();
+describeWithDatabase('GET /robots.txt and GET /sitemap.xml', (context) => {
+  let shop: ReturnType<typeof seoShop>;
+  beforeAll(() => {
+    shop = seoShop();
+  });
+  afterAll(() => rmSync(shop.root, { recursive: true, force: true }));
+
+  const app = (web: Partial<WebConfig> = {}) => {
+    const { config, db } = context();
+    return createApp({
+      config,
+      db,
+      web: createWebRouter({
+        repoRoot: shop.root,
+        registryFile: shop.registryFile,
+        ssr: { enabled: true, budgetMs: 300, pageCacheSeconds: 0 },
+        sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
+        // The pages are asked for as shop.test (a shop's public name), one origin for the whole test.
+        allowedHosts: ['shop.test'],
+        ...web,
+      }),
     });
-    afterAll(() => rmSync(shop.root, { recursive: true, force: true }));
+  };
 
-    const app = (web: Partial<WebConfig> = {}) => {
-      const { config, db } = context();
-      return createApp({
-        config,
-        db,
-        web: createWebRouter({
-          repoRoot: shop.root,
-          registryFile: shop.registryFile,
-          ssr: { enabled: true, budgetMs: 300, pageCacheSeconds: 0 },
-          sitemapData: sitemapDataFrom(catalogueSitemapEntriesFrom(db.kysely), eventKeysFrom(db.kysely)),
-          // The pages are asked for as shop.test (a shop's public name), one origin for the whole test.
-          allowedHosts: ['shop.test'],
-          ...web,
-        }),
-      });
-    };
+  it('robots.txt on the loopback origin the test server listens on, as text, with a public cache', async () => {
+    const server = await listening(app());
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/robots.txt`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+      const text = await res.text();
+      expect(text).toContain(`Sitemap: http://127.0.0.1:${server.port}/sitemap.xml`);
+      expect(text).toContain('Disallow: /api/');
+      expect(text).toContain('Disallow: /de/club/elite-');
+    } finally {
+      await server.close();
+    }
+  });
 
-    it('robots.txt on the loopback origin the test server listens on, as text, with a public cache', async () => {
-      const server = await listening(app());
-      try {
-        const res = await fetch(`http://127.0.0.1:${server.port}/robots.txt`);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-        expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-        const text = await res.text();
-        expect(text).toContain(`Sitemap: http://127.0.0.1:${server.port}/sitemap.xml`);
-        expect(text).toContain('Disallow: /api/');
-        expect(text).toContain('Disallow: /de/club/elite-');
-      } finally {
-        await server.close();
+  it('PUBLIC_URL, when set, is the origin of robots.txt and of every sitemap URL', async () => {
+    const server = app({ publicUrl: 'https://www.ama.test' });
+    expect((await request(server).get('/robots.txt')).text).toContain('Sitemap: https://www.ama.test/sitemap.xml');
+    const urls = readSitemap((await request(server).get('/sitemap.xml')).text);
+    for (const url of urls) {
+      expect(new URL(url.loc).origin).toBe('https://www.ama.test');
+      for (const alternate of url.alternates) expect(new URL(alternate.href).origin).toBe('https://www.ama.test');
+      for (const image of url.images) expect(new URL(image).origin).toBe('https://www.ama.test');
+    }
+  });
+
+  describe('the sitemap', () => {
+    let res: request.Response;
+    let urls: SitemapUrl[];
+    let locs: Set<string>;
+    const origin = 'http://shop.test';
+    beforeAll(async () => {
+      res = await request(app()).get('/sitemap.xml').set('Host', 'shop.test');
+      urls = readSitemap(res.text);
+      locs = new Set(urls.map((url) => url.loc));
+    });
+    const inEveryLocale = (rest: string) => LOCALES.map((locale) => `${origin}/${locale}${rest === '/' ? '' : rest}`);
+
+    it('is XML with a short public cache, and lists each URL once; one file, so no numbered file', async () => {
+      expect((await request(app()).get('/sitemaps/1.xml').set('Host', 'shop.test')).status).toBe(404);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(locs.size).toBe(urls.length);
+    });
+
+    it('has absolute, same-origin URLs of at most 2,048 characters', () => {
+      for (const url of [...locs, ...urls.flatMap((entry) => [...entry.alternates.map((alternate) => alternate.href), ...entry.images])]) {
+        expect(url.length).toBeLessThanOrEqual(2048);
+        const parsed = new URL(url);
+        expect(parsed.origin).toBe(origin);
+        expect(parsed.href).toBe(url);
+        expect(parsed.search + parsed.hash).toBe('');
       }
     });
 
-    it('PUBLIC_URL, when set, is the origin of robots.txt and of every sitemap URL', async () => {
-      const server = app({ publicUrl: 'https://www.ama.test' });
-      expect((await request(server).get('/robots.txt')).text).toContain('Sitemap: https://www.ama.test/sitemap.xml');
-      const urls = readSitemap((await request(server).get('/sitemap.xml')).text);
+    it('gives every URL the four locales and x-default (Italian), as the page head of that URL does', () => {
+      expect(DEFAULT_LOCALE).toBe('it');
       for (const url of urls) {
-        expect(new URL(url.loc).origin).toBe('https://www.ama.test');
-        for (const alternate of url.alternates) expect(new URL(alternate.href).origin).toBe('https://www.ama.test');
-        for (const image of url.images) expect(new URL(image).origin).toBe('https://www.ama.test');
+        const { pathname } = new URL(url.loc);
+        const locale = pathname.split('/')[1] as Locale;
+        expect(LOCALES).toContain(locale);
+        const rest = restOf(pathname);
+        expect(url.alternates.map((alternate) => alternate.hreflang).sort()).toEqual(['de', 'en', 'es', 'it', 'x-default']);
+        expect(url.alternates.find((alternate) => alternate.hreflang === 'x-default')!.href).toBe(inEveryLocale(rest)[LOCALES.indexOf('it')]);
+        const head = pageHeadDocument({ title: 'any' }, { origin, path: pathname, locale });
+        expect(head.tags.find((tag) => tag.key === 'rel=canonical')!.attributes.href).toBe(url.loc);
+        const headAlternates = head.tags.filter((tag) => tag.attributes.hreflang).map(({ attributes }) => ({ hreflang: attributes.hreflang, href: attributes.href }));
+        expect(url.alternates).toEqual(headAlternates);
+        // Every alternate is itself in the sitemap (x-default is the Italian URL).
+        for (const alternate of url.alternates) expect(locs).toContain(alternate.href);
       }
     });
 
-    describe('the sitemap', () => {
-      let res: request.Response;
-      let urls: SitemapUrl[];
-      let locs: Set<string>;
-      const origin = 'http://shop.test';
-      beforeAll(async () => {
-        res = await request(app()).get('/sitemap.xml').set('Host', 'shop.test');
-        urls = readSitemap(res.text);
-        locs = new Set(urls.map((url) => url.loc));
-      });
-      const inEveryLocale = (rest: string) => LOCALES.map((locale) => `${origin}/${locale}${rest === '/' ? '' : rest}`);
-
-      it('is XML with a short public cache, and lists each URL once; one file, so no numbered file', async () => {
-        expect((await request(app()).get('/sitemaps/1.xml').set('Host', 'shop.test')).status).toBe(404);
-        expect(res.status).toBe(200);
-        expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-        expect(res.headers['cache-control']).toBe('public, max-age=3600');
-        expect(locs.size).toBe(urls.length);
-      });
-
-      it('has absolute, same-origin URLs of at most 2,048 characters', () => {
-        for (const url of [...locs, ...urls.flatMap((entry) => [...entry.alternates.map((alternate) => alternate.href), ...entry.images])]) {
-          expect(url.length).toBeLessThanOrEqual(2048);
-          const parsed = new URL(url);
-          expect(parsed.origin).toBe(origin);
-          expect(parsed.href).toBe(url);
-          expect(parsed.search + parsed.hash).toBe('');
-        }
-      });
-
-      it('gives every URL the four locales and x-default (Italian), as the page head of that URL does', () => {
-        expect(DEFAULT_LOCALE).toBe('it');
-        for (const url of urls) {
-          const { pathname } = new URL(url.loc);
-          const locale = pathname.split('/')[1] as Locale;
-          expect(LOCALES).toContain(locale);
-          const rest = restOf(pathname);
-          expect(url.alternates.map((alternate) => alternate.hreflang).sort()).toEqual(['de', 'en', 'es', 'it', 'x-default']);
-          expect(url.alternates.find((alternate) => alternate.hreflang === 'x-default')!.href).toBe(inEveryLocale(rest)[LOCALES.indexOf('it')]);
-          const head = pageHeadDocument({ title: 'any' }, { origin, path: pathname, locale });
-          expect(head.tags.find((tag) => tag.key === 'rel=canonical')!.attributes.href).toBe(url.loc);
-          const headAlternates = head.tags.filter((tag) => tag.attributes.hreflang).map(({ attributes }) => ({ hreflang: attributes.hreflang, href: attributes.href }));
-          expect(url.alternates).toEqual(headAlternates);
-          // Every alternate is itself in the sitemap (x-default is the Italian URL).
-          for (const alternate of url.alternates) expect(locs).toContain(alternate.href);
-        }
-      });
-
-      it('has every static route the remotes announce, in all four locales', () => {
-        expect(STATIC_ROUTES).toEqual(expect.arrayContaining(['/', '/about-us', '/guides/4c', '/events', '/club/terms', '/results']));
-        for (const rest of STATIC_ROUTES) for (const url of inEveryLocale(rest)) expect(locs).toContain(url);
-      });
-
-      it('has every product, collection, shape and event of the database, in all four locales', async () => {
-        const { db } = context();
-        const skus = (await db.kysely.selectFrom('products').select('sku').execute()).map((row) => row.sku);
-        const events = (await db.kysely.selectFrom('events').select('key').execute()).map((row) => row.key);
-        expect(skus.length).toBeGreaterThan(0);
-        expect(events).toContain('milan-showroom-evening-2024');
-        const pages = [
-          ...skus.map((sku) => `/product/${encodeURIComponent(sku)}`),
-          ...COLLECTIONS.map((collection) => `/collections/${toSlug(collection)}`),
-          ...SHAPES.map((shape) => `/shapes/${toSlug(shape)}`),
-          ...events.map((key) => `/events/${key}`),
-        ];
-        for (const rest of pages) for (const url of inEveryLocale(rest)) expect(locs).toContain(url);
-        // Nothing else: the static routes and these pages are the whole sitemap.
-        expect(locs.size).toBe((STATIC_ROUTES.length + pages.length) * LOCALES.length);
-      });
-
-      it("lists each product page's pictures, the renders its page shows, at addresses that answer", async () => {
-        const server = app();
-        const products = urls.filter((url) => restOf(new URL(url.loc).pathname).startsWith('/product/'));
-        expect(products.length).toBeGreaterThan(0);
-        // Each product's pictures asked once (its four locales list the same ones), all at once: one by one,
-        // the few hundred requests outlasted jest's 5 s on a slow machine.
-        const picturesOf = new Map<string, Promise<string[]>>();
-        const expected = (sku: string) => {
-          if (!picturesOf.has(sku)) {
-            const answer = request(server).get(`/api/products/${encodeURIComponent(sku)}?locale=en`);
-            picturesOf.set(
-              sku,
-              answer.then((res) => (res.body as { images: Array<{ url: string }> }).images.map((image) => `${origin}${image.url}`)),
-            );
-          }
-          return picturesOf.get(sku)!;
-        };
-        const listed = await Promise.all(
-          products.map(async (url) => {
-            const sku = decodeURIComponent(restOf(new URL(url.loc).pathname).slice('/product/'.length));
-            return { loc: url.loc, images: url.images, expected: await expected(sku) };
-          }),
-        );
-        for (const { loc, images, expected: pictures } of listed) expect({ loc, images }).toEqual({ loc, images: pictures });
-        // Only product pages have pictures listed, and each of them is a file outside /api/ that answers.
-        expect(urls.filter((url) => url.images.length > 0)).toEqual(products);
-        const sample = products.filter((_url, index) => index % 40 === 0).flatMap((url) => url.images);
-        for (const image of sample) {
-          expect(new URL(image).pathname).toMatch(/^\/images\/products\/[A-Z0-9-]+-(yellow|white|rose)\.svg$/);
-          const res = await request(server).get(new URL(image).pathname).set('Host', 'shop.test');
-          expect({ image, status: res.status, type: res.type }).toEqual({ image, status: 200, type: 'image/svg+xml' });
-        }
-      }, 30_000); // a few hundred requests: 2 s here, more on a busy machine
-
-      it('has no personal, one-time or unfilled page', () => {
-        for (const loc of locs) {
-          const rest = restOf(new URL(loc).pathname);
-          expect(EXCLUDED.filter((excluded) => isUnder(rest, excluded))).toEqual([]);
-          expect(rest).not.toMatch(/[:*]/);
-        }
-      });
-
-      it('agrees with the head of the pages it lists: title, description, canonical and five hreflang links', async () => {
-        const server = app();
-        const sample = ['/it', '/en/about-us', '/de/product/', '/es/collections/', '/en/shapes/', '/it/events/'].map((prefix) =>
-          urls.find((url) => new URL(url.loc).pathname.startsWith(prefix))!,
-        );
-        for (const url of sample) {
-          const page = await request(server).get(new URL(url.loc).pathname).set('Host', 'shop.test');
-          expect(page.status).toBe(200);
-          expect(page.text).toMatch(/<title>Page [^<]+ \| AMA<\/title>/);
-          expect(page.text).toMatch(/<meta name="description" content="About [^"]+">/);
-          expect(page.text).toContain(`<link rel="canonical" href="${url.loc}">`);
-          const hreflangs = [...page.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, hreflang, href]) => ({ hreflang, href }));
-          expect(hreflangs).toEqual(url.alternates);
-        }
-      });
+    it('has every static route the remotes announce, in all four locales', () => {
+      expect(STATIC_ROUTES).toEqual(expect.arrayContaining(['/', '/about-us', '/guides/4c', '/events', '/club/terms', '/results']));
+      for (const rest of STATIC_ROUTES) for (const url of inEveryLocale(rest)) expect(locs).toContain(url);
     });
-  },
-  ['pglite'],
-);
+
+    it('has every product, collection, shape and event of the database, in all four locales', async () => {
+      const { db } = context();
+      const skus = (await db.kysely.selectFrom('products').select('sku').execute()).map((row) => row.sku);
+      const events = (await db.kysely.selectFrom('events').select('key').execute()).map((row) => row.key);
+      expect(skus.length).toBeGreaterThan(0);
+      expect(events).toContain('milan-showroom-evening-2024');
+      const pages = [
+        ...skus.map((sku) => `/product/${encodeURIComponent(sku)}`),
+        ...COLLECTIONS.map((collection) => `/collections/${toSlug(collection)}`),
+        ...SHAPES.map((shape) => `/shapes/${toSlug(shape)}`),
+        ...events.map((key) => `/events/${key}`),
+      ];
+      for (const rest of pages) for (const url of inEveryLocale(rest)) expect(locs).toContain(url);
+      // Nothing else: the static routes and these pages are the whole sitemap.
+      expect(locs.size).toBe((STATIC_ROUTES.length + pages.length) * LOCALES.length);
+    });
+
+    it("lists each product page's pictures, the renders its page shows, at addresses that answer", async () => {
+      const server = app();
+      const products = urls.filter((url) => restOf(new URL(url.loc).pathname).startsWith('/product/'));
+      expect(products.length).toBeGreaterThan(0);
+      // Each product's pictures asked once (its four locales list the same ones), all at once: one by one,
+      // the few hundred requests outlasted jest's 5 s on a slow machine.
+      const picturesOf = new Map<string, Promise<string[]>>();
+      const expected = (sku: string) => {
+        if (!picturesOf.has(sku)) {
+          const answer = request(server).get(`/api/products/${encodeURIComponent(sku)}?locale=en`);
+          picturesOf.set(
+            sku,
+            answer.then((res) => (res.body as { images: Array<{ url: string }> }).images.map((image) => `${origin}${image.url}`)),
+          );
+        }
+        return picturesOf.get(sku)!;
+      };
+      const listed = await Promise.all(
+        products.map(async (url) => {
+          const sku = decodeURIComponent(restOf(new URL(url.loc).pathname).slice('/product/'.length));
+          return { loc: url.loc, images: url.images, expected: await expected(sku) };
+        }),
+      );
+      for (const { loc, images, expected: pictures } of listed) expect({ loc, images }).toEqual({ loc, images: pictures });
+      // Only product pages have pictures listed, and each of them is a file outside /api/ that answers.
+      expect(urls.filter((url) => url.images.length > 0)).toEqual(products);
+      const sample = products.filter((_url, index) => index % 40 === 0).flatMap((url) => url.images);
+      for (const image of sample) {
+        expect(new URL(image).pathname).toMatch(/^\/images\/products\/[A-Z0-9-]+-(yellow|white|rose)\.svg$/);
+        const res = await request(server).get(new URL(image).pathname).set('Host', 'shop.test');
+        expect({ image, status: res.status, type: res.type }).toEqual({ image, status: 200, type: 'image/svg+xml' });
+      }
+    }, 30_000); // a few hundred requests: 2 s here, more on a busy machine
+
+    it('has no personal, one-time or unfilled page', () => {
+      for (const loc of locs) {
+        const rest = restOf(new URL(loc).pathname);
+        expect(EXCLUDED.filter((excluded) => isUnder(rest, excluded))).toEqual([]);
+        expect(rest).not.toMatch(/[:*]/);
+      }
+    });
+
+    it('agrees with the head of the pages it lists: title, description, canonical and five hreflang links', async () => {
+      const server = app();
+      const sample = ['/it', '/en/about-us', '/de/product/', '/es/collections/', '/en/shapes/', '/it/events/'].map((prefix) =>
+        urls.find((url) => new URL(url.loc).pathname.startsWith(prefix))!,
+      );
+      for (const url of sample) {
+        const page = await request(server).get(new URL(url.loc).pathname).set('Host', 'shop.test');
+        expect(page.status).toBe(200);
+        expect(page.text).toMatch(/<title>Page [^<]+ \| AMA<\/title>/);
+        expect(page.text).toMatch(/<meta name="description" content="About [^"]+">/);
+        expect(page.text).toContain(`<link rel="canonical" href="${url.loc}">`);
+        const hreflangs = [...page.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, hreflang, href]) => ({ hreflang, href }));
+        expect(hreflangs).toEqual(url.alternates);
+      }
+    });
+  });
+});

@@ -12,7 +12,7 @@ import {
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
-import { describeEachEngine, testConfig } from '../test-support/engines';
+import { describeWithDatabase, testConfig } from '../test-support/engines';
 import { Shopper } from '../test-support/shopper';
 import { hashVisitorToken } from '../visitor';
 
@@ -20,7 +20,7 @@ const RING = 'GA-SOL-OV';
 const PENDANT = 'GA-PEN-OV';
 const UNAVAILABLE = 'NY-RIV-EM';
 
-describeEachEngine('wishlist API', (context) => {
+describeWithDatabase('wishlist API', (context) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ config: testConfig({ CART_RATE_LIMIT: '100000' }), db: context().db });

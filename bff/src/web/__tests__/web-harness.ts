@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../app';
 import type { AppDatabase } from '../../db';
-import { describeEachEngine, testConfig } from '../../test-support/engines';
+import { describeWithDatabase, testConfig } from '../../test-support/engines';
 import { repoRootDir } from '../../paths';
 import { createWebRouter, type WebConfig } from '..';
 
@@ -129,9 +129,9 @@ export function staysOnOrigin(location: string): boolean {
 export const builtRoot = repoRootDir();
 const built = existsSync(path.join(builtRoot, 'shell', 'dist', 'server', 'server.js')) && existsSync(path.join(builtRoot, 'mfe-catalog', 'dist', 'remote.json'));
 
-/** describeEachEngine when the shell and remotes are built; without them there is no server render to test. */
-export const describeWhenBuilt: typeof describeEachEngine = built
-  ? describeEachEngine
+/** describeWithDatabase when the shell and remotes are built; without them there is no server render to test. */
+export const describeWhenBuilt: typeof describeWithDatabase = built
+  ? describeWithDatabase
   : (title) => describe.skip(title, () => it('needs the shell and remotes built (npm run build)', () => undefined));
 
 export interface LoopbackAnswer {
