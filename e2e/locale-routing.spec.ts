@@ -44,6 +44,19 @@ test('switching language keeps the page and its query', LIVE, async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die 4 C der Diamanten');
 });
 
+// The server renders the language links with the query its page reads only (its page cache keys on
+// that); a choice made before the shell's code is live must keep the rest all the same. A CI run failed
+// so: the tap came before the code, and the German page lost "?ref=menu".
+test('switching language before any of the shell’s code runs keeps the page and its query', async ({ page }) => {
+  // Only the entry runs (it remembers the choice); everything it would load next is refused.
+  await page.route('**/*.js', (route) => (/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+  await page.goto('/es/guides/4c?ref=menu');
+  await page.getByRole('button', { name: /Idioma: Español/ }).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/guides\/4c\?ref=menu$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die 4 C der Diamanten');
+});
+
 test('a trailing slash redirects to the path without it', LIVE, async ({ request }) => {
   const response = await request.get('/en/about-us/?from=mail', { maxRedirects: 0 });
   expect(response.status()).toBe(301);

@@ -21,3 +21,14 @@ it('leaves other links alone', () => {
   expect(cookie).not.toHaveBeenCalled();
   cookie.mockRestore();
 });
+
+it('carries the address’s whole query and hash to the chosen language, as the live switch does', () => {
+  window.history.pushState(null, '', '/es/guides/4c?ref=menu&utm_source=mail#clarity');
+  // The server rendered the link with the query its page reads only: none here.
+  document.body.innerHTML = '<div id="ama-languages"><a href="/de/guides/4c" hreflang="de">Deutsch</a></div>';
+  const link = document.querySelector('a')!;
+  link.addEventListener('click', (event) => event.preventDefault()); // jsdom would not navigate anyway
+  link.click();
+  expect(link.getAttribute('href')).toBe('/de/guides/4c?ref=menu&utm_source=mail#clarity');
+  window.history.pushState(null, '', '/');
+});

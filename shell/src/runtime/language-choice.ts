@@ -13,12 +13,23 @@ const KEPT_SECONDS = 365 * 24 * 60 * 60;
  * (docs/requirements.md#navigation: the bare root opens in it next time). The live switch writes the
  * same cookie; writing it twice changes nothing.
  */
+/**
+ * The server renders the links with the query its page reads only (a page is cached without the others,
+ * bff/src/web/server-pages.ts), so before the shell's code a choice would drop the rest ("?ref=menu", a
+ * hash): the link takes the address's own query and hash at the click, as the live switch does.
+ */
+function carryTheAddressQuery(link: HTMLAnchorElement, location: Location | undefined): void {
+  if (!location || (location.search === '' && location.hash === '')) return;
+  link.setAttribute('href', link.pathname + location.search + location.hash);
+}
+
 export function rememberLanguageChoice(doc: Document = document): void {
   doc.addEventListener(
     'click',
     (event) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`#${LANGUAGE_LIST_ID} a[hreflang]`);
       if (!link) return;
+      carryTheAddressQuery(link, doc.defaultView?.location);
       const secure = doc.defaultView?.location.protocol === 'https:' ? '; Secure' : '';
       doc.cookie = `${LANGUAGE_COOKIE}=${link.hreflang}; Max-Age=${KEPT_SECONDS}; Path=/; SameSite=Lax${secure}`;
     },
