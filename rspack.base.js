@@ -119,14 +119,14 @@ function baseConfig({ dir, production, target }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        // Pictures are files at one root path, /images/<name>.<hash>.<ext>, in both builds. A remote's
+        // Pictures and clips are files at one root path, /images/<name>.<hash>.<ext>, in both builds. A remote's
         // server build cannot know where its browser build is served from (public path '' against
         // 'auto'), so an address relative to either would differ between the server's HTML and the
         // hydrating browser; this one is the same, and the BFF serves /images/ from every build and
         // release it has (bff/src/web/static-assets.ts). On a dev server (no server build) it is the
         // browser's own. The server build names the files but does not write them again.
         {
-          test: /\.(svg|png|jpe?g|webp|avif|gif)$/,
+          test: /\.(svg|png|jpe?g|webp|avif|gif|webm|mp4)$/,
           type: 'asset/resource',
           generator: {
             filename: 'images/[name].[contenthash:8][ext]',
@@ -134,8 +134,8 @@ function baseConfig({ dir, production, target }) {
             ...(server ? { emit: false } : {}),
           },
         },
-        // Fonts and clips stay next to the build's code (assets/), found from the browser's public path.
-        { test: /\.(woff2?|webm|mp4)$/, type: 'asset/resource', generator: server ? { emit: false } : undefined },
+        // Fonts stay next to the build's code (assets/), found from the browser's public path.
+        { test: /\.woff2?$/, type: 'asset/resource', generator: server ? { emit: false } : undefined },
       ],
       // The server renders markup only: class names are plain, the browser build ships the CSS.
       generator: server ? { 'css/auto': { exportsOnly: true } } : undefined,

@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from './fixtures/test';
 import { message, remoteMessages, shopPage, warmUp, type Locale } from './fixtures/shop-pages';
 import { collectProblems } from './fixtures/page-problems';
+import { frameworkCode, scriptsOf } from './fixtures/framework-code';
 import { islandsHydrated } from './fixtures/islands';
 
-// The home page as a shopper gets it from the real shop: the banner's clip (server-rendered poster,
-// sources added by the browser once the page has loaded), every section and where it leads, in English
-// and Italian, hydrated without an error.
-
-/** Until the catalogue has taken over the server's markup (its mount removes data-ssr) and its islands hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.locator('#app-mfe_catalog')).not.toHaveAttribute('data-ssr', /.*/);
-  expect(await islandsHydrated(page)).toBe(true);
-}
+// The home page as a shopper gets it from the real shop: a page to read (docs/adr-012-load-on-need.md).
+// Its banner's clip (poster and sources named by the server) plays and pauses by the entry's plain code
+// with no framework on the page; every section and where it leads, in English and Italian, no error.
 
 function textsFor(locale: Locale) {
   const catalog = remoteMessages('mfe-catalog', locale);
@@ -48,9 +43,9 @@ test.beforeAll(async ({ request }) => {
 for (const locale of ['en', 'it'] as const) {
   test(`the home page in ${locale}: the banner's clip, every section and its link, no error`, async ({ page, request }) => {
     const problems = collectProblems(page);
+    const scripts = scriptsOf(page);
     const texts = textsFor(locale);
     await page.goto(`/${locale}`);
-    await hydrated(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.title);
     await expect(main.getByRole('link', { name: texts.cta })).toHaveAttribute('href', `/${locale}/results`);
@@ -63,13 +58,12 @@ for (const locale of ['en', 'it'] as const) {
     await expect(video).toHaveAttribute('aria-hidden', 'true');
     await expect(video).toHaveAttribute('poster', /^\/images\/home-banner-poster\.[0-9a-f]{8}\.webp$/);
     await expect(video).toContainText(texts.videoFallback);
-    // Once the page has loaded: its two sources, and it plays on its own (no reduced motion asked for).
-    await expect(video.locator('source')).toHaveCount(2);
     expect(await video.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual(['video/webm', 'video/mp4']);
-    await expect(video).toHaveJSProperty('autoplay', true);
+    // Once the page has loaded it plays on its own (no reduced motion asked for), from the root path
+    // both builds name clips with.
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
     const currentSrc = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
-    expect(new URL(currentSrc).pathname).toMatch(/^\/remotes\/mfe-catalog\/assets\/home-banner\.[0-9a-f]{8}\.webm$/);
+    expect(new URL(currentSrc).pathname).toMatch(/^\/images\/home-banner\.[0-9a-f]{8}\.webm$/);
     for (const src of await video.locator('source').evaluateAll((sources) => sources.map((source) => (source as HTMLSourceElement).src))) {
       const response = await request.get(src);
       expect(response.status(), src).toBe(200);
@@ -80,6 +74,8 @@ for (const locale of ['en', 'it'] as const) {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await main.getByRole('button', { name: texts.play }).click();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    // All of it with no framework code: a click on the clip's button is not a need for it.
+    expect(frameworkCode(scripts)).toEqual([]);
 
     // The sections, in order, and where each leads.
     const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
@@ -91,7 +87,7 @@ for (const locale of ['en', 'it'] as const) {
     for (const [name, href] of texts.valentineLinks) await expect(valentine.getByRole('link', { name })).toHaveAttribute('href', href!);
     await expect(main.getByRole('region', { name: 'Aria' }).getByRole('link', { name: texts.ariaLink })).toHaveAttribute('href', `/${locale}/collections/aria`);
 
-    // A section link leads to its page inside the same document.
+    // A section link leads to its page (a page load: no code was needed on this page).
     await valentine.getByRole('link', { name: texts.valentineLinks[0]![0] }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/results\\?category=ENGAGEMENT_RINGS$`));
     await expect(page.getByRole('checkbox', { name: new RegExp(message(remoteMessages('mfe-catalog', locale), 'filters.category.values.ENGAGEMENT_RINGS')) })).toBeChecked();
@@ -99,27 +95,33 @@ for (const locale of ['en', 'it'] as const) {
   });
 }
 
-test('the server names the same poster as the hydrated page, and leaves the sources to the browser', async ({ page, request }) => {
+test('the server names the poster and the clip’s files at the root path both builds name them with', async ({ page, request }) => {
   const response = await request.get('/en');
   expect(response.headers()['x-render']).toContain('mfe_catalog=server');
   const html = await response.text();
   const video = /<video [^>]*>[\s\S]*?<\/video>/.exec(html)?.[0] ?? '';
   expect(video).toContain('muted=""');
   expect(video).toContain('loop=""');
-  expect(video).toContain(`>${message(remoteMessages('mfe-catalog', 'en'), 'home.banner.videoFallback')}</video>`);
-  // Nothing the browser would name otherwise: no source whose URL depends on where the remote is served.
-  expect(video).not.toContain('<source');
-  // The poster is a file at the root path both builds name pictures with, cached for a year.
+  // Nothing is fetched until it plays.
+  expect(video).toContain('preload="none"');
+  expect(video).toContain(`${message(remoteMessages('mfe-catalog', 'en'), 'home.banner.videoFallback')}</video>`);
+  const sources = [...video.matchAll(/<source src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(sources).toEqual([expect.stringMatching(/^\/images\/home-banner\.[0-9a-f]{8}\.webm$/), expect.stringMatching(/^\/images\/home-banner\.[0-9a-f]{8}\.mp4$/)]);
+  // The poster is a file at that root path too, cached for a year.
   const serverPoster = /poster="([^"]+)"/.exec(video)?.[1];
   expect(serverPoster).toMatch(/^\/images\/home-banner-poster\.[0-9a-f]{8}\.webp$/);
-  const poster = await request.get(serverPoster!);
-  expect(poster.status()).toBe(200);
-  expect(poster.headers()['content-type']).toBe('image/webp');
-  expect(poster.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const [file, type] of [
+    [serverPoster!, 'image/webp'],
+    [sources[1]!, 'video/mp4'],
+  ] as const) {
+    const asset = await request.get(file);
+    expect(asset.status(), file).toBe(200);
+    expect(asset.headers()['content-type'], file).toBe(type);
+    expect(asset.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+  }
   expect(html).not.toContain('data:');
 
   await page.goto('/en');
-  await hydrated(page);
   expect(await bannerVideo(page).getAttribute('poster')).toBe(serverPoster);
 });
 
@@ -131,18 +133,31 @@ test('a shopper who asked for reduced motion sees the poster; the clip loads onl
   });
   const problems = collectProblems(page);
   await page.goto('/en', { waitUntil: 'load' });
-  await hydrated(page);
+  const texts = textsFor('en');
+  const play = page.getByRole('main').getByRole('button', { name: texts.play });
+  await expect(play).toBeVisible();
   const video = bannerVideo(page);
-  await expect(video.locator('source')).toHaveCount(2);
-  await expect(video).toHaveJSProperty('autoplay', false);
   await page.waitForTimeout(500);
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   expect(clipRequests).toEqual([]);
 
-  const texts = textsFor('en');
-  await page.getByRole('main').getByRole('button', { name: texts.play }).click();
+  await play.click();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
   expect(clipRequests.length).toBeGreaterThan(0);
   await expect(page.getByRole('main').getByRole('button', { name: texts.pause })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a client navigation to the home page: the clip rendered by React plays and pauses the same', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/en/results');
+  expect(await islandsHydrated(page)).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: /^AMA/ }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  const texts = textsFor('en');
+  const video = bannerVideo(page);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  await page.getByRole('main').getByRole('button', { name: texts.pause }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -1,23 +1,10 @@
 // A page to read evaluates no framework code until the shopper needs it (docs/adr-012-load-on-need.md):
 // its header works as the server's HTML with a few lines of plain code, a tap on a control that needs
 // the code loads it and is not lost, and a link followed before then is a page load of its own.
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
+import { frameworkCode, scriptsOf } from './fixtures/framework-code';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** The shell's entry with its tap buffer, the brand fonts and the real-user beacon: plain code, no framework. */
-const PLAIN_CHUNKS = /\/shell\/(main|brand-fonts|lazy-rum)\.[0-9a-f]+\.js$/;
-
-/** Every script the page asks for from now on. */
-function scriptsOf(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
-const frameworkCode = (scripts: string[]) => scripts.filter((url) => !PLAIN_CHUNKS.test(url));
 
 test('German, a phone: the cart count comes without framework code, and the menu opens at the first tap, which loads it', async ({ page }) => {
   await page.goto('/de/about-us');

@@ -14,6 +14,7 @@ export { BUTTON_SIZES, BUTTON_THEMES, buttonClassName, type ButtonLookOptions, t
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Spinner } from './Spinner/Spinner';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { DecorativeClip, type DecorativeClipProps } from './DecorativeClip/DecorativeClip';
 export { ToolLinkContent, toolLinkClassName, type ToolLinkContentProps } from './ToolLink/ToolLink';
 
 export { Toast, type ToastProps } from './Toast/Toast';

@@ -14,6 +14,7 @@ import { placeHeaderPopovers, placeHeaderPopoversAgain } from './runtime/header-
 import { rememberLanguageChoice } from './runtime/language-choice';
 import { nextTask } from './runtime/next-task';
 import { startRealUserSignals } from './runtime/rum-signals';
+import { startDecorativeClips } from '@ama/shared-ui/decorative-clip';
 
 // First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
 // kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
@@ -22,6 +23,9 @@ bufferTapsUntilHydrated();
 placeHeaderPopovers();
 // The language list's links work before the code too: the choice is remembered as the live switch does.
 rememberLanguageChoice();
+// A decorative clip of the server's HTML (the home banner's) gets its pause button now and plays once the
+// page has loaded, with no framework: the home page stays a page to read (docs/adr-012-load-on-need.md).
+startDecorativeClips();
 // Real-user signals (docs/rum.md): a sampled page view notes its errors and page views from now on; the
 // beacon's code (web-vitals) loads on demand once the page has loaded and the browser is idle.
 startRealUserSignals(() => import(/* webpackChunkName: "lazy-rum" */ './runtime/rum-beacon'));

@@ -15,6 +15,7 @@ beforeEach(() => {
   root = shopFixture();
   // What the builds write (rspack.base.js's image rule, the shell's favicon) and a release in the store.
   write('mfe-catalog/dist/images/home-banner-poster.0123abcd.webp', 'RIFF-poster');
+  write('mfe-catalog/dist/images/home-banner.4567cdef.mp4', Buffer.alloc(4096, 7));
   write('mfe-content/dist/images/round-brilliant.89abcdef.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('shell/dist/images/favicon.fedcba98.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
   write('.releases/mfe-content/0.1.0-3f9c2a1b/images/casa-ama.11aa22bb.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -22,9 +23,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('GET /images/<name>.<hash>.<ext>: the pictures of the builds', () => {
+describe('GET /images/<name>.<hash>.<ext>: the pictures and clips of the builds', () => {
   it.each([
     ["a remote's picture", '/images/home-banner-poster.0123abcd.webp', 'image/webp'],
+    ["a remote's clip", '/images/home-banner.4567cdef.mp4', 'video/mp4'],
     ["another remote's", '/images/round-brilliant.89abcdef.svg', 'image/svg+xml'],
     ["the shell's favicon", '/images/favicon.fedcba98.svg', 'image/svg+xml'],
     ["a release's, from the store", '/images/casa-ama.11aa22bb.svg', 'image/svg+xml'],
@@ -36,6 +38,13 @@ describe('GET /images/<name>.<hash>.<ext>: the pictures of the builds', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['etag']).toBeDefined();
     expect((await request(webApp(root)).get(url).set('If-None-Match', res.headers['etag']!)).status).toBe(304);
+  });
+
+  it('serves a clip in ranges, as a video element asks for it', async () => {
+    const res = await request(webApp(root)).get('/images/home-banner.4567cdef.mp4').set('Range', 'bytes=1024-2047');
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 1024-2047/4096');
+    expect(Number(res.headers['content-length'])).toBe(1024);
   });
 
   it.each([

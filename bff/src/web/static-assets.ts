@@ -63,7 +63,7 @@ function privatePaths(pattern: RegExp): express.RequestHandler {
 }
 
 /** A picture a build emits: `<name>.<hash>.<ext>`, as the image rule of rspack.base.js names it. */
-const BUILD_IMAGE = /^[A-Za-z0-9_-]+\.[0-9a-f]{8}\.(svg|png|jpe?g|webp|avif|gif)$/;
+const BUILD_IMAGE = /^[A-Za-z0-9_-]+\.[0-9a-f]{8}\.(svg|png|jpe?g|webp|avif|gif|webm|mp4)$/;
 /** How long the list of releases' image folders is reused before the store is read again. */
 const RELEASE_FOLDERS_MS = 10_000;
 
@@ -95,7 +95,7 @@ function imageFolders(repoRoot: string, remoteFolders: string[], releasesDir?: s
 }
 
 /**
- * GET /images/<name>.<hash>.<ext>: the pictures of the builds (the home poster, the content
+ * GET /images/<name>.<hash>.<ext>: the pictures and clips of the builds (the home poster and clip, the content
  * illustrations, the favicon) at one root path, whichever build or release of a remote named them. A
  * remote's server build and its browser build cannot agree on where the remote is served from, but
  * both know this path (rspack.base.js), so the server's HTML names the file the browser hydrates. The

@@ -1,17 +1,14 @@
-import { island, LocaleLink, useTranslation } from '@ama/platform';
+import { LocaleLink, useTranslation } from '@ama/platform';
 import { buttonClassName, PageIntro } from '@ama/shared-ui';
 import { BannerVideo } from './BannerVideo';
 import './banner.css';
-
-/** The clip plays, pauses and follows the shopper's motion setting: an island (docs/adr-009-islands.md). */
-const BannerVideoIsland = island('catalog/banner-video', BannerVideo);
 
 /** The opening of the home page: the brand's promise, set over (wide screens) or under (phones) the clip. */
 export function HomeBanner({ title, intro }: { title: string; intro: string }) {
   const { t } = useTranslation('catalog');
   return (
     <div className="ama-home-banner">
-      <BannerVideoIsland />
+      <BannerVideo />
       <div className="ama-home-banner__content">
         <PageIntro title={title} intro={intro}>
           <LocaleLink className={buttonClassName({ theme: 'white', size: 'l' })} to="/results">
