@@ -1,6 +1,7 @@
 import type { Category, Collection, GoldColour, ListingCursor, Locale, OptionType, ProductListQuery, Shape } from '@ama/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
+import { countGroups } from './facet-groups';
 import { cursorOf, orderColumns, seekCondition } from './listing-order';
 import type { ProductOptionRow } from './pricing';
 
@@ -204,8 +205,26 @@ export interface FacetRows {
   price: { min: number | null; max: number | null };
 }
 
-/** Filter counts; each dimension ignores its own filter so the other choices remain visible. */
+/**
+ * Filter counts; each dimension ignores its own filter so the other choices remain visible. Without a
+ * price filter they are sums over the catalogue's cells, which the database keeps (a few hundred rows at
+ * any size: migration 202611302330); a price range cuts through cells, so with one the products are counted.
+ */
 export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }): Promise<FacetRows> {
+  if (filters.minPrice === undefined && filters.maxPrice === undefined) return findFacetsByCell(db, filters);
+  return countFacets(db, filters);
+}
+
+async function findFacetsByCell(db: Kysely<Database>, filters: ListingFilters): Promise<FacetRows> {
+  let cells = db
+    .selectFrom('catalog_facet_cells')
+    .select(['category_code', 'collection_code', 'shape_code', 'golds', 'product_count as count', 'price_min', 'price_max', sql<boolean>`true`.as('in_price')]);
+  if (filters.available !== undefined) cells = cells.where('available', '=', filters.available);
+  return countGroups(filters, await cells.execute()).facets;
+}
+
+/** The filter counts over the products themselves, a count per dimension. */
+async function countFacets(db: Kysely<Database>, filters: ListingFilters): Promise<FacetRows> {
   const count = sql<number>`count(*)::int`.as('count');
   const grouped = (dimension: 'category' | 'collection' | 'shape', column: 'p.category_code' | 'p.collection_code' | 'p.shape_code') =>
     productsOnly(db)

@@ -1,7 +1,8 @@
-import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, type Category, type Collection, type GoldColour, type ProductListQuery, type Shape } from '@ama/contracts';
+import type { ProductListQuery } from '@ama/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { cursorOf, orderColumns, seekCondition } from './listing-order';
+import { countGroups, FACET_DIMENSIONS, type FacetGroup } from './facet-groups';
 import { findProductRowsInOrder, type FacetDimension, type FacetRows, type ProductPage } from './repository';
 import { searchQuery, searchTerms } from './search';
 
@@ -12,8 +13,6 @@ import { searchQuery, searchTerms } from './search';
  * A broad search at a brand-size catalogue matches tens of thousands of pieces, and reading them is
  * the whole cost: before, the count, the page and each of five filter counts read them again.
  */
-
-const DIMENSIONS: readonly FacetDimension[] = ['category', 'collection', 'shape', 'gold', 'price'];
 
 /** Each filter of the query as a condition on a match (`p`); a dimension without a filter is true. */
 function filterConditions(query: ProductListQuery): Record<FacetDimension, RawBuilder<SqlBool>> {
@@ -29,19 +28,6 @@ function filterConditions(query: ProductListQuery): Record<FacetDimension, RawBu
     gold: query.gold ? sql<SqlBool>`p.golds && array[${sql.join(query.gold)}]::text[]` : sql<SqlBool>`true`,
     price: prices.length > 0 ? sql<SqlBool>`(${sql.join(prices, sql` and `)})` : sql<SqlBool>`true`,
   };
-}
-
-/** The matches of one combination of the product's columns: the database's count, the listing's filters read in code. */
-interface MatchGroup {
-  category_code: string;
-  collection_code: string;
-  shape_code: string;
-  golds: string[];
-  in_price: boolean;
-  count: number;
-  price_min: number;
-  price_max: number;
-  skus: string[] | null;
 }
 
 /** The page's order over the matches `p`, or its reverse (a page read backwards from a cursor). */
@@ -67,7 +53,7 @@ export async function findSearchListing(db: Kysely<Database>, query: ProductList
   const backwards = cursor !== undefined && query.before !== undefined;
   const seek = cursor ? sql`and ${seekCondition(orderColumns(query.sort), cursor, backwards)}` : sql``;
   const skipped = cursor ? 0 : (query.page - 1) * query.pageSize;
-  const { rows: groups } = await sql<MatchGroup>`
+  const { rows: groups } = await sql<FacetGroup & { skus: string[] | null }>`
     with m as materialized (
       select p.sku, p.category_code, p.collection_code, p.shape_code, p.list_price_cents, p.suggested_rank, p.golds,
              ${byRelevance ? sql`ts_rank(p.ranking, ${tsquery})` : sql`0`} as relevance
@@ -82,7 +68,7 @@ export async function findSearchListing(db: Kysely<Database>, query: ProductList
            (select array_agg(p.sku order by ${pageOrder(query)})
               from (select p.sku, p.relevance, p.suggested_rank, p.list_price_cents from m as p
                      where ${sql.join(
-                       DIMENSIONS.map((dimension) => conditions[dimension]),
+                       FACET_DIMENSIONS.map((dimension) => conditions[dimension]),
                        sql` and `,
                      )} ${seek}
                      order by ${pageOrder(query, backwards)} limit ${query.pageSize} offset ${skipped}) as p) as skus
@@ -102,38 +88,5 @@ async function pageOf(db: Kysely<Database>, query: ProductListQuery, total: numb
     rows,
     total,
     cursors: { before: query.page > 1 ? cursorAt(rows[0]) : undefined, after: query.page < pageCount ? cursorAt(rows.at(-1)) : undefined },
-  };
-}
-
-/**
- * The total and the filter counts as sums of the groups: a choice counts the matches of its value that
- * every other filter keeps (the listing's rule, repository.findFacets), so it shows what choosing it leaves.
- */
-function countGroups(query: ProductListQuery, groups: readonly MatchGroup[]): { total: number; facets: FacetRows } {
-  const keeps: Record<FacetDimension, (group: MatchGroup) => boolean> = {
-    category: (group) => !query.category || query.category.includes(group.category_code as Category),
-    collection: (group) => !query.collection || query.collection.includes(group.collection_code as Collection),
-    shape: (group) => !query.shape || query.shape.includes(group.shape_code as Shape),
-    gold: (group) => !query.gold || group.golds.some((gold) => query.gold!.includes(gold as GoldColour)),
-    price: (group) => group.in_price,
-  };
-  const keptBy = (group: MatchGroup, except?: FacetDimension) => DIMENSIONS.every((dimension) => dimension === except || keeps[dimension](group));
-  const sum = (dimension: FacetDimension, has: (group: MatchGroup) => boolean) =>
-    groups.reduce((total, group) => (has(group) && keptBy(group, dimension) ? total + group.count : total), 0);
-  const choices = <T extends string>(dimension: FacetDimension, values: readonly T[], has: (group: MatchGroup, value: T) => boolean) =>
-    values.map((value) => ({ value, count: sum(dimension, (group) => has(group, value)) })).filter((choice) => choice.count > 0);
-  const priced = groups.filter((group) => keptBy(group, 'price'));
-  return {
-    total: groups.reduce((total, group) => (keptBy(group) ? total + group.count : total), 0),
-    facets: {
-      category: choices('category', CATEGORIES, (group, value) => group.category_code === value),
-      collection: choices('collection', COLLECTIONS, (group, value) => group.collection_code === value),
-      shape: choices('shape', SHAPES, (group, value) => group.shape_code === value),
-      gold: choices('gold', GOLD_COLOURS, (group, value) => group.golds.includes(value)),
-      price: {
-        min: priced.length > 0 ? Math.min(...priced.map((group) => group.price_min)) : null,
-        max: priced.length > 0 ? Math.max(...priced.map((group) => group.price_max)) : null,
-      },
-    },
   };
 }

@@ -50,6 +50,8 @@ const CATALOGUE_TABLES = [
 async function loadCatalogue(database: AppDatabase, options: SeedOptions): Promise<SeedResult> {
   return database.kysely.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(trx);
+    // The filter counts' cells are rebuilt once, at the end, not after each of the load's statements.
+    await sql`select set_config('ama.bulk_load', 'on', true)`.execute(trx);
     const existing = await trx
       .selectFrom('products')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -59,14 +61,19 @@ async function loadCatalogue(database: AppDatabase, options: SeedOptions): Promi
       await insertReferenceData(trx);
       await insertProducts(trx, real);
       const generated = await insertGeneratedProducts(trx, real, options.products ?? real.length, new Set(real.map((product) => product.sku)));
+      await refreshFacetCells(trx);
       return { seeded: true, products: real.length + generated };
     }
     if (options.products === undefined || existing.count >= options.products) return { seeded: false, products: existing.count };
     const known = new Set((await trx.selectFrom('products').select('sku').execute()).map((row) => row.sku));
     const generated = await insertGeneratedProducts(trx, buildProductSeed(), options.products, known);
+    await refreshFacetCells(trx);
     return { seeded: generated > 0, products: existing.count + generated };
   });
 }
+
+/** The listing's filter counts by cell (migration 202611302330), once the load's rows are in. */
+const refreshFacetCells = (trx: Transaction<Database>) => sql`select catalog_refresh_facet_cells()`.execute(trx);
 
 /** Collections, categories, shapes and option labels, in every language. */
 async function insertReferenceData(trx: Transaction<Database>) {

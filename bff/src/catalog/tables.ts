@@ -84,6 +84,18 @@ export interface CatalogSearchWordsTable {
   word: ColumnType<string, never, never>;
 }
 
+/** The products counted by combination of the listing's filter columns, written by the database only (migration 202611302330). */
+export interface CatalogFacetCellsTable {
+  category_code: ColumnType<string, never, never>;
+  collection_code: ColumnType<string, never, never>;
+  shape_code: ColumnType<string, never, never>;
+  golds: ColumnType<string[], never, never>;
+  available: ColumnType<boolean, never, never>;
+  product_count: ColumnType<number, never, never>;
+  price_min: ColumnType<number, never, never>;
+  price_max: ColumnType<number, never, never>;
+}
+
 export interface ProductOptionsTable {
   sku: string;
   option_type: string;
@@ -119,6 +131,7 @@ declare module '../db/schema' {
     product_translations: ProductTranslationsTable;
     product_search: ProductSearchTable;
     catalog_search_words: CatalogSearchWordsTable;
+    catalog_facet_cells: CatalogFacetCellsTable;
     product_options: ProductOptionsTable;
     option_labels: OptionLabelsTable;
     product_suggestions: ProductSuggestionsTable;
