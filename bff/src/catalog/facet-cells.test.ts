@@ -1,7 +1,7 @@
 import type { Locale } from '@ama/contracts';
 import { sql } from 'kysely';
 import { BOTH_ENGINES, describeWithDatabase } from '../test-support/engines';
-import { findFacets, type FacetRows, type ListingFilters } from './repository';
+import { findFacets, findProductPage, type FacetRows, type ListingFilters } from './repository';
 import { seedCatalogue } from './seed-catalogue';
 
 // A browsing listing's filter counts are sums over the cells the database keeps (migration
@@ -32,11 +32,31 @@ describeWithDatabase(
   "the listing's filter counts by cell",
   (context) => {
     const db = () => context().db.kysely;
+    /** The listing's products counted by hand, each filter as the shop reads it. */
+    const countProducts = async (filters: ListingFilters) => {
+      let query = db()
+        .selectFrom('products as p')
+        .select(sql<number>`count(*)::int`.as('count'));
+      if (filters.category) query = query.where('p.category_code', 'in', filters.category);
+      if (filters.collection) query = query.where('p.collection_code', 'in', filters.collection);
+      if (filters.shape) query = query.where('p.shape_code', 'in', filters.shape);
+      if (filters.available !== undefined) query = query.where('p.available', '=', filters.available);
+      if (filters.gold) {
+        const golds = filters.gold;
+        query = query.where('p.sku', 'in', (eb) => eb.selectFrom('product_options').select('sku').where('option_type', '=', 'GOLD_COLOUR').where('value', 'in', golds));
+      }
+      return (await query.executeTakeFirstOrThrow()).count;
+    };
     const expectCellsToCountTheProducts = async () => {
       for (const filters of FILTERS) {
         const byCell = await findFacets(db(), filters);
         const byProduct = await findFacets(db(), { ...filters, minPrice: 0 });
         expect([filters, sorted(byCell)]).toEqual([filters, sorted(byProduct)]);
+        // The listing's total too, and the page's rows are the same.
+        const page = (extra: Partial<ListingFilters>) => findProductPage(db(), { ...filters, ...extra, sort: 'suggested', page: 2, pageSize: 12 });
+        const [byCellPage, byProductPage] = await Promise.all([page({}), page({ minPrice: 0 })]);
+        expect([filters, byCellPage.total, byCellPage.rows]).toEqual([filters, byProductPage.total, byProductPage.rows]);
+        expect(byCellPage.total).toBe(await countProducts(filters));
       }
     };
 

@@ -159,10 +159,14 @@ export interface ProductPage {
  */
 export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<ProductPage> {
   const base = listingBase(db, query.locale).where(matching(query));
-  const counted = productsOnly(db)
-    .where(matching(query))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
+  // Without a price filter the total is a sum of the catalogue's cells, like the filter counts: a count
+  // of a broad filter (a gold colour) read tens of thousands of options at brand size.
+  const counted = hasPriceFilter(query)
+    ? productsOnly(db)
+        .where(matching(query))
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow()
+    : countByCell(db, query).then(({ total }) => ({ total }));
   const order = orderColumns(query.sort);
   const read = (backwards: boolean, limit: number, from?: ListingCursor) => {
     let page = base.select([...SUMMARY_COLUMNS, 'p.suggested_rank']);
@@ -211,16 +215,19 @@ export interface FacetRows {
  * any size: migration 202611302330); a price range cuts through cells, so with one the products are counted.
  */
 export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }): Promise<FacetRows> {
-  if (filters.minPrice === undefined && filters.maxPrice === undefined) return findFacetsByCell(db, filters);
-  return countFacets(db, filters);
+  return hasPriceFilter(filters) ? countFacets(db, filters) : (await countByCell(db, filters)).facets;
 }
 
-async function findFacetsByCell(db: Kysely<Database>, filters: ListingFilters): Promise<FacetRows> {
+/** A price range cuts through the catalogue's cells: with one, the products themselves are counted. */
+const hasPriceFilter = (filters: ListingFilters) => filters.minPrice !== undefined || filters.maxPrice !== undefined;
+
+/** The total and the filter counts of a listing without a price filter, from the catalogue's cells. */
+async function countByCell(db: Kysely<Database>, filters: ListingFilters): Promise<ReturnType<typeof countGroups>> {
   let cells = db
     .selectFrom('catalog_facet_cells')
     .select(['category_code', 'collection_code', 'shape_code', 'golds', 'product_count as count', 'price_min', 'price_max', sql<boolean>`true`.as('in_price')]);
   if (filters.available !== undefined) cells = cells.where('available', '=', filters.available);
-  return countGroups(filters, await cells.execute()).facets;
+  return countGroups(filters, await cells.execute());
 }
 
 /** The filter counts over the products themselves, a count per dimension. */
