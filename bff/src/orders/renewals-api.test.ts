@@ -15,6 +15,7 @@ import { createRecordedTestGateway, SILENT_FEE_LOG } from '../payment';
 import { cardPayment, CARDS, checkoutForm, orderBody, postOrder } from '../test-support/checkout';
 import { BOTH_ENGINES, describeWithDatabase, testConfig, type EngineContext } from '../test-support/engines';
 import { gatedFees, holdFirstLock } from '../test-support/gated-fees';
+import { holdFirstRead } from '../test-support/hold-read';
 import { ledgerProblems } from '../test-support/ledger';
 import { Shopper } from '../test-support/shopper';
 import { signedInStaff, type StaffMember } from '../test-support/staff';
@@ -259,6 +260,27 @@ describeWithDatabase(
         expect([used.status, errorOf(used).fields]).toEqual([400, { 'idempotency-key': 'already_used' }]);
         expect(await chargeOf(key)).toMatchObject({ status: 'captured' });
         expect(await rowsOf(other.order)).toEqual([]);
+      });
+
+      it('answers the same request sent twice at once as one renewal when the first is written between the second’s reading of its key and of the rules', async () => {
+        // Two requests at once need two connections: PGlite is one, so there a request waits for the other
+        // to end and this interleaving cannot happen (the held read would hold the only connection).
+        if (context().engine === 'pglite') return;
+        const { shopper, order } = await placed();
+        const key = randomUUID();
+        const hold = holdFirstRead('order_renewals');
+        const service = createRenewalService({ db: db().withPlugin(hold.plugin), payments: gate.provider });
+        const visitor = { token: shopper.token!, hash: hashVisitorToken(shopper.token!) };
+        const late = service.request(visitor, order.reference, requestRenewalSchema.parse({ position: 1, payment: cardPayment() }), key, SILENT_FEE_LOG);
+        await hold.reached; // the late one has read the key: nothing there yet
+
+        expect((await askRenewal(shopper, order.reference, { position: 1, payment: cardPayment() }, key)).status).toBe(201);
+        hold.release();
+        // It then finds the piece renewed: by its own request, so it answers that renewal.
+        expect(await late).toMatchObject({ kind: 'requested', replayed: true });
+        expect(await rowsOf(order)).toHaveLength(1);
+        expect(await chargeOf(key)).toMatchObject({ status: 'captured' });
+        expect(await renewalMailsTo(order.email)).toHaveLength(1);
       });
 
       it('takes one of ten requests for one piece sent at once: one renewal, one capture, nine authorisations voided', async () => {

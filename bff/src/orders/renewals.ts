@@ -118,7 +118,13 @@ export function createRenewalService({ db, payments, now = () => new Date() }: R
       // Refused before the card is touched; the write checks it all again with the order locked.
       const earlier = await rowOfKey(db, key);
       if (earlier && !sameRequest(earlier, order.id, position)) throw keyUsed();
-      if (!earlier) await assertRenewable(db, order.id, position, now());
+      if (!earlier)
+        await assertRenewable(db, order.id, position, now()).catch(async (error: unknown) => {
+          // The same request sent twice at once: the other may have written this key's row between the two
+          // reads, renewing the piece. That is a repeat, answered with its renewal, not a refusal.
+          const written = await rowOfKey(db, key);
+          if (!written || !sameRequest(written, order.id, position)) throw error;
+        });
 
       const held = await holdFee(
         payments,
