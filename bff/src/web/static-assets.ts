@@ -62,7 +62,7 @@ function privatePaths(pattern: RegExp): express.RequestHandler {
   };
 }
 
-/** A picture a build emits: `<name>.<hash>.<ext>`, as the image rule of rspack.base.js names it. */
+/** A picture or clip a build emits: `<name>.<hash>.<ext>`, as the image rule of rspack.base.js names it. */
 const BUILD_IMAGE = /^[A-Za-z0-9_-]+\.[0-9a-f]{8}\.(svg|png|jpe?g|webp|avif|gif|webm|mp4)$/;
 /** How long the list of releases' image folders is reused before the store is read again. */
 const RELEASE_FOLDERS_MS = 10_000;
