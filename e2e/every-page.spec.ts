@@ -12,9 +12,9 @@ import { LOCALES, message, openEventKey, parameterlessPages, regexpEscape, remot
 //   (docs/adr-009-islands.md);
 // - no page scrolls sideways on a 320 px phone, and nothing is cut at its right edge
 //   (docs/accessibility.md#navigation);
-// - axe-core's WCAG 2.0/2.1 A and AA rules find no serious or critical violation at a phone's width (and
-//   a desktop's in English and German: walkWidths), nor in the layout's open states or the forms
-//   submitted empty.
+// - axe-core's WCAG 2.0/2.1 A and AA rules find no serious or critical violation at a phone's and a
+//   desktop's width (in English and German: walkWidths), nor, in every language, in the layout's open
+//   states or the forms submitted empty.
 // Each test gathers everything it meets and fails once, listing route, language, width and what failed.
 // These were three walks (a11y, hydration, page-position): one load of each page now serves them all.
 
@@ -25,12 +25,14 @@ const WIDTHS = [
 ] as const;
 
 /**
- * The widths each language's pages are checked with axe at: every language at a phone's, English and
- * German (the longest words) at a desktop's too. axe's rules read structure, names and colours, which a
- * language changes but the width does not; the open states and the forms with errors are checked at both
- * widths in every language.
+ * The widths each language's pages are checked with axe at: English and German (the longest words) at a
+ * phone's and a desktop's, Italian and Spanish at none. axe's rules read structure, names, roles and
+ * colours, which one template gives every language alike; what a language changes is its words, which
+ * the key-parity test keeps complete and the 320 px check below keeps inside the page, in every language.
+ * axe on every page was half of this walk's time (issue 42: CI time). The open states and the forms with
+ * errors, whose names and messages are the language's own, are checked at both widths in every language.
  */
-const walkWidths = (locale: Locale) => (locale === 'en' || locale === 'de' ? WIDTHS : WIDTHS.slice(0, 1));
+const walkWidths = (locale: Locale) => (locale === 'en' || locale === 'de' ? WIDTHS : []);
 
 /** A piece every locale sells with a ring size (bff/src/seed/). */
 const PRODUCT = 'GA-SOL-OV';
@@ -66,9 +68,12 @@ test.beforeAll(async ({ request }) => {
 const LAYOUT = ['#ama-header', '#ama-footer'];
 
 for (const locale of LOCALES) {
-  test(`every page in ${locale}: server-rendered and hydrated cleanly, no sideways scroll at 320 px, no serious axe violation at ${walkWidths(locale)
-    .map(({ name }) => name)
-    .join(' and ')} width, nor in the open states and the forms with errors`, async ({ page, request }) => {
+  const axeWidths = walkWidths(locale).map(({ name }) => name);
+  const walkAxe = axeWidths.length > 0 ? `no serious axe violation at ${axeWidths.join(' and ')} width, nor` : 'no serious axe violation';
+  test(`every page in ${locale}: server-rendered and hydrated cleanly, no sideways scroll at 320 px, ${walkAxe} in the open states and the forms with errors`, async ({
+    page,
+    request,
+  }) => {
     // About two and a half minutes alone; more on a machine busy with other work.
     test.setTimeout(480_000);
     const found: string[] = [];
