@@ -4,9 +4,7 @@ import { webServersFor } from './e2e/servers';
 import { popupAlreadySeen } from './e2e/fixtures/newsletter-popup';
 import { withConsent } from './e2e/fixtures/consent';
 import { withLiveShop } from './e2e/fixtures/live-shop';
-
-// Debian's Chromium: Playwright's own browser download is not reachable here (docs/toolchain.md).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM } from './e2e/fixtures/browsers';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,10 +27,8 @@ export default defineConfig({
     // who answered the cookie banner (analytics refused); e2e/consent.spec.ts starts without (e2e/fixtures/consent.ts).
     // Against a running shop (E2E_BASE_URL, --grep @live), the same for its host, with E2E_PREVIEW's cookie.
     storageState: withLiveShop(withConsent(popupAlreadySeen())),
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    // Debian's headless shell, or its full Chromium without it (e2e/fixtures/browsers.ts, docs/toolchain.md).
+    launchOptions: { executablePath: SUITE_CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // Only the servers the selected specs use (e2e/servers.ts), on the ports of E2E_PORT_BASE (e2e/ports.ts).

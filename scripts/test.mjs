@@ -13,11 +13,11 @@ mkdirSync(results, { recursive: true });
 
 const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+/** Debian's full Chromium and its headless shell, which runs the suite (e2e/fixtures/browsers.ts). */
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  console.log("Chromium not found: installing Debian's chromium package");
-  if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']) !== 0) {
+  if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync('/usr/bin/chromium') && existsSync('/usr/bin/chromium-headless-shell')) return;
+  console.log("Chromium not found: installing Debian's chromium and chromium-headless-shell packages");
+  if (run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell']) !== 0) {
     console.error('Could not install chromium; set CHROMIUM_PATH to a Chromium binary.');
   }
 }
