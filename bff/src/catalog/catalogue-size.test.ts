@@ -162,6 +162,11 @@ describeWithDatabase(
         const first = await listing('category=RINGS&sort=price');
         const second = await listing(`category=RINGS&sort=price&page=2&after=${first.cursors!.after}`);
         expect([...skus(first), ...skus(second)]).toEqual(rings.slice(0, 96).map((product) => product.sku));
+        // A middle page typed by number: its start found in the filter's index, the page read from there.
+        const byNumber = await get('/api/products?locale=en&pageSize=10&category=RINGS&sort=price_desc&page=3');
+        const descending = catalogue.filter((product) => product.category === 'RINGS').sort(ORDER.price_desc);
+        expect(descending.length).toBeGreaterThan(30);
+        expect(productListResponseSchema.parse(byNumber.body).items.map((item) => item.sku)).toEqual(descending.slice(20, 30).map((product) => product.sku));
         expect(second.cursors?.before).toBe(`${rings[48]!.listPriceCents}.${rings[48]!.suggestedRank}.${rings[48]!.sku}`);
         const search = await listing('q=ring');
         expect(search.total).toBeGreaterThan(48);

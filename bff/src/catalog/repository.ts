@@ -186,7 +186,11 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
     const skipped = (query.page - 1) * query.pageSize;
     const lastPage = Math.ceil(total / query.pageSize);
     // The last page is read from the end: the rows it holds, the order reversed.
-    rows = query.page === lastPage ? (await read(true, total - skipped).execute()).reverse() : skipped >= total ? [] : await read(false, query.pageSize).offset(skipped).execute();
+    if (query.page === lastPage) rows = (await read(true, total - skipped).execute()).reverse();
+    else {
+      const from = skipped < total ? await keyBefore(db, query, skipped) : undefined;
+      rows = from ? await read(false, query.pageSize, from).execute() : [];
+    }
   }
   const pageCount = Math.ceil(total / query.pageSize);
   const cursorAt = (row: (typeof rows)[number] | undefined) =>
@@ -199,6 +203,21 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
       after: query.page < pageCount ? cursorAt(rows.at(-1)) : undefined,
     },
   };
+}
+
+/**
+ * The sort keys of the row just before a page typed by number in the middle, found in the order's index
+ * alone: skipping the earlier rows there costs a fraction of a millisecond at page 50 of 50,000, where
+ * skipping them in the page's own query joined each to its texts first (docs/search.md#pages).
+ */
+async function keyBefore(db: Kysely<Database>, query: ProductListQuery, skipped: number): Promise<ListingCursor | undefined> {
+  let keys = productsOnly(db).where(matching(query)).select(['p.sku', 'p.suggested_rank', 'p.list_price_cents']);
+  for (const { column, descending } of orderColumns(query.sort)) keys = keys.orderBy(column, descending ? 'desc' : 'asc');
+  const row = await keys
+    .offset(skipped - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row && cursorOf(query.sort, { sku: row.sku, suggestedRank: row.suggested_rank, listPriceCents: row.list_price_cents });
 }
 
 export interface FacetRows {
