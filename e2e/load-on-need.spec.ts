@@ -70,3 +70,21 @@ test("Italian, a phone: the footer's newsletter form (the club's) comes as the s
   await page.getByRole('region', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Iscriviti', exact: true })).toBeVisible();
 });
+
+test("Spanish, a phone: a short page (an event's), its footer's form near from the start, loads no code while it is read, and the form comes at the first scroll", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/es/events/milan-showroom-evening-2024');
+  await page.waitForLoadState('load');
+  const newsletter = page.getByRole('region', { name: 'Boletín' });
+  // Within the distance that asks for the form's code: near from the start, without a scroll.
+  const fromScreen = await newsletter.evaluate((region) => region.getBoundingClientRect().top - window.innerHeight);
+  expect(fromScreen).toBeLessThan(600);
+  await page.waitForTimeout(1_500);
+  expect(frameworkCode(scripts)).toEqual([]);
+  await page.mouse.wheel(0, 200);
+  await expect(page.getByRole('button', { name: 'Suscribirme', exact: true })).toBeAttached();
+  await newsletter.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Suscribirme', exact: true })).toBeVisible();
+});

@@ -235,9 +235,9 @@ describe('requestCodeWhenFragmentNear (a page to read)', () => {
     asked = jest.fn();
     window.addEventListener(CODE_NEEDED_EVENT, asked);
     (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: { rootMargin?: string }) {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean; target: Element | undefined }>) => void, options: { rootMargin?: string }) {
         margin = options.rootMargin;
-        report = (isIntersecting) => callback([{ isIntersecting }]);
+        report = (isIntersecting) => callback([{ isIntersecting, target: observed[0] }]);
       }
       observe(element: Element) {
         observed.push(element);
@@ -250,14 +250,43 @@ describe('requestCodeWhenFragmentNear (a page to read)', () => {
     Reflect.deleteProperty(window, 'IntersectionObserver');
   });
 
-  it("asks for the code when an island's empty fragment (the footer's newsletter form) comes near the screen", () => {
+  const footerWithForm = () => {
     document.body.innerHTML = `<main id="ama-main"><div data-ssr><p>Text</p></div></main>
       <footer><div data-island="shell/footer-newsletter"><div class="ama-fragment" ${platform.FRAGMENT_ATTRIBUTE}="mfe_club/NewsletterSignup"></div></div></footer>`;
+  };
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(() => Reflect.deleteProperty(window, 'scrollY'));
+
+  it("asks for the code when the shopper scrolls towards an island's empty fragment (the footer's newsletter form)", () => {
+    footerWithForm();
     requestCodeWhenFragmentNear();
     expect(observed.map((element) => element.getAttribute('data-fragment'))).toEqual(['mfe_club/NewsletterSignup']);
     expect(margin).toBe(`${FRAGMENT_NEAR_PX}px 0px`);
+    scrollTo(300);
     report(false);
     expect(asked).not.toHaveBeenCalled();
+    report(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+    scrollTo(900);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a short page, where the form is near from the start, waits for the first scroll: reading the page asks for nothing', () => {
+    footerWithForm();
+    requestCodeWhenFragmentNear();
+    report(true);
+    expect(asked).not.toHaveBeenCalled();
+    scrollTo(40);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page opened already scrolled (back to it, or to an anchor) asks as soon as the form is near', () => {
+    footerWithForm();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    requestCodeWhenFragmentNear();
     report(true);
     expect(asked).toHaveBeenCalledTimes(1);
   });

@@ -95,8 +95,11 @@ export const FRAGMENT_NEAR_PX = 600;
 
 /**
  * An island the server rendered as the empty place of a remote's fragment (the footer's newsletter
- * form, which the club's code brings) needs the page's code once it comes near the screen: asks for it
- * then (CODE_NEEDED_EVENT). The shopper scrolling towards it is the need.
+ * form, which the club's code brings) needs the page's code once the shopper scrolls with it near the
+ * screen: asks for it then (CODE_NEEDED_EVENT). Near alone is not a need: on a short page (an event's)
+ * the footer starts within reach of a phone's screen, and the shopper who reads the page and leaves
+ * never sees the form. The main area fills the first screen (layout.css), so at most the footer's edge
+ * shows before a scroll; a page opened already scrolled (back, or a link to an anchor) counts as scrolled.
  */
 export function requestCodeWhenFragmentNear(win: Window = window): void {
   const places = [...win.document.querySelectorAll(`[${ISLAND_ATTRIBUTE}] [${FRAGMENT_ATTRIBUTE}]:empty`)];
@@ -106,14 +109,27 @@ export function requestCodeWhenFragmentNear(win: Window = window): void {
     win.dispatchEvent(new Event(CODE_NEEDED_EVENT));
     return;
   }
+  const near = new Set<Element>();
+  const scrolled = () => win.scrollY > 0;
+  const ask = () => {
+    observer.disconnect();
+    win.removeEventListener('scroll', onScroll);
+    win.dispatchEvent(new Event(CODE_NEEDED_EVENT));
+  };
+  const onScroll = () => {
+    if (near.size > 0) ask();
+  };
   const observer = new Observer(
     (entries: IntersectionObserverEntry[]) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      win.dispatchEvent(new Event(CODE_NEEDED_EVENT));
+      for (const entry of entries) {
+        if (entry.isIntersecting) near.add(entry.target);
+        else near.delete(entry.target);
+      }
+      if (near.size > 0 && scrolled()) ask();
     },
     { rootMargin: `${FRAGMENT_NEAR_PX}px 0px` },
   );
+  win.addEventListener('scroll', onScroll, { passive: true });
   for (const place of places) observer.observe(place);
 }
 
