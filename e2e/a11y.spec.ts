@@ -18,13 +18,13 @@ test('the gate can fail: a picture without a text alternative and an unnamed but
   expect(found.join('\n')).toMatch(/critical button-name: .* → button/);
 });
 
-/** Each form: its page (an event's registration needs an open event's key), its remote and its submit button's text key; the checkout needs a cart line. */
-const FORMS: ReadonlyArray<{ name: string; path: (eventKey: string) => string; folder: string; submit: string; needsCartLine?: true; needsEvent?: true }> = [
-  { name: 'checkout (contact step)', path: () => '/en/checkout', folder: 'mfe-cart-checkout', submit: 'checkout.continue', needsCartLine: true },
-  { name: 'newsletter (footer)', path: () => '/en/about-us', folder: 'mfe-club', submit: 'newsletter.submit' },
-  { name: 'club sign-up', path: () => '/en/club/sign-up', folder: 'mfe-club', submit: 'signUp.submit' },
-  { name: 'event registration', path: (eventKey) => `/en/events/booking?event=${eventKey}`, folder: 'mfe-events', submit: 'events.form.submit', needsEvent: true },
-  { name: 'appointment booking', path: () => '/en/book-an-appointment', folder: 'mfe-events', submit: 'appointments.submit' },
+/** Each form: its page (an event's registration is that of an open event, given its key), its remote and its submit button's text key; the checkout needs a cart line. */
+const FORMS: ReadonlyArray<{ name: string; path: string | ((eventKey: string) => string); folder: string; submit: string; needsCartLine?: true }> = [
+  { name: 'checkout (contact step)', path: '/en/checkout', folder: 'mfe-cart-checkout', submit: 'checkout.continue', needsCartLine: true },
+  { name: 'newsletter (footer)', path: '/en/about-us', folder: 'mfe-club', submit: 'newsletter.submit' },
+  { name: 'club sign-up', path: '/en/club/sign-up', folder: 'mfe-club', submit: 'signUp.submit' },
+  { name: 'event registration', path: (eventKey) => `/en/events/booking?event=${eventKey}`, folder: 'mfe-events', submit: 'events.form.submit' },
+  { name: 'appointment booking', path: '/en/book-an-appointment', folder: 'mfe-events', submit: 'appointments.submit' },
 ];
 
 // A test per form: each is a journey of its own (its page loaded, hydrated, submitted), and a failure
@@ -35,7 +35,7 @@ for (const form of FORMS) {
       const added = await page.request.post('/api/cart/lines?locale=en', { data: { sku: PRODUCT, options: { size: '14' } } });
       expect(added.status(), await added.text()).toBeLessThan(300);
     }
-    await page.goto(form.path(form.needsEvent ? await openEventKey(request) : ''));
+    await page.goto(typeof form.path === 'string' ? form.path : form.path(await openEventKey(request)));
     await settled(page);
     // the newsletter is a fragment loaded when the footer comes into view
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
