@@ -181,10 +181,17 @@ test.describe('a modal dialog', () => {
       if (/__federation_expose_NewsletterPopup\.[0-9a-f]+\.js$/.test(response.url())) triggerLoaded = true;
     });
     await page.goto('/en/about-us');
-    // the popup's trigger loads at the shopper's first move: a pointer move, not a click
-    let x = 10;
+    // A page to read loads its code when a mouse comes over one of the header's controls (an island:
+    // shell's first-page.ts), and the popup's trigger at the shopper's next move: a pointer move, not a
+    // click. A mouse elsewhere on the page loads nothing: moved at mid-page, as this test was, it waited
+    // for the popup to be due (10 s after the load, in the browser's real time) and took 13 s instead of 2.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: message(shell, 'nav.search') })
+      .hover();
+    let y = 200;
     await expect(async () => {
-      await page.mouse.move((x += 7), 200);
+      await page.mouse.move(400, (y += 7));
       expect(triggerLoaded).toBe(true);
     }).toPass({ timeout: 15_000 });
     const dialog = page.getByRole('dialog', { name: message(remoteMessages('mfe-club', 'en'), 'popup.title').replace('{{percent}}', '10') });

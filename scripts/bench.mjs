@@ -12,7 +12,7 @@
 // or a slow moment of a shared machine; the TBT floor (a page evaluating only React) is measured beside.
 // Prints one table and writes bench/results/<timestamp>.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -298,6 +298,29 @@ async function readyzUnderSearchFlood(seconds = Math.max(SECONDS, 3)) {
   return { idle, during, flood: { requestsPerSec: Math.round(result.requests.average), ok: result['2xx'], refused: result.non2xx, errors: result.errors } };
 }
 
+/**
+ * A BFF's resident memory in MB after the load it took (Linux's /proc; null elsewhere): what a brand-size
+ * catalogue's caches cost a process (issue 46: at most 1.5× the 56 products' figure). `npm start`'s
+ * process is a launcher whose child is the BFF, so the process and its children are summed.
+ */
+function residentMb(child) {
+  const kb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  const children = (pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  try {
+    const tree = [child.pid];
+    for (let i = 0; i < tree.length; i += 1) tree.push(...children(tree[i]));
+    return Math.round(tree.reduce((sum, pid) => sum + kb(pid), 0) / 1024);
+  } catch {
+    return null;
+  }
+}
+
 /** The production start on `port`; `env` adds settings (e.g. the page cache off). */
 const startShop = (port, env = {}) =>
   spawn(process.execPath, [path.join(root, 'bff', 'dist', 'main.js')], {
@@ -434,8 +457,10 @@ async function listingAgainstHelloWorld() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ama-bench-data-'));
   // Only what `npm start` is told on a fresh checkout: where to listen and where the database lives.
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(PORT + 4), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  // The one setting added when asked for: the catalogue's size is what is being measured then.
+  // The settings added when asked for: the catalogue's size is what is being measured then, and with
+  // DATABASE_URL its database (a brand-size catalogue loads once there, not on every start: docs/performance.md).
   if (CATALOG_PRODUCTS) env.CATALOG_PRODUCTS = String(CATALOG_PRODUCTS);
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   const shop = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     const base = `http://127.0.0.1:${PORT + 4}`;
@@ -455,6 +480,7 @@ async function listingAgainstHelloWorld() {
       listingAsBrowser,
       ratioAsBrowser: ratioOf(listingAsBrowser),
       listingBytes,
+      listingResidentMb: residentMb(shop),
     };
   } finally {
     await stop(shop);
@@ -528,6 +554,7 @@ if (PARTS.has('throughput')) {
     await fetch(BASE + SSR_PAGE);
     results.bff.ssrWarm = await throughput(BASE + SSR_PAGE);
     results.bff.readyzFlood = await readyzUnderSearchFlood();
+    results.bff.residentMb = { pages: residentMb(shop), coldPages: residentMb(coldShop) };
   } finally {
     shop.kill('SIGTERM');
     coldShop.kill('SIGTERM');
@@ -544,6 +571,7 @@ if (PARTS.has('floods')) {
       searchPages: await searchPagesOfOneVisitor(floodBase),
       pageFlood: await pageFloodFromOneAddress(floodBase),
       searchFlood: await searchFloodFromManyAddresses(floodBase),
+      residentMb: residentMb(floodShop),
     };
   } finally {
     floodShop.kill('SIGTERM');
@@ -611,6 +639,10 @@ if (results.bff.listing) {
   );
   console.log(
     `server-rendered ${SSR_PAGE}: cold (cache off) ${ssrCold.requestsPerSec} pages/s (p99 ${ssrCold.p99Ms} ms, ${ssrCold.errors} errors), cached ${ssrWarm.requestsPerSec} pages/s (p99 ${ssrWarm.p99Ms} ms, ${ssrWarm.errors} errors)`,
+  );
+  const resident = results.bff.residentMb;
+  console.log(
+    `BFF resident memory after its load (MB): the listing's npm start ${results.bff.listingResidentMb ?? '—'}, the page and search shop ${resident?.pages ?? '—'}, the cold-page shop ${resident?.coldPages ?? '—'}${results.floods ? `, the flood shop ${results.floods.residentMb ?? '—'}` : ''} (catalogue ${results.catalogProducts} products)`,
   );
   const { idle, during, flood } = results.bff.readyzFlood;
   console.log(

@@ -43,6 +43,15 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 
+/** Each phase's wall time, printed at the end: where a slow run's minutes went, read from its own log. */
+const phases = [];
+let phaseStart = Date.now();
+const phaseDone = (name) => {
+  const now = Date.now();
+  phases.push(`${name} ${Math.round((now - phaseStart) / 1000)} s`);
+  phaseStart = now;
+};
+
 /**
  * Runs `command` with its output kept aside and printed whole once it ends, under `title`: the checks
  * that need no build run side by side (each mostly one core, 1.5-2 minutes alone) without mixing lines.
@@ -70,12 +79,14 @@ const [typecheck, lint, walkthrough] = await Promise.all([
   check('walkthrough: a team adds an endpoint in its own folder', process.execPath, [path.join(root, 'scripts', 'walkthrough', 'add-endpoint.mjs')]),
 ]);
 for (const status of [typecheck, lint, walkthrough]) if (status !== 0) failed += 1;
+phaseDone('type check, lint and walkthrough');
 
 // Built before jest, not only before Playwright: the BFF's page-level tests (server-rendered pages in
 // the security suite, the request id through a render) render with the real shell and remotes.
 console.log('\n== build');
 const buildStatus = run(process.execPath, [path.join(root, 'scripts', 'build.mjs')]);
 if (buildStatus !== 0) failed += 1;
+phaseDone('build');
 
 console.log('\n== jest');
 ensureJava();
@@ -88,6 +99,7 @@ if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else if (jestStatus !== 0) failed += 1;
+phaseDone('jest');
 
 console.log('\n== e2e (Playwright, Chromium)');
 ensureChromium();
@@ -101,6 +113,8 @@ if (e2e?.stats) {
   if (e2e.stats.flaky) console.log(`${e2e.stats.flaky} e2e test(s) passed only on their retry: counted failed (flaky)`);
   if (e2eStatus !== 0 && e2e.stats.unexpected === 0) failed += 1; // e.g. a web server that did not start
 } else if (e2eStatus !== 0) failed += 1;
+phaseDone('e2e');
 
+console.log(`\nphases: ${phases.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && typecheck === 0 && walkthrough === 0 && buildStatus === 0 && jestStatus === 0 && e2eStatus === 0 ? 0 : 1);
