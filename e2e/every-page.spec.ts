@@ -34,7 +34,8 @@ const WIDTHS = [
  * forms with errors, whose names and messages are the language's own, are checked at both widths in
  * every language.
  */
-const walkWidths = (locale: Locale) => WIDTHS.filter(({ name }) => (locale === 'de' && name === 'phone') || (locale === 'en' && name === 'desktop'));
+const WALK_AXE_WIDTH: Partial<Record<Locale, (typeof WIDTHS)[number]['name']>> = { de: 'phone', en: 'desktop' };
+const walkWidths = (locale: Locale) => WIDTHS.filter(({ name }) => name === WALK_AXE_WIDTH[locale]);
 
 /** A piece every locale sells with a ring size (bff/src/seed/). */
 const PRODUCT = 'GA-SOL-OV';

@@ -183,8 +183,8 @@ test.describe('a modal dialog', () => {
     await page.goto('/en/about-us');
     // A page to read loads its code when a mouse comes over one of the header's controls (an island:
     // shell's first-page.ts), and the popup's trigger at the shopper's next move: a pointer move, not a
-    // click. A mouse elsewhere on the page loads nothing: moved at mid-page, as this test was, it waited
-    // for the popup to be due (10 s after the load, in the browser's real time) and took 13 s instead of 2.
+    // click. A mouse elsewhere on the page loads nothing until the popup falls due (the shell's
+    // POPUP_LOAD_AFTER_MS, in the browser's real time), which this test would only wait out.
     await page
       .getByRole('banner')
       .getByRole('button', { name: message(shell, 'nav.search') })
