@@ -2,7 +2,6 @@
 // server's HTML. No 404, the area rendered on the server, a real page (not a heading and a
 // line), no translation key showing, the head complete, and no English left on a non-English page:
 // every English sentence of the page's document, the area's texts and the layout's texts is looked for.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures/test';
 import { LIVE } from './fixtures/live-shop';
@@ -15,6 +14,7 @@ import { plainText } from '../mfe-content/src/content/plain-text';
 import { contentFacts } from '../mfe-content/src/content/facts';
 import type { ContentDocument } from '../mfe-content/src/content/content-document';
 import { E2E } from './ports';
+import { readSource } from './fixtures/source-edits';
 
 /** The one content route that is a tool with its own texts (the area's messages) rather than a document. */
 const TOOL_PAGES = new Set(['guideRingSize']);
@@ -27,7 +27,7 @@ function englishOf(pageId: string): string[] {
   const texts = [...stringsOf(shellEn), ...stringsOf(contentEn)];
   if (!TOOL_PAGES.has(pageId)) {
     const file = path.join(__dirname, '..', 'mfe-content', 'src', 'content', 'documents', pageId, 'en.json');
-    const document = JSON.parse(readFileSync(file, 'utf8')) as ContentDocument;
+    const document = JSON.parse(readSource(file)) as ContentDocument;
     texts.push(...textsOf(document).map((text) => plainText(text, contentFacts('en'))));
   }
   // Sentences, not names: "Club AMA" or "WhatsApp" read the same in every language.

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures/test';
+import { saveEdit } from './fixtures/source-edits';
 import { E2E } from './ports';
 
 // The dev loop of README "Working on one remote" and docs/team-day.md, as a team runs it: the content
@@ -55,9 +56,9 @@ test.afterAll(stopStarted);
 process.once('exit', stopStarted);
 
 test('a change saved in a remote under `npm run dev` shows in the shop that overrides it, on the next reload', async ({ page }) => {
-  const original = readFileSync(document, 'utf8');
-  const title = (JSON.parse(original) as { title: string }).title;
+  const title = (JSON.parse(readFileSync(document, 'utf8')) as { title: string }).title;
   const changed = `${title} (saved just now)`;
+  let putBack = () => {};
   try {
     start('npm', ['run', 'dev', '-w', 'mfe-content', '--', '--port', String(E2E.devServerPort)], { cwd: root });
     await answers(`${devServer}/mf-manifest.json`, 120_000);
@@ -78,13 +79,13 @@ test('a change saved in a remote under `npm run dev` shows in the shop that over
     expect(response?.headers()['x-render'], 'the overridden remote renders in the browser').toContain('mfe_content=client');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-    writeFileSync(document, original.replace(JSON.stringify(title), JSON.stringify(changed)));
+    putBack = saveEdit(document, (original) => original.replace(JSON.stringify(title), JSON.stringify(changed)));
     // The dev server rebuilds in about a second; each reload asks its latest build.
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
   } finally {
-    writeFileSync(document, original);
+    putBack();
   }
 });

@@ -13,7 +13,15 @@ function portBase(): number {
 }
 const base = portBase();
 
-const shopPort = base;
+/**
+ * The suite runs two Playwright workers (playwright.config.ts), and each has a shop of its own: the shops
+ * hold state the specs change (an event's places, an appointment's slots, a code used once), so a spec
+ * never meets another worker's bookings. Playwright tells each worker its slot in TEST_PARALLEL_INDEX; the
+ * runner, which starts the servers, has none and starts them all (e2e/servers.ts).
+ */
+const workerShopPorts = [base, base + 8] as const;
+const workerSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const shopPort = workerShopPorts[workerSlot % workerShopPorts.length]!;
 const splitShopPort = base + 1;
 /** A shop whose registry (e2e/fixtures/ssr-failures-registry.json) points remotes' server code at broken places. */
 const ssrFailuresShopPort = base + 2;
@@ -53,7 +61,9 @@ const remoteOrigins = [
 ];
 
 export const E2E = {
+  /** This worker's shop (the first one outside a worker). */
   shopPort,
+  workerShopPorts,
   /** The suite's own shop, or the running shop QA names (E2E_BASE_URL; e2e/fixtures/live-shop.ts). */
   shop: liveBaseUrl() ?? `http://127.0.0.1:${shopPort}`,
   splitShopPort,

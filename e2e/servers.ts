@@ -17,6 +17,8 @@ interface SuiteServer {
   specs?: readonly string[];
   /** A shop starts once every helper answers (a shop may read what a helper wrote at its start). */
   shop?: true;
+  /** The second worker's shop: started only when more than one spec runs (one spec runs in one worker). */
+  secondWorker?: true;
 }
 
 /**
@@ -36,17 +38,19 @@ const shopEnv = (port: number, more: Record<string, string> = {}) => ({
 const SHOP_START = 180_000;
 
 const SERVERS: readonly SuiteServer[] = [
-  {
-    // The shop exactly as `npm start` serves it, on an in-memory database. DEV_OUTBOX lets the specs read
-    // the e-mails the shop queued; SEED_DISCOUNT_CODES gives them AMA10, GIFT50, EXPIRED20 and ONCE15
-    // (docs/discount-codes.md), which production does not load. RENDER_RATE_LIMIT: every spec is a
-    // visitor of its own, but all come from 127.0.0.1.
+  // The shop exactly as `npm start` serves it, on an in-memory database, one per Playwright worker
+  // (e2e/ports.ts). DEV_OUTBOX lets the specs read the e-mails the shop queued; SEED_DISCOUNT_CODES gives
+  // them AMA10, GIFT50, EXPIRED20 and ONCE15 (docs/discount-codes.md), which production does not load.
+  // RENDER_RATE_LIMIT: every spec is a visitor of its own, but all come from 127.0.0.1.
+  ...E2E.workerShopPorts.map((port, slot) => ({
     command: 'node scripts/start.mjs',
-    shop: true,
-    url: `${E2E.shop}/healthz`,
-    env: shopEnv(E2E.shopPort, { DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1', RENDER_RATE_LIMIT: '1000000' }),
+    shop: true as const,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: shopEnv(port, { DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1', RENDER_RATE_LIMIT: '1000000' }),
     timeout: SHOP_START,
-  },
+    // The second worker's shop only when a second worker can have a spec to run.
+    ...(slot > 0 ? { secondWorker: true as const } : {}),
+  })),
   // Every remote on its own origin, and a second shop whose registry points at them.
   ...E2E.remoteOrigins.map(({ folder, port }) => ({
     command: `node scripts/serve-remote.mjs ${folder} ${port}`,
@@ -196,13 +200,15 @@ export function serversFor(argv: readonly string[] = process.argv) {
   // QA's run against a running shop (e2e/fixtures/live-shop.ts): nothing of the suite's own is started.
   if (liveBaseUrl()) return [];
   const wanted = process.env.E2E_SERVERS === 'all' ? null : new Set(selectedSpecs(fileFilters(argv)));
-  return SERVERS.filter((server) => !server.specs || !wanted || server.specs.some((spec) => wanted.has(spec))).map(({ command, url, env, timeout, shop }) => ({
-    command,
-    url,
-    env: env ?? {},
-    timeout,
-    stage: shop ? 1 : 0,
-  }));
+  return SERVERS.filter((server) => (!server.specs || !wanted || server.specs.some((spec) => wanted.has(spec))) && (!server.secondWorker || !wanted || wanted.size > 1)).map(
+    ({ command, url, env, timeout, shop }) => ({
+      command,
+      url,
+      env: env ?? {},
+      timeout,
+      stage: shop ? 1 : 0,
+    }),
+  );
 }
 
 /**
