@@ -9,10 +9,10 @@ import { CHROMIUM_ARGS, SUITE_CHROMIUM } from './e2e/fixtures/browsers';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/playwright',
-  // Two workers, each a spec file at a time on a shop of its own (e2e/ports.ts): with one, a third of
-  // the two cores sat idle while a page waited on its shop or the shop on its page.
+  // A worker per shop of e2e/ports.ts (two), each a spec file at a time: with one, a third of the two
+  // cores sat idle while a page waited on its shop or the shop on its page.
   fullyParallel: false,
-  workers: 2,
+  workers: E2E.workerShopPorts.length,
   // One retry, traced: recording a trace of every test's first run cost about 15 % of the run (every
   // snapshot of every step), and a failure still gets its trace when the retry replays it. A test that
   // passes only on its retry still fails the run (scripts/test.mjs counts it): a flaky spec is a defect.

@@ -14,7 +14,7 @@ function portBase(): number {
 const base = portBase();
 
 /**
- * The suite runs two Playwright workers (playwright.config.ts), and each has a shop of its own: the shops
+ * The suite runs a Playwright worker per shop here (playwright.config.ts), each on its own: the shops
  * hold state the specs change (an event's places, an appointment's slots, a code used once), so a spec
  * never meets another worker's bookings. Playwright tells each worker its slot in TEST_PARALLEL_INDEX; the
  * runner, which starts the servers, has none and starts them all (e2e/servers.ts).
