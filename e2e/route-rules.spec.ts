@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from './fixtures/test';
+import { islandsHydrated } from './fixtures/islands';
 import { E2E } from './ports';
 
 // The route-rules shop reads e2e/fixtures/route-rules.json: the retired collection Nyx → Gaia (301),
@@ -22,9 +23,12 @@ for (const locale of ['en', 'it'] as const) {
     await expect(page).toHaveURL(`${E2E.routeRulesShop}/${locale}/collections/gaia`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gaia');
 
-    // Linked: the menu still links Nyx; the shell applies the same rule on the way, without a reload.
+    // Linked: the menu still links Nyx; once the shell is live it applies the same rule on the way,
+    // without a reload. The home page is a page to read (docs/adr-012-load-on-need.md): until its code
+    // is live a followed link is a page load, which the server's redirect above covers.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${locale}`);
+    expect(await islandsHydrated(page)).toBe(true);
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.getByRole('button', { name: menuTexts[locale].open }).click();
     const menu = page.locator('#ama-mobile-menu');
