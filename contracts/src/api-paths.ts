@@ -39,3 +39,29 @@ export const PRODUCT_IMAGES_PATH = '/images/products';
  * names all that determines the picture, so it can be cached for long.
  */
 export const productImageUrl = (sku: string, gold: string): string => `${PRODUCT_IMAGES_PATH}/${encodeURIComponent(sku)}-${gold.toLowerCase()}.svg`;
+
+/**
+ * The widths, in pixels, a product's render is also served at as a WebP picture: a card's on a phone
+ * (320), a card's at twice the density or the product page's on a phone (640), the product page's at
+ * twice the density (960). Chromium draws an SVG `<img>` on the page's main thread, each in a document
+ * of its own (about 30 ms on a slow phone), and a listing shows two dozen: a WebP is decoded off it
+ * (docs/performance.md).
+ */
+export const PRODUCT_RASTER_WIDTHS = [320, 640, 960] as const;
+export type ProductRasterWidth = (typeof PRODUCT_RASTER_WIDTHS)[number];
+
+/** `/images/products/<width>/<sku>-<gold>.webp`: the same render as `productImageUrl`'s, in pixels. */
+export const productRasterUrl = (svgUrl: string, width: ProductRasterWidth): string | null => {
+  const file = svgUrl.startsWith(`${PRODUCT_IMAGES_PATH}/`) ? svgUrl.slice(PRODUCT_IMAGES_PATH.length + 1) : '';
+  if (!/^[^/]+\.svg$/.test(file)) return null;
+  return `${PRODUCT_IMAGES_PATH}/${width}/${file.slice(0, -'.svg'.length)}.webp`;
+};
+
+/**
+ * An `<img srcset>` of a product render's WebP pictures, for a URL productImageUrl wrote; undefined for
+ * any other picture (it stays as it is). The `src` keeps the SVG for a browser without srcset.
+ */
+export const productImageSrcSet = (svgUrl: string): string | undefined => {
+  const candidates = PRODUCT_RASTER_WIDTHS.map((width) => [productRasterUrl(svgUrl, width), width] as const);
+  return candidates.every(([url]) => url) ? candidates.map(([url, width]) => `${url} ${width}w`).join(', ') : undefined;
+};

@@ -53,6 +53,9 @@ function defs(shape: Shape, [light, mid, shadow]: readonly [string, string, stri
   );
 }
 
+/** The width and height a render is drawn at, in pixels (its viewBox is 200 units square). */
+export const RENDER_PIXELS = 600;
+
 /**
  * A small, pretty product render: the piece's model in its gold colour, set with stones of its shape.
  * The same input always gives the same bytes (the image route's ETag depends on it).
@@ -62,7 +65,7 @@ export function renderProductSvg(input: { category: Category; shape: Shape; gold
   const family = FAMILIES[input.category];
   const draw = (input.model && family.models[input.model]) || family.otherwise;
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="600" height="600">' +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="${RENDER_PIXELS}" height="${RENDER_PIXELS}">` +
     defs(input.shape, tones) +
     '<rect width="200" height="200" fill="#faf7f2"/>' +
     draw({ shape: input.shape, light: tones[0], mid: tones[1], shadow: tones[2] }) +

@@ -1,4 +1,4 @@
-import { CART_LIMITS, type CartLine } from '@ama/contracts';
+import { CART_LIMITS, productImageSrcSet, type CartLine } from '@ama/contracts';
 import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { Button, icons, Select, VisuallyHidden } from '@ama/shared-ui';
 import { useRemoveCartLineMutation, useUpdateCartLineMutation } from '../api';
@@ -21,7 +21,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className={line.available ? 'ama-cart-line' : 'ama-cart-line ama-cart-line--unavailable'}>
       <LocaleLink className="ama-cart-line__image" to={product} tabIndex={-1} aria-hidden="true">
-        <img src={line.imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <img src={line.imageUrl} srcSet={productImageSrcSet(line.imageUrl)} sizes="160px" alt="" width={160} height={160} loading="lazy" decoding="async" />
       </LocaleLink>
       <div className="ama-cart-line__text">
         <LocaleLink className="ama-cart-line__name" to={product}>

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@ama/contracts';
+import { productImageSrcSet, type OrderLine } from '@ama/contracts';
 import { formatPrice, useLocale } from '@ama/platform';
 import { LineOptions } from '../cart/LineOptions';
 
@@ -9,7 +9,7 @@ export function OrderLineList({ lines }: { lines: readonly OrderLine[] }) {
     <ul className="ama-order-lines">
       {lines.map((line, index) => (
         <li key={`${line.sku}-${index}`} className="ama-order-lines__line">
-          <img src={line.imageUrl} alt="" width={80} height={80} loading="lazy" decoding="async" />
+          <img src={line.imageUrl} srcSet={productImageSrcSet(line.imageUrl)} sizes="80px" alt="" width={80} height={80} loading="lazy" decoding="async" />
           <div>
             <p className="ama-order-lines__name">
               {line.name} × {line.quantity}

@@ -1,6 +1,7 @@
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { VisuallyHidden } from '@ama/shared-ui';
 import { LoadFailure } from './LoadFailure';
+import { ProductPicture } from './ProductPicture';
 import { useCollectionsQuery } from '../api';
 import './home.css';
 
@@ -23,15 +24,14 @@ export function CollectionGrid() {
             <li key={collection.code}>
               <LocaleLink className="ama-home__collection" to={`/collections/${collection.slug}`}>
                 {collection.imageUrl && (
-                  <img
+                  <ProductPicture
                     src={collection.imageUrl}
-                    alt=""
+                    sizes="(min-width: 48rem) 15rem, 50vw"
                     width={240}
                     height={240}
                     // The first row is near the top on every screen: load it at once, after the banner's
                     // poster (the page's largest paint, BannerVideo), which alone asks for a high priority.
                     loading={index < 4 ? 'eager' : 'lazy'}
-                    decoding="async"
                   />
                 )}
                 <span className="ama-home__collection-name">{collection.name}</span>

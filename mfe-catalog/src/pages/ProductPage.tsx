@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toSlug, type ProductDetail } from '@ama/contracts';
 import { island, LocaleLink, NotFound, useLocale, usePageHead, useParams, useSearchParams, useTranslation } from '@ama/platform';
 import { useProductQuery } from '../api';
+import { ProductPicture } from '../components/ProductPicture';
 import { choiceOptions, Configurator, initialChoice, missingOptions, optionControlId } from '../components/Configurator';
 import { PurchaseActions } from '../components/PurchaseActions';
 import { LoadFailure } from '../components/LoadFailure';
@@ -97,7 +98,7 @@ function ProductView({ product, size }: { product: ProductDetail; size?: number 
       {/* The picture and the configurator: the sticky picture stays inside this pair, never over what follows. */}
       <div className="ama-product__main">
         <div className="ama-product__gallery">
-          <img src={image} alt={t('product.imageAlt', { name: product.name })} width={640} height={640} fetchPriority="high" />
+          <ProductPicture src={image} sizes="(min-width: 60rem) 40rem, 100vw" alt={t('product.imageAlt', { name: product.name })} width={640} height={640} fetchPriority="high" />
         </div>
         <div className="ama-product__summary">
           <p className="ama-product__collection">

@@ -129,6 +129,11 @@ test('a listing filtered to one gold colour shows each piece made in it in that 
   expect(ring.querySelector('img')).toHaveAttribute('src', '/images/products/GA-1-rose.svg');
   // not made in rose gold: its own default render
   expect(screen.getByRole('link', { name: /Gaia Band/ }).querySelector('img')).toHaveAttribute('src', '/images/products/GA-2-yellow.svg');
+  // The browser takes the same render in pixels, in that gold, at the width its screen needs.
+  expect(ring.querySelector('img')).toHaveAttribute(
+    'srcset',
+    '/images/products/320/GA-1-rose.webp 320w, /images/products/640/GA-1-rose.webp 640w, /images/products/960/GA-1-rose.webp 960w',
+  );
 });
 
 describe("the shopper's ring size (?size=, from the ring-size guide)", () => {

@@ -3,6 +3,7 @@ import { formatPrice, LocaleLink, useLocale, useTranslation } from '@ama/platfor
 import { Button, buttonClassName, icons, VisuallyHidden } from '@ama/shared-ui';
 import { useMoveToCartMutation, useRemoveFromWishlistMutation } from '../api';
 import { problemKey } from './wishlist-problems';
+import { ProductPicture } from '../components/ProductPicture';
 
 /** The saved choices a shopper reads back: "Rose gold · Size 14 · 0.50 ct · “Forever”". */
 function useChoiceSummary(item: WishlistItem) {
@@ -37,11 +38,12 @@ export function WishlistEntry({ item, compact = false, onLeft }: WishlistEntryPr
   const summary = useChoiceSummary(item);
   const product = `/product/${item.sku}`;
   const needsChoice = item.missing.length > 0;
+  const image = item.options.gold ? productImageUrl(item.sku, item.options.gold) : item.imageUrl;
 
   return (
     <li className={compact ? 'ama-wishlist-entry ama-wishlist-entry--compact' : 'ama-wishlist-entry'}>
       <LocaleLink className="ama-wishlist-entry__image" to={product} tabIndex={-1} aria-hidden="true">
-        <img src={item.options.gold ? productImageUrl(item.sku, item.options.gold) : item.imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <ProductPicture src={image} sizes="160px" width={160} height={160} loading="lazy" />
       </LocaleLink>
       <div className="ama-wishlist-entry__text">
         <LocaleLink className="ama-wishlist-entry__name" to={product}>

@@ -2,6 +2,7 @@ import { toSlug, type Collection } from '@ama/contracts';
 import { LocaleLink, useLocale, useTranslation } from '@ama/platform';
 import { buttonClassName } from '@ama/shared-ui';
 import { useCollectionsQuery } from '../../api';
+import { ProductPicture } from '../ProductPicture';
 import './feature.css';
 
 const ARIA: Collection = 'ARIA';
@@ -18,7 +19,7 @@ export function AriaSection() {
   return (
     <section className="ama-home__section ama-home-feature ama-home-feature--reversed" aria-labelledby="home-aria">
       <div className="ama-home-feature__visual ama-home-feature__visual--picture">
-        {aria?.imageUrl && <img src={aria.imageUrl} alt="" width={440} height={440} loading="lazy" decoding="async" />}
+        {aria?.imageUrl && <ProductPicture src={aria.imageUrl} sizes="(min-width: 48rem) 440px, 100vw" width={440} height={440} loading="lazy" />}
       </div>
       <div className="ama-home-feature__text">
         <p className="ama-home-feature__eyebrow">{t('home.aria.eyebrow')}</p>
