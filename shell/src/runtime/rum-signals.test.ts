@@ -90,6 +90,9 @@ describe('startRealUserSignals', () => {
     await flushTasks();
     await flushTasks();
     expect(beacon.load).toHaveBeenCalledTimes(1);
+    // Its file evaluated, the beacon starts in a task of its own: until then it has been handed nothing.
+    expect(beacon.started).toEqual([]);
+    await flushTasks();
     expect(beacon.started).toEqual([
       {
         landingPath: '/en/product/GA-SOL-OV',

@@ -94,6 +94,9 @@ export function startRealUserSignals(loadBeacon: () => Promise<BeaconModule>, wi
   let started: Promise<void> | undefined;
   const load = () =>
     (started ??= loadBeacon()
+      // The beacon starts in a task after its file's evaluation: its observers read the page's buffered
+      // entries, and the two together were one task of 40-50 ms on a slow phone (docs/rum.md).
+      .then((beacon) => new Promise<typeof beacon>((resolve) => win.setTimeout(() => resolve(beacon), 0)))
       .then(({ startBeacon }) => {
         const facts = kept ?? [];
         kept = undefined;
