@@ -98,7 +98,16 @@ function ProductView({ product, size }: { product: ProductDetail; size?: number 
       {/* The picture and the configurator: the sticky picture stays inside this pair, never over what follows. */}
       <div className="ama-product__main">
         <div className="ama-product__gallery">
-          <ProductPicture src={image} sizes="(min-width: 60rem) 40rem, 100vw" alt={t('product.imageAlt', { name: product.name })} width={640} height={640} fetchPriority="high" />
+          <ProductPicture
+            src={image}
+            sizes="(min-width: 60rem) 40rem, 100vw"
+            alt={t('product.imageAlt', { name: product.name })}
+            width={640}
+            height={640}
+            fetchPriority="high"
+            // The page's largest paint: not put off to a later frame by an asynchronous decode.
+            decoding="auto"
+          />
         </div>
         <div className="ama-product__summary">
           <p className="ama-product__collection">
