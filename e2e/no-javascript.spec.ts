@@ -37,6 +37,9 @@ test('the home page shows every collection with its picture', async ({ page }) =
     await expect(image).toHaveAttribute('src', /\S/);
     // the picture really loaded
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: name }).toBeGreaterThan(0);
+    // … in pixels: the browser took a WebP picture from its srcset, the SVG staying its src (docs/seo.md#pictures)
+    const taken = new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(taken, name).toMatch(/^\/images\/products\/(320|640|960)\/[A-Z0-9-]+-(yellow|white|rose)\.webp$/);
   }
 });
 
