@@ -4,9 +4,10 @@ import { RENDER_PIXELS } from './image-svg';
 import type { CatalogService } from './service';
 
 /**
- * What the WebP pictures may keep in memory, in bytes: at 640 px a render is 10–20 KB, so the
- * 56 pieces in their golds at every width fit many times over; a brand-size catalogue keeps the
- * pictures asked for most recently, and a month of HTTP caching keeps the rest off the server.
+ * What the WebP pictures may keep in memory, in bytes: a render is 2–4 KB at 320 px, 5–8 KB at 640 and
+ * about 13 KB at 960, so the 56 pieces in their golds at every width fit many times over; a brand-size
+ * catalogue keeps the pictures asked for most recently, and a month of HTTP caching keeps the rest off
+ * the server.
  */
 export const PRODUCT_RASTER_CACHE_BYTES = 24 * 1024 * 1024;
 
@@ -15,7 +16,7 @@ const RASTER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A product's render as a WebP picture `width` pixels wide, drawn from its SVG by sharp (libvips and
- * librsvg, from npm: docs/performance.md says why pictures). The SVG is drawn at the density that
+ * librsvg, from npm: docs/seo.md#pictures says why). The SVG is drawn at the density that
  * gives `width` pixels, so the drawing is sharp at every width, never scaled up from a smaller one.
  * sharp works in libuv's thread pool: the server's event loop goes on answering meanwhile.
  */
@@ -37,15 +38,11 @@ export class ProductRasters {
 
   constructor(private readonly catalog: Pick<CatalogService, 'productImage'>) {}
 
-  /** Unknown SKU or a gold the piece is not made in: the catalogue's own errors (as for the SVG). */
-  async webp(sku: string, gold: GoldColour, width: ProductRasterWidth): Promise<Buffer> {
-    // The SVG is asked first, so a missing piece is an error before anything is drawn or kept.
-    const { svg } = await this.catalog.productImage(sku, gold);
-    return this.cache.getOrCompute(`${sku}-${gold}-${width}`, () => rasterizeRender(svg, width));
-  }
-
-  /** What the kept pictures weigh now (for the tests and the bench). */
-  get bytes(): number {
-    return this.cache.bytes;
+  /**
+   * Unknown SKU or a gold the piece is not made in: the catalogue's own errors (as for the SVG). The SVG
+   * is drawn on a miss only; a failure is never kept, so a missing piece is asked about every time.
+   */
+  webp(sku: string, gold: GoldColour, width: ProductRasterWidth): Promise<Buffer> {
+    return this.cache.getOrCompute(`${sku}-${gold}-${width}`, async () => rasterizeRender((await this.catalog.productImage(sku, gold)).svg, width));
   }
 }
