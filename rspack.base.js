@@ -162,6 +162,15 @@ function baseConfig({ dir, production, target }) {
   };
 }
 
+/** How a browser build names its files: by content in production (the BFF caches them for a year). */
+const browserFileNames = (production) => ({
+  filename: production ? '[name].[contenthash:8].js' : '[name].js',
+  chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+  cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+  cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+  assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+});
+
 /** Module Federation options both builds of an app share: its container, its manifest, its singletons. */
 const federationBase = ({ dir, name, exposes, shared }) => ({
   name,
@@ -260,11 +269,7 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
       // 'auto' derives the public path from the script's own URL, so the same build works behind the
       // all-in-one server (/remotes/<name>/) and on its own origin (http://host:port/).
       publicPath,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      ...browserFileNames(production),
       uniqueName: name,
       // The server build (dist/server/) is written after this one (see createConfigs).
       clean: true,
@@ -312,6 +317,41 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
       // The BFF answers the API and serves the remotes and every build's pictures (/images/, one root path).
       proxy: html ? [{ context: ['/api', '/remotes', '/images'], target: process.env.AMA_BFF_URL || 'http://127.0.0.1:8080' }] : [],
     },
+  };
+}
+
+/**
+ * A browser build without Module Federation, beside an app's federated one in the same dist/: the
+ * shell's first script (shell/src/first.ts), which every page evaluates before it needs any framework
+ * code. A federated build puts the federation runtime into every entry it has (about 85 KB), so a
+ * script without it has to be a build of its own (docs/adr-012-load-on-need.md). It runs after the
+ * federated build, which cleans dist/, and shares nothing with it at run time but the page's state
+ * object (shell/src/runtime/page-state.ts).
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.name         the build's name (`<name>-web` is the federated one it follows)
+ * @param {Record<string,string>} options.entry
+ * @param {string} options.publicPath
+ * @param {object[]} [options.plugins]
+ */
+function createPlainConfig({ dir, name, entry, publicPath, plugins = [] }) {
+  const production = isProduction();
+  const base = baseConfig({ dir, production, target: 'web' });
+  return {
+    ...base,
+    name,
+    target: ['web', 'es2022'],
+    lazyCompilation: false,
+    entry,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      ...browserFileNames(production),
+      // Its own chunk-loading global: the federated build's chunks on the same page are another runtime's.
+      uniqueName: name.replace(/\W/g, '_'),
+      clean: false,
+    },
+    plugins: [...base.plugins, production && new PrecompressPlugin(), ...plugins].filter(Boolean),
   };
 }
 
@@ -384,4 +424,4 @@ function createConfigs(options) {
   return [web, { ...server, dependencies: [web.name] }];
 }
 
-module.exports = { createConfig, createServerConfig, createConfigs, SINGLETONS, SERVER_DIR };
+module.exports = { createConfig, createServerConfig, createConfigs, createPlainConfig, SINGLETONS, SERVER_DIR };

@@ -23,9 +23,10 @@ test('German, a phone: the cart count comes without framework code, and the menu
   // Longer than the old start after the load event waited: still nothing of React, the shell or a remote.
   await page.waitForTimeout(3_500);
   expect(frameworkCode(scripts)).toEqual([]);
-  expect(scripts.some((url) => /\/shell\/main\./.test(url))).toBe(true);
-  // Its files are fetched once the page is idle (prefetched into the cache, not evaluated).
+  expect(scripts.some((url) => /\/shell\/first\./.test(url))).toBe(true);
+  // Its files, the shell's own main.js among them, are fetched once the page is idle (prefetched into the cache, not evaluated).
   await expect.poll(() => prefetched.some((url) => /\/shell\/libraries-react\./.test(url))).toBe(true);
+  await expect.poll(() => prefetched.some((url) => /\/shell\/main\./.test(url))).toBe(true);
 
   // The first tap on the menu opens it by itself (a popover), and asks for the code.
   await page.getByRole('button', { name: 'Menü öffnen' }).tap();

@@ -48,8 +48,8 @@ test('switching language keeps the page and its query', LIVE, async ({ page }) =
 // that); a choice made before the shell's code is live must keep the rest all the same. A CI run failed
 // so: the tap came before the code, and the German page lost "?ref=menu".
 test('switching language before any of the shell’s code runs keeps the page and its query', async ({ page }) => {
-  // Only the entry runs (it remembers the choice); everything it would load next is refused.
-  await page.route('**/*.js', (route) => (/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+  // Only the page's first script runs (it remembers the choice); everything it would load next is refused.
+  await page.route('**/*.js', (route) => (/\/shell\/first\.[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
   await page.goto('/es/guides/4c?ref=menu');
   await page.getByRole('button', { name: /Idioma: Español/ }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();

@@ -2,7 +2,7 @@ const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { createConfigs } = require('../rspack.base.js');
+const { createConfigs, createPlainConfig } = require('../rspack.base.js');
 
 const FAVICON = path.join(__dirname, 'src', 'favicon.svg');
 /** How the template names the icon: its source file, next to it (src/index.html). */
@@ -35,6 +35,44 @@ class FaviconPlugin {
   }
 }
 
+/** On the first script's element: where the shell's code is (src/runtime/shell-start.ts reads the same name). */
+const SHELL_START_ATTRIBUTE = 'data-shell-start';
+
+/**
+ * Notes the URL of the federated build's entry (main.<hash>.js) once that build is written, for the
+ * first script's build, which runs after it (`dependencies`) and writes the page's HTML.
+ */
+class ShellEntryNotePlugin {
+  constructor(note) {
+    this.note = note;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ShellEntryNotePlugin', (compilation) => {
+      const script = compilation.entrypoints
+        .get('main')
+        .getFiles()
+        .find((file) => file.endsWith('.js'));
+      this.note.url = compiler.options.output.publicPath + script;
+    });
+  }
+}
+
+/** Writes the shell's code's URL on the first script's element in the page's HTML. */
+class ShellStartAttributePlugin {
+  constructor(note) {
+    this.note = note;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellStartAttributePlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('ShellStartAttributePlugin', async (data) => {
+        if (!this.note.url) throw new Error("the shell's federated build (shell-web) wrote no entry before its first script's build");
+        for (const tag of data.assetTags.scripts) tag.attributes[SHELL_START_ATTRIBUTE] = this.note.url;
+        return data;
+      });
+    });
+  }
+}
+
 // The shell's HTML is served for every page path (/en/cart, /de/guides/4c …), so its own assets need an
 // absolute public path; remotes keep 'auto' and work from any origin. Its server build adds the server
 // entry (src/server/index.tsx) the BFF requires to render pages.
@@ -47,9 +85,33 @@ const configs = createConfigs({
   publicPath,
 });
 
-// The browser build (alone on the dev server) writes the HTML and so the favicon.
-const serving = !Array.isArray(configs);
-const web = serving ? configs : configs[0];
-web.plugins.push(new FaviconPlugin(serving ? `${publicPath}images/` : '/images/'));
-
-module.exports = configs;
+// `rspack serve` (the shell's dev server) runs the federated build alone: its HTML names main.js, which
+// then does the first script's work itself (src/index.ts).
+if (!Array.isArray(configs)) {
+  configs.plugins.push(new FaviconPlugin(`${publicPath}images/`));
+  module.exports = configs;
+} else {
+  // A build: the page's first script is a build of its own without Module Federation (src/first.ts),
+  // which writes the HTML, naming itself and, on its element, the federated build's main.js.
+  const [web] = configs;
+  const note = {};
+  web.plugins = web.plugins.filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin));
+  web.plugins.push(new ShellEntryNotePlugin(note));
+  const first = createPlainConfig({
+    dir: __dirname,
+    name: 'shell-first',
+    entry: { first: './src/first.ts' },
+    publicPath,
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'src/index.html'),
+        inject: 'body',
+        scriptLoading: 'module',
+        minify: false, // keeps the <!--ama:…--> markers the server fills in
+      }),
+      new FaviconPlugin('/images/'),
+      new ShellStartAttributePlugin(note),
+    ],
+  });
+  module.exports = [...configs, { ...first, dependencies: [web.name] }];
+}

@@ -1,38 +1,18 @@
-import {
-  afterLoad,
-  isPageToRead,
-  prefetchDeferredCode,
-  requestCodeWhenFragmentNear,
-  requestDeferredPreloads,
-  startAfterLargestPaintOrTouched,
-  startWhenNeeded,
-} from './runtime/first-page';
-import { drawVisitorCounts } from './runtime/header-counts';
-import { requestCodeWhenPopupDue } from './runtime/newsletter-popup-due';
-import { bufferTapsUntilHydrated } from './runtime/tap-buffer';
-import { placeHeaderPopovers, placeHeaderPopoversAgain } from './runtime/header-popovers';
-import { rememberLanguageChoice } from './runtime/language-choice';
+import { requestDeferredPreloads } from './runtime/first-page';
 import { nextTask } from './runtime/next-task';
-import { startRealUserSignals } from './runtime/rum-signals';
-import { startDecorativeClips } from '@ama/shared-ui/decorative-clip';
+import { FIRST_SCRIPT_RAN } from './runtime/shell-start';
 
-// First of all, before any other code has loaded: a tap on an island that has not hydrated yet is
-// kept, not lost (docs/adr-009-islands.md). It imports nothing shared, so it may run before the boundary.
-bufferTapsUntilHydrated();
-// The header's search bar and phone menu open by themselves (popovers): placed under the header as they do.
-placeHeaderPopovers();
-// The language list's links work before the code too: the choice is remembered as the live switch does.
-rememberLanguageChoice();
-// A decorative clip of the server's HTML (the home banner's) gets its pause button now and plays once the
-// page has loaded, with no framework: the home page stays a page to read (docs/adr-012-load-on-need.md).
-startDecorativeClips();
-// Real-user signals (docs/rum.md): a sampled page view notes its errors and page views from now on; the
-// beacon's code (web-vitals) loads on demand once the page has loaded and the browser is idle.
-startRealUserSignals(() => import(/* webpackChunkName: "lazy-rum" */ './runtime/rum-beacon'));
+/*
+ * The shell's code (main.js), with the Module Federation runtime, which every build with the federation
+ * plugin puts into its entry. The page's first script (first.ts) loads it when the page needs its code
+ * (docs/adr-012-load-on-need.md), so running it means: start.
+ */
+
 /** The server's markup stays usable (links, GET forms); the next page the shopper opens tries again. */
 const startFailed = (error: unknown) => console.error('[shell] start failed', error);
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
-// The page's code, preloaded all at once, is requested only now: the picture had the network first.
+// The page's code, preloaded all at once, is requested by the first script with this file (and here
+// again when it did not run): the picture had the network first.
 // It then runs in steps, each in a task of its own, so the browser can answer a tap between them:
 // evaluated in one go (React's DOM, the platform, the design system, the shell) it was one long task.
 // Its files arrive together (the preloads), so the steps cost no round trips.
@@ -52,36 +32,22 @@ const start = async () => {
   await nextTask();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 };
-// The brand's web fonts (about 120 KB), once the page's first frame, with its largest picture, is drawn:
-// the text is there from the first paint in their metric-matched fallbacks (shared-ui's fonts.css),
-// which also stay if the fonts cannot be had.
-const requestBrandFonts = () =>
-  void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts')
-    .then(({ addBrandFonts }) => addBrandFonts())
-    // The fonts move the header's buttons: an open header panel follows its button.
-    .then(() => placeHeaderPopoversAgain())
-    .catch(() => undefined);
-// A page to read (no island in its area) evaluates no framework code until it is needed
-// (docs/adr-012-load-on-need.md): the shell's code, which only the header's and footer's islands need
-// there, loads at the first press, key or focus on one of them (or a mouse over one), when the
-// footer's newsletter form (a fragment of the club's) comes near the screen, or when the newsletter
-// popup is due. Until then the server's HTML works by itself (links, the search popover and
-// form, the consent form), and a few lines of plain code draw the cart's and wishlist's counts. Every
-// other page starts as soon as its largest picture is on the screen (or at the first tap): its area's
-// islands are what the shopper came for, but the picture comes first.
-if (isPageToRead()) {
-  startAfterLargestPaintOrTouched(requestBrandFonts);
-  afterLoad(() => {
-    drawVisitorCounts();
-    // The code's files, not its evaluation: the first tap then waits for less (first-page.ts).
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prefetchDeferredCode(), { timeout: 2_000 });
-    else prefetchDeferredCode();
-  });
-  requestCodeWhenPopupDue();
-  requestCodeWhenFragmentNear();
-  startWhenNeeded(() => void start().catch(startFailed));
-} else
-  startAfterLargestPaintOrTouched(() => {
-    requestBrandFonts();
-    void start().catch(startFailed);
-  });
+
+if ((window as Window & { [FIRST_SCRIPT_RAN]?: true })[FIRST_SCRIPT_RAN]) void start().catch(startFailed);
+// A page whose HTML names this file itself (the shell's dev server builds no first script): the first
+// script's work is done here, with the same decision of when to start.
+else
+  void import(/* webpackChunkName: "lazy-first-script" */ './first-script')
+    .then(({ runFirstScript }) => {
+      let started = false;
+      runFirstScript({
+        start: () => {
+          if (started) return;
+          started = true;
+          void start().catch(startFailed);
+        },
+        // This file is here already; the others are prefetched by the first script's own call.
+        prefetch: () => undefined,
+      });
+    })
+    .catch(startFailed);

@@ -37,8 +37,10 @@ describeWhenBuilt('what a first page preloads (docs/adr-009-islands.md)', (conte
       expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/shell\/bootstrap\.[0-9a-f]+\.js$/)]));
       expect(preloads.filter((href) => !href.startsWith('/shell/'))).toEqual([]);
       expect(eagerPreloads(html)).toEqual([]);
-      // The shell's entry is still there, to hold taps and start the header's islands.
-      expect(html).toMatch(/<script[^>]+src="\/shell\/main\.[0-9a-f]+\.js"/);
+      // The page's first script is there, to hold taps and start the header's islands when needed; the
+      // shell's code (main.js, with the federation runtime) is only named on it, for then.
+      expect(html).toMatch(/<script data-shell-start="\/shell\/main\.[0-9a-f]+\.js" src="\/shell\/first\.[0-9a-f]+\.js" type="module">/);
+      expect(html).not.toMatch(/<script[^>]+src="\/shell\/main\./);
     },
     60_000,
   );

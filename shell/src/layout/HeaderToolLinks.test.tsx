@@ -9,8 +9,12 @@ import it from '../i18n/it.json';
 import es from '../i18n/es.json';
 import de from '../i18n/de.json';
 import { drawVisitorCounts, takeOverVisitorCounts } from '../runtime/header-counts';
+import { forgetPageState } from '../runtime/page-state';
 import { HeaderToolLinks } from './HeaderToolLinks';
 import { countsApi } from './visitor-counts-api';
+
+// Each test is a page load of its own: nothing drawn or handed over before it.
+beforeEach(() => forgetPageState());
 
 const tools = () => (
   <PlatformProvider>
@@ -76,4 +80,25 @@ test('once the shell has taken the header over (its code came before the load ev
     counts.drawVisitorCounts(document, read);
     expect(read).not.toHaveBeenCalled();
   });
+});
+
+test("the shell's code takes over the counts its page's first script drew, though each is a build with its own copy of the module", async () => {
+  document.body.innerHTML = `<a href="/en/cart" aria-label="Cart" data-visitor-count="cartItems" data-label-other="Cart, {{count}} pieces"></a>`;
+  document.documentElement.lang = 'en';
+  let firstScript: typeof import('../runtime/header-counts') | undefined;
+  let shellCode: typeof import('../runtime/header-counts') | undefined;
+  jest.isolateModules(() => {
+    firstScript = jest.requireActual<typeof import('../runtime/header-counts')>('../runtime/header-counts');
+  });
+  jest.isolateModules(() => {
+    shellCode = jest.requireActual<typeof import('../runtime/header-counts')>('../runtime/header-counts');
+  });
+  expect(firstScript).not.toBe(shellCode);
+  firstScript!.drawVisitorCounts(document, async () => ({ cartItems: 3, wishlistItems: 0 }));
+  expect(await shellCode!.takeOverVisitorCounts()).toEqual({ cartItems: 3, wishlistItems: 0 });
+  expect(screen.getByRole('link', { name: 'Cart, 3 pieces' })).toHaveTextContent('3');
+  // Handed over: the first script's copy draws nothing more.
+  const read = jest.fn(async () => ({ cartItems: 9, wishlistItems: 0 }));
+  firstScript!.drawVisitorCounts(document, read);
+  expect(read).not.toHaveBeenCalled();
 });

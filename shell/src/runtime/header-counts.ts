@@ -1,7 +1,9 @@
 /*
- * Run by the shell's entry before the async boundary, so it imports nothing shared. The names are the
+ * Run by the page's first script (first.ts), so it imports nothing shared. The names are the
  * header's tool links' (layout/HeaderToolLinks.tsx) and the design system's badge (shared-ui's ToolLink).
  */
+import { pageState } from './page-state';
+
 /** On a header link whose count the page's plain code may draw: the field of GET /api/visitor/counts it shows. */
 export const VISITOR_COUNT_ATTRIBUTE = 'data-visitor-count';
 /** The link's name per plural form (data-label-one, data-label-other…), with COUNT_PLACEHOLDER for the number. */
@@ -20,9 +22,11 @@ export interface VisitorCountsDrawn {
 const isCounts = (value: unknown): value is VisitorCountsDrawn =>
   value !== null && typeof value === 'object' && Number.isInteger((value as VisitorCountsDrawn).cartItems) && Number.isInteger((value as VisitorCountsDrawn).wishlistItems);
 
-let drawing: Promise<VisitorCountsDrawn | undefined> | undefined;
-/** Once the shell's code has taken over the header, the plain code draws nothing more. */
-let handedOver = false;
+/**
+ * Drawn by the first script, taken over by the shell's code: two builds, one state (page-state.ts).
+ * `handedOver`: once the shell's code has taken over the header, the plain code draws nothing more.
+ */
+const counts = () => pageState('visitorCounts', () => ({ drawing: undefined as Promise<VisitorCountsDrawn | undefined> | undefined, handedOver: false }));
 
 function draw(doc: Document, counts: VisitorCountsDrawn): void {
   const plural = new Intl.PluralRules(doc.documentElement.lang || 'en');
@@ -56,12 +60,13 @@ const readCounts = async (): Promise<VisitorCountsDrawn | undefined> => {
  * them. A count that cannot be read leaves the plain links, as the island does.
  */
 export function drawVisitorCounts(doc: Document = document, read: () => Promise<VisitorCountsDrawn | undefined> = readCounts): void {
+  const state = counts();
   // The shell's code came first (the shopper needed it before the load event): its island reads them.
-  if (handedOver) return;
-  drawing = read()
-    .then((counts) => {
-      if (counts && !handedOver) draw(doc, counts);
-      return handedOver ? undefined : counts;
+  if (state.handedOver) return;
+  state.drawing = read()
+    .then((answer) => {
+      if (answer && !state.handedOver) draw(doc, answer);
+      return state.handedOver ? undefined : answer;
     })
     .catch(() => undefined);
 }
@@ -72,16 +77,17 @@ export function drawVisitorCounts(doc: Document = document, read: () => Promise<
  * (or once called), the plain code draws nothing more and the island reads the counts itself.
  */
 export async function takeOverVisitorCounts(waitMs = 1_000): Promise<VisitorCountsDrawn | undefined> {
-  if (!drawing) {
-    handedOver = true;
+  const state = counts();
+  if (!state.drawing) {
+    state.handedOver = true;
     return undefined;
   }
   let timer: number | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = window.setTimeout(resolve, waitMs);
   });
-  const drawn = await Promise.race([drawing, late]);
+  const drawn = await Promise.race([state.drawing, late]);
   window.clearTimeout(timer);
-  handedOver = true;
+  state.handedOver = true;
   return drawn;
 }

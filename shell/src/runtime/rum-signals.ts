@@ -1,10 +1,12 @@
 /*
- * Real-user signals (docs/rum.md), the part in the shell's entry: whether this page view is sampled, and
- * what happens from the very start (uncaught errors, page views) kept until the beacon's code
- * (rum-beacon.ts, with web-vitals) has loaded, once the page has and the browser is idle. Run before
- * the async boundary, so it imports nothing shared and nothing of @ama/contracts: these are a few
- * hundred bytes of every page's first script.
+ * Real-user signals (docs/rum.md), the part in the page's first script (first.ts): whether this page
+ * view is sampled, and what happens from the very start (uncaught errors, page views) kept until the
+ * beacon's code (rum-beacon.ts, with web-vitals) has loaded, once the page has and the browser is idle.
+ * It imports nothing shared and nothing of @ama/contracts: these are a few hundred bytes of every
+ * page's first script. The shell's code reports through its own copy (runtime plugins, fallbacks), so
+ * what is kept lives on the page's state object (page-state.ts), not in this module.
  */
+import { pageState } from './page-state';
 
 /** The page's settings element (contracts' PAGE_DATA_IDS.settings; rum-signals.test.ts checks they match). */
 export const SETTINGS_ID = 'ama-settings';
@@ -29,14 +31,19 @@ export interface BeaconModule {
   startBeacon(kept: RumFact[], landingPath: string): (fact: RumFact) => void;
 }
 
-let kept: RumFact[] | undefined;
-let deliver: ((fact: RumFact) => void) | undefined;
-/** Starts loading the beacon's code now; resolves once it runs or could not be loaded. Undefined: not sampled. */
-let startNow: (() => Promise<void>) | undefined;
-/** This page view's token: listeners of an earlier one (tests start again; a page never does) do nothing. */
-let current: object | undefined;
+interface Signals {
+  kept?: RumFact[];
+  deliver?: (fact: RumFact) => void;
+  /** Starts loading the beacon's code now; resolves once it runs or could not be loaded. Undefined: not sampled. */
+  startNow?: () => Promise<void>;
+  /** This page view's token: listeners of an earlier one (tests start again; a page never does) do nothing. */
+  current?: object;
+}
+
+const signals = () => pageState<Signals>('realUserSignals', () => ({}));
 
 function note(fact: RumFact): void {
+  const { deliver, kept } = signals();
   if (deliver) deliver(fact);
   else if (kept && kept.length < MAX_KEPT) kept.push(fact);
 }
@@ -52,6 +59,7 @@ const nameOf = (thrown: unknown): string | undefined => {
  * fallback app, a fragment that stays unavailable). Nothing when this page view is not sampled.
  */
 export function recordRemoteSignal(kind: 'remote-load-failure' | 'fallback', area: string, win?: Window): void {
+  const { kept, deliver } = signals();
   if (kept || deliver) note({ kind, area, path: (win ?? window).location.pathname });
 }
 
@@ -75,10 +83,11 @@ export function sampleRateOf(doc: Document): number {
 export function startRealUserSignals(loadBeacon: () => Promise<BeaconModule>, win: Window = window, random: () => number = Math.random): boolean {
   const rate = sampleRateOf(win.document);
   if (rate === 0 || random() >= rate) return false;
-  kept = [];
-  const self = (current = {});
+  const state = signals();
+  state.kept = [];
+  const self = (state.current = {});
   const on = <E extends Event>(target: EventTarget, type: string, listener: (event: E) => void, once?: boolean) =>
-    target.addEventListener(type, (event) => current === self && listener(event as E), { once });
+    target.addEventListener(type, (event) => signals().current === self && listener(event as E), { once });
   const landingPath = win.location.pathname;
   let path = landingPath;
   note({ kind: 'page-view', path });
@@ -98,13 +107,13 @@ export function startRealUserSignals(loadBeacon: () => Promise<BeaconModule>, wi
       // entries, and the two together were one task of 40-50 ms on a slow phone (docs/rum.md).
       .then((beacon) => new Promise<typeof beacon>((resolve) => win.setTimeout(() => resolve(beacon), 0)))
       .then(({ startBeacon }) => {
-        const facts = kept ?? [];
-        kept = undefined;
-        deliver = startBeacon(facts, landingPath);
+        const facts = state.kept ?? [];
+        state.kept = undefined;
+        state.deliver = startBeacon(facts, landingPath);
       })
       // No beacon (its file could not be loaded): nothing is kept any longer, and nothing reported.
-      .catch(() => void (kept = undefined)));
-  startNow = load;
+      .catch(() => void (state.kept = undefined)));
+  state.startNow = load;
   const whenIdle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(load, { timeout: IDLE_WAIT_MS }) : win.setTimeout(load, 0));
   if (win.document.readyState === 'complete') whenIdle();
   // In a task after the load event's: a chunk requested from its handler counts into the page's load.
@@ -123,6 +132,7 @@ export const BEFORE_PAGE_GOES_MS = 1_000;
  * `waitMs`; at once when this page view is not sampled.
  */
 export async function beforePageGoes(waitMs = BEFORE_PAGE_GOES_MS): Promise<void> {
+  const { startNow } = signals();
   if (!startNow) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([startNow(), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
@@ -131,8 +141,9 @@ export async function beforePageGoes(waitMs = BEFORE_PAGE_GOES_MS): Promise<void
 
 /** For tests: forgets this page view's decision and what was kept. */
 export function resetRealUserSignals(): void {
-  current = undefined;
-  kept = undefined;
-  deliver = undefined;
-  startNow = undefined;
+  const state = signals();
+  state.current = undefined;
+  state.kept = undefined;
+  state.deliver = undefined;
+  state.startNow = undefined;
 }
