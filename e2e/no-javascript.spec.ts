@@ -43,6 +43,21 @@ test('the home page shows every collection with its picture', async ({ page }) =
   }
 });
 
+test("a guide's pictures are WebP pictures drawn from its SVGs, each of them loaded", async ({ page }) => {
+  await page.goto('/it/guides/4c');
+  const pictures = page.getByRole('main').locator('img');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const { src, taken } = await picture.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src')!, taken: new URL(img.currentSrc).pathname }));
+    // … the browser's choice from the srcset, of the same build file the src names (docs/performance.md)
+    const file = /^\/images\/([\w-]+\.[0-9a-f]{8})\.svg$/.exec(src)?.[1];
+    expect(file, src).toBeDefined();
+    expect(taken).toMatch(new RegExp(`^/images/(320|640|960|1440)/${file}\\.webp$`));
+  }
+});
+
 test('header and footer links are plain links that lead to their pages', async ({ page }) => {
   await page.goto('/en');
   const aboutUs = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About us' });

@@ -58,6 +58,29 @@ export const productRasterUrl = (svgUrl: string, width: ProductRasterWidth): str
 };
 
 /**
+ * The widths an illustration of a build (`/images/<name>.<hash>.svg`: the content pages' figures, drawn
+ * as SVG) is also served at as a WebP picture: a card's on a phone (320), a figure's on a phone or a
+ * card's at twice the density (640), a figure's at twice the density on a phone (960) and the reading
+ * column's 736 px at twice the density (1440). For the same reason as the products' renders: Chromium
+ * draws an SVG `<img>` on the page's main thread, and the content page's largest picture is one.
+ */
+export const ILLUSTRATION_RASTER_WIDTHS = [320, 640, 960, 1440] as const;
+export type IllustrationRasterWidth = (typeof ILLUSTRATION_RASTER_WIDTHS)[number];
+
+/** A build's picture at the root path: `<name>.<8 hex of its content>.svg` (rspack.base.js names them so). */
+const BUILD_SVG = /^\/images\/([A-Za-z0-9_-]+\.[0-9a-f]{8})\.svg$/;
+
+/** `/images/<width>/<name>.<hash>.webp`: a build's SVG picture drawn `width` pixels wide; null for any other URL. */
+export const illustrationRasterUrl = (svgUrl: string, width: IllustrationRasterWidth): string | null => {
+  const name = BUILD_SVG.exec(svgUrl)?.[1];
+  return name ? `/images/${width}/${name}.webp` : null;
+};
+
+/** An `<img srcset>` of a build's SVG picture as WebP pictures; undefined for any other picture (its `src` is all). */
+export const illustrationSrcSet = (svgUrl: string): string | undefined =>
+  BUILD_SVG.test(svgUrl) ? ILLUSTRATION_RASTER_WIDTHS.map((width) => `${illustrationRasterUrl(svgUrl, width)} ${width}w`).join(', ') : undefined;
+
+/**
  * An `<img srcset>` of a product render's WebP pictures, for a URL productImageUrl wrote; undefined for
  * any other picture (it stays as it is). The `src` keeps the SVG for a browser without srcset.
  */

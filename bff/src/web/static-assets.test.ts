@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import request from 'supertest';
 import { listening, shopFixture, webApp } from './__tests__/web-harness';
 
@@ -88,6 +89,69 @@ async function wireGet(url: string, headers: Record<string, string>): Promise<{ 
     await server.close();
   }
 }
+
+describe("GET /images/<width>/<name>.<hash>.webp: a build's SVG picture in pixels (contracts' illustrationSrcSet)", () => {
+  /** Two halves, gold on the left and ink on the right, twice as wide as high. */
+  const HALVES =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="160" viewBox="0 0 320 160"><rect width="160" height="160" fill="#c9a227"/><rect x="160" width="160" height="160" fill="#1f1d1a"/></svg>';
+  beforeEach(() => {
+    write('mfe-content/dist/images/halves.0a1b2c3d.svg', HALVES);
+    write('.releases/mfe-content/0.1.0-3f9c2a1b/images/halves.99887766.svg', HALVES);
+  });
+
+  const pixel = async (picture: Buffer, x: number, y: number) => {
+    const { data, info } = await sharp(picture).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return [data[at], data[at + 1], data[at + 2]];
+  };
+
+  it.each([320, 640, 960, 1440])('draws it %i pixels wide, in its proportions, as the SVG draws it; immutable, revalidated', async (width) => {
+    const res = await request(webApp(root))
+      .get(`/images/${width}/halves.0a1b2c3d.webp`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const picture = res.body as Buffer;
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+    // Gold on the left, ink on the right (a lossy format: near, not equal).
+    const [r, g, b] = await pixel(picture, width / 4, width / 4);
+    expect([Math.abs(r! - 0xc9), Math.abs(g! - 0xa2), Math.abs(b! - 0x27)].every((off) => off < 12)).toBe(true);
+    expect((await pixel(picture, (3 * width) / 4, width / 4)).every((channel) => channel! < 0x30)).toBe(true);
+    expect((await request(webApp(root)).get(`/images/${width}/halves.0a1b2c3d.webp`).set('If-None-Match', res.headers['etag']!)).status).toBe(304);
+  });
+
+  it("draws a release's picture too, from the store", async () => {
+    const res = await request(webApp(root)).get('/images/320/halves.99887766.webp');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('image/webp');
+  });
+
+  it.each([
+    ['a width no page asks for', '/images/500/halves.0a1b2c3d.webp'],
+    ['a picture no build has', '/images/640/halves.00000000.webp'],
+    ['a name without a hash', '/images/640/halves.webp'],
+    ['a picture of another kind', '/images/640/home-banner-poster.0123abcd.webp'],
+    ['a server build', '/images/640/secret.12345678.webp'],
+  ])('answers %s with a plain 404', async (_what, url) => {
+    const res = await request(webApp(root)).get(url);
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('text/plain');
+  });
+
+  it('sends the browser to the SVG itself when it cannot be drawn, and keeps nothing: a srcset never falls back to src', async () => {
+    write('mfe-content/dist/images/broken.12121212.svg', 'not an SVG at all');
+    const res = await request(webApp(root)).get('/images/640/broken.12121212.webp');
+    expect(res.status).toBe(302);
+    expect(res.headers['location']).toBe('/images/broken.12121212.svg');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
 
 describe('scripts and stylesheets as the Brotli files their build wrote (precompress-plugin.cjs)', () => {
   const script = `export const jewels = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ sku: `GA-${i}`, gold: 'white' })))};`;

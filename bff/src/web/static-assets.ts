@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { IllustrationRasters, rasterWidthOf, svgFileOf } from './illustration-rasters';
 import { precompressedBrotli } from './precompressed';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -103,6 +104,26 @@ function imageFolders(repoRoot: string, remoteFolders: string[], releasesDir?: s
  */
 function buildImages(folders: () => string[]): Router {
   const router = express.Router();
+  const rasters = new IllustrationRasters();
+  // GET /images/<width>/<name>.<hash>.webp: a build's SVG picture in pixels (contracts' illustrationSrcSet).
+  router.get('/images/:width/:file', async (req, res, next) => {
+    const width = rasterWidthOf(req.params.width);
+    const svgFile = svgFileOf(req.params.file);
+    if (!width || !svgFile) return next();
+    const found = folders().find((folder) => existsSync(path.join(folder, svgFile)));
+    if (!found) return next();
+    try {
+      const picture = await rasters.webp(found, svgFile, width);
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('Cache-Control', IMMUTABLE);
+      res.type('image/webp').send(picture);
+    } catch {
+      // Not drawn (the picture library could not load, say): the SVG itself, for now. A browser does not
+      // fall back to an <img>'s src when the srcset's choice fails, so a 404 here would show nothing.
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, `/images/${svgFile}`);
+    }
+  });
   router.get('/images/:file', (req, res, next) => {
     const { file } = req.params;
     if (!BUILD_IMAGE.test(file)) return next();

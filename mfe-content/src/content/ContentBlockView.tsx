@@ -3,7 +3,7 @@ import { ConsentSettingsIsland } from '../islands';
 import type { ContentBlock } from './content-document';
 import { InlineText } from './inline-text';
 import { plainText } from './plain-text';
-import { imageUrl } from './images';
+import { Illustration } from './Illustration';
 
 type Facts = Record<string, string>;
 
@@ -37,7 +37,7 @@ export function ContentBlockView({ block, facts }: { block: ContentBlock; facts:
     case 'figure':
       return (
         <figure className="ama-content__figure">
-          <img src={imageUrl(block.image)} alt={plainText(block.alt, facts)} loading="lazy" width={640} height={360} />
+          <Illustration image={block.image} place="figure" alt={plainText(block.alt, facts)} />
           {block.caption && (
             <figcaption>
               <InlineText text={block.caption} facts={facts} />
@@ -102,7 +102,7 @@ export function ContentBlockView({ block, facts }: { block: ContentBlock; facts:
         <ul className="ama-content__cards">
           {block.items.map((card) => (
             <li key={card.to} className="ama-content__card">
-              {card.image && <img src={imageUrl(card.image)} alt="" loading="lazy" width={320} height={180} />}
+              {card.image && <Illustration image={card.image} place="card" alt="" />}
               <h3>
                 <LocaleLink to={card.to}>{plainText(card.title, facts)}</LocaleLink>
               </h3>

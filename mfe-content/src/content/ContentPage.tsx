@@ -6,7 +6,7 @@ import { cachedContent, loadContent } from './load-content';
 import { contentFacts } from './facts';
 import { plainText } from './plain-text';
 import { ContentBlockView } from './ContentBlockView';
-import { imageUrl } from './images';
+import { Illustration } from './Illustration';
 import './content.css';
 
 /** Pages with this many sections or more get an "on this page" list of links to them. */
@@ -63,7 +63,7 @@ function ContentArticle({ document, locale }: { document: ContentDocument; local
         {updated && <p className="ama-content__updated">{t('content.updated', { date: updated })}</p>}
       </PageIntro>
       {/* The page's first picture and largest paint: asked for before the rest. */}
-      {document.hero && <img className="ama-content__hero" src={imageUrl(document.hero.image)} alt={document.hero.alt} width={960} height={400} fetchPriority="high" />}
+      {document.hero && <Illustration className="ama-content__hero" image={document.hero.image} place="hero" alt={document.hero.alt} />}
       {document.sections.length >= CONTENTS_FROM_SECTIONS && (
         <nav className="ama-content__toc" aria-label={t('content.onThisPage')}>
           <h2 className="ama-content__toc-title">{t('content.onThisPage')}</h2>

@@ -150,8 +150,15 @@ function decoded(element: Element): Promise<unknown> {
   let image: HTMLImageElement;
   if (element.tagName === 'IMG') image = element as HTMLImageElement;
   else {
+    // The picture the preload chose: from its srcset when it has one (React preloads an <img> with a
+    // srcset so, and names no href), so the memory cache answers and nothing else is fetched.
+    const link = element as HTMLLinkElement;
     image = element.ownerDocument.createElement('img');
-    image.src = (element as HTMLLinkElement).href;
+    if (link.imageSrcset) {
+      image.sizes = link.imageSizes;
+      image.srcset = link.imageSrcset;
+    }
+    if (link.getAttribute('href')) image.src = link.href;
   }
   return typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
 }
