@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { IllustrationRasters, rasterWidthOf, svgFileOf } from './illustration-rasters';
+import { sameOriginLocation } from './redirect-location';
 import { precompressedBrotli } from './precompressed';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -121,7 +122,7 @@ function buildImages(folders: () => string[]): Router {
       // Not drawn (the picture library could not load, say): the SVG itself, for now. A browser does not
       // fall back to an <img>'s src when the srcset's choice fails, so a 404 here would show nothing.
       res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, `/images/${svgFile}`);
+      res.redirect(302, sameOriginLocation(`/images/${svgFile}`));
     }
   });
   router.get('/images/:file', (req, res, next) => {
