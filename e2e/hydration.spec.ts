@@ -237,10 +237,11 @@ test.describe('islands (docs/adr-009-islands.md)', () => {
     page.on('request', (request) => {
       if (/\/shell\/libraries\.[0-9a-f]+\.js$/.test(request.url())) shellLibraries.push(request.url());
     });
-    // A picture of the page is slow, as on a phone's network: the page has not loaded yet.
+    // A picture of the page is slow, as on a phone's network: the page has not loaded yet. The hero is
+    // the WebP the browser chose from its srcset, or its SVG.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/images\/[^/]+\.svg$/, async (route) => {
+    await page.route(/\/images\/(\d+\/)?[^/]+\.(svg|webp)$/, async (route) => {
       await held;
       await route.continue();
     });
