@@ -40,9 +40,9 @@ export function runFirstScript(shell: ShellCode): void {
   // which also stay if the fonts cannot be had.
   const requestBrandFonts = () =>
     void import(/* webpackChunkName: "brand-fonts" */ '@ama/shared-ui/brand-fonts')
-      .then(({ addBrandFonts }) => addBrandFonts())
-      // The fonts move the header's buttons: an open header panel follows its button.
-      .then(() => placeHeaderPopoversAgain())
+      // The fonts move the header's buttons: an open header panel follows its button in the frame each
+      // face is first drawn in (a frame later, the test of the desktop groups saw it 10 px off its button).
+      .then(({ addBrandFonts }) => addBrandFonts(document, () => placeHeaderPopoversAgain()))
       .catch(() => undefined);
   // A page to read (no island in its area) evaluates no framework code until it is needed: the shell's
   // code, which only the header's and footer's islands need there, loads at the first press, key or

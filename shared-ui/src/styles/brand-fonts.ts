@@ -43,9 +43,11 @@ const BRAND_FACES: readonly BrandFace[] = [
 
 /**
  * Loads the faces every page uses, then adds each of the brand's faces to the document in a task of its
- * own. A face whose file fails to load is left out; its text keeps the fallback.
+ * own. A face whose file fails to load is left out; its text keeps the fallback. `afterEachFace` runs in
+ * the task that added a face, before the browser draws it: what is placed from the text's layout (an open
+ * header panel under its button) moves with it in the same frame, never a frame later.
  */
-export async function addBrandFonts(doc: Document = document): Promise<void> {
+export async function addBrandFonts(doc: Document = document, afterEachFace: () => void = () => undefined): Promise<void> {
   const faces = BRAND_FACES.map(({ family, url, descriptors, everyPage }) => ({
     face: new FontFace(family, `url(${url}) format('woff2')`, { display: 'swap', ...descriptors }),
     everyPage,
@@ -54,6 +56,7 @@ export async function addBrandFonts(doc: Document = document): Promise<void> {
   for (const { face } of faces) {
     if (face.status === 'error') continue;
     doc.fonts.add(face);
+    afterEachFace();
     // The next face in a new task (shell/src/runtime/next-task.ts, which this package cannot import).
     await new Promise((resolve) => setTimeout(resolve, 0));
   }

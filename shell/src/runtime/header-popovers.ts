@@ -43,8 +43,9 @@ export function placeHeaderPopovers(doc: Document = document): void {
 
 /**
  * The open header panels, placed again when the header's layout moves under them: the brand fonts
- * arriving change the width of the header's words, and with it where a button stands. The shell's
- * entry calls it once it has added them (they load before they are added, so no font event says so).
+ * arriving change the width of the header's words, and with it where a button stands. The first script
+ * calls it in the task that adds each face, before that face is drawn (they load before they are added,
+ * so no font event says so).
  */
 const openPanels = new Set<HTMLElement>();
 
