@@ -1,5 +1,5 @@
 import type { GoldColour, ProductRasterWidth } from '@ama/contracts';
-import { TtlCache } from './cache';
+import { TtlCache } from '../domain/ttl-cache';
 import { RENDER_PIXELS } from './image-svg';
 import type { CatalogService } from './service';
 

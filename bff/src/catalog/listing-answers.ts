@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { CATALOG_CACHE_BYTES, TtlCache } from './cache';
+import { CATALOG_CACHE_BYTES } from './cache-bytes';
+import { TtlCache } from '../domain/ttl-cache';
 
 /**
  * The catalogue listing's answers, serialised once: the JSON body, its gzip (only when it

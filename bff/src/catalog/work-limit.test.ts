@@ -1,5 +1,5 @@
 import { BusyError } from '../domain/errors';
-import { TtlCache } from './cache';
+import { TtlCache } from '../domain/ttl-cache';
 import { createWorkLimiter } from './work-limit';
 
 /** A promise and the function that resolves it. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ILLUSTRATION_RASTER_WIDTHS, type IllustrationRasterWidth } from '@ama/contracts';
-import { BoundedTtlMap } from '../domain/bounded-ttl-map';
+import { TtlCache } from '../domain/ttl-cache';
 
 /**
  * What the illustrations' WebP pictures may keep in memory, in bytes. The content pages' sixteen
@@ -46,24 +46,10 @@ async function drawSvg(svg: Buffer, width: number): Promise<Buffer> {
  * drawn once and kept, bounded by bytes; concurrent asks for one share its drawing.
  */
 export class IllustrationRasters {
-  private readonly kept = new BoundedTtlMap<Buffer>(KEPT_MS, { maxEntries: 1_000, maxBytes: ILLUSTRATION_RASTER_CACHE_BYTES, sizeOf: (picture) => picture.byteLength });
-  private readonly drawing = new Map<string, Promise<Buffer>>();
+  private readonly kept = new TtlCache<Buffer>(1_000, KEPT_MS, undefined, { maxBytes: ILLUSTRATION_RASTER_CACHE_BYTES, sizeOf: (picture) => picture.byteLength });
 
   /** `svgFile` in `folder` (found there by the caller) at `width`; rejects when it cannot be read or drawn. */
   webp(folder: string, svgFile: string, width: IllustrationRasterWidth): Promise<Buffer> {
-    const key = `${path.join(folder, svgFile)}@${width}`;
-    const hit = this.kept.get(key);
-    if (hit) return Promise.resolve(hit);
-    const under = this.drawing.get(key);
-    if (under) return under;
-    const drawn = readFile(path.join(folder, svgFile))
-      .then((svg) => drawSvg(svg, width))
-      .then((picture) => {
-        this.kept.set(key, picture);
-        return picture;
-      })
-      .finally(() => this.drawing.delete(key));
-    this.drawing.set(key, drawn);
-    return drawn;
+    return this.kept.getOrCompute(`${path.join(folder, svgFile)}@${width}`, async () => drawSvg(await readFile(path.join(folder, svgFile)), width));
   }
 }

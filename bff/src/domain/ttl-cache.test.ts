@@ -1,4 +1,4 @@
-import { TtlCache } from './cache';
+import { TtlCache } from './ttl-cache';
 
 describe('TtlCache', () => {
   it('reuses a value until it expires', async () => {

@@ -1,13 +1,9 @@
-import { BoundedTtlMap, type CacheBounds } from '../domain/bounded-ttl-map';
-
-/** What the catalogue's caches may keep, in bytes: reads (products, listings), searches, and the serialised answers by URL. */
-export const CATALOG_CACHE_BYTES = { reads: 32 * 1024 * 1024, searches: 16 * 1024 * 1024, answers: 32 * 1024 * 1024 } as const;
+import { BoundedTtlMap, type CacheBounds } from './bounded-ttl-map';
 
 /**
- * A small time-limited cache for catalogue reads. The catalogue changes only through migrations and
- * the seed, so answers can be reused for a while; the TTL bounds how stale a direct database edit
- * (an availability change) can look. Bounded by entries and by bytes (domain/bounded-ttl-map.ts): the
- * oldest go first when it is full.
+ * A time-limited cache of computed answers (the catalogue's reads, the pictures the BFF draws), bounded
+ * by entries and by bytes (bounded-ttl-map.ts): the oldest go first when it is full. Concurrent misses
+ * of one key share one computation.
  */
 export class TtlCache<V> {
   private readonly entries: BoundedTtlMap<V>;
