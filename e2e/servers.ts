@@ -45,7 +45,7 @@ const SERVERS: readonly SuiteServer[] = [
   ...E2E.workerShopPorts.map((port, slot) => ({
     command: 'node scripts/start.mjs',
     shop: true as const,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     env: shopEnv(port, { DEV_OUTBOX: '1', SEED_DISCOUNT_CODES: '1', RENDER_RATE_LIMIT: '1000000' }),
     timeout: SHOP_START,
     // The second worker's shop only when a second worker can have a spec to run.
@@ -61,7 +61,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     command: 'node scripts/start.mjs',
     shop: true,
-    url: `${E2E.splitShop}/healthz`,
+    url: `${E2E.splitShop}/readyz`,
     env: shopEnv(E2E.splitShopPort, {
       RENDER_RATE_LIMIT: '1000000',
       REMOTE_ORIGINS: E2E.remoteOrigins.map(({ port }) => `http://127.0.0.1:${port}`).join(','),
@@ -81,6 +81,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     command: 'node scripts/start.mjs',
     shop: true,
+    // Alive, not ready: its subject is server code that loads slowly or not at all, which /readyz waits out.
     url: `${E2E.ssrFailuresShop}/healthz`,
     // The remote that is down for the browser too is refused by its socket, not by the CSP.
     env: shopEnv(E2E.ssrFailuresShopPort, { REGISTRY_FILE: E2E.ssrFailuresRegistry, SSR_BUDGET_MS: '300', REMOTE_ORIGINS: `http://127.0.0.1:${E2E.closedPort}` }),
@@ -93,7 +94,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     command: 'node scripts/start.mjs',
     shop: true,
-    url: `${E2E.analyticsShop}/healthz`,
+    url: `${E2E.analyticsShop}/readyz`,
     env: shopEnv(E2E.analyticsShopPort, { ANALYTICS_ID: E2E.analyticsId, ANALYTICS_SCRIPT_URL: `${E2E.fakeAnalytics}/gtag/js` }),
     timeout: SHOP_START,
     specs: ['consent.spec.ts'],
@@ -103,7 +104,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     command: 'node scripts/start.mjs',
     shop: true,
-    url: `${E2E.releaseShop}/healthz`,
+    url: `${E2E.releaseShop}/readyz`,
     env: shopEnv(E2E.releaseShopPort, { RELEASES_DIR: E2E.releasesDir }),
     timeout: SHOP_START,
     specs: ['release.spec.ts'],
@@ -112,7 +113,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     command: 'node scripts/start.mjs',
     shop: true,
-    url: `${E2E.canaryShop}/healthz`,
+    url: `${E2E.canaryShop}/readyz`,
     env: shopEnv(E2E.canaryShopPort, {
       RELEASES_DIR: E2E.canaryReleasesDir,
       CANARY_CHECK_SECONDS: '1',
@@ -131,7 +132,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     shop: true,
     command: `node e2e/fixtures/backoffice-shop.mjs ${E2E.backofficeShopPort} ${E2E.backofficeDataDir} ${E2E.backofficeAccounts}`,
-    url: `${E2E.backofficeShop}/healthz`,
+    url: `${E2E.backofficeShop}/readyz`,
     timeout: SHOP_START,
     specs: ['backoffice.spec.ts'],
   },
@@ -139,7 +140,7 @@ const SERVERS: readonly SuiteServer[] = [
   {
     command: 'node scripts/start.mjs',
     shop: true,
-    url: `${E2E.routeRulesShop}/healthz`,
+    url: `${E2E.routeRulesShop}/readyz`,
     env: shopEnv(E2E.routeRulesShopPort, { ROUTE_RULES_FILE: E2E.routeRulesFile }),
     timeout: SHOP_START,
     specs: ['route-rules.spec.ts'],

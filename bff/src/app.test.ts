@@ -10,8 +10,8 @@ const fakeDb = (ping: () => Promise<void> = async () => undefined) => ({ kysely:
 const REMOTE = 'https://remotes.ama.example';
 const SIGN_UP = '/api/newsletter/subscriptions?locale=en';
 
-function appWith(options: { env?: Record<string, string>; web?: express.Router; ping?: () => Promise<void> } = {}) {
-  return createApp({ config: testConfig(options.env), db: fakeDb(options.ping), web: options.web });
+function appWith(options: { env?: Record<string, string>; web?: express.Router; ping?: () => Promise<void>; serverCodeLoaded?: () => boolean } = {}) {
+  return createApp({ config: testConfig(options.env), db: fakeDb(options.ping), web: options.web, serverCodeLoaded: options.serverCodeLoaded });
 }
 
 const directives = (header: string | undefined): Record<string, string[]> =>
@@ -30,10 +30,23 @@ describe('health', () => {
   });
 
   it('answers /readyz when the database does, 503 when it does not', async () => {
-    expect((await request(appWith()).get('/readyz')).body).toEqual({ status: 'ready', database: 'ok' });
+    expect((await request(appWith()).get('/readyz')).body).toEqual({ status: 'ready', database: 'ok', serverRendering: 'ready' });
     const down = await request(appWith({ ping: () => Promise.reject(new Error('connection refused')) })).get('/readyz');
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: 'unavailable', database: 'error' });
+    expect(down.body).toEqual({ status: 'unavailable', database: 'error', serverRendering: 'ready' });
+  });
+
+  it("answers /readyz with 503 while the pages' server code has its first load, and 200 from then on", async () => {
+    let loaded = false;
+    const app = appWith({ serverCodeLoaded: () => loaded });
+    const warming = await request(app).get('/readyz');
+    expect(warming.status).toBe(503);
+    expect(warming.headers['retry-after']).toBe('1');
+    expect(warming.body).toEqual({ status: 'unavailable', database: 'ok', serverRendering: 'warming' });
+    loaded = true;
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'ok', serverRendering: 'ready' });
   });
 });
 

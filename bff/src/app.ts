@@ -27,6 +27,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The lead's router for /api/registry, static assets and HTML pages; it calls next() for the rest. */
   web?: Router;
+  /** Whether the pages' server code has had its first load (the web router's): /readyz waits for it. */
+  serverCodeLoaded?: () => boolean;
   catalog?: CatalogOptions;
   /** The payment service; PAYMENT_PROVIDER's when absent (tests pass a gateway they can inspect). */
   payments?: PaymentProvider;

@@ -40,8 +40,14 @@ describe('main', () => {
   it('serves, then shuts down cleanly on SIGTERM', async () => {
     const run = startMain({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: ':memory:' });
     const [, url] = await run.printed(/AMA shop ready on (http:\/\/127\.0\.0\.1:\d+)/);
-    const health = await fetch(`${url}/readyz`);
-    expect(await health.json()).toEqual({ status: 'ready', database: 'ok' });
+    // Ready once the pages' server code has had its first load (a few seconds on a busy machine).
+    let health = await fetch(`${url}/readyz`);
+    for (let tries = 0; health.status === 503 && tries < 150; tries += 1) {
+      expect(await health.json()).toEqual({ status: 'unavailable', database: 'ok', serverRendering: 'warming' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      health = await fetch(`${url}/readyz`);
+    }
+    expect(await health.json()).toEqual({ status: 'ready', database: 'ok', serverRendering: 'ready' });
     // An idle connection is kept longer than a proxy in front keeps its own (http/idle-connections.ts).
     expect(health.headers.get('keep-alive')).toBe('timeout=65');
     const products = (await (await fetch(`${url}/api/products?locale=en&pageSize=1`)).json()) as { total: number };

@@ -48,7 +48,16 @@ async function main(): Promise<void> {
     // Every page of a remote, with its side: a canary's 5xx count against it (canary-watch.ts).
     onPageServed: (remote, side, status, release) => rumWindow.recordServerPage(remote, side, status, release),
   });
-  const app = createApp({ config, db, payments, logger, web, registry: () => web.registry.current(), warmCaches: config.isProduction });
+  const app = createApp({
+    config,
+    db,
+    payments,
+    logger,
+    web,
+    serverCodeLoaded: () => web.serverCodeLoaded(),
+    registry: () => web.registry.current(),
+    warmCaches: config.isProduction,
+  });
   // A canary worse than live, by its real-user signals, is aborted by the shop itself (docs/delivery.md#automatic-rollback).
   const canaryWatch = startCanaryWatch({ db, releasesDir: config.releasesDir, registry: web.registry, settings: config.canary, logger });
   const mail = startMailDelivery(config, db, logger);

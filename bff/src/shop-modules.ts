@@ -18,12 +18,12 @@ import { visitorModule } from './visitor';
 import { wishlistModule } from './wishlist';
 
 /** The load balancer's and the operator's endpoints, first and outside /api (the platform's). */
-const healthModule: ShopModule<ModuleDeps<Pick<CoreConfig, 'isProduction'>> & { metricsToken?: string }> = {
+const healthModule: ShopModule<ModuleDeps<Pick<CoreConfig, 'isProduction'>> & { metricsToken?: string; serverCodeLoaded?: () => boolean }> = {
   name: 'health',
   endpoints: healthEndpoints,
-  setUp: ({ db, config, metricsToken }) => ({
+  setUp: ({ db, config, metricsToken, serverCodeLoaded }) => ({
     mountBeforeWeb(app) {
-      app.use(healthRouter(db));
+      app.use(healthRouter(db, serverCodeLoaded));
       app.use(metricsRouter({ db, token: metricsToken ?? process.env.METRICS_TOKEN, isProduction: config.isProduction }));
     },
   }),

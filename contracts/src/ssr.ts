@@ -121,8 +121,12 @@ export interface ShellServer {
    * Optional: a shell build without it leaves the banner to the browser.
    */
   consentBanner?(request: ConsentBannerRequest): string;
-  /** Starts loading the server entries of a registry outside any request (at start and on a change). */
-  warm(registry: Registry): void;
+  /**
+   * Starts loading the server entries of a registry outside any request (at start and on a change).
+   * Settles (never rejects) once each has loaded or has failed twice; a shell build before this promise
+   * returned nothing, which the BFF reads as settled at once.
+   */
+  warm(registry: Registry): Promise<void> | void;
   /** The state of each remote's server entry (observability, tests). */
   status(): Record<string, { serverEntry: string; state: string; reason?: string }>;
 }

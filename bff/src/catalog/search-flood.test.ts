@@ -63,7 +63,7 @@ describeWithDatabase('catalogue under a search flood', (context) => {
     const flood = Array.from({ length: 40 }, (_, i) => get(`/api/products?locale=en&q=flood-${i}`));
     const ready = await get('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok', serverRendering: 'ready' });
 
     const responses = await Promise.all(flood);
     const refused = responses.filter((res) => res.status === 429);

@@ -65,7 +65,11 @@ export interface WebConfig {
 }
 
 /** The web front door, and the registry it serves (for the real-user signals' labels and the canary guard). */
-export type WebRouter = Router & { registry: RegistrySource };
+export type WebRouter = Router & {
+  registry: RegistrySource;
+  /** Whether the pages' server code has had its first load (ready, or failed twice): /readyz's. */
+  serverCodeLoaded(): boolean;
+};
 
 const DEFAULT_SSR = { enabled: true, budgetMs: 300, pageCacheSeconds: 30 };
 /** How long a browser may keep a permanent rule's redirect: an operator's edit reaches it within this. */
@@ -162,5 +166,5 @@ export function createWebRouter(config: WebConfig = {}): WebRouter {
     }
   });
 
-  return Object.assign(router, { registry });
+  return Object.assign(router, { registry, serverCodeLoaded: () => pages.serverCodeLoaded() });
 }

@@ -138,6 +138,8 @@ export class ServerPages {
   /** The renderer's registries of the releases served lately, live and previewed (resolved once per release, not per request). */
   private readonly resolved = new Map<string, Registry>();
   private readonly budget?: RenderBudget;
+  /** The first load of the pages' server code has settled (true at once when the shop renders no page on the server). */
+  private loadedAtStart: boolean;
   /** The consent banner for a visitor who has not chosen (consent-banner.ts): analytics is its one optional category. */
   private readonly consent: ConsentBanners;
 
@@ -151,28 +153,46 @@ export class ServerPages {
     this.cache = new PageCache(options.ssr.enabled ? options.ssr.pageCacheSeconds * 1000 : 0);
     this.statuses = new PageStatuses(options.ssr.pageCacheSeconds * 1000);
     if (options.renderRateLimit) this.budget = new RenderBudget(options.renderRateLimit);
-    if (options.ssr.enabled) this.warm();
+    this.loadedAtStart = !options.ssr.enabled;
+    if (options.ssr.enabled) {
+      const { loading } = this.warm();
+      // A load that failed in a way no one foresaw must not keep the shop out of service: it renders in the browser.
+      const settled = () => {
+        this.loadedAtStart = true;
+      };
+      void loading.then(settled, settled);
+    }
+  }
+
+  /**
+   * Whether the pages' server code has had its first load (/readyz): each remote's server code loaded or
+   * failed twice. Until then a page would be rendered in the browser, so a load balancer waits for it.
+   */
+  serverCodeLoaded(): boolean {
+    return this.loadedAtStart;
   }
 
   /**
    * The registry this request is served with (the live one, or a preview's), and the renderer's view of
    * it. On a new release the server entries are loaded at once rather than by the first page that needs them.
    */
-  private warm(cookieHeader?: string): ServedRegistry & { forServer: Registry } {
+  private warm(cookieHeader?: string): ServedRegistry & { forServer: Registry; loading: Promise<void> } {
     const live = this.options.registry.current();
     const served = this.options.sides?.registryFor(cookieHeader, live, this.options.registry.canaries()) ?? { registry: live, canaryRunning: false };
     const { registry } = served;
     // A new shell build loads afresh too (its own federation runtime): warm it as well.
     const release = `${registry.release} ${this.shell.buildStamp()}`;
     let forServer = this.resolved.get(release);
+    // Settles when the release's server code has loaded (or could not be): only the start waits for it.
+    let loading: Promise<void> = Promise.resolve();
     if (!forServer) {
       forServer = serverRegistry(registry, this.options.repoRoot, this.options.releasesDir);
       // The live release and a few previews: the oldest is let go (a map keeps insertion order).
       if (this.resolved.size >= RESOLVED_RELEASES) this.resolved.delete(this.resolved.keys().next().value!);
       this.resolved.set(release, forServer);
-      if (this.options.ssr.enabled) void this.shell.warm(forServer);
+      if (this.options.ssr.enabled) loading = this.shell.warm(forServer);
     }
-    return { ...served, forServer };
+    return { ...served, forServer, loading };
   }
 
   async send(req: Request, res: Response, query: string): Promise<void> {

@@ -41,9 +41,12 @@ export class ShellServerHost {
     return server;
   }
 
-  /** Loads the shell and the registry's server entries before the first page needs them. */
+  /**
+   * Loads the shell and the registry's server entries before the first page needs them; settles (never
+   * rejects) once each has loaded or failed twice (a shell without a server build: at once).
+   */
   async warm(registry: Registry): Promise<void> {
-    (await this.server())?.warm(registry);
+    await (await this.server())?.warm(registry);
   }
 
   /** `areaBudgetMs`: the owning remote's own budget, when its registry entry sets one. */

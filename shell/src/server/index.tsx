@@ -22,10 +22,8 @@ const loader = new RemoteLoader();
 // Each render's store carries its own API base (the BFF over loopback): no module state changes per request.
 export const render: ShellServer['render'] = (page: PageRenderRequest) => renderPage(loader, page);
 
-export const warm: ShellServer['warm'] = (registry: Registry) => {
-  for (const entry of registry.remotes) {
-    if (entry.serverEntry && entry.ssr !== false) loader.warm(entry.name, entry.serverEntry);
-  }
+export const warm: ShellServer['warm'] = async (registry: Registry) => {
+  await Promise.all(registry.remotes.map((entry) => (entry.serverEntry && entry.ssr !== false ? loader.warm(entry.name, entry.serverEntry) : undefined)));
 };
 
 export const status: ShellServer['status'] = () => loader.status();

@@ -214,13 +214,55 @@ describe('RemoteLoader', () => {
     const load = deferred<RemoteServerModule>();
     answers.set(V1, () => load.promise);
 
-    loader.warm(NAME, V1);
+    void loader.warm(NAME, V1);
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loader.status()[NAME]).toEqual({ serverEntry: V1, state: 'loading' });
 
     load.resolve(moduleV1);
     expect(await loader.moduleWithin(NAME, V1, BUDGET)).toBe(moduleV1);
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('warm() settles once the code has loaded: the shop is then ready (/readyz)', async () => {
+    const load = deferred<RemoteServerModule>();
+    answers.set(V1, () => load.promise);
+    let settled = false;
+    const warming = loader.warm(NAME, V1).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    load.resolve(moduleV1);
+    await warming;
+    expect(loader.status()[NAME]!.state).toBe('ready');
+  });
+
+  it('warm() tries a remote whose server is still starting again after the back-off, and settles with it loaded', async () => {
+    jest.useFakeTimers();
+    answers.set(V1, () => Promise.reject(new Error('connection refused')));
+    let settled = false;
+    const warming = loader.warm(NAME, V1).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(loader.status()[NAME]!.state).toBe('failed');
+    // The remote's server is up a moment later; the warm-up waits its back-off, not longer.
+    answers.set(V1, async () => moduleV1);
+    await jest.advanceTimersByTimeAsync(FIRST_RETRY_AFTER_MS - 1);
+    expect(settled).toBe(false);
+    clock += FIRST_RETRY_AFTER_MS;
+    await jest.advanceTimersByTimeAsync(1);
+    await warming;
+    expect(loader.status()[NAME]!.state).toBe('ready');
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('warm() settles without a remote that is down, after its second try: the shop serves its pages from the browser', async () => {
+    jest.useFakeTimers();
+    answers.set(V1, () => Promise.reject(new Error('connection refused')));
+    const warming = loader.warm(NAME, V1);
+    await jest.advanceTimersByTimeAsync(0);
+    clock += FIRST_RETRY_AFTER_MS;
+    await jest.advanceTimersByTimeAsync(FIRST_RETRY_AFTER_MS);
+    await expect(warming).resolves.toBeUndefined();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loader.status()[NAME]).toEqual({ serverEntry: V1, state: 'failed', reason: 'connection refused' });
   });
 
   it('keeps remotes apart', async () => {

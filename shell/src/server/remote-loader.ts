@@ -11,6 +11,8 @@ export const LOAD_TIMEOUT_MS = 5_000;
  */
 export const FIRST_RETRY_AFTER_MS = 1_000;
 export const RETRY_AFTER_MS = 30_000;
+/** Loads a warm-up tries before it settles without the remote (its pages then render in the browser). */
+export const WARM_ATTEMPTS = 2;
 /** The back-off after `failures` failed loads in a row (1 or more). */
 export const retryAfterMs = (failures: number): number => Math.min(RETRY_AFTER_MS, FIRST_RETRY_AFTER_MS * 2 ** Math.max(0, failures - 1));
 
@@ -111,9 +113,18 @@ export class RemoteLoader {
     return record;
   }
 
-  /** Loads a remote's server code outside any request. */
-  warm(name: string, serverEntry: string): void {
-    this.start(this.recordFor(name, serverEntry));
+  /**
+   * Loads a remote's server code outside any request. Settles (never rejects) once it has loaded, or
+   * has failed twice: a remote whose server starts beside the shop gets its back-off's second try before
+   * the shop says it is ready (/readyz), and one that is down holds it back only that long.
+   */
+  async warm(name: string, serverEntry: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      const record = this.start(this.recordFor(name, serverEntry));
+      await record.promise;
+      if (record.state !== 'failed' || attempt >= WARM_ATTEMPTS) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, (record.retryAt ?? 0) - this.now())));
+    }
   }
 
   /**
