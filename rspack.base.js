@@ -312,7 +312,9 @@ function createConfig({ dir, name, port, exposes = {}, runtimePlugins = [], html
       port,
       host: '127.0.0.1',
       hot: true,
-      historyApiFallback: html,
+      // Every page path answers the shell's HTML, which the dev server holds under the public path
+      // (/shell/index.html): a fallback to /index.html answered "Cannot GET /en/about-us".
+      historyApiFallback: html && { index: `${publicPath === 'auto' ? '/' : publicPath}index.html` },
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The BFF answers the API and serves the remotes and every build's pictures (/images/, one root path).
       proxy: html ? [{ context: ['/api', '/remotes', '/images'], target: process.env.AMA_BFF_URL || 'http://127.0.0.1:8080' }] : [],
