@@ -3,6 +3,7 @@ import { CLUB } from '../contracts/src/constants';
 import { CLUB_DEVELOPMENT_ELITE_TOKEN } from '../bff/src/club/settings';
 import { collectProblems } from './fixtures/page-problems';
 import { message, platformMessages, remoteMessages, type Locale } from './fixtures/shop-pages';
+import { brandFontsInPlace } from './fixtures/brand-fonts';
 
 // Club AMA across the shop: the landing leads to the sign-up, whose dependent selects come from the
 // BFF's places; the sign-up queues its confirmation e-mail, whose personal link opens the member page;
@@ -87,7 +88,9 @@ for (const locale of ['en', 'it'] as const) {
     await expect(page.getByText(club(locale, 'member.status.pending'), { exact: true })).toBeVisible();
     await expect(page.getByText('Giulia', { exact: false }).first()).toBeVisible();
 
-    // the member revokes in writing, and the page says the membership has ended
+    // the member revokes in writing, and the page says the membership has ended (its form is far down a
+    // long page: the tap waits for the brand fonts to have moved the text, CI once tapped beside it)
+    await brandFontsInPlace(page);
     await page.getByRole('textbox', { name: club(locale, 'member.revoke.statement') }).fill('I revoke my Club AMA membership.');
     await page.getByRole('checkbox', { name: club(locale, 'member.revoke.confirm') }).check();
     await page.getByRole('button', { name: club(locale, 'member.revoke.submit') }).click();
