@@ -49,6 +49,7 @@ export const productListQuerySchema = z
     /**
      * Words searched in every product's name, collection, category, shape, gold colours and description
      * (the requested language's dictionary; other languages' names too), or a product code (docs/search.md).
+     * Words that only name filters ("rings", "white gold") list those filters, in the suggested order.
      */
     q: textParam(CATALOG_LIMITS.searchMaxLength),
     category: enumListParam(CATEGORIES),

@@ -1,5 +1,6 @@
 import { CATEGORIES, COLLECTIONS, GOLD_COLOURS, SHAPES, type Category, type Collection, type GoldColour, type Shape } from '@ama/contracts';
 import type { FacetDimension, FacetRows, ListingFilters } from './repository';
+import type { SearchScope } from './search-scope';
 
 /**
  * The listing's filter counts as sums over groups of products that share the columns it filters on: a
@@ -29,13 +30,7 @@ export interface FacetGroup {
  * what the other filters keep.
  */
 export function countGroups(filters: Pick<ListingFilters, 'category' | 'collection' | 'shape' | 'gold'>, groups: readonly FacetGroup[]): { total: number; facets: FacetRows } {
-  const keeps: Record<FacetDimension, (group: FacetGroup) => boolean> = {
-    category: (group) => !filters.category || filters.category.includes(group.category_code as Category),
-    collection: (group) => !filters.collection || filters.collection.includes(group.collection_code as Collection),
-    shape: (group) => !filters.shape || filters.shape.includes(group.shape_code as Shape),
-    gold: (group) => !filters.gold || group.golds.some((gold) => filters.gold!.includes(gold as GoldColour)),
-    price: (group) => group.in_price,
-  };
+  const keeps: Record<FacetDimension, (group: FacetGroup) => boolean> = { ...valueKeeps(filters), price: (group) => group.in_price };
   const keptBy = (group: FacetGroup, except?: FacetDimension) => FACET_DIMENSIONS.every((dimension) => dimension === except || keeps[dimension](group));
   const sum = (dimension: FacetDimension, has: (group: FacetGroup) => boolean) =>
     groups.reduce((total, group) => (has(group) && keptBy(group, dimension) ? total + group.count : total), 0);
@@ -56,3 +51,20 @@ export function countGroups(filters: Pick<ListingFilters, 'category' | 'collecti
     },
   };
 }
+
+type ValueFilters = Pick<ListingFilters, 'category' | 'collection' | 'shape' | 'gold'>;
+type GroupValues = Pick<FacetGroup, 'category_code' | 'collection_code' | 'shape_code' | 'golds'>;
+
+/** Whether a group is of each dimension's chosen values (gold colours: it offers any of them). */
+const valueKeeps = (filters: ValueFilters): Record<Exclude<FacetDimension, 'price'>, (group: GroupValues) => boolean> => ({
+  category: (group) => !filters.category || filters.category.includes(group.category_code as Category),
+  collection: (group) => !filters.collection || filters.collection.includes(group.collection_code as Collection),
+  shape: (group) => !filters.shape || filters.shape.includes(group.shape_code as Shape),
+  gold: (group) => !filters.gold || group.golds.some((gold) => filters.gold!.includes(gold as GoldColour)),
+});
+
+/** Whether a group's products are within a search's scope (search-scope.ts): of every scoped dimension's values. */
+export const inScope = (scope: SearchScope) => {
+  const keeps = Object.values(valueKeeps(scope));
+  return (group: GroupValues): boolean => keeps.every((keep) => keep(group));
+};

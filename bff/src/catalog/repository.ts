@@ -1,9 +1,10 @@
 import type { Category, Collection, GoldColour, ListingCursor, Locale, OptionType, ProductListQuery, Shape } from '@ama/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { countGroups } from './facet-groups';
+import { countGroups, inScope } from './facet-groups';
 import { cursorOf, orderColumns, seekCondition } from './listing-order';
 import type { ProductOptionRow } from './pricing';
+import type { SearchScope } from './search-scope';
 
 /**
  * Catalogue reads, written once for PGlite and PostgreSQL. Texts come from the *_translations tables
@@ -79,34 +80,39 @@ function listingBase(db: Kysely<Database>, locale: Locale) {
     .innerJoin('collection_translations as ct', (join) => join.onRef('ct.collection_code', '=', 'p.collection_code').on('ct.locale', '=', locale));
 }
 
-/** Every filter of the query as one condition; `except` leaves one dimension out (for its facet). */
-function matching(filters: ListingFilters, except?: FacetDimension) {
-  return (eb: ListingBuilder): Expression<SqlBool> => {
-    // A search text is search-listing.ts's: its matches are read once for the page and every count.
-    const conditions: Expression<SqlBool>[] = [];
-    if (filters.category && except !== 'category') conditions.push(eb('p.category_code', 'in', filters.category));
-    if (filters.collection && except !== 'collection') conditions.push(eb('p.collection_code', 'in', filters.collection));
-    if (filters.shape && except !== 'shape') conditions.push(eb('p.shape_code', 'in', filters.shape));
-    if (filters.gold && except !== 'gold') {
-      const golds = filters.gold;
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom('product_options as go')
-            .select(sql.lit(1).as('one'))
-            .whereRef('go.sku', '=', 'p.sku')
-            .where('go.option_type', '=', 'GOLD_COLOUR')
-            .where('go.value', 'in', golds),
-        ),
-      );
-    }
-    if (except !== 'price') {
-      if (filters.minPrice !== undefined) conditions.push(eb('p.list_price_cents', '>=', filters.minPrice));
-      if (filters.maxPrice !== undefined) conditions.push(eb('p.list_price_cents', '<=', filters.maxPrice));
-    }
-    if (filters.available !== undefined) conditions.push(eb('p.available', '=', filters.available));
-    return eb.and(conditions);
-  };
+/**
+ * Every filter of the query as one condition; `except` leaves one dimension out (for its facet). A search
+ * read as filters (search-scope.ts) adds its scope, which no facet leaves out: it is what was searched.
+ */
+function matching(filters: ListingFilters, except?: FacetDimension, scope: SearchScope = {}) {
+  return (eb: ListingBuilder): Expression<SqlBool> => eb.and([...conditionsOf(eb, filters, except), ...conditionsOf(eb, scope)]);
+}
+
+function conditionsOf(eb: ListingBuilder, filters: Omit<ListingFilters, 'locale'>, except?: FacetDimension): Expression<SqlBool>[] {
+  // A search text is search-listing.ts's: its matches are read once for the page and every count.
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.category && except !== 'category') conditions.push(eb('p.category_code', 'in', filters.category));
+  if (filters.collection && except !== 'collection') conditions.push(eb('p.collection_code', 'in', filters.collection));
+  if (filters.shape && except !== 'shape') conditions.push(eb('p.shape_code', 'in', filters.shape));
+  if (filters.gold && except !== 'gold') {
+    const golds = filters.gold;
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('product_options as go')
+          .select(sql.lit(1).as('one'))
+          .whereRef('go.sku', '=', 'p.sku')
+          .where('go.option_type', '=', 'GOLD_COLOUR')
+          .where('go.value', 'in', golds),
+      ),
+    );
+  }
+  if (except !== 'price') {
+    if (filters.minPrice !== undefined) conditions.push(eb('p.list_price_cents', '>=', filters.minPrice));
+    if (filters.maxPrice !== undefined) conditions.push(eb('p.list_price_cents', '<=', filters.maxPrice));
+  }
+  if (filters.available !== undefined) conditions.push(eb('p.available', '=', filters.available));
+  return conditions;
 }
 
 const SUMMARY_COLUMNS = [
@@ -157,16 +163,16 @@ export interface ProductPage {
  * (listing-order.ts): from a cursor, the first page and the last read only their own rows; a page typed
  * by number in the middle is the one case that counts past the earlier rows, in the index.
  */
-export async function findProductPage(db: Kysely<Database>, query: ProductListQuery): Promise<ProductPage> {
-  const base = listingBase(db, query.locale).where(matching(query));
+export async function findProductPage(db: Kysely<Database>, query: ProductListQuery, scope: SearchScope = {}): Promise<ProductPage> {
+  const base = listingBase(db, query.locale).where(matching(query, undefined, scope));
   // Without a price filter the total is a sum of the catalogue's cells, like the filter counts: a count
   // of a broad filter (a gold colour) read tens of thousands of options at brand size.
   const counted = hasPriceFilter(query)
     ? productsOnly(db)
-        .where(matching(query))
+        .where(matching(query, undefined, scope))
         .select(sql<number>`count(*)::int`.as('total'))
         .executeTakeFirstOrThrow()
-    : countByCell(db, query).then(({ total }) => ({ total }));
+    : countByCell(db, query, scope).then(({ total }) => ({ total }));
   const order = orderColumns(query.sort);
   const read = (backwards: boolean, limit: number, from?: ListingCursor) => {
     let page = base.select([...SUMMARY_COLUMNS, 'p.suggested_rank']);
@@ -188,7 +194,7 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
     // The last page is read from the end: the rows it holds, the order reversed.
     if (query.page === lastPage) rows = (await read(true, total - skipped).execute()).reverse();
     else {
-      const from = skipped < total ? await keyBefore(db, query, skipped) : undefined;
+      const from = skipped < total ? await keyBefore(db, query, skipped, scope) : undefined;
       rows = from ? await read(false, query.pageSize, from).execute() : [];
     }
   }
@@ -210,8 +216,10 @@ export async function findProductPage(db: Kysely<Database>, query: ProductListQu
  * alone: skipping the earlier rows there costs a fraction of a millisecond at page 50 of 50,000, where
  * skipping them in the page's own query joined each to its texts first (docs/search.md#pages).
  */
-async function keyBefore(db: Kysely<Database>, query: ProductListQuery, skipped: number): Promise<ListingCursor | undefined> {
-  let keys = productsOnly(db).where(matching(query)).select(['p.sku', 'p.suggested_rank', 'p.list_price_cents']);
+async function keyBefore(db: Kysely<Database>, query: ProductListQuery, skipped: number, scope: SearchScope): Promise<ListingCursor | undefined> {
+  let keys = productsOnly(db)
+    .where(matching(query, undefined, scope))
+    .select(['p.sku', 'p.suggested_rank', 'p.list_price_cents']);
   for (const { column, descending } of orderColumns(query.sort)) keys = keys.orderBy(column, descending ? 'desc' : 'asc');
   const row = await keys
     .offset(skipped - 1)
@@ -233,28 +241,28 @@ export interface FacetRows {
  * price filter they are sums over the catalogue's cells, which the database keeps (a few hundred rows at
  * any size: migration 202611302330); a price range cuts through cells, so with one the products are counted.
  */
-export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }): Promise<FacetRows> {
-  return hasPriceFilter(filters) ? countFacets(db, filters) : (await countByCell(db, filters)).facets;
+export async function findFacets(db: Kysely<Database>, filters: ListingFilters & { locale: Locale }, scope: SearchScope = {}): Promise<FacetRows> {
+  return hasPriceFilter(filters) ? countFacets(db, filters, scope) : (await countByCell(db, filters, scope)).facets;
 }
 
 /** A price range cuts through the catalogue's cells: with one, the products themselves are counted. */
 const hasPriceFilter = (filters: ListingFilters) => filters.minPrice !== undefined || filters.maxPrice !== undefined;
 
 /** The total and the filter counts of a listing without a price filter, from the catalogue's cells. */
-async function countByCell(db: Kysely<Database>, filters: ListingFilters): Promise<ReturnType<typeof countGroups>> {
+async function countByCell(db: Kysely<Database>, filters: ListingFilters, scope: SearchScope): Promise<ReturnType<typeof countGroups>> {
   let cells = db
     .selectFrom('catalog_facet_cells')
     .select(['category_code', 'collection_code', 'shape_code', 'golds', 'product_count as count', 'price_min', 'price_max', sql<boolean>`true`.as('in_price')]);
   if (filters.available !== undefined) cells = cells.where('available', '=', filters.available);
-  return countGroups(filters, await cells.execute());
+  return countGroups(filters, (await cells.execute()).filter(inScope(scope)));
 }
 
 /** The filter counts over the products themselves, a count per dimension. */
-async function countFacets(db: Kysely<Database>, filters: ListingFilters): Promise<FacetRows> {
+async function countFacets(db: Kysely<Database>, filters: ListingFilters, scope: SearchScope): Promise<FacetRows> {
   const count = sql<number>`count(*)::int`.as('count');
   const grouped = (dimension: 'category' | 'collection' | 'shape', column: 'p.category_code' | 'p.collection_code' | 'p.shape_code') =>
     productsOnly(db)
-      .where(matching(filters, dimension))
+      .where(matching(filters, dimension, scope))
       .select([`${column} as value`, count])
       .groupBy(column)
       .execute();
@@ -264,12 +272,12 @@ async function countFacets(db: Kysely<Database>, filters: ListingFilters): Promi
     grouped('shape', 'p.shape_code'),
     productsOnly(db)
       .innerJoin('product_options as o', (join) => join.onRef('o.sku', '=', 'p.sku').on('o.option_type', '=', 'GOLD_COLOUR'))
-      .where(matching(filters, 'gold'))
+      .where(matching(filters, 'gold', scope))
       .select(['o.value as value', count])
       .groupBy('o.value')
       .execute(),
     productsOnly(db)
-      .where(matching(filters, 'price'))
+      .where(matching(filters, 'price', scope))
       .select([sql<number | null>`min(p.list_price_cents)`.as('min'), sql<number | null>`max(p.list_price_cents)`.as('max')])
       .executeTakeFirstOrThrow(),
   ]);

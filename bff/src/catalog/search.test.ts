@@ -82,13 +82,67 @@ describeWithDatabase(
     });
 
     it('a stop word of the page language asks nothing; a search of stop words only finds nothing and offers nothing', async () => {
-      expect((await search('es', 'anillos de compromiso')).total).toBe(15 + 4);
+      // "anillos compromiso" names the Engagement rings filter; "de" between them changes nothing.
+      const withStopWord = await search('es', 'anillos de compromiso', '&pageSize=48');
+      expect(withStopWord.total).toBe(15);
+      expect(skus(withStopWord)).toEqual(skus(await search('es', 'anillos compromiso', '&pageSize=48')));
+      expect(skus(await search('es', 'pulsera de cadena aria'))).toEqual(['AR-CHA-BG']);
       const nothing = await search('en', 'the');
       expect(nothing.total).toBe(0);
       expect(nothing.correctedQuery).toBeUndefined();
       const unknown = await search('en', 'xyzzyq');
       expect(unknown.total).toBe(0);
       expect(unknown.correctedQuery).toBeUndefined();
+    });
+
+    describe('a search of filter names reads as those filters (docs/search.md#filter-words)', () => {
+      const list = async (locale: string, filters: string): Promise<ProductListResponse> => {
+        const res = await request(context().app).get(`/api/products?locale=${locale}${filters}`);
+        expect(res.status).toBe(200);
+        return productListResponseSchema.parse(res.body);
+      };
+
+      it.each([
+        ['en', 'white gold', '&gold=WHITE'],
+        ['en', 'rings', '&category=ENGAGEMENT_RINGS&category=RINGS'],
+        ['it', 'anelli oro rosa', '&category=ENGAGEMENT_RINGS&category=RINGS&gold=ROSE'],
+        ['es', 'pendientes', '&category=EARRINGS'],
+        ['de', 'Gaia Ohrringe', '&collection=GAIA&category=EARRINGS'],
+        ['de', 'Roségold Ovale', '&gold=ROSE&shape=OVAL'],
+      ])('%s: "%s" lists what the filters %s list, in the suggested order, page by page', async (locale, q, filters) => {
+        const found = await search(locale, q, '&pageSize=5');
+        const listed = await list(locale, `${filters}&pageSize=5`);
+        expect(found.total).toBeGreaterThan(0);
+        expect([found.total, skus(found)]).toEqual([listed.total, skus(listed)]);
+        const second = await search(locale, q, '&pageSize=5&page=2');
+        expect(skus(second)).toEqual(skus(await list(locale, `${filters}&pageSize=5&page=2`)));
+        // Pages by number, as any search in the suggested order.
+        expect(found.cursors).toBeUndefined();
+      });
+
+      it('a chip of the same kind narrows it: "white gold" with the rose chip lists pieces offered in both, as counted', async () => {
+        const white = await search('en', 'white gold', '&pageSize=48');
+        const roseCount = white.facets!.gold.find((facet) => facet.value === 'ROSE')!.count;
+        const both = await search('en', 'white gold', '&gold=ROSE&pageSize=48');
+        expect(both.total).toBe(roseCount);
+        expect(both.total).toBeGreaterThan(0);
+        expect(both.items.every((item) => item.goldColours.includes('WHITE') && item.goldColours.includes('ROSE'))).toBe(true);
+        // Every piece the search lists offers white gold, so its own count is the whole list.
+        expect(white.facets!.gold.find((facet) => facet.value === 'WHITE')!.count).toBe(white.total);
+      });
+
+      it('a category chip outside the words leaves nothing, and the filters beside the list count only what the words name', async () => {
+        const rings = await search('en', 'rings', '&pageSize=1');
+        expect(rings.facets!.category.map((facet) => facet.value).sort()).toEqual(['ENGAGEMENT_RINGS', 'RINGS']);
+        expect((await search('en', 'rings', '&category=EARRINGS')).total).toBe(0);
+      });
+
+      it('words that are not all filter names are searched as text: "ring pave" finds pavé rings only', async () => {
+        const found = await search('en', 'ring pave', '&pageSize=48');
+        expect(found.total).toBeGreaterThan(0);
+        expect(found.total).toBeLessThan((await search('en', 'rings', '&pageSize=1')).total);
+        expect(found.items.every((item) => item.category === 'RINGS' || item.category === 'ENGAGEMENT_RINGS')).toBe(true);
+      });
     });
 
     it('a product code finds its piece', async () => {
@@ -100,6 +154,7 @@ describeWithDatabase(
         ['en', 'diamond'],
         ['it', 'oro rosa'],
         ['de', 'Gold'],
+        ['es', 'anillos oval'],
       ] as const) {
         const all = await search(locale, q);
         for (const category of CATEGORIES) {

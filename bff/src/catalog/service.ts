@@ -37,6 +37,7 @@ import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
 import { correctedTerms, findSuggestions, searchTerms } from './search';
 import { findSearchListing } from './search-listing';
+import { findFilterNames, findQueryWords, searchScopeOf, type SearchScope } from './search-scope';
 import { SEARCH_SUGGESTIONS_LIMITS, type SearchSuggestionsQuery, type SearchSuggestionsResponse } from '@ama/contracts/search-suggestions';
 
 export interface CatalogOptions {
@@ -163,9 +164,25 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     };
   }
 
-  /** A search's page and filter counts come from one reading of its matches; a browsing page's counts are shared by its pages. */
+  /** The search's reading as filters (search-scope.ts), or null; the filters' names are read once a cache period. */
+  async function scopeOf(q: string): Promise<SearchScope | null> {
+    const [names, words] = await Promise.all([cached('filter-names', () => findFilterNames(db)), findQueryWords(db, q)]);
+    return searchScopeOf(words, names);
+  }
+
+  /**
+   * A search's page and filter counts come from one reading of its matches, or, for a search of filter
+   * names, from the listing of those filters; a browsing page's counts are shared by its pages.
+   */
   async function pageAndFacets(query: ProductListQuery): Promise<[repository.ProductPage, ProductFacets]> {
     if (query.q === undefined) return Promise.all([repository.findProductPage(db, query), facets(query)]);
+    const scope = await scopeOf(query.q);
+    if (scope) {
+      const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
+      const [page, counts] = await Promise.all([repository.findProductPage(db, query, scope), repository.findFacets(db, filters, scope)]);
+      // A search in the suggested order pages by number, as by relevance (contracts' cursorFits).
+      return [query.sort === 'suggested' ? { rows: page.rows, total: page.total } : page, toFacets(counts)];
+    }
     const found = await findSearchListing(db, query);
     return [found.page, toFacets(found.facets)];
   }
