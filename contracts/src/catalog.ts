@@ -165,6 +165,18 @@ export const productListResponseSchema = z.object({
    * ('solitare' → 'solitaire'): the page says so and offers the text as typed.
    */
   correctedQuery: z.string().optional(),
+  /**
+   * Set when the search named only filters ("anelli oro rosa"): the filters it was read as, each "any of"
+   * its values (docs/search.md#filter-words). A page shows the pieces in the gold colour named.
+   */
+  readAs: z
+    .object({
+      category: z.array(categorySchema).optional(),
+      collection: z.array(collectionSchema).optional(),
+      shape: z.array(shapeSchema).optional(),
+      gold: z.array(goldColourSchema).optional(),
+    })
+    .optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@ama/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { TYPE_LABEL_VALUE } from '../seed';
 import type { ListingFilters } from './repository';
 
 /**
@@ -24,14 +25,18 @@ export interface FilterName {
   words: string[];
 }
 
-/** Every filter value's name in every language, stemmed by the database (the same dictionaries as the documents). */
+/**
+ * Every filter value's name in every language, stemmed by the database (the same dictionaries as the
+ * documents). The gold colours' labels hold the option's own name too ("Gold colour", TYPE_LABEL_VALUE): not a value.
+ */
 export async function findFilterNames(db: Kysely<Database>): Promise<FilterName[]> {
   const { rows } = await sql<FilterName>`
     select n.dimension, n.code, n.locale, tsvector_to_array(to_tsvector(catalog_search_config(n.locale), n.name)) as words
       from (select 'category' as dimension, category_code as code, locale, name from category_translations
             union all select 'collection', collection_code, locale, name from collection_translations
             union all select 'shape', shape_code, locale, name from shape_translations
-            union all select 'gold', value, locale, label from option_labels where option_type = 'GOLD_COLOUR') as n`.execute(db);
+            union all select 'gold', value, locale, label from option_labels
+                       where option_type = 'GOLD_COLOUR' and value <> ${TYPE_LABEL_VALUE}) as n`.execute(db);
   return rows;
 }
 

@@ -118,6 +118,15 @@ describeWithDatabase(
         expect(skus(second)).toEqual(skus(await list(locale, `${filters}&pageSize=5&page=2`)));
         // Pages by number, as any search in the suggested order.
         expect(found.cursors).toBeUndefined();
+        expect(found.readAs).toBeDefined();
+      });
+
+      it('says which filters it read the words as, so the page can show the gold named', async () => {
+        expect((await search('it', 'anelli oro rosa')).readAs).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'], gold: ['ROSE'] });
+        expect((await search('de', 'Ringe')).readAs).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'] });
+        // "Gold" is in every gold colour's name (and in the option's own, "Gold colour", which is no colour).
+        expect((await search('de', 'Gold')).readAs).toEqual({ gold: ['ROSE', 'WHITE', 'YELLOW'] });
+        expect((await search('en', 'ring pave')).readAs).toBeUndefined();
       });
 
       it('a chip of the same kind narrows it: "white gold" with the rose chip lists pieces offered in both, as counted', async () => {

@@ -174,21 +174,21 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
    * A search's page and filter counts come from one reading of its matches, or, for a search of filter
    * names, from the listing of those filters; a browsing page's counts are shared by its pages.
    */
-  async function pageAndFacets(query: ProductListQuery): Promise<[repository.ProductPage, ProductFacets]> {
+  async function pageAndFacets(query: ProductListQuery): Promise<[repository.ProductPage, ProductFacets, SearchScope?]> {
     if (query.q === undefined) return Promise.all([repository.findProductPage(db, query), facets(query)]);
     const scope = await scopeOf(query.q);
     if (scope) {
       const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
       const [page, counts] = await Promise.all([repository.findProductPage(db, query, scope), repository.findFacets(db, filters, scope)]);
       // A search in the suggested order pages by number, as by relevance (contracts' cursorFits).
-      return [query.sort === 'suggested' ? { rows: page.rows, total: page.total } : page, toFacets(counts)];
+      return [query.sort === 'suggested' ? { rows: page.rows, total: page.total } : page, toFacets(counts), scope];
     }
     const found = await findSearchListing(db, query);
     return [found.page, toFacets(found.facets)];
   }
 
   async function listing(query: ProductListQuery): Promise<ProductListResponse> {
-    const [page, facetCounts] = await pageAndFacets(query);
+    const [page, facetCounts, readAs] = await pageAndFacets(query);
     const { before, after } = page.cursors ?? {};
     return {
       items: await summaries(page.rows),
@@ -198,6 +198,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       pageCount: Math.ceil(page.total / query.pageSize),
       ...(page.cursors ? { cursors: { before: before && formatListingCursor(before), after: after && formatListingCursor(after) } } : {}),
       facets: facetCounts,
+      ...(readAs ? { readAs } : {}),
     };
   }
 

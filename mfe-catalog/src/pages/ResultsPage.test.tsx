@@ -38,7 +38,9 @@ beforeEach(() => {
     const items = q === 'nothing' ? [] : [item('GA-1', 'Gaia Ring', 194_000, ['YELLOW', 'ROSE']), item('GA-2', 'Gaia Band', 120_000)];
     // The server found nothing as typed and answers with the nearest spelling's results.
     const correctedQuery = q === 'gaja' ? 'gaia' : undefined;
-    return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets, correctedQuery }), {
+    // A search of filter names only: the server says which filters it read it as.
+    const readAs = q === 'rose gold rings' ? { category: ['ENGAGEMENT_RINGS', 'RINGS'], gold: ['ROSE'] } : undefined;
+    return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets, correctedQuery, readAs }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -134,6 +136,13 @@ test('a listing filtered to one gold colour shows each piece made in it in that 
     'srcset',
     '/images/products/320/GA-1-rose.webp 320w, /images/products/640/GA-1-rose.webp 640w, /images/products/960/GA-1-rose.webp 960w',
   );
+});
+
+test('a search that named one gold colour shows each piece made in it in that gold, as the gold filter does', async () => {
+  at('/en/results?q=rose%20gold%20rings');
+  const ring = await screen.findByRole('link', { name: /Gaia Ring/ });
+  expect(ring.querySelector('img')).toHaveAttribute('src', '/images/products/GA-1-rose.svg');
+  expect(screen.getByRole('link', { name: /Gaia Band/ }).querySelector('img')).toHaveAttribute('src', '/images/products/GA-2-yellow.svg');
 });
 
 describe("the shopper's ring size (?size=, from the ring-size guide)", () => {

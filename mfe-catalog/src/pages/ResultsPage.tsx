@@ -1,5 +1,5 @@
 import { island, LocaleLink, useLocale, useNavigate, usePageHead, useSearchParams, useTranslation } from '@ama/platform';
-import { CATEGORIES } from '@ama/contracts';
+import { CATEGORIES, type GoldColour } from '@ama/contracts';
 import { IconButton, icons } from '@ama/shared-ui';
 import { useProductsQuery } from '../api';
 import { ListingFilters } from '../components/ListingFilters';
@@ -15,6 +15,10 @@ import '../components/results.css';
  * ring size (`?size=14`, from the ring-size guide) is shown, kept through every change of the listing,
  * and passed on to the rings' pages; it does not narrow the list (every ring comes in every size).
  */
+/** The gold colour the cards show: the one gold chip chosen, else the one gold a search named ("oro rosa"). */
+const shownGold = (chosen: readonly GoldColour[], named: readonly GoldColour[] | undefined): GoldColour | undefined =>
+  chosen.length === 1 ? chosen[0] : named?.length === 1 ? named[0] : undefined;
+
 function ResultsView() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
@@ -65,7 +69,7 @@ function ResultsView() {
           )}
           {data && data.total > 0 && (
             <>
-              <ProductGrid products={data.items} gold={state.gold.length === 1 ? state.gold[0] : undefined} size={state.size} leadsThePage />
+              <ProductGrid products={data.items} gold={shownGold(state.gold, data.readAs?.gold)} size={state.size} leadsThePage />
               <Pagination
                 page={data.page}
                 pageCount={data.pageCount}
