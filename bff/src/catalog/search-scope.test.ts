@@ -1,5 +1,5 @@
-import type { Locale } from '@ama/contracts';
-import { searchScopeOf, type FilterName } from './search-scope';
+import { LOCALES, type Locale } from '@ama/contracts';
+import { searchScopeOf, type FilterName, type TermStems } from './search-scope';
 
 // How a search's words, as each language stems them, read as filters. The stems here are the
 // database's for these names (search.test.ts asks the real dictionaries end to end).
@@ -10,34 +10,43 @@ const names: FilterName[] = [
   { dimension: 'category', code: 'ENGAGEMENT_RINGS', locale: 'de', words: ['verlobungsring'] },
   { dimension: 'gold', code: 'WHITE', locale: 'en', words: ['18kt', 'white', 'gold'] },
   { dimension: 'gold', code: 'ROSE', locale: 'en', words: ['18kt', 'rose', 'gold'] },
+  { dimension: 'gold', code: 'ROSE', locale: 'de', words: ['18', 'kt', 'rosegold'] },
   { dimension: 'collection', code: 'AURORA', locale: 'en', words: ['aurora'] },
   { dimension: 'shape', code: 'OVAL', locale: 'en', words: ['oval'] },
-  { dimension: 'shape', code: 'ROSE_CUT', locale: 'de', words: ['rose'] },
 ];
-const read = (byLocale: Partial<Record<Locale, string[]>>) => searchScopeOf(new Map(Object.entries(byLocale) as Array<[Locale, string[]]>), names);
+
+/** A word stemmed alike in every language, or as given per language (the others then have no stem for it). */
+const word = (stem: string | Partial<Record<Locale, string>>): TermStems =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, typeof stem === 'string' ? [stem] : stem[locale] ? [stem[locale]] : []])) as TermStems;
+const read = (terms: TermStems[], locale: Locale = 'en') => searchScopeOf(terms, names, locale);
 
 describe('a search read as filters', () => {
-  it('keeps, in each dimension, every value whose name holds all of its words', () => {
-    expect(read({ en: ['ring'] })).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'] });
-    expect(read({ en: ['white', 'gold', 'ring'] })).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'], gold: ['WHITE'] });
-    expect(read({ en: ['gold'] })).toEqual({ gold: ['ROSE', 'WHITE'] });
+  it('keeps, in each kind of filter, the values that every one of its words names', () => {
+    expect(read([word('ring')])).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'] });
+    expect(read([word('engag'), word('ring')])).toEqual({ category: ['ENGAGEMENT_RINGS'] });
+    expect(read([word('white'), word('gold'), word('ring')])).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'], gold: ['WHITE'] });
+    expect(read([word('gold')])).toEqual({ gold: ['ROSE', 'WHITE'] });
   });
 
-  it('is no filter when one word is not a filter name, when no name holds all the words, or when there are no words', () => {
-    expect(read({ en: ['ring', 'pave'] })).toBeNull();
-    expect(read({ en: ['white', 'rose', 'gold'] })).toBeNull();
-    expect(read({ en: [] })).toBeNull();
+  it('reads each word in any language: "Roségold Ringe" is rose gold in both ring categories', () => {
+    expect(read([word({ de: 'rosegold', en: 'rosegold' }), word({ de: 'ring', en: 'ring' })], 'de')).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'], gold: ['ROSE'] });
   });
 
-  it('joins two languages that read the words alike, or apart in one dimension only', () => {
-    // "Ringe": German's stemmer names Rings, English's names both ring categories.
-    expect(read({ en: ['ring'], de: ['ring'] })).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'] });
+  it("asks nothing of a stop word of the page's language, though another language may know it", () => {
+    const de = word({ en: 'de' });
+    expect(read([word('ring'), de], 'es')).toEqual({ category: ['ENGAGEMENT_RINGS', 'RINGS'] });
+    expect(read([word('ring'), de], 'en')).toBeNull();
+    expect(read([de], 'es')).toBeNull();
   });
 
-  it('is no filter when a word names two kinds of filter in one language, or two languages read it as different kinds', () => {
-    const ambiguous: FilterName[] = [...names, { dimension: 'collection', code: 'AURORA', locale: 'en', words: ['oval'] }];
-    expect(searchScopeOf(new Map([['en', ['oval']]]), ambiguous)).toBeNull();
-    // English reads "rose" as a gold colour only with "gold"; German reads it as a shape.
-    expect(read({ en: ['aurora'], de: ['rose'] })).toBeNull();
+  it('is no filter when one word is not a filter name, when no value is named by all its words, or when there are no words', () => {
+    expect(read([word('ring'), word('pave')])).toBeNull();
+    expect(read([word('white'), word('rose'), word('gold')])).toBeNull();
+    expect(read([])).toBeNull();
+  });
+
+  it('is no filter when a word names two kinds of filter', () => {
+    const ambiguous: FilterName[] = [...names, { dimension: 'collection', code: 'AURORA', locale: 'de', words: ['oval'] }];
+    expect(searchScopeOf([word('oval')], ambiguous, 'en')).toBeNull();
   });
 });

@@ -15,7 +15,6 @@ import type { ListingFilters } from './repository';
 /** The filters a search reads as: each dimension "any of" its values, the dimensions all required. */
 export type SearchScope = Pick<ListingFilters, 'category' | 'collection' | 'shape' | 'gold'>;
 type ScopeDimension = keyof SearchScope;
-const SCOPE_DIMENSIONS: readonly ScopeDimension[] = ['category', 'collection', 'shape', 'gold'];
 
 /** A filter value's name in one language, as that language's dictionary stems it. */
 export interface FilterName {
@@ -40,70 +39,45 @@ export async function findFilterNames(db: Kysely<Database>): Promise<FilterName[
   return rows;
 }
 
-/** The search text's words as each language's dictionary stems them (its stop words dropped). */
-export async function findQueryWords(db: Kysely<Database>, q: string): Promise<Map<Locale, string[]>> {
-  const { rows } = await sql<{ locale: Locale; words: string[] }>`
-    select l.locale, tsvector_to_array(to_tsvector(catalog_search_config(l.locale), ${q})) as words
-      from unnest(array[${sql.join(LOCALES)}]::text[]) as l(locale)`.execute(db);
-  return new Map(rows.map((row) => [row.locale, row.words]));
+/** One word of a search as each language's dictionary stems it (none: a stop word of that language). */
+export type TermStems = Record<Locale, string[]>;
+
+/** Each of the search's words as each language stems it, in the order typed. */
+export async function findTermStems(db: Kysely<Database>, terms: readonly string[]): Promise<TermStems[]> {
+  if (terms.length === 0) return [];
+  const { rows } = await sql<{ position: number; locale: Locale; stems: string[] }>`
+    select t.position::int as position, l.locale, tsvector_to_array(to_tsvector(catalog_search_config(l.locale), t.term)) as stems
+      from unnest(array[${sql.join(terms)}]::text[]) with ordinality as t(term, position),
+           unnest(array[${sql.join(LOCALES)}]::text[]) as l(locale)`.execute(db);
+  const stems = terms.map(() => Object.fromEntries(LOCALES.map((locale) => [locale, [] as string[]])) as TermStems);
+  for (const row of rows) stems[row.position - 1]![row.locale] = row.stems;
+  return stems;
 }
 
+/** The filter values a word names: in some language, a name of that language holds the word's stems. */
+const valuesNamedBy = (term: TermStems, names: readonly FilterName[]) =>
+  names.filter((name) => term[name.locale].length > 0 && term[name.locale].every((stem) => name.words.includes(stem)));
+
 /**
- * The scope the words name in one language, or null: every word must belong to the names of exactly one
- * dimension, and each dimension then keeps the values whose name holds all of its words ("ring" keeps
- * "Rings" and "Engagement rings", as the search did; "white gold" keeps white gold only).
+ * The scope a search's words name, or null when they are not filter names only. As in the text search,
+ * a word matches in any language and a stop word of the page's language asks nothing. Every other word
+ * must name values of one kind only, and each kind keeps the values that every one of its words names:
+ * "ring" names Rings and Engagement rings, as the text search found; "white gold" names white gold only;
+ * "Roségold Ringe" is rose gold (German) in both ring categories (English reads "Ringe" as "ring").
  */
-function scopeIn(words: readonly string[], names: readonly FilterName[]): SearchScope | null {
-  if (words.length === 0) return null;
-  const wordsOf: Partial<Record<ScopeDimension, string[]>> = {};
-  for (const word of words) {
-    const dimensions = [...new Set(names.filter((name) => name.words.includes(word)).map((name) => name.dimension))];
+export function searchScopeOf(terms: readonly TermStems[], names: readonly FilterName[], pageLocale: Locale): SearchScope | null {
+  const asked = terms.filter((term) => term[pageLocale].length > 0);
+  if (asked.length === 0) return null;
+  const kept: Partial<Record<ScopeDimension, Set<string>>> = {};
+  for (const term of asked) {
+    const named = valuesNamedBy(term, names);
+    const dimensions = [...new Set(named.map((name) => name.dimension))];
     const dimension = dimensions[0];
     if (dimension === undefined || dimensions.length > 1) return null;
-    (wordsOf[dimension] ??= []).push(word);
+    const codes = new Set(named.map((name) => name.code));
+    const before = kept[dimension];
+    kept[dimension] = before ? new Set([...before].filter((code) => codes.has(code))) : codes;
+    if (kept[dimension].size === 0) return null;
   }
-  const scope: Record<string, string[]> = {};
-  for (const dimension of SCOPE_DIMENSIONS) {
-    const required = wordsOf[dimension];
-    if (!required) continue;
-    const codes = [...new Set(names.filter((name) => name.dimension === dimension && required.every((word) => name.words.includes(word))).map((name) => name.code))];
-    if (codes.length === 0) return null;
-    scope[dimension] = codes.sort();
-  }
-  return scope as SearchScope;
-}
-
-const sameValues = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).join() === (b ?? []).join();
-
-/**
- * Two languages' readings as one scope: equal, or apart in one dimension only (its values joined, which
- * is exactly either reading). Anything else is no single scope, and the search reads the text as before.
- */
-function joined(a: SearchScope, b: SearchScope): SearchScope | null {
-  const differing = SCOPE_DIMENSIONS.filter((dimension) => !sameValues(a[dimension], b[dimension]));
-  if (differing.length === 0) return a;
-  const [dimension] = differing;
-  if (differing.length > 1 || !a[dimension!] || !b[dimension!]) return null;
-  return { ...a, [dimension!]: [...new Set([...a[dimension!]!, ...b[dimension!]!])].sort() };
-}
-
-/**
- * The search's scope, or null when the text is not filter names only. A word matches in any language (as
- * the search's own rule), so each language's reading is taken, and they must agree (`joined`).
- */
-export function searchScopeOf(queryWords: ReadonlyMap<Locale, string[]>, names: readonly FilterName[]): SearchScope | null {
-  let scope: SearchScope | null = null;
-  for (const locale of LOCALES) {
-    const reading = scopeIn(
-      queryWords.get(locale) ?? [],
-      names.filter((name) => name.locale === locale),
-    );
-    if (!reading) continue;
-    if (!scope) scope = reading;
-    else {
-      scope = joined(scope, reading);
-      if (!scope) return null;
-    }
-  }
-  return scope;
+  return Object.fromEntries(Object.entries(kept).map(([dimension, codes]) => [dimension, [...codes].sort()])) as SearchScope;
 }

@@ -109,6 +109,7 @@ describeWithDatabase(
         ['es', 'pendientes', '&category=EARRINGS'],
         ['de', 'Gaia Ohrringe', '&collection=GAIA&category=EARRINGS'],
         ['de', 'Roségold Ovale', '&gold=ROSE&shape=OVAL'],
+        ['de', 'Roségold Ringe', '&category=ENGAGEMENT_RINGS&category=RINGS&gold=ROSE'],
       ])('%s: "%s" lists what the filters %s list, in the suggested order, page by page', async (locale, q, filters) => {
         const found = await search(locale, q, '&pageSize=5');
         const listed = await list(locale, `${filters}&pageSize=5`);

@@ -37,7 +37,7 @@ import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
 import { correctedTerms, findSuggestions, searchTerms } from './search';
 import { findSearchListing } from './search-listing';
-import { findFilterNames, findQueryWords, searchScopeOf, type SearchScope } from './search-scope';
+import { findFilterNames, findTermStems, searchScopeOf, type SearchScope } from './search-scope';
 import { SEARCH_SUGGESTIONS_LIMITS, type SearchSuggestionsQuery, type SearchSuggestionsResponse } from '@ama/contracts/search-suggestions';
 
 export interface CatalogOptions {
@@ -165,9 +165,9 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
   }
 
   /** The search's reading as filters (search-scope.ts), or null; the filters' names are read once a cache period. */
-  async function scopeOf(q: string): Promise<SearchScope | null> {
-    const [names, words] = await Promise.all([cached('filter-names', () => findFilterNames(db)), findQueryWords(db, q)]);
-    return searchScopeOf(words, names);
+  async function scopeOf(q: string, locale: Locale): Promise<SearchScope | null> {
+    const [names, terms] = await Promise.all([cached('filter-names', () => findFilterNames(db)), findTermStems(db, searchTerms(q))]);
+    return searchScopeOf(terms, names, locale);
   }
 
   /**
@@ -176,7 +176,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
    */
   async function pageAndFacets(query: ProductListQuery): Promise<[repository.ProductPage, ProductFacets, SearchScope?]> {
     if (query.q === undefined) return Promise.all([repository.findProductPage(db, query), facets(query)]);
-    const scope = await scopeOf(query.q);
+    const scope = await scopeOf(query.q, query.locale);
     if (scope) {
       const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
       const [page, counts] = await Promise.all([repository.findProductPage(db, query, scope), repository.findFacets(db, filters, scope)]);
