@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './fixtures/test';
-import { message, remoteMessages } from './fixtures/shop-pages';
+import { message, remoteMessages, shellMessages } from './fixtures/shop-pages';
 
 // A shopper on a phone pages through the listing by price, in German, forward to the end and back: each
 // page follows the one before without a gap or a repeat, its links say where it starts (keyset pages,
-// docs/search.md#pages), and Back walks the pages again.
+// docs/search.md#pages), and Back walks the pages again. In Italian, a search of filter names lists
+// those filters (docs/search.md#filter-words).
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -65,4 +66,33 @@ test('de, phone: pages by price forward to the last and back, none lost or repea
   expect((await cards(page)).names).toEqual(third.names);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+});
+
+test('it, phone: a search of filter names lists those filters: "anelli oro rosa" shows rings in rose gold, counted only in the ring categories', async ({ page }) => {
+  const italian = remoteMessages('mfe-catalog', 'it');
+  const shell = shellMessages('it');
+  await page.goto('/it');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message(shell, 'nav.search') })
+    .click();
+  const searchbox = page.getByRole('combobox', { name: message(shell, 'search.label') });
+  await searchbox.fill('anelli oro rosa');
+  await searchbox.press('Enter');
+  await expect(page).toHaveURL(/\/it\/results\?q=anelli(\+|%20)oro(\+|%20)rosa$/);
+
+  // Every piece listed is a ring shown in the gold the shopper named.
+  const list = page.getByRole('list').filter({ has: page.locator('.ama-card') });
+  await expect(list.locator('.ama-card').first()).toBeVisible();
+  const pictures = await list.locator('.ama-card img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  expect(pictures.length).toBeGreaterThan(1);
+  for (const src of pictures) expect(src).toMatch(/-rose\.svg$/);
+
+  // The filters beside the list count what the words named: the two ring categories, nothing else.
+  await page.getByText(message(italian, 'filters.title'), { exact: true }).click();
+  const category = (code: string) => page.getByRole('checkbox', { name: new RegExp(`^${message(italian, `filters.category.values.${code}`)} \\(`) });
+  await expect(category('RINGS')).toBeVisible();
+  await expect(category('RINGS')).not.toHaveAccessibleName(/\(0\)$/);
+  await expect(category('ENGAGEMENT_RINGS')).not.toHaveAccessibleName(/\(0\)$/);
+  await expect(category('EARRINGS')).toHaveAccessibleName(/\(0\)$/);
 });
