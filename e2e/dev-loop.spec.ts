@@ -5,15 +5,18 @@ import { expect, test } from './fixtures/test';
 import { saveEdit } from './fixtures/source-edits';
 import { E2E } from './ports';
 
-// The dev loop of README "Working on one remote" and docs/team-day.md, as a team runs it: the content
-// team's `rspack serve`, a shop whose registry points at it (REMOTE_OVERRIDES), a page of the remote in
-// Chromium, a saved change, and the change on the next reload. The remote is rendered in the browser
-// only (its dev server makes no server build), which the shop says in X-Render.
+// The dev loops of README "Working on one remote" and "Working on the shell", and docs/team-day.md, as a
+// team runs them: the content team's `rspack serve`, a shop whose registry points at it
+// (REMOTE_OVERRIDES), a page of the remote in Chromium, a saved change, and the change on the next
+// reload. The remote is rendered in the browser only (its dev server makes no server build), which the
+// shop says in X-Render. Then the shell team's: the shell's `rspack serve` in front of that shop.
 
 const root = path.resolve(__dirname, '..');
 const document = path.join(root, 'mfe-content/src/content/documents/aboutUs/en.json');
 const devServer = `http://127.0.0.1:${E2E.devServerPort}`;
 const shop = `http://127.0.0.1:${E2E.devLoopShopPort}`;
+const shellDevServer = `http://127.0.0.1:${E2E.shellDevServerPort}`;
+const shellMessages = path.join(root, 'shell/src/i18n/it.json');
 
 const started: ChildProcess[] = [];
 
@@ -50,16 +53,10 @@ function stopStarted() {
   }
 }
 
-test.afterAll(stopStarted);
-// A worker torn down without its afterAll (the run interrupted, a hung test past the run's limit) still
-// stops them: a dev server left behind would hold the suite's ports for the next run.
-process.once('exit', stopStarted);
-
-test('a change saved in a remote under `npm run dev` shows in the shop that overrides it, on the next reload', async ({ page }) => {
-  const title = (JSON.parse(readFileSync(document, 'utf8')) as { title: string }).title;
-  const changed = `${title} (saved just now)`;
-  let putBack = () => {};
-  try {
+/** The content team's dev server and the shop that overrides it, started once for the file's walks. */
+let shopStarted: Promise<void> | undefined;
+function devLoopShop(): Promise<void> {
+  shopStarted ??= (async () => {
     start('npm', ['run', 'dev', '-w', 'mfe-content', '--', '--port', String(E2E.devServerPort)], { cwd: root });
     await answers(`${devServer}/mf-manifest.json`, 120_000);
     start('node', ['scripts/start.mjs'], {
@@ -74,6 +71,21 @@ test('a change saved in a remote under `npm run dev` shows in the shop that over
       },
     });
     await answers(`${shop}/healthz`, 120_000);
+  })();
+  return shopStarted;
+}
+
+test.afterAll(stopStarted);
+// A worker torn down without its afterAll (the run interrupted, a hung test past the run's limit) still
+// stops them: a dev server left behind would hold the suite's ports for the next run.
+process.once('exit', stopStarted);
+
+test('a change saved in a remote under `npm run dev` shows in the shop that overrides it, on the next reload', async ({ page }) => {
+  const title = (JSON.parse(readFileSync(document, 'utf8')) as { title: string }).title;
+  const changed = `${title} (saved just now)`;
+  let putBack = () => {};
+  try {
+    await devLoopShop();
 
     const response = await page.goto(`${shop}/en/about-us`);
     expect(response?.headers()['x-render'], 'the overridden remote renders in the browser').toContain('mfe_content=client');
@@ -84,6 +96,32 @@ test('a change saved in a remote under `npm run dev` shows in the shop that over
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+  } finally {
+    putBack();
+  }
+});
+
+test('a change saved in the shell under its `npm run dev` shows on any page path of its dev server, on the next reload', async ({ page }) => {
+  const messages = JSON.parse(readFileSync(shellMessages, 'utf8')) as { header: { announcement: string } };
+  const announcement = messages.header.announcement;
+  const changed = `${announcement} (salvato ora)`;
+  let putBack = () => {};
+  try {
+    await devLoopShop();
+    // The shell team's loop: its dev server in front of a running shop (the API, the remotes, the pictures).
+    start('npm', ['run', 'dev', '-w', 'shell', '--', '--port', String(E2E.shellDevServerPort)], { cwd: root, env: { AMA_BFF_URL: shop } });
+    await answers(`${shellDevServer}/shell/index.html`, 120_000);
+
+    // A page path, not only the root: the dev server answers the shell's HTML for every one.
+    await page.goto(`${shellDevServer}/it/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi siamo');
+    await expect(page.getByText(announcement)).toBeVisible();
+
+    putBack = saveEdit(shellMessages, (original) => original.replace(JSON.stringify(announcement), JSON.stringify(changed)));
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(changed)).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
   } finally {
     putBack();

@@ -47,6 +47,8 @@ const backofficeShopPort = base + 34;
  */
 const devServerPort = base + 36;
 const devLoopShopPort = base + 37;
+/** The shell's own `rspack serve` in the dev loop, with the dev loop's shop behind it. */
+const shellDevServerPort = base + 38;
 /** e2e/start-servers.mjs answers here once every server of the run answers. */
 const launcherPort = base + 9;
 /** Nothing listens here: an unreachable remote (the registry fixture's {{closedPort}}). */
@@ -92,6 +94,7 @@ export const E2E = {
   refusedRulesShopPorts,
   devServerPort,
   devLoopShopPort,
+  shellDevServerPort,
   backofficeShopPort,
   backofficeShop: `http://127.0.0.1:${backofficeShopPort}`,
   /** Its database folder, and where its staff's e-mails and one-time passwords are written. */
