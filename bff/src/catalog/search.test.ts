@@ -10,11 +10,13 @@ import { SEARCH_QUERIES, SEARCH_QUERIES_EXPECTED } from './__tests__/search-quer
 describeWithDatabase(
   'catalogue search',
   (context) => {
-    const search = async (locale: string, q: string, more = ''): Promise<ProductListResponse> => {
-      const res = await request(context().app).get(`/api/products?locale=${locale}&q=${encodeURIComponent(q)}${more}`);
+    /** The listing of these query parameters (after the locale), as a client reads it. */
+    const list = async (locale: string, parameters: string): Promise<ProductListResponse> => {
+      const res = await request(context().app).get(`/api/products?locale=${locale}${parameters}`);
       expect(res.status).toBe(200);
       return productListResponseSchema.parse(res.body);
     };
+    const search = (locale: string, q: string, more = '') => list(locale, `&q=${encodeURIComponent(q)}${more}`);
     const skus = (listing: ProductListResponse) => listing.items.map((item) => item.sku);
 
     it.each([
@@ -96,12 +98,6 @@ describeWithDatabase(
     });
 
     describe('a search of filter names reads as those filters (docs/search.md#filter-words)', () => {
-      const list = async (locale: string, filters: string): Promise<ProductListResponse> => {
-        const res = await request(context().app).get(`/api/products?locale=${locale}${filters}`);
-        expect(res.status).toBe(200);
-        return productListResponseSchema.parse(res.body);
-      };
-
       it.each([
         ['en', 'white gold', '&gold=WHITE'],
         ['en', 'rings', '&category=ENGAGEMENT_RINGS&category=RINGS'],

@@ -76,6 +76,12 @@ export function normaliseListingQuery(query: ProductListQuery): ProductListQuery
   return { ...query, q: q === '' ? undefined : q };
 }
 
+/** The query's filters alone: what its counts depend on, whatever its page, order or search text. */
+function filtersOf(query: ProductListQuery): repository.ListingFilters {
+  const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
+  return filters;
+}
+
 const orderBy =
   <T extends string>(order: readonly T[]) =>
   (a: { value: T }, b: { value: T }) =>
@@ -146,7 +152,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
 
   /** A browsing listing's: the same for every page and order, and in every language (they count codes), so cached once for all of them. */
   function facets(query: ProductListQuery): Promise<ProductFacets> {
-    const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
+    const filters = filtersOf(query);
     return (cache as TtlCache<ProductFacets>).getOrCompute(`facets:${JSON.stringify({ ...filters, locale: undefined })}`, () => countFacets(filters));
   }
 
@@ -178,8 +184,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     if (query.q === undefined) return Promise.all([repository.findProductPage(db, query), facets(query)]);
     const scope = await scopeOf(query.q, query.locale);
     if (scope) {
-      const { sort: _sort, page: _page, pageSize: _pageSize, after: _after, before: _before, q: _q, ...filters } = query;
-      const [page, counts] = await Promise.all([repository.findProductPage(db, query, scope), repository.findFacets(db, filters, scope)]);
+      const [page, counts] = await Promise.all([repository.findProductPage(db, query, scope), repository.findFacets(db, filtersOf(query), scope)]);
       // A search in the suggested order pages by number, as by relevance (contracts' cursorFits).
       return [query.sort === 'suggested' ? { rows: page.rows, total: page.total } : page, toFacets(counts), scope];
     }
