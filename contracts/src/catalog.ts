@@ -43,6 +43,9 @@ const cursorParam = z
   .optional();
 
 /** GET /api/products: text search, filters, sorting, pagination. */
+/** A yes/no query parameter: true, 1, false or 0. */
+const booleanParam = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean());
+
 export const productListQuerySchema = z
   .object({
     locale: localeParam,
@@ -60,7 +63,12 @@ export const productListQuerySchema = z
     minPrice: wholeNumberParam(0, CATALOG_LIMITS.maxPriceCents).optional(),
     maxPrice: wholeNumberParam(0, CATALOG_LIMITS.maxPriceCents).optional(),
     /** Also list products that cannot be ordered right now (default true: they show as unavailable). */
-    available: z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean()).optional(),
+    available: booleanParam.optional(),
+    /**
+     * Search the text as typed, never its near spelling: the link a corrected search offers back
+     * ("Show the 2 jewels for “rigs”", docs/search.md#near-spellings-did-you-mean).
+     */
+    asTyped: booleanParam.optional(),
     sort: enumParam(SORT_OPTIONS).default('suggested'),
     page: wholeNumberParam(1, CATALOG_LIMITS.maxPage).default(1),
     pageSize: wholeNumberParam(1, CATALOG_LIMITS.maxPageSize).default(CATALOG_LIMITS.defaultPageSize),
@@ -161,10 +169,13 @@ export const productListResponseSchema = z.object({
   cursors: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   facets: productFacetsSchema.optional(),
   /**
-   * Set when nothing matched the search as typed and these are the results of a near spelling of it
-   * ('solitare' → 'solitaire'): the page says so and offers the text as typed.
+   * Set when these are the results of a near spelling of the search ('solitare' → 'solitaire'): nothing
+   * matched it as typed, or only pieces whose descriptions hold its words while the near spelling names
+   * pieces ('rigs' → 'rings'). The page says so and offers the text as typed.
    */
   correctedQuery: z.string().optional(),
+  /** With `correctedQuery`: true when the text as typed finds pieces too (by their descriptions only). */
+  asTypedFinds: z.boolean().optional(),
   /**
    * Set when the search named only filters ("anelli oro rosa"): the filters it was read as, each "any of"
    * its values (docs/search.md#filter-words). A page shows the pieces in the gold colour named.

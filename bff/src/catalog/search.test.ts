@@ -55,6 +55,43 @@ describeWithDatabase(
       expect(found.items.every((item) => item.category === category)).toBe(true);
     });
 
+    describe('a misspelt word that finds pieces only by their descriptions (docs/search.md#near-spellings-did-you-mean)', () => {
+      it.each([
+        ['en', 'rigs', 'rings', 'BRACELETS'],
+        ['it', 'rigs', 'rings', 'BRACELETS'],
+        ['en', 'earings', 'earrings', 'EARRINGS'],
+        ['en', 'gaia earings', 'gaia earrings', 'EARRINGS'],
+      ])('%s: "%s" shows what "%s" lists, and offers the text as typed', async (locale, typed, meant, describedCategory) => {
+        const found = await search(locale, typed, '&pageSize=48');
+        expect(found.correctedQuery).toBe(meant);
+        expect(found.asTypedFinds).toBe(true);
+        expect(skus(found)).toEqual(skus(await search(locale, meant, '&pageSize=48')));
+        // As typed, once asked: the pieces whose descriptions hold it, never corrected.
+        const asTyped = await search(locale, typed, '&pageSize=48&asTyped=1');
+        expect(asTyped.correctedQuery).toBeUndefined();
+        expect(asTyped.total).toBeGreaterThan(0);
+        expect(asTyped.items.every((item) => item.category === describedCategory)).toBe(true);
+      });
+
+      it('a word the pieces are named by is never corrected, though it is near another ("rigs" names the rigid bangles in Spanish)', async () => {
+        const bangles = await search('es', 'rigs');
+        expect(bangles.correctedQuery).toBeUndefined();
+        expect(bangles.items.map((item) => item.name)).toEqual(['Brazalete rígido Gaia', 'Brazalete rígido Aisha']);
+      });
+
+      it.each([
+        ['en', 'neckless', 'necklace', 'NECKLACES'],
+        ['it', 'neckless', 'necklace', 'NECKLACES'],
+        ['en', 'diamand', 'diamond', undefined],
+      ])('%s: "%s" is read as the word with the fewest letters changed that the page\'s pieces hold ("%s")', async (locale, typed, meant, category) => {
+        const found = await search(locale, typed, '&pageSize=48');
+        expect(found.correctedQuery).toBe(meant);
+        expect(found.asTypedFinds).toBeUndefined();
+        expect(found.total).toBeGreaterThan(0);
+        if (category) expect(found.items.every((item) => item.category === category)).toBe(true);
+      });
+    });
+
     it('several words narrow: every one must match, in any order', async () => {
       expect(skus(await search('en', 'nyx tennis bracelet'))).toEqual(['NY-TEN-BG']);
       expect(skus(await search('it', 'bracciale tennis nyx'))).toEqual(['NY-TEN-BG']);

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@ama/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import { distance } from 'fastest-levenshtein';
 
 /**
  * The catalogue's search in SQL (docs/search.md). Documents and vocabulary are the database's
@@ -22,15 +23,13 @@ export const SEARCH_CONFIG: Record<Locale, string> = {
 
 /** A term shorter than this is never corrected: too few letters to say which word was meant. */
 const MIN_CORRECTED_LENGTH = 4;
-/** How alike (pg_trgm's similarity, 0–1) a catalogue word must be to replace a term the catalogue lacks. */
-const MIN_SIMILARITY = 0.4;
 
 /**
  * One term as a query: its stems in the four languages, any of them (a shopper on the English pages
  * who types 'anelli' means rings). A stop word of the page's language ('de' in "anillos de compromiso")
  * asks nothing, though another language may know it as a word.
  */
-const termQuery = (term: string, locale: Locale): RawBuilder<unknown> =>
+const termQuery = (term: string | RawBuilder<unknown>, locale: Locale): RawBuilder<unknown> =>
   sql`(case when numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${term})) = 0 then ''::tsquery else (${sql.join(
     LOCALES.map((other) => sql`plainto_tsquery(${SEARCH_CONFIG[other]}::regconfig, ${term})`),
     sql` || `,
@@ -53,32 +52,81 @@ export const plainWords = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/** How many of the most alike catalogue words (pg_trgm's `%`, similarity at least 0.3) are weighed for a term the catalogue lacks. */
+const NEAR_CANDIDATES = 20;
+
 /**
- * The terms with each one the catalogue does not know replaced by its nearest catalogue word, or null
- * when no term needed it or none had a near word.
+ * The terms with each one the catalogue does not know replaced by its nearest catalogue word that the
+ * documents of `locale` hold, or null when no term needed it or none had such a word.
  */
-export async function correctedTerms(db: Kysely<Database>, terms: readonly string[]): Promise<string[] | null> {
-  const corrected = await Promise.all(terms.map((term) => nearestWord(db, term)));
+export async function correctedTerms(db: Kysely<Database>, terms: readonly string[], locale: Locale): Promise<string[] | null> {
+  // One statement for the words the catalogue knows: most searches are made of them only, and end here.
+  const words = terms.map(correctableWord);
+  const asked = [...new Set(words.filter((word): word is string => word !== undefined))];
+  if (asked.length === 0) return null;
+  const known = new Set((await db.selectFrom('catalog_search_words').select('word').where('word', 'in', asked).execute()).map((row) => row.word));
+  if (asked.every((word) => known.has(word))) return null;
+  const corrected = await Promise.all(
+    terms.map(async (term, index) => {
+      const word = words[index];
+      return word === undefined || known.has(word) ? term : ((await nearestWord(db, word, locale)) ?? term);
+    }),
+  );
   return corrected.some((word, index) => word !== terms[index]) ? corrected : null;
 }
 
-/** The term itself when the catalogue knows it (or it is too short or not one word), else its nearest catalogue word. */
-async function nearestWord(db: Kysely<Database>, term: string): Promise<string> {
+/** The term as a vocabulary word, unless it is too short or not one word: such a term is never corrected. */
+function correctableWord(term: string): string | undefined {
   const words = plainWords(term);
-  const word = words[0];
-  if (words.length !== 1 || !word || word.length < MIN_CORRECTED_LENGTH) return term;
-  const known = await db.selectFrom('catalog_search_words').select('word').where('word', '=', word).executeTakeFirst();
-  if (known) return term;
-  const similarity = sql<number>`public.similarity(word, ${word})`;
-  const nearest = await db
-    .selectFrom('catalog_search_words')
-    .select(['word', similarity.as('similarity')])
-    .where(sql<boolean>`word OPERATOR(public.%) ${word}`)
-    .orderBy(similarity, 'desc')
-    .orderBy('word')
-    .limit(1)
-    .executeTakeFirst();
-  return nearest && nearest.similarity >= MIN_SIMILARITY ? nearest.word : term;
+  return words.length === 1 && words[0]!.length >= MIN_CORRECTED_LENGTH ? words[0] : undefined;
+}
+
+interface NearWord {
+  word: string;
+  similarity: number;
+  /** Some piece of the page's language holds it in its names (weights A and B), not only in its description. */
+  named: boolean;
+}
+
+/**
+ * The catalogue word the shopper most likely meant by a word it does not know (none when no word is
+ * near enough), among the most alike by trigrams that find a piece on the page's language (the vocabulary holds every language's words: the nearest to "diamand" by trigrams is German
+ * "diamant", which no English document holds). The fewest letters to change first ("neckless" is
+ * "necklace", not "neck"; "rigs" is "rings", not "rigid"), then a word of the pieces' names before one
+ * of their descriptions only.
+ */
+async function nearestWord(db: Kysely<Database>, word: string, locale: Locale): Promise<string | undefined> {
+  const candidate = sql.ref('w.word');
+  const { rows } = await sql<NearWord & { found: boolean }>`
+    select w.word, w.similarity,
+           exists (select 1 from product_search as p where p.locale = ${locale} and p.ranking @@ ${termQuery(candidate, locale)}) as named,
+           exists (select 1 from product_search as p where p.locale = ${locale} and p.document @@ ${termQuery(candidate, locale)}) as found
+      from (select word, public.similarity(word, ${word}) as similarity
+              from catalog_search_words
+             where word OPERATOR(public.%) ${word}
+             order by similarity desc, word
+             limit ${NEAR_CANDIDATES}) as w`.execute(db);
+  const changes = (near: NearWord) => distance(word, near.word);
+  const likeliest = rows
+    .filter((near) => near.found && changes(near) <= maxChanges(word))
+    .sort((a, b) => changes(a) - changes(b) || Number(b.named) - Number(a.named) || b.similarity - a.similarity || a.word.localeCompare(b.word))[0];
+  return likeliest?.word;
+}
+
+/** The most letters a near spelling may change, insert or drop: a slip or two, more in a long word. */
+const maxChanges = (word: string) => Math.max(2, Math.ceil(word.length * 0.4));
+
+/**
+ * Whether the terms find a piece in the documents of `locale` (`found`), and whether one of them holds
+ * every term in its names (`named`: its name, collection, category, shape, gold colours or keywords, the
+ * ranking's weights A and B) rather than only in its description or another language's names.
+ */
+export async function searchMatches(db: Kysely<Database>, terms: readonly string[], locale: Locale): Promise<{ found: boolean; named: boolean }> {
+  const query = searchQuery(terms, locale);
+  const matches = sql`product_search as p where p.locale = ${locale} and p.document @@ ${query}`;
+  const { rows } = await sql<{ found: boolean; named: boolean }>`
+    select exists (select 1 from ${matches}) as found, exists (select 1 from ${matches} and p.ranking @@ ${query}) as named`.execute(db);
+  return rows[0] ?? { found: false, named: false };
 }
 
 /** The start of a word in any language: 'soli' → 'solitaire', 'solitario', 'Solitär'. */

@@ -35,7 +35,7 @@ import { modelOfSku } from './product-model';
 import { caratLabel, configure, REQUIRED_TYPES } from './configuration';
 import type { ProductOptionRow } from './pricing';
 import * as repository from './repository';
-import { correctedTerms, findSuggestions, searchTerms } from './search';
+import { correctedTerms, findSuggestions, searchMatches, searchTerms } from './search';
 import { findSearchListing } from './search-listing';
 import { findFilterNames, findTermStems, searchScopeOf, type SearchScope } from './search-scope';
 import { SEARCH_SUGGESTIONS_LIMITS, type SearchSuggestionsQuery, type SearchSuggestionsResponse } from '@ama/contracts/search-suggestions';
@@ -207,6 +207,24 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     };
   }
 
+  /**
+   * A search, or the search of its near spelling (docs/search.md#near-spellings-did-you-mean) when one of
+   * its words is not the catalogue's and the text as typed finds nothing, or finds pieces only by their
+   * descriptions while the near spelling finds them by their names ("rigs": two bangles described as
+   * rigid, where "rings" is every ring). The answer then says so, and whether the text as typed found any.
+   */
+  async function nearestSearch(query: ProductListQuery & { q: string }): Promise<ProductListResponse> {
+    const terms = searchTerms(query.q);
+    const corrected = await correctedTerms(db, terms, query.locale);
+    if (!corrected) return listing(query);
+    const asTyped = await searchMatches(db, terms, query.locale);
+    if (asTyped.named) return listing(query);
+    const near = await listing({ ...query, q: corrected.join(' ') });
+    const nearNamed = near.readAs !== undefined || (await searchMatches(db, corrected, query.locale)).named;
+    if (near.total === 0 || (asTyped.found && !nearNamed)) return listing(query);
+    return { ...near, correctedQuery: corrected.join(' '), ...(asTyped.found ? { asTypedFinds: true } : {}) };
+  }
+
   return {
     /**
      * One page of the listing. Cached; concurrent identical requests share one computation (the cache's
@@ -218,16 +236,7 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
       const search = query.q !== undefined;
       const store = (search ? searchCache : cache) as TtlCache<ProductListResponse>;
       return store.getOrCompute(`list:${JSON.stringify(query)}`, () =>
-        (search ? searches : listings).run(async () => {
-          const found = await listing(query);
-          if (found.total > 0 || query.q === undefined) return found;
-          // Nothing as typed: the results of the nearest spelling the catalogue knows, saying so.
-          const corrected = await correctedTerms(db, searchTerms(query.q));
-          if (!corrected) return found;
-          const correctedQuery = corrected.join(' ');
-          const near = await listing({ ...query, q: correctedQuery });
-          return near.total > 0 ? { ...near, correctedQuery } : found;
-        }),
+        (search ? searches : listings).run(async () => (query.q === undefined || query.asTyped ? listing(query) : nearestSearch({ ...query, q: query.q }))),
       );
     },
 

@@ -42,6 +42,7 @@ export function ListingFilters({ state, facets, onChange }: ListingFiltersProps)
   return (
     <form className="ama-filters" method="get" action={`/${locale}/results`} onSubmit={apply} onChange={applyChoice} aria-label={t('filters.label')}>
       {state.q && <input type="hidden" name="q" value={state.q} />}
+      {state.q && state.asTyped && <input type="hidden" name="asTyped" value="1" />}
       {/* The shopper's ring size is not a filter of this form, but the listing it leads to keeps it. */}
       {state.size !== undefined && <input type="hidden" name="size" value={state.size} />}
       <Select

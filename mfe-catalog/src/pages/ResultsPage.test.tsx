@@ -37,10 +37,13 @@ beforeEach(() => {
     const q = url.searchParams.get('q');
     const items = q === 'nothing' ? [] : [item('GA-1', 'Gaia Ring', 194_000, ['YELLOW', 'ROSE']), item('GA-2', 'Gaia Band', 120_000)];
     // The server found nothing as typed and answers with the nearest spelling's results.
-    const correctedQuery = q === 'gaja' ? 'gaia' : undefined;
+    // "rigs" found two bangles by their descriptions only, and the server shows the rings "rings" names, unless asked as typed.
+    const asTyped = url.searchParams.get('asTyped') === 'true';
+    const correctedQuery = q === 'gaja' ? 'gaia' : q === 'rigs' && !asTyped ? 'rings' : undefined;
+    const asTypedFinds = correctedQuery === 'rings' ? true : undefined;
     // A search of filter names only: the server says which filters it read it as.
     const readAs = q === 'rose gold rings' ? { category: ['ENGAGEMENT_RINGS', 'RINGS'], gold: ['ROSE'] } : undefined;
-    return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets, correctedQuery, readAs }), {
+    return new Response(JSON.stringify({ items, total: items.length, page: 1, pageSize: 24, pageCount: items.length ? 1 : 0, facets, correctedQuery, asTypedFinds, readAs }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -115,6 +118,20 @@ test('a search the server answered with a near spelling says which one the list 
   expect(await screen.findByText('No jewels for “gaja”: showing “gaia”.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Gaia Ring/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Results for “gaja”' })).toBeInTheDocument();
+});
+
+test('a misspelt word that only descriptions hold shows its near spelling, with a link that searches it as typed, keeping the filters', async () => {
+  at('/en/results?q=rigs&gold=ROSE&page=2');
+  expect(await screen.findByText(/No jewel is named “rigs”: showing “rings”\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search for “rigs” instead' })).toHaveAttribute('href', '/en/results?q=rigs&asTyped=1&gold=ROSE');
+});
+
+test('a search as typed asks the server for it and is kept by the filters without JavaScript', async () => {
+  at('/en/results?q=rigs&asTyped=1&gold=ROSE');
+  expect(await screen.findByRole('link', { name: /Gaia Ring/ })).toBeInTheDocument();
+  expect(requested.at(-1)!.searchParams.get('asTyped')).toBe('true');
+  expect(screen.queryByText(/showing “rings”/)).not.toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Filters and sorting' }).querySelector('input[type="hidden"][name="asTyped"]')).toHaveValue('1');
 });
 
 test('without JavaScript the filters are a GET form to the same page', () => {

@@ -49,7 +49,18 @@ function ResultsView() {
         <p className="ama-results__count" role="status">
           {data ? t('results.count', { count: data.total }) : isFetching && !failed ? t('results.loading') : ''}
         </p>
-        {data?.correctedQuery && state.q && <p className="ama-results__corrected">{t('results.corrected', { typed: state.q, shown: data.correctedQuery })}</p>}
+        {data?.correctedQuery && state.q && (
+          <p className="ama-results__corrected">
+            {t(data.asTypedFinds ? 'results.correctedUnnamed' : 'results.corrected', { typed: state.q, shown: data.correctedQuery })}
+            {/* The text as typed found pieces by their descriptions only: one tap shows them. */}
+            {data.asTypedFinds && (
+              <>
+                {' '}
+                <LocaleLink to={hrefOf({ ...state, asTyped: true, page: 1, after: undefined, before: undefined })}>{t('results.asTyped', { typed: state.q })}</LocaleLink>
+              </>
+            )}
+          </p>
+        )}
         {state.size !== undefined && <RingSizeChip state={state} onRemove={show} />}
       </header>
       <div className="ama-results__body">

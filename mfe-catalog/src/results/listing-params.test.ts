@@ -56,3 +56,12 @@ test("a page's cursor survives the round trip and reaches the API; one that does
     expect(listingQuery(state, 'it')).not.toHaveProperty('after');
   }
 });
+
+test('a search as typed stays so through the URL and the API request; without a search it means nothing', () => {
+  const asTyped = read('q=rigs&asTyped=1&category=RINGS');
+  expect(asTyped.asTyped).toBe(true);
+  expect(listingSearch(asTyped)).toBe('?q=rigs&asTyped=1&category=RINGS');
+  expect(listingQuery(asTyped, 'en')).toMatchObject({ q: 'rigs', asTyped: 'true' });
+  expect(read('asTyped=1').asTyped).toBeUndefined();
+  expect(listingSearch(read('q=rigs&asTyped=0'))).toBe('?q=rigs');
+});

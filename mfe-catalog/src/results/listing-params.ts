@@ -19,6 +19,8 @@ import { readRingSize } from './ring-size';
 /** What a listing shows, as the shopper chose it; it lives in the URL so it can be shared and walked with Back. */
 export interface ListingState {
   q: string;
+  /** Search the text as typed, never its near spelling (the link a corrected search offers: docs/search.md). */
+  asTyped?: boolean;
   category: Category[];
   collection: Collection[];
   shape: Shape[];
@@ -85,6 +87,7 @@ export function readListing(params: URLSearchParams): ListingState {
   const swapped = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice;
   return {
     q,
+    ...(q && params.get('asTyped') === '1' ? { asTyped: true } : {}),
     category: listOf(params, 'category', CATEGORIES),
     collection: listOf(params, 'collection', COLLECTIONS),
     shape: listOf(params, 'shape', SHAPES),
@@ -103,6 +106,7 @@ export function readListing(params: URLSearchParams): ListingState {
 export function listingSearch(state: ListingState): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
+  if (state.q && state.asTyped) params.set('asTyped', '1');
   for (const dimension of Object.keys(FILTER_DIMENSIONS) as FilterDimension[]) {
     if (state[dimension].length > 0) params.set(dimension, state[dimension].join(','));
   }
@@ -126,6 +130,7 @@ export function listingQuery(state: ListingState, locale: Locale): ListingQuery 
   return {
     locale,
     ...(state.q ? { q: state.q } : {}),
+    ...(state.q && state.asTyped ? { asTyped: 'true' } : {}),
     ...Object.fromEntries((Object.keys(FILTER_DIMENSIONS) as FilterDimension[]).filter((d) => state[d].length > 0).map((d) => [d, state[d].join(',')])),
     ...(state.minPrice !== undefined ? { minPrice: String(state.minPrice * 100) } : {}),
     ...(state.maxPrice !== undefined ? { maxPrice: String(state.maxPrice * 100) } : {}),
