@@ -11,6 +11,8 @@ import { EVENT_BOOKING_PARAMS } from './events';
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   // The catalogue's listing (results, collections, shapes) and the ring size carried to a product.
   'q',
+  // A search as typed, never its near spelling (docs/search.md#near-spellings-did-you-mean).
+  'asTyped',
   'category',
   'collection',
   'shape',
