@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { selectMobileMenuOpen, selectOpenMenus, uiActions, useAppDispatch, useAppSelector, useTranslation } from '@ama/platform';
 import { MOBILE_MENU_LINKS, NAV_GROUPS } from './nav-items';
 import { NavLinkItems, NavLinkList } from './NavLinkList';
@@ -24,8 +24,10 @@ export function MobileMenu() {
   const openMenus = useAppSelector(selectOpenMenus);
   const menu = useRef<HTMLElement>(null);
   useSyncedPopover(menu, open, (shown) => dispatch(uiActions.setMobileMenuOpen(shown)));
-  useEffect(() => {
-    // Groups the shopper opened before the code ran: the store starts from them, not over them.
+  useLayoutEffect(() => {
+    // Groups the shopper opened before the code ran: the store starts from them, not over them. In the
+    // hydration's own commit, before any tap reaches the live menu: a link followed in between would
+    // close no group (the store knew of none) and a later effect would then keep it open.
     for (const group of menu.current?.querySelectorAll<HTMLDetailsElement>('details[open][data-group]') ?? []) {
       dispatch(uiActions.setMenuOpen({ id: groupMenuId(group.dataset.group!), open: true }));
     }
