@@ -187,6 +187,40 @@ describeWithDatabase(
         await refused('after=12.A&before=11.B', 'before');
       });
     });
+
+    it("keeps each language's word counts as a recount of the documents gives them, through a load, a rename and a removal", async () => {
+      const { kysely } = context().db;
+      // What the near spellings read (docs/search.md#near-spellings-did-you-mean), counted again from the documents.
+      const recount = async () =>
+        (
+          await sql<{ locale: string; lexeme: string; documents: number; named: number }>`
+            select p.locale, x.lexeme, count(*)::int as documents, (count(*) filter (where 'A' = any(x.weights) or 'B' = any(x.weights)))::int as named
+              from product_search p, unnest(p.document) as x
+             where x.lexeme ~ '[a-z]'
+             group by p.locale, x.lexeme
+             order by p.locale, x.lexeme`.execute(kysely)
+        ).rows;
+      const kept = async () =>
+        (
+          await sql<{ locale: string; lexeme: string; documents: number; named: number }>`
+            select locale, lexeme, documents, named from catalog_search_lexemes order by locale, lexeme`.execute(kysely)
+        ).rows;
+      const zephyr = async () => (await kept()).filter((row) => row.lexeme.startsWith('zephyr'));
+
+      expect(await kept()).toEqual(await recount());
+      const renamed = catalogue[120]!.sku;
+      await kysely.updateTable('product_translations').set({ name: 'Zephyrine Ring' }).where('sku', '=', renamed).where('locale', '=', 'en').execute();
+      // Named on the English page, and among the other languages' names (D) on the three others.
+      expect(await zephyr()).toEqual([
+        { locale: 'de', lexeme: 'zephyrin', documents: 1, named: 0 },
+        { locale: 'en', lexeme: 'zephyrin', documents: 1, named: 1 },
+        { locale: 'es', lexeme: 'zephyrin', documents: 1, named: 0 },
+        { locale: 'it', lexeme: 'zephyrin', documents: 1, named: 0 },
+      ]);
+      await kysely.deleteFrom('products').where('sku', '=', renamed).execute();
+      expect(await zephyr()).toEqual([]);
+      expect(await kept()).toEqual(await recount());
+    });
   },
   BOTH_ENGINES,
 );

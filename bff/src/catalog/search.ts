@@ -29,7 +29,7 @@ const MIN_CORRECTED_LENGTH = 4;
  * who types 'anelli' means rings). A stop word of the page's language ('de' in "anillos de compromiso")
  * asks nothing, though another language may know it as a word.
  */
-const termQuery = (term: string | RawBuilder<unknown>, locale: Locale): RawBuilder<unknown> =>
+const termQuery = (term: string, locale: Locale): RawBuilder<unknown> =>
   sql`(case when numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${term})) = 0 then ''::tsquery else (${sql.join(
     LOCALES.map((other) => sql`plainto_tsquery(${SEARCH_CONFIG[other]}::regconfig, ${term})`),
     sql` || `,
@@ -89,23 +89,42 @@ interface NearWord {
 }
 
 /**
+ * The stems of a word in the four languages, as a term of it is searched (termQuery), unless the page's
+ * language reads it as a stop word: then it asks nothing, and finds nothing.
+ */
+const termLexemes = (word: RawBuilder<unknown>, locale: Locale): RawBuilder<unknown> =>
+  sql`(case when numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${word})) = 0 then '{}'::text[] else (${sql.join(
+    LOCALES.map((other) => sql`tsvector_to_array(to_tsvector(${SEARCH_CONFIG[other]}::regconfig, ${word}))`),
+    sql` || `,
+  )}) end)`;
+
+/**
  * The catalogue word the shopper most likely meant by a word it does not know (none when no word is
- * near enough), among the most alike by trigrams that find a piece on the page's language (the vocabulary holds every language's words: the nearest to "diamand" by trigrams is German
- * "diamant", which no English document holds). The fewest letters to change first ("neckless" is
- * "necklace", not "neck"; "rigs" is "rings", not "rigid"), then a word of the pieces' names before one
- * of their descriptions only.
+ * near enough), among the most alike by trigrams that find a piece on the page's language. The
+ * vocabulary holds every language's words: the nearest to "diamand" by trigrams is German "diamant",
+ * which no English document holds. The fewest letters to change first ("neckless" is "necklace", not
+ * "neck"; "rigs" is "rings", not "rigid"), then a word of the pieces' names before one of their
+ * descriptions only. Whether a language's documents hold a word, and in names, is read from their
+ * lexemes' counts (migrations/202612021000_catalog_search_lexemes.sql), one row per stem, whatever the
+ * catalogue's size.
  */
 async function nearestWord(db: Kysely<Database>, word: string, locale: Locale): Promise<string | undefined> {
-  const candidate = sql.ref('w.word');
+  // Each candidate's stems are worked out once (a materialized CTE: inlined, they were worked out again
+  // for every count row the probe read) and probe the counts by their key.
   const { rows } = await sql<NearWord & { found: boolean }>`
-    select w.word, w.similarity,
-           exists (select 1 from product_search as p where p.locale = ${locale} and p.ranking @@ ${termQuery(candidate, locale)}) as named,
-           exists (select 1 from product_search as p where p.locale = ${locale} and p.document @@ ${termQuery(candidate, locale)}) as found
-      from (select word, public.similarity(word, ${word}) as similarity
-              from catalog_search_words
-             where word OPERATOR(public.%) ${word}
-             order by similarity desc, word
-             limit ${NEAR_CANDIDATES}) as w`.execute(db);
+    with w as materialized (
+      select c.word, c.similarity, ${termLexemes(sql.ref('c.word'), locale)} as stems
+        from (select word, public.similarity(word, ${word}) as similarity
+                from catalog_search_words
+               where word OPERATOR(public.%) ${word}
+               order by similarity desc, word
+               limit ${NEAR_CANDIDATES}) as c)
+    select w.word, w.similarity, held.found, held.named
+      from w
+     cross join lateral (
+       select count(*) > 0 as found, coalesce(bool_or(l.named > 0), false) as named
+         from catalog_search_lexemes as l
+        where l.locale = ${locale} and l.lexeme = any (w.stems)) as held`.execute(db);
   const changes = (near: NearWord) => distance(word, near.word);
   const likeliest = rows
     .filter((near) => near.found && changes(near) <= maxChanges(word))

@@ -45,6 +45,7 @@ const CATALOGUE_TABLES = [
   'product_translations',
   'product_options',
   'product_search',
+  'catalog_search_lexemes',
 ] as const;
 
 async function loadCatalogue(database: AppDatabase, options: SeedOptions): Promise<SeedResult> {

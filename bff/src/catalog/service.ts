@@ -219,10 +219,14 @@ export function createCatalogService(db: Kysely<Database>, options: CatalogOptio
     if (!corrected) return listing(query);
     const asTyped = await searchMatches(db, terms, query.locale);
     if (asTyped.named) return listing(query);
-    const near = await listing({ ...query, q: corrected.join(' ') });
-    const nearNamed = near.readAs !== undefined || (await searchMatches(db, corrected, query.locale)).named;
-    if (near.total === 0 || (asTyped.found && !nearNamed)) return listing(query);
-    return { ...near, correctedQuery: corrected.join(' '), ...(asTyped.found ? { asTypedFinds: true } : {}) };
+    const nearText = corrected.join(' ');
+    // What the text as typed finds stays unless the near spelling names pieces, in the page's language's
+    // names or as filter words in any language ("rigs" on the Italian pages: "rings", the rings' category).
+    const nearNames = async () => (await scopeOf(nearText, query.locale)) !== null || (await searchMatches(db, corrected, query.locale)).named;
+    if (asTyped.found && !(await nearNames())) return listing(query);
+    const near = await listing({ ...query, q: nearText });
+    if (near.total === 0) return listing(query);
+    return { ...near, correctedQuery: nearText, ...(asTyped.found ? { asTypedFinds: true } : {}) };
   }
 
   return {
