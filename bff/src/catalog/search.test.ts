@@ -79,6 +79,15 @@ describeWithDatabase(
         expect(bangles.items.map((item) => item.name)).toEqual(['Brazalete rígido Gaia', 'Brazalete rígido Aisha']);
       });
 
+      it('a misspelt word that finds pieces by their descriptions stays as typed when its near spelling names no piece either', async () => {
+        // "collectio": descriptions speak of a collection; "collection" names no piece on the English pages.
+        const found = await search('en', 'collectio', '&pageSize=48');
+        expect(found.correctedQuery).toBeUndefined();
+        expect(found.asTypedFinds).toBeUndefined();
+        expect(found.total).toBeGreaterThan(0);
+        expect(skus(found)).toEqual(skus(await search('en', 'collectio', '&pageSize=48&asTyped=1')));
+      });
+
       it.each([
         ['en', 'neckless', 'necklace', 'NECKLACES'],
         ['it', 'neckless', 'necklace', 'NECKLACES'],
