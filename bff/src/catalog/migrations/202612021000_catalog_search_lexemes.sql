@@ -27,15 +27,20 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT x.lexeme, x.weights && ARRAY['A', 'B'] FROM unnest(document) AS x WHERE x.lexeme ~ '[a-z]'
 $$;
 
--- Rows are written in one order (locale, lexeme) by every writer, so two refreshes at once wait for
--- each other's row locks instead of deadlocking.
+-- Two writers at once take their turns for the whole of their transactions (the lock is released at
+-- commit): a refresh deletes, then inserts, each touching many count rows, and two refreshes taking
+-- those rows' locks in their own orders could otherwise deadlock. Writers are staff's edits and loads.
+CREATE FUNCTION catalog_search_lexemes_lock() RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtext('catalog_search_lexemes'))
+$$;
+
 CREATE FUNCTION catalog_search_lexemes_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM catalog_search_lexemes_lock();
   INSERT INTO catalog_search_lexemes AS l (locale, lexeme, documents, named)
   SELECT a.locale, x.lexeme, count(*), count(*) FILTER (WHERE x.named)
     FROM added a, catalog_search_document_lexemes(a.document) AS x
    GROUP BY a.locale, x.lexeme
-   ORDER BY a.locale, x.lexeme
   ON CONFLICT (locale, lexeme) DO UPDATE SET documents = l.documents + excluded.documents, named = l.named + excluded.named;
   RETURN NULL;
 END
@@ -43,12 +48,12 @@ $$;
 
 CREATE FUNCTION catalog_search_lexemes_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM catalog_search_lexemes_lock();
   UPDATE catalog_search_lexemes AS l
      SET documents = l.documents - c.documents, named = l.named - c.named
     FROM (SELECT r.locale, x.lexeme, count(*) AS documents, count(*) FILTER (WHERE x.named) AS named
             FROM removed r, catalog_search_document_lexemes(r.document) AS x
-           GROUP BY r.locale, x.lexeme
-           ORDER BY r.locale, x.lexeme) AS c
+           GROUP BY r.locale, x.lexeme) AS c
    WHERE l.locale = c.locale AND l.lexeme = c.lexeme;
   -- A lexeme no document holds any more is no row: the table is what the documents hold, no more.
   DELETE FROM catalog_search_lexemes AS l WHERE l.documents = 0;
