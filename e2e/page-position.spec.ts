@@ -86,6 +86,24 @@ for (const fonts of ['with its web fonts', 'before its web fonts arrive'] as con
   });
 }
 
+test('a page to read keeps its place on a phone while its first picture is still on its way', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The hero held back, as on a slow network: the page is drawn, and read, before it comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/images\/(\d+\/)?valenza-workshop\.[^/]+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/about-us', { waitUntil: 'domcontentloaded' });
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  const before = (await contents.boundingBox())!.y;
+  release();
+  const hero = page.getByRole('img', { name: /goldsmith/ });
+  await expect.poll(() => hero.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+  expect((await contents.boundingBox())!.y).toBe(before);
+});
+
 test('desktop product page: the picture stays beside the configurator and never covers the promises or the suggestions', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en/product/GA-SOL-OV');

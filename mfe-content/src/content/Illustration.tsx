@@ -12,8 +12,12 @@ const SIZES = {
   card: '(min-width: 48rem) 15rem, calc(100vw - 2rem)',
 } as const;
 
-/** The attributes' own size (the SVG's proportions), so the page keeps its place before the picture comes. */
-const DIMENSIONS = { hero: [960, 400], figure: [640, 360], card: [320, 180] } as const;
+/**
+ * The attributes' own size, in the drawings' proportions (16:9, Illustration.test.tsx checks every one),
+ * so the page keeps its place before the picture comes: a hero of other proportions grew as it arrived
+ * and moved everything under it (a layout shift of 0.013-0.074 on /en/about-us).
+ */
+const DIMENSIONS = { hero: [960, 540], figure: [640, 360], card: [320, 180] } as const;
 
 interface IllustrationProps {
   image: ImageId;
