@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { buildCatalogueSeed } from '../seed';
 import { BOTH_ENGINES, describeWithDatabase } from '../test-support/engines';
+import { keptLexemeCounts, recountedLexemes } from '../test-support/search-lexemes';
 import { catalogPageStatus } from './page-status';
 import { seedCatalogue } from './seed-catalogue';
 import { createCatalogService } from './service';
@@ -190,24 +191,9 @@ describeWithDatabase(
 
     it("keeps each language's word counts as a recount of the documents gives them, through a load, a rename and a removal", async () => {
       const { kysely } = context().db;
-      // What the near spellings read (docs/search.md#near-spellings-did-you-mean), counted again from the documents.
-      const recount = async () =>
-        (
-          await sql<{ locale: string; lexeme: string; documents: number; named: number }>`
-            select p.locale, x.lexeme, count(*)::int as documents, (count(*) filter (where 'A' = any(x.weights) or 'B' = any(x.weights)))::int as named
-              from product_search p, unnest(p.document) as x
-             where x.lexeme ~ '[a-z]'
-             group by p.locale, x.lexeme
-             order by p.locale, x.lexeme`.execute(kysely)
-        ).rows;
-      const kept = async () =>
-        (
-          await sql<{ locale: string; lexeme: string; documents: number; named: number }>`
-            select locale, lexeme, documents, named from catalog_search_lexemes order by locale, lexeme`.execute(kysely)
-        ).rows;
-      const zephyr = async () => (await kept()).filter((row) => row.lexeme.startsWith('zephyr'));
+      const zephyr = async () => (await keptLexemeCounts(kysely)).filter((row) => row.lexeme.startsWith('zephyr'));
 
-      expect(await kept()).toEqual(await recount());
+      expect(await keptLexemeCounts(kysely)).toEqual(await recountedLexemes(kysely));
       const renamed = catalogue[120]!.sku;
       await kysely.updateTable('product_translations').set({ name: 'Zephyrine Ring' }).where('sku', '=', renamed).where('locale', '=', 'en').execute();
       // Named on the English page, and among the other languages' names (D) on the three others.
@@ -219,7 +205,7 @@ describeWithDatabase(
       ]);
       await kysely.deleteFrom('products').where('sku', '=', renamed).execute();
       expect(await zephyr()).toEqual([]);
-      expect(await kept()).toEqual(await recount());
+      expect(await keptLexemeCounts(kysely)).toEqual(await recountedLexemes(kysely));
     });
   },
   BOTH_ENGINES,

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
 import { describeWithDatabase } from '../test-support/engines';
+import { keptLexemeCounts, recountedLexemes } from '../test-support/search-lexemes';
 
 /**
  * The stems' counts a correction reads (migrations/202612021000_catalog_search_lexemes.sql) are kept by
@@ -8,18 +8,6 @@ import { describeWithDatabase } from '../test-support/engines';
  * each writes count rows as it deletes and again as it inserts, and two that cross would deadlock, one
  * of them failing. PostgreSQL only: PGlite has one connection, so no two writers.
  */
-
-const recount = (kysely: Kysely<Database>) =>
-  sql<{ locale: string; lexeme: string; documents: number; named: number }>`
-    select p.locale, x.lexeme, count(*)::int as documents, (count(*) filter (where 'A' = any(x.weights) or 'B' = any(x.weights)))::int as named
-      from product_search p, unnest(p.document) as x
-     where x.lexeme ~ '[a-z]'
-     group by p.locale, x.lexeme
-     order by p.locale, x.lexeme`.execute(kysely);
-
-const kept = (kysely: Kysely<Database>) =>
-  sql<{ locale: string; lexeme: string; documents: number; named: number }>`
-    select locale, lexeme, documents, named from catalog_search_lexemes order by locale, lexeme`.execute(kysely);
 
 function deferred() {
   let resolve!: () => void;
@@ -73,12 +61,12 @@ describeWithDatabase(
       );
       await expect(Promise.all([first, second])).resolves.toBeDefined();
 
-      const counts = (await kept(kysely)).rows;
+      const counts = await keptLexemeCounts(kysely);
       expect(counts.filter((row) => row.locale === 'en' && ['xenon', 'yttrium'].includes(row.lexeme))).toEqual([
         { locale: 'en', lexeme: 'xenon', documents: 1, named: 0 },
         { locale: 'en', lexeme: 'yttrium', documents: 1, named: 0 },
       ]);
-      expect(counts).toEqual((await recount(kysely)).rows);
+      expect(counts).toEqual(await recountedLexemes(kysely));
     });
   },
   ['postgres'],

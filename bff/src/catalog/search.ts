@@ -30,8 +30,15 @@ const MIN_CORRECTED_LENGTH = 4;
  * asks nothing, though another language may know it as a word.
  */
 const termQuery = (term: string, locale: Locale): RawBuilder<unknown> =>
-  sql`(case when numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${term})) = 0 then ''::tsquery else (${sql.join(
-    LOCALES.map((other) => sql`plainto_tsquery(${SEARCH_CONFIG[other]}::regconfig, ${term})`),
+  inEveryLanguage(term, locale, sql`''::tsquery`, (config) => sql`plainto_tsquery(${config}::regconfig, ${term})`);
+
+/**
+ * `each` language's part of a term, any of them (` || `: a tsquery's "or", an array's concatenation), or
+ * `none` when the page's language reads the term as a stop word.
+ */
+const inEveryLanguage = (term: string | RawBuilder<unknown>, locale: Locale, none: RawBuilder<unknown>, each: (config: string) => RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql`(case when numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${term})) = 0 then ${none} else (${sql.join(
+    LOCALES.map((other) => each(SEARCH_CONFIG[other])),
     sql` || `,
   )}) end)`;
 
@@ -93,10 +100,7 @@ interface NearWord {
  * language reads it as a stop word: then it asks nothing, and finds nothing.
  */
 const termLexemes = (word: RawBuilder<unknown>, locale: Locale): RawBuilder<unknown> =>
-  sql`(case when numnode(plainto_tsquery(${SEARCH_CONFIG[locale]}::regconfig, ${word})) = 0 then '{}'::text[] else (${sql.join(
-    LOCALES.map((other) => sql`tsvector_to_array(to_tsvector(${SEARCH_CONFIG[other]}::regconfig, ${word}))`),
-    sql` || `,
-  )}) end)`;
+  inEveryLanguage(word, locale, sql`'{}'::text[]`, (config) => sql`tsvector_to_array(to_tsvector(${config}::regconfig, ${word}))`);
 
 /**
  * The catalogue word the shopper most likely meant by a word it does not know (none when no word is
