@@ -91,13 +91,18 @@ export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {})
   const extra = api.extra as RequestExtra | undefined;
   const localised = withJsonWrite(withLocale(args, extra?.locale ?? getApiConfig().getLocale()));
   const request = withHeaders(withRequestId(localised, extra?.requestId), extra?.headers);
-  const retries = maxRetriesFor(request.method ?? 'GET');
+  const method = request.method ?? 'GET';
+  const readKey = extra?.failedReads && READS.has(method.toUpperCase()) ? JSON.stringify([request.url, request.params ?? {}]) : undefined;
+  const failedBefore = readKey === undefined ? undefined : (extra!.failedReads!.get(readKey) as Awaited<ReturnType<ShopBaseQuery>> | undefined);
+  if (failedBefore) return failedBefore;
+  const retries = maxRetriesFor(method);
   let result = await rawQuery(extra?.apiBase)(request, api, {});
   for (let attempt = 0; attempt < retries && result.error && isRetryable(result.error); attempt += 1) {
     await pause(getApiConfig().retryDelayMs, api.signal);
     if (api.signal.aborted) break;
     result = await rawQuery(extra?.apiBase)(request, api, {});
   }
+  if (readKey !== undefined && result.error && !api.signal.aborted) extra!.failedReads!.set(readKey, result);
   // An aborted request was cancelled by us (unsubscribe, newer request): not a failure to report.
   if (result.error && !extraOptions.silent && !api.signal.aborted && shouldToast(result.error)) {
     api.dispatch(toastActions.push(failureToast(result.error, result.meta?.response)));

@@ -40,6 +40,13 @@ export interface RequestExtra {
   apiBase?: string;
   /** Headers its API calls send (the visitor the page is for: the BFF's per-client limits count them). */
   headers?: Record<string, string>;
+  /**
+   * The reads this render was refused or got no answer to, by request: the render's next pass
+   * re-subscribes a failed query, and RTK Query asks again. Its page already shows the first answer, so
+   * the repeat is answered from here: the API (perhaps down) is asked once per page, and the state sent to
+   * the browser says "failed", as the page does, instead of "loading" when the repeat outlasts the budget.
+   */
+  failedReads?: Map<string, unknown>;
 }
 
 /**
@@ -47,7 +54,7 @@ export interface RequestExtra {
  * for the API requests its queries make. It is dropped with the request.
  */
 export function createRequestStore(extra: RequestExtra): ShopStore {
-  return buildStore(undefined, extra);
+  return buildStore(undefined, { ...extra, failedReads: extra.failedReads ?? new Map() });
 }
 
 /** The shared store; a remote running standalone in development gets one created on first use. */

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { within } from '@testing-library/dom';
-import { matchesAnyRoute, SHELL_ROUTES, splitLocale, type Locale, type PageRenderRequest, type Registry, type RegistryEntry } from '@ama/contracts';
+import { HTTP_RETRY, matchesAnyRoute, SHELL_ROUTES, splitLocale, type Locale, type PageRenderRequest, type Registry, type RegistryEntry } from '@ama/contracts';
 import { api, configureApi, createRemoteServer, NotFound, RemoteRoutes, usePageHead, useParams, type RemoteServerModule, useTranslation } from '@ama/platform';
 // The shell's server entry as the BFF loads it: its i18n, texts, app states and API settings.
 import './index';
@@ -258,6 +258,16 @@ describe('a remote adds a route and gets server rendering, status and head with 
     // A page that was answered, even with a 404, is the page.
     expect((await render('/it/gifts/7', 'it')).result.dataUnavailable).toBe(false);
     expect((await render('/it/gifts/999', 'it')).result.dataUnavailable).toBe(false);
+  });
+
+  it('asks a failing API once per read (and its retry), and hands the browser the failure the page shows', async () => {
+    const { result } = await render('/it/gifts/down', 'it');
+    // The render's second pass re-subscribes the failed query; it is answered with the first failure, so
+    // an API that is down is not asked again for the same page, and the state cannot be left "loading"
+    // by a repeat that outlasts the budget (which made an outage's page look whole, and kept it).
+    expect(apiRequests.filter((request) => request.startsWith('/gifts/down'))).toHaveLength(1 + HTTP_RETRY.getRetries);
+    const queries = Object.values((result.state as { api: { queries: Record<string, { endpointName: string; status: string }> } }).api.queries);
+    expect(queries.map(({ endpointName, status }) => ({ endpointName, status }))).toEqual([{ endpointName: 'getGift', status: 'rejected' }]);
   });
 
   it('answers 404 for a path under the remote that none of its routes matches', async () => {

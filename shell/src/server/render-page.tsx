@@ -60,7 +60,8 @@ function isUnanswered(error: unknown): boolean {
 /** Whether the render showed an error state because the API could not answer one of its queries. */
 function dataUnavailable(request: ServerRequest): boolean {
   const { queries } = request.store.getState().api;
-  return Object.values(queries).some((query) => query?.status === 'rejected' && isUnanswered(query.error));
+  // A query asked again after its failure is pending with the failure it showed.
+  return Object.values(queries).some((query) => (query?.status === 'rejected' || query?.status === 'pending') && query.error !== undefined && isUnanswered(query.error));
 }
 
 /** Whether the API refused one of the render's queries as over the visitor's budget. */
