@@ -108,7 +108,7 @@ test('a change saved in a remote under `npm run dev` shows in the shop that over
   }
 });
 
-test('a change saved in the shell under its `npm run dev` shows on any page path of its dev server, on the next reload', async ({ page }) => {
+test('a change saved in the shell under its `npm run dev` shows on any page path of its dev server, which reloads the page', async ({ page }) => {
   const messages = JSON.parse(readFileSync(shellMessages, 'utf8')) as { header: { announcement: string } };
   const announcement = messages.header.announcement;
   const changed = `${announcement} (salvato ora)`;
@@ -127,10 +127,11 @@ test('a change saved in the shell under its `npm run dev` shows on any page path
     await expect(page.getByText(announcement)).toBeVisible();
 
     putBack = saveEdit(shellMessages, (original) => original.replace(JSON.stringify(announcement), JSON.stringify(changed)));
-    // The dev server's rebuilt Italian texts first, then one reload: a reload every few seconds restarted a
-    // page that needed longer than that to start, and it never showed the change (CI, 2026-12-02).
+    // The page's own dev server client reloads it once the rebuild is done (texts are not hot-applied: "Cannot
+    // apply update. Need to do a full reload!"). A reload of the walk's own raced that one and was aborted
+    // by it (net::ERR_ABORTED, CI 2026-12-02), so the walk waits for the rebuilt texts and the page, as the
+    // team does.
     await expect.poll(async () => (await fetch(`${shellDevServer}/shell/messages-it-json.js`)).text(), { timeout: 60_000 }).toContain('(salvato ora)');
-    await page.reload();
     await expect(page.getByText(changed)).toBeVisible({ timeout: DEV_PAGE_START_MS });
   } finally {
     putBack();
