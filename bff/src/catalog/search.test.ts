@@ -88,6 +88,13 @@ describeWithDatabase(
         expect(skus(found)).toEqual(skus(await search('en', 'collectio', '&pageSize=48&asTyped=1')));
       });
 
+      it('a near spelling is a slip, not a shorter word: German "collectio" is not read as Italian "collo"', async () => {
+        // Four letters fewer: more than a slip, though 40 % of nine letters would allow that many changes.
+        const found = await search('de', 'collectio', '&pageSize=48');
+        expect(found.correctedQuery).toBeUndefined();
+        expect(skus(found)).toEqual(skus(await search('de', 'collectio', '&pageSize=48&asTyped=1')));
+      });
+
       it.each([
         ['en', 'neckless', 'necklace', 'NECKLACES'],
         ['it', 'neckless', 'necklace', 'NECKLACES'],

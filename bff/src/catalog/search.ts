@@ -131,13 +131,19 @@ async function nearestWord(db: Kysely<Database>, word: string, locale: Locale): 
         where l.locale = ${locale} and l.lexeme = any (w.stems)) as held`.execute(db);
   const changes = (near: NearWord) => distance(word, near.word);
   const likeliest = rows
-    .filter((near) => near.found && changes(near) <= maxChanges(word))
+    .filter((near) => near.found && changes(near) <= maxChanges(word) && Math.abs(near.word.length - word.length) <= MAX_LENGTH_CHANGE)
     .sort((a, b) => changes(a) - changes(b) || Number(b.named) - Number(a.named) || b.similarity - a.similarity || a.word.localeCompare(b.word))[0];
   return likeliest?.word;
 }
 
 /** The most letters a near spelling may change, insert or drop: a slip or two, more in a long word. */
 const maxChanges = (word: string) => Math.max(2, Math.ceil(word.length * 0.4));
+
+/**
+ * A slip drops or doubles a letter or two; it does not lose half a word: German "collectio" is not
+ * Italian "collo" (four letters fewer), though 40 % of nine letters would allow it.
+ */
+const MAX_LENGTH_CHANGE = 2;
 
 /**
  * Whether the terms find a piece in the documents of `locale` (`found`), and whether one of them holds
