@@ -3,6 +3,7 @@
 // Lighthouse's TBT says how much, this says which task and whose work: run it before and after a change,
 // alternated, a few times each (a task's length moves by a third between loads on these machines).
 // Against a running shop: node bench/trace-tasks.mjs http://127.0.0.1:8080/en/results [CPU slowdown, 4]
+// BLOCK=<regexp> refuses the requests it matches (BLOCK=brand-fonts: the page without its web fonts).
 // MARKS=1 also prints the page's performance.mark()s (to time the steps of a startup while changing it).
 import { chromium } from '@playwright/test';
 
@@ -37,6 +38,8 @@ const page = await context.newPage();
 await page.goto(new URL('/healthz', url).href);
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(rate) });
+// BLOCK=<regexp>: requests whose URL matches are refused, to see what a page costs without them.
+if (process.env.BLOCK) await page.route(new RegExp(process.env.BLOCK), (route) => route.abort());
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'toplevel'] });
 await page.goto(url, { waitUntil: 'load' });
 // The startup of a rich page runs after its largest picture; a page to read's prefetches after idle.
