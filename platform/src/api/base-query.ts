@@ -92,8 +92,10 @@ export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {})
   const localised = withJsonWrite(withLocale(args, extra?.locale ?? getApiConfig().getLocale()));
   const request = withHeaders(withRequestId(localised, extra?.requestId), extra?.headers);
   const method = request.method ?? 'GET';
-  const readKey = extra?.failedReads && READS.has(method.toUpperCase()) ? JSON.stringify([request.url, request.params ?? {}]) : undefined;
-  const failedBefore = readKey === undefined ? undefined : (extra!.failedReads!.get(readKey) as Awaited<ReturnType<ShopBaseQuery>> | undefined);
+  // A server render's reads that failed (RequestExtra.failedReads) are answered once per page.
+  const failedReads = READS.has(method.toUpperCase()) ? extra?.failedReads : undefined;
+  const readKey = failedReads ? JSON.stringify([request.url, request.params ?? {}]) : '';
+  const failedBefore = failedReads?.get(readKey);
   if (failedBefore) return failedBefore;
   const retries = maxRetriesFor(method);
   let result = await rawQuery(extra?.apiBase)(request, api, {});
@@ -102,7 +104,7 @@ export const shopBaseQuery: ShopBaseQuery = async (args, api, extraOptions = {})
     if (api.signal.aborted) break;
     result = await rawQuery(extra?.apiBase)(request, api, {});
   }
-  if (readKey !== undefined && result.error && !api.signal.aborted) extra!.failedReads!.set(readKey, result);
+  if (failedReads && result.error && !api.signal.aborted) failedReads.set(readKey, result);
   // An aborted request was cancelled by us (unsubscribe, newer request): not a failure to report.
   if (result.error && !extraOptions.silent && !api.signal.aborted && shouldToast(result.error)) {
     api.dispatch(toastActions.push(failureToast(result.error, result.meta?.response)));

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Locale } from '@ama/contracts';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { setupListeners, type FetchBaseQueryError, type FetchBaseQueryMeta, type QueryReturnValue } from '@reduxjs/toolkit/query';
 import { api } from '../api/api';
 import { rootReducer, type RootState } from './root-reducer';
 
@@ -46,7 +46,7 @@ export interface RequestExtra {
    * the repeat is answered from here: the API (perhaps down) is asked once per page, and the state sent to
    * the browser says "failed", as the page does, instead of "loading" when the repeat outlasts the budget.
    */
-  failedReads?: Map<string, unknown>;
+  failedReads?: Map<string, QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>>;
 }
 
 /**
@@ -54,7 +54,7 @@ export interface RequestExtra {
  * for the API requests its queries make. It is dropped with the request.
  */
 export function createRequestStore(extra: RequestExtra): ShopStore {
-  return buildStore(undefined, { ...extra, failedReads: extra.failedReads ?? new Map() });
+  return buildStore(undefined, { ...extra, failedReads: new Map() });
 }
 
 /** The shared store; a remote running standalone in development gets one created on first use. */
